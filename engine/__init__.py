@@ -1,0 +1,1 @@
+"""The games, as pure Python: no Discord, no images, no I/O."""

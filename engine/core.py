@@ -1,0 +1,212 @@
+"""The contract every game follows (DESIGN §2).
+
+A game is a stateless `Game` object; everything that changes lives in a `State`
+whose `data` is plain JSON, so a state round-trips exactly through `to_json` /
+`Game.load` and a table can be rebuilt from its seed and its move log.
+
+The engine never produces sentences: actions, events and errors are a `kind`
+(or `code`) plus params, and the bot's catalogue turns them into words.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    """SplitMix64: a 64-bit state that fits in JSON, so it can live in the game state."""
+
+    def __init__(self, state: int) -> None:
+        self.state = state & _MASK
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n), without modulo bias."""
+        if n <= 0:
+            raise ValueError("n must be positive")
+        limit = _MASK - (_MASK + 1) % n
+        while True:
+            x = self.next64()
+            if x <= limit:
+                return x % n
+
+    def shuffle(self, items: list) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def choice(self, items: list):
+        return items[self.below(len(items))]
+
+
+@dataclass(frozen=True)
+class Action:
+    """One legal choice. `id` is stable and short (it travels in /move and button ids).
+
+    `secret` marks an action whose mere existence tells something private (a card in
+    a hidden hand): the bot then offers it only privately, never as a public button.
+    """
+
+    id: str
+    kind: str
+    params: dict[str, Any] = field(default_factory=dict)
+    secret: bool = False
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened. `to=None` is public; `to=(seat, …)` only those seats hear it."""
+
+    kind: str
+    params: dict[str, Any] = field(default_factory=dict)
+    to: tuple[str, ...] | None = None
+
+    def audible_to(self, seat: str | None) -> bool:
+        return self.to is None or (seat is not None and seat in self.to)
+
+
+class IllegalAction(Exception):
+    """Raised by `apply` before any change; `code` is a catalogue key, params fill it."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        super().__init__(code, params)
+        self.code = code
+        self.params = params
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: scores per seat, the winners (several = shared victory),
+    the tie-break that decided it (None if scores alone did), and per-seat extras
+    shown beside the score (e.g. coins)."""
+
+    scores: dict[str, int]
+    winners: list[str]
+    tiebreak: str | None = None
+    details: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Option:
+    """A table option: a rule reading the sources leave open, with the spec's default."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...] = (False, True)
+
+
+class State:
+    """A running game. `data` is plain JSON owned by the game's rules."""
+
+    def __init__(self, game: str, seats: list[str], options: dict[str, Any], rng: Rng, data: dict[str, Any]):
+        self.game = game
+        self.seats = list(seats)
+        self.options = dict(options)
+        self.rng = rng
+        self.data = data
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {"game": self.game, "seats": self.seats, "options": self.options, "rng": self.rng.state, "data": self.data},
+            sort_keys=True,
+            separators=(",", ":"),
+        )
+
+    def copy(self) -> "State":
+        return _state_from_json(self.to_json())
+
+
+def _state_from_json(text: str) -> State:
+    raw = json.loads(text)
+    return State(raw["game"], raw["seats"], raw["options"], Rng(raw["rng"]), raw["data"])
+
+
+class Game:
+    """Base class: subclasses fill in the rules; the checks every game shares live here."""
+
+    name: str = ""
+    title: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    options: tuple[Option, ...] = ()
+
+    # --- to implement -------------------------------------------------------
+    def initial_data(self, seats: list[str], rng: Rng, options: dict[str, Any]) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def to_act(self, state: State) -> list[str]:
+        raise NotImplementedError
+
+    def legal_actions(self, state: State, seat: str) -> list[Action]:
+        raise NotImplementedError
+
+    def perform(self, state: State, seat: str, action: Action) -> list[Event]:
+        """Carry out an action already known to be legal."""
+        raise NotImplementedError
+
+    def view(self, state: State, seat: str | None) -> dict[str, Any]:
+        """What `seat` may see (None: a spectator). Must hold "phase" and "to_act"."""
+        raise NotImplementedError
+
+    def outcome(self, state: State) -> Outcome | None:
+        raise NotImplementedError
+
+    def summary(self, state: State, seat: str) -> list[Event]:
+        """Private lines for `seat` (its hand, what it knows), each addressed to it."""
+        return []
+
+    # --- shared -------------------------------------------------------------
+    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        known = {o.name: o for o in self.options}
+        resolved = {o.name: o.default for o in self.options}
+        for key, value in (options or {}).items():
+            if key not in known:
+                raise IllegalAction("unknown_option", option=key)
+            if value not in known[key].choices:
+                raise IllegalAction("bad_option_value", option=key, value=value)
+            resolved[key] = value
+        return resolved
+
+    def setup(self, seats: list[str], seed: int, options: dict[str, Any] | None = None) -> State:
+        if not self.min_players <= len(seats) <= self.max_players:
+            raise IllegalAction("player_count", min=self.min_players, max=self.max_players, count=len(seats))
+        if len(set(seats)) != len(seats):
+            raise IllegalAction("duplicate_seat")
+        resolved = self.resolve_options(options)
+        rng = Rng(seed)
+        data = self.initial_data(list(seats), rng, resolved)
+        return State(self.name, seats, resolved, rng, data)
+
+    def apply(self, state: State, seat: str, action_id: str) -> list[Event]:
+        if self.outcome(state) is not None:
+            raise IllegalAction("game_over")
+        if seat not in state.seats:
+            raise IllegalAction("not_seated")
+        if seat not in self.to_act(state):
+            raise IllegalAction("not_your_turn")
+        for action in self.legal_actions(state, seat):
+            if action.id == action_id:
+                return self.perform(state, seat, action)
+        raise IllegalAction("illegal_action", action=action_id)
+
+    def load(self, text: str) -> State:
+        state = _state_from_json(text)
+        if state.game != self.name:
+            raise ValueError(f"state of {state.game!r} given to {self.name!r}")
+        return state
+
+    def ai_choose(self, state: State, seat: str, rng: Rng) -> str:
+        """The game's AI seat (engine/<game>/ai.py: choose(game, state, seat, rng))."""
+        return self._ai(self, state, seat, rng)
+
+    _ai: Callable[["Game", State, str, Rng], str]
