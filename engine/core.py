@@ -161,6 +161,10 @@ class Game:
     def outcome(self, state: State) -> Outcome | None:
         raise NotImplementedError
 
+    def opening(self, state: State) -> list[Event]:
+        """What happens as the game starts (cards dealt…); private parts addressed to their seat."""
+        return []
+
     def summary(self, state: State, seat: str) -> list[Event]:
         """Private lines for `seat` (its hand, what it knows), each addressed to it."""
         return []

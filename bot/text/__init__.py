@@ -33,6 +33,9 @@ def _flatten(prefix: str, table: dict[str, Any], out: dict[str, str]) -> None:
             out[full] = str(value)
 
 
+_extra: dict[str, dict[str, str]] = {}
+
+
 @lru_cache(maxsize=None)
 def catalogue(locale: str) -> dict[str, str]:
     folder = _HERE / locale
@@ -41,7 +44,14 @@ def catalogue(locale: str) -> dict[str, str]:
         for path in sorted(folder.glob("*.toml")):
             with path.open("rb") as fh:
                 _flatten("", tomllib.load(fh), out)
+    out.update(_extra.get(locale, {}))
     return out
+
+
+def extend(locale: str, toml_text: str) -> None:
+    """Add words from outside this folder (a game that lives elsewhere, e.g. a test game)."""
+    _flatten("", tomllib.loads(toml_text), _extra.setdefault(locale, {}))
+    catalogue.cache_clear()
 
 
 def locales() -> list[str]:

@@ -1,0 +1,87 @@
+"""The Bot subclass. `create_bot(database=PATH)` builds it without connecting; the
+entry point and every test use it. `setup_hook` opens the store, wires the cogs and
+persistent components, and syncs the command tree only when it changed."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from pathlib import Path
+
+import discord
+from discord.ext import commands
+
+from .components import DYNAMIC_ITEMS
+from .delivery import Delivery
+from .store import Store
+from .tables import Tables
+
+log = logging.getLogger(__name__)
+
+
+class TreasureTable(commands.Bot):
+    def __init__(self, database: Path, dev_guild: int | None = None) -> None:
+        # No privileged intents: slash commands and components need none.
+        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(), help_command=None)
+        self.store = Store(database)
+        self.dev_guild = dev_guild
+        self.delivery = Delivery(self)
+        self.tables = Tables(self.store, announce=self.delivery.announce)
+        self._resumed = False
+
+    # the database belongs to one process at a time
+    def take_database(self) -> None:
+        self.store.lock.acquire()
+
+    def release_database(self) -> None:
+        self.store.lock.release()
+
+    async def setup_hook(self) -> None:
+        await self.store.open()
+        from .cogs.lobby import Lobby
+        from .cogs.play import Play
+
+        await self.add_cog(Lobby(self))
+        await self.add_cog(Play(self))
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await self.sync_commands()
+
+    @property
+    def lobby_cog(self):
+        return self.get_cog("Lobby")
+
+    @property
+    def play_cog(self):
+        return self.get_cog("Play")
+
+    async def sync_commands(self) -> None:
+        """Sync only when the tree changed: Discord rate-limits syncing."""
+        payload = json.dumps([c.to_dict(self.tree) for c in self.tree.get_commands()], sort_keys=True)
+        digest = hashlib.sha256(f"{self.dev_guild}:{payload}".encode()).hexdigest()
+        if await self.store.get_meta("command_tree") == digest:
+            return
+        if self.dev_guild:
+            guild = discord.Object(self.dev_guild)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        await self.tree.sync()
+        await self.store.set_meta("command_tree", digest)
+
+    async def on_ready(self) -> None:
+        if not self._resumed:
+            self._resumed = True
+            rows = await self.tables.resume()
+            log.info("ready as %s; %d running tables resumed", self.user, len(rows))
+
+    async def close_storage(self) -> None:
+        self.tables.cancel_ai()
+        await self.store.close()
+
+    async def close(self) -> None:
+        await self.close_storage()
+        await super().close()
+
+
+def create_bot(database: str | Path = "data/tables.sqlite3", dev_guild: int | None = None) -> TreasureTable:
+    return TreasureTable(Path(database), dev_guild)

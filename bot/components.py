@@ -1,0 +1,144 @@
+"""Buttons and select menus. All are persistent `DynamicItem`s: their custom id
+carries the table, the prompt's version and the action, so a click works after a
+restart with no view kept in memory (discord.py's persistent-view pattern).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from engine.core import Game, State
+
+from .store import TableRow
+from .text import Words
+
+if TYPE_CHECKING:
+    from .tables import Tables
+
+MAX_BUTTONS = 20          # four rows of five; the fifth row keeps "my view"
+MAX_OPTIONS = 25          # Discord's limit per select menu
+MAX_SELECTS = 4
+LABEL_LIMIT = 80
+OPTION_LIMIT = 100
+CUSTOM_ID_LIMIT = 100
+
+
+def _label(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tt:a:(?P<table>\d+):(?P<version>\d+):(?P<action>.+)"):
+    def __init__(self, table: int, version: int, action: str, label: str | None = None) -> None:
+        super().__init__(discord.ui.Button(
+            label=_label(label or action, LABEL_LIMIT), style=discord.ButtonStyle.secondary,
+            custom_id=f"tt:a:{table}:{version}:{action}",
+        ))
+        self.table, self.version, self.action = table, version, action
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["table"]), int(match["version"]), match["action"], item.label)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.play_cog.press(interaction, self.table, self.version, self.action)
+
+
+class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"tt:s:(?P<table>\d+):(?P<version>\d+):(?P<part>\d+)"):
+    def __init__(self, table: int, version: int, part: int, options: list[discord.SelectOption] | None = None,
+                 placeholder: str | None = None) -> None:
+        super().__init__(discord.ui.Select(
+            custom_id=f"tt:s:{table}:{version}:{part}", options=options or [discord.SelectOption(label="…")],
+            placeholder=placeholder, min_values=1, max_values=1,
+        ))
+        self.table, self.version = table, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["table"]), int(match["version"]), int(match["part"]), item.options, item.placeholder)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.play_cog.press(interaction, self.table, self.version, self.item.values[0])
+
+
+class SeatButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tt:(?P<op>choose|hand):(?P<table>\d+)"):
+    """"Choose" opens the clicker's own options privately; "hand" shows their private view."""
+
+    def __init__(self, op: str, table: int, label: str = "…", emoji: str | None = None) -> None:
+        style = discord.ButtonStyle.primary if op == "choose" else discord.ButtonStyle.secondary
+        super().__init__(discord.ui.Button(label=label, emoji=emoji, style=style, custom_id=f"tt:{op}:{table}"))
+        self.op, self.table = op, table
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(match["op"], int(match["table"]), item.label or "…", item.emoji)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog = interaction.client.play_cog
+        if self.op == "choose":
+            await cog.open_choices(interaction, self.table)
+        else:
+            await cog.show_hand(interaction, self.table)
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tt:l:(?P<table>\d+):(?P<op>join|leave|ai|start)"):
+    STYLES = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
+              "ai": discord.ButtonStyle.secondary, "start": discord.ButtonStyle.primary}
+
+    def __init__(self, table: int, op: str, label: str = "…") -> None:
+        super().__init__(discord.ui.Button(label=label, style=self.STYLES[op], custom_id=f"tt:l:{table}:{op}"))
+        self.table, self.op = table, op
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["table"]), match["op"], item.label or "…")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.lobby_cog.press(interaction, self.table, self.op)
+
+
+DYNAMIC_ITEMS = (ActionButton, ActionSelect, SeatButton, LobbyButton)
+
+
+def lobby_view(row: TableRow, words: Words) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for op in ("join", "leave", "ai", "start"):
+        view.add_item(LobbyButton(row.id, op, words(f"core.lobby.button_{op}")))
+    return view
+
+
+def action_items(row: TableRow, game: Game, state: State, seat: str, words: Words) -> list[discord.ui.Item]:
+    """The seat's legal actions as buttons, or select menus when there are many."""
+    actions = game.legal_actions(state, seat)
+    version = row.version
+    fits = all(len(f"tt:a:{row.id}:{version}:{a.id}") <= CUSTOM_ID_LIMIT for a in actions)
+    if len(actions) <= MAX_BUTTONS and fits:
+        return [ActionButton(row.id, version, a.id, words.action(game.name, a)) for a in actions]
+    items: list[discord.ui.Item] = []
+    chunks = [actions[i:i + MAX_OPTIONS] for i in range(0, len(actions), MAX_OPTIONS)][:MAX_SELECTS]
+    for part, chunk in enumerate(chunks):
+        options = [discord.SelectOption(label=_label(words.action(game.name, a), OPTION_LIMIT), value=a.id)
+                   for a in chunk if len(a.id) <= OPTION_LIMIT]
+        placeholder = words("core.choose_placeholder", first=part * MAX_OPTIONS + 1, last=part * MAX_OPTIONS + len(chunk))
+        items.append(ActionSelect(row.id, version, part, options, placeholder))
+    return items
+
+
+def prompt_view(row: TableRow, game: Game, state: State, words: Words) -> discord.ui.View | None:
+    """The turn prompt under the board. A single seat with public choices gets them as
+    buttons; simultaneous or secret choices get a "choose" button that answers privately."""
+    from .tables import is_ai
+
+    humans = [s for s in game.to_act(state) if not is_ai(s)]
+    view = discord.ui.View(timeout=None)
+    if len(humans) == 1 and len(game.to_act(state)) == 1:
+        actions = game.legal_actions(state, humans[0])
+        if not any(a.secret for a in actions):
+            for item in action_items(row, game, state, humans[0], words):
+                view.add_item(item)
+            humans = []
+    if humans:
+        view.add_item(SeatButton("choose", row.id, words("core.button_choose"), "🎯"))
+    view.add_item(SeatButton("hand", row.id, words("core.button_hand"), "🂠"))
+    return view

@@ -1,0 +1,36 @@
+"""Environment -> Settings. `.env` is read if present (KEY=value lines), the environment wins."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str
+    database: Path
+    dev_guild: int | None
+
+
+def _read_dotenv(path: Path) -> dict[str, str]:
+    if not path.is_file():
+        return {}
+    values = {}
+    for line in path.read_text().splitlines():
+        line = line.strip()
+        if line and not line.startswith("#") and "=" in line:
+            key, _, value = line.partition("=")
+            values[key.strip()] = value.strip().strip('"').strip("'")
+    return values
+
+
+def load(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) -> Settings:
+    values = {**_read_dotenv(dotenv), **(os.environ if env is None else env)}
+    guild = values.get("DEV_GUILD_ID", "").strip()
+    return Settings(
+        token=values.get("DISCORD_TOKEN", "").strip(),
+        database=Path(values.get("DATABASE", "").strip() or "data/tables.sqlite3"),
+        dev_guild=int(guild) if guild.isdigit() else None,
+    )

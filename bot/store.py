@@ -1,0 +1,309 @@
+"""SQLite storage: one writer connection, WAL, versioned migrations.
+
+A table row holds the whole game state; `moves` is the append-only log. Every
+change to a table is one transaction that also bumps `version`, and nothing is
+said in Discord about a change before its transaction has committed.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+OPEN = ("lobby", "running")
+
+MIGRATIONS: list[str] = [
+    # 1: tables and the move log
+    """
+    CREATE TABLE tables (
+        id        INTEGER PRIMARY KEY,
+        guild     INTEGER NOT NULL,
+        channel   INTEGER NOT NULL,
+        game      TEXT    NOT NULL,
+        status    TEXT    NOT NULL CHECK (status IN ('lobby', 'running', 'over', 'abandoned')),
+        host      TEXT    NOT NULL,
+        seats     TEXT    NOT NULL DEFAULT '[]',
+        names     TEXT    NOT NULL DEFAULT '{}',
+        options   TEXT    NOT NULL DEFAULT '{}',
+        seed      INTEGER,
+        version   INTEGER NOT NULL DEFAULT 0,
+        state     TEXT,
+        locale    TEXT    NOT NULL DEFAULT 'en',
+        announced INTEGER NOT NULL DEFAULT 0,
+        prompt_message INTEGER,
+        dm_closed TEXT    NOT NULL DEFAULT '[]',
+        created   REAL    NOT NULL,
+        updated   REAL    NOT NULL
+    );
+    CREATE UNIQUE INDEX one_open_table_per_channel ON tables(channel) WHERE status IN ('lobby', 'running');
+    CREATE TABLE moves (
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        seq      INTEGER NOT NULL,
+        seat     TEXT    NOT NULL,
+        action   TEXT    NOT NULL,
+        events   TEXT    NOT NULL DEFAULT '[]',
+        at       REAL    NOT NULL,
+        PRIMARY KEY (table_id, seq)
+    );
+    CREATE INDEX moves_by_seat ON moves(table_id, seat, seq);
+    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    """,
+]
+
+
+class DatabaseBusy(RuntimeError):
+    """Another bot process holds this database."""
+
+
+class StaleVersion(RuntimeError):
+    """The row changed under us: someone else wrote first."""
+
+
+@dataclass
+class TableRow:
+    id: int
+    guild: int
+    channel: int
+    game: str
+    status: str
+    host: str
+    seats: list[str]
+    names: dict[str, str]
+    options: dict[str, Any]
+    seed: int | None
+    version: int
+    state: str | None
+    locale: str
+    announced: int
+    prompt_message: int | None
+    dm_closed: list[str] = field(default_factory=list)
+
+    @classmethod
+    def from_row(cls, row: aiosqlite.Row) -> "TableRow":
+        return cls(
+            id=row["id"], guild=row["guild"], channel=row["channel"], game=row["game"],
+            status=row["status"], host=row["host"], seats=json.loads(row["seats"]),
+            names=json.loads(row["names"]), options=json.loads(row["options"]), seed=row["seed"],
+            version=row["version"], state=row["state"], locale=row["locale"],
+            announced=row["announced"], prompt_message=row["prompt_message"],
+            dm_closed=json.loads(row["dm_closed"]),
+        )
+
+
+@dataclass(frozen=True)
+class MoveRow:
+    seq: int
+    seat: str
+    action: str
+    events: list[dict[str, Any]]
+    at: float
+
+
+class ProcessLock:
+    """An OS lock beside the database file: a second bot process on it refuses to start."""
+
+    def __init__(self, database: Path) -> None:
+        self.path = Path(f"{database}.lock")
+        self._fh = None
+
+    @property
+    def held(self) -> bool:
+        return self._fh is not None
+
+    def acquire(self) -> None:
+        if self.held:
+            return
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fh = open(self.path, "a+")
+        try:
+            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            fh.seek(0)
+            holder = fh.read().strip() or "unknown"
+            fh.close()
+            raise DatabaseBusy(
+                f"Another Treasure Table process (pid {holder}) is already using {self.path.with_suffix('')}. "
+                "Stop it first, or point DATABASE at another file."
+            ) from None
+        fh.seek(0)
+        fh.truncate()
+        fh.write(str(os.getpid()))
+        fh.flush()
+        self._fh = fh
+
+    def release(self) -> None:
+        if self._fh is not None:
+            fcntl.flock(self._fh, fcntl.LOCK_UN)
+            self._fh.close()
+            self._fh = None
+
+
+class Store:
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.lock = ProcessLock(self.path)
+        self.db: aiosqlite.Connection | None = None
+
+    async def open(self) -> None:
+        self.lock.acquire()
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            connection = aiosqlite.connect(self.path, isolation_level=None)
+            worker = getattr(connection, "_thread", None)
+            if worker is not None:
+                worker.daemon = True  # a bot that dies without close() must not keep the process alive
+            self.db = await connection
+            self.db.row_factory = aiosqlite.Row
+            await self._run("PRAGMA journal_mode=WAL")
+            await self._run("PRAGMA synchronous=NORMAL")
+            await self._run("PRAGMA foreign_keys=ON")
+            await self._migrate()
+        except BaseException:
+            await self.close()
+            raise
+
+    async def close(self) -> None:
+        if self.db is not None:
+            await self.db.close()
+            self.db = None
+        self.lock.release()
+
+    # Cursors are always closed: an open SELECT blocks COMMIT in SQLite.
+    async def _one(self, sql: str, params: tuple = ()) -> aiosqlite.Row | None:
+        async with self.db.execute(sql, params) as cur:
+            return await cur.fetchone()
+
+    async def _all(self, sql: str, params: tuple = ()) -> list[aiosqlite.Row]:
+        async with self.db.execute(sql, params) as cur:
+            return list(await cur.fetchall())
+
+    async def _run(self, sql: str, params: tuple = ()) -> tuple[int, int | None]:
+        """Execute a write; return (rows changed, last row id)."""
+        async with self.db.execute(sql, params) as cur:
+            return cur.rowcount, cur.lastrowid
+
+    async def _migrate(self) -> None:
+        assert self.db is not None
+        (current,) = await self._one("PRAGMA user_version")
+        for number, script in enumerate(MIGRATIONS[current:], start=current + 1):
+            await self._run("BEGIN IMMEDIATE")
+            try:
+                for statement in filter(str.strip, script.split(";")):
+                    await self._run(statement)
+                await self._run(f"PRAGMA user_version={number}")
+                await self._run("COMMIT")
+            except BaseException:
+                await self._run("ROLLBACK")
+                raise
+
+    # --- meta ----------------------------------------------------------------
+    async def get_meta(self, key: str) -> str | None:
+        row = await self._one("SELECT value FROM meta WHERE key=?", (key,))
+        return row["value"] if row else None
+
+    async def set_meta(self, key: str, value: str) -> None:
+        await self._run("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, value))
+
+    # --- tables --------------------------------------------------------------
+    async def open_table(self, channel: int) -> TableRow | None:
+        row = await self._one("SELECT * FROM tables WHERE channel=? AND status IN ('lobby', 'running')", (channel,))
+        return TableRow.from_row(row) if row else None
+
+    async def table(self, table_id: int) -> TableRow | None:
+        row = await self._one("SELECT * FROM tables WHERE id=?", (table_id,))
+        return TableRow.from_row(row) if row else None
+
+    async def running_tables(self) -> list[TableRow]:
+        return [TableRow.from_row(r) for r in await self._all("SELECT * FROM tables WHERE status='running' ORDER BY id")]
+
+    async def create_table(
+        self, *, guild: int, channel: int, game: str, host: str, name: str, locale: str, options: dict[str, Any]
+    ) -> TableRow:
+        now = time.time()
+        try:
+            _, new_id = await self._run(
+                "INSERT INTO tables(guild, channel, game, status, host, seats, names, options, locale, version, created, updated)"
+                " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, 1, ?, ?)",
+                (guild, channel, game, host, json.dumps([host]), json.dumps({host: name}), json.dumps(options), locale, now, now),
+            )
+        except aiosqlite.IntegrityError:
+            raise StaleVersion("a table is already open in this channel") from None
+        return await self.table(new_id)
+
+    async def update_lobby(self, row: TableRow, *, seats: list[str], names: dict[str, str], status: str | None = None) -> TableRow:
+        """Seats before the start; guarded by version so two clicks cannot both win."""
+        changed, _ = await self._run(
+            "UPDATE tables SET seats=?, names=?, status=?, version=version+1, updated=? WHERE id=? AND version=?",
+            (json.dumps(seats), json.dumps(names), status or row.status, time.time(), row.id, row.version),
+        )
+        if changed != 1:
+            raise StaleVersion(row.id)
+        return await self.table(row.id)
+
+    async def start(self, row: TableRow, *, seats: list[str], seed: int, state: str) -> TableRow:
+        changed, _ = await self._run(
+            "UPDATE tables SET status='running', seats=?, seed=?, state=?, version=version+1, updated=?"
+            " WHERE id=? AND version=? AND status='lobby'",
+            (json.dumps(seats), seed, state, time.time(), row.id, row.version),
+        )
+        if changed != 1:
+            raise StaleVersion(row.id)
+        return await self.table(row.id)
+
+    async def record_move(
+        self, row: TableRow, *, seat: str, action: str, state: str, public_events: list[dict[str, Any]], over: bool
+    ) -> int:
+        """The state, the log line and the version bump: one transaction. Returns the new version."""
+        new_version = row.version + 1
+        now = time.time()
+        await self._run("BEGIN IMMEDIATE")
+        try:
+            changed, _ = await self._run(
+                "UPDATE tables SET state=?, version=?, status=?, updated=? WHERE id=? AND version=?",
+                (state, new_version, "over" if over else "running", now, row.id, row.version),
+            )
+            if changed != 1:
+                raise StaleVersion(row.id)
+            await self._run(
+                "INSERT INTO moves(table_id, seq, seat, action, events, at) VALUES (?, ?, ?, ?, ?, ?)",
+                (row.id, new_version, seat, action, json.dumps(public_events), now),
+            )
+            await self._run("COMMIT")
+        except BaseException:
+            await self._run("ROLLBACK")
+            raise
+        return new_version
+
+    async def set_status(self, table_id: int, status: str) -> None:
+        await self._run(
+            "UPDATE tables SET status=?, version=version+1, updated=? WHERE id=?", (status, time.time(), table_id)
+        )
+
+    async def set_announced(self, table_id: int, version: int, prompt_message: int | None) -> None:
+        await self._run(
+            "UPDATE tables SET announced=MAX(announced, ?), prompt_message=COALESCE(?, prompt_message) WHERE id=?",
+            (version, prompt_message, table_id),
+        )
+
+    async def set_dm_closed(self, table_id: int, seats: list[str]) -> None:
+        await self._run("UPDATE tables SET dm_closed=? WHERE id=?", (json.dumps(sorted(set(seats))), table_id))
+
+    # --- moves ---------------------------------------------------------------
+    async def moves(self, table_id: int, *, last: int | None = None) -> list[MoveRow]:
+        if last is None:
+            rows = await self._all("SELECT * FROM moves WHERE table_id=? ORDER BY seq", (table_id,))
+        else:
+            rows = await self._all("SELECT * FROM moves WHERE table_id=? ORDER BY seq DESC LIMIT ?", (table_id, last))
+            rows.reverse()
+        return [MoveRow(r["seq"], r["seat"], r["action"], json.loads(r["events"]), r["at"]) for r in rows]
+
+    async def moved_since(self, table_id: int, seat: str, version: int) -> bool:
+        row = await self._one("SELECT 1 FROM moves WHERE table_id=? AND seat=? AND seq>? LIMIT 1", (table_id, seat, version))
+        return row is not None

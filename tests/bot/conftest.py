@@ -1,0 +1,115 @@
+"""The real bot against SimCord's in-memory Discord: no network, no token."""
+
+from __future__ import annotations
+
+import pytest
+import pytest_asyncio
+
+import renders
+from bot import text
+from bot.app import create_bot
+from engine import registry
+from tests import highcard
+
+registry.register(highcard.GAME)
+renders.register(highcard.GAME.name, highcard.render)
+text.extend("en", highcard.WORDS)
+
+
+@pytest.fixture
+def db_path(tmp_path):
+    return tmp_path / "tables.sqlite3"
+
+
+@pytest_asyncio.fixture
+async def simcord_bot(db_path):
+    bot = create_bot(database=db_path)
+    yield bot
+    await bot.close_storage()
+
+
+class World:
+    """A guild with a game channel and a few members, as a test's narrator sets it up."""
+
+    def __init__(self, env, names=("alice", "bob", "carol")):
+        self.env = env
+        self.guild = env.create_guild()
+        self.channel = self.guild.create_text_channel("games")
+        self.members = [self.guild.add_member(env.create_user(n)) for n in names]
+
+    @property
+    def bot(self):
+        return self.env.bot
+
+    def messages(self, viewer=None):
+        return self.channel.history(viewer=viewer)
+
+    def public_messages(self):
+        return [m for m in self.channel.history() if not m.flags.ephemeral]
+
+    def last_board(self):
+        """The newest public message that carries the board image."""
+        for message in reversed(self.public_messages()):
+            if message.attachments:
+                return message
+        return None
+
+    async def table(self):
+        return await self.bot.store.open_table(self.channel.id) or await self.bot.store.table(
+            max(r["id"] for r in await self._all_rows()))
+
+    async def _all_rows(self):
+        return await self.bot.store._all("SELECT id FROM tables")
+
+    def state(self, row):
+        return self.bot.tables.state_of(row)
+
+
+@pytest.fixture
+def world(simcord_env):
+    return World(simcord_env)
+
+
+def dm_texts(member) -> list[str]:
+    return [m.content for m in member.user.dm_channel.history()]
+
+
+def answer(result) -> str:
+    """What the person who acted was told (the reply, or the last follow-up)."""
+    if result.followups:
+        return result.followups[-1].content
+    return result.response.content if result.response else ""
+
+
+def public_text(world) -> str:
+    """Everything anyone in the channel can read: contents and embeds of non-ephemeral messages."""
+    parts = []
+    for m in world.public_messages():
+        parts.append(m.content)
+        for e in m.embeds:
+            parts += [e.title or "", e.description or "", e.footer.text or ""]
+    return "\n".join(parts)
+
+
+def button_labels(message) -> list[str]:
+    """Labels of the buttons on a message (a discord.Message or a SimCord response)."""
+    labels = []
+    for row in message.components:
+        children = row.get("components", []) if isinstance(row, dict) else getattr(row, "children", [row])
+        for child in children:
+            label = child.get("label") if isinstance(child, dict) else getattr(child, "label", None)
+            if label and (child.get("type") if isinstance(child, dict) else 2) == 2:
+                labels.append(label)
+    return labels
+
+
+def select_options(message) -> list[str]:
+    """Values offered by the select menus on a message."""
+    values = []
+    for row in message.components:
+        children = row.get("components", []) if isinstance(row, dict) else getattr(row, "children", [row])
+        for child in children:
+            options = child.get("options") if isinstance(child, dict) else getattr(child, "options", None)
+            for option in options or []:
+                values.append(option["value"] if isinstance(option, dict) else option.value)
+    return values
