@@ -39,13 +39,16 @@ class TreasureTable(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.store.open()
+        await self.add_commands()
+        await self.sync_commands()
+
+    async def add_commands(self) -> None:
         from .cogs.lobby import Lobby
         from .cogs.play import Play
 
         await self.add_cog(Lobby(self))
         await self.add_cog(Play(self))
         self.add_dynamic_items(*DYNAMIC_ITEMS)
-        await self.sync_commands()
 
     @property
     def lobby_cog(self):

@@ -8,6 +8,7 @@ that the bot words for the reader, and announcing is a callback.
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -18,6 +19,7 @@ from engine.core import Event, Game, IllegalAction, Outcome, Rng, State
 
 from .store import StaleVersion, Store, TableRow
 
+log = logging.getLogger(__name__)
 AI_PREFIX = "ai:"
 MAX_AI_MOVES_PER_BATCH = 2000  # a guard against an AI that never hands back
 
@@ -29,10 +31,10 @@ def is_ai(seat: str) -> bool:
 class TableError(Exception):
     """A person's request that cannot be done; `code` is a catalogue key under `core.error`."""
 
-    def __init__(self, code: str, game: str | None = None, **params: Any) -> None:
+    def __init__(self, code: str, *, domain: str | None = None, **params: Any) -> None:
         super().__init__(code, params)
         self.code = code
-        self.game = game
+        self.domain = domain  # the game whose catalogue words this error (None: core)
         self.params = params
 
 
@@ -47,6 +49,7 @@ class Update:
     moves: list[tuple[str, str]] = field(default_factory=list)  # (seat, action id)
     outcome: Outcome | None = None
     started: bool = False
+    undelivered: str | None = None  # why the announcement failed (the change itself is saved)
 
 
 Announcer = Callable[[Update], Awaitable[None]]
@@ -84,7 +87,7 @@ class Tables:
         try:
             resolved = g.resolve_options(options)
         except IllegalAction as exc:
-            raise TableError(exc.code, game, **exc.params) from None
+            raise TableError(exc.code, domain=game, **exc.params) from None
         if await self.store.open_table(channel) is not None:
             raise TableError("table_exists")
         try:
@@ -176,7 +179,7 @@ class Tables:
             try:
                 events = game.apply(state, seat, action_id)
             except IllegalAction as exc:
-                raise TableError(exc.code, row.game, **exc.params) from None
+                raise TableError(exc.code, domain=row.game, **exc.params) from None
             update = await self._commit(row, game, state, seat, action_id, events)
             await self._announce(update)
         self.kick_ai(row.id)
@@ -198,8 +201,15 @@ class Tables:
         return Update(row, game, state, events=list(events), moves=[(seat, action_id)], outcome=outcome)
 
     async def _announce(self, update: Update) -> None:
-        if self.announce is not None:
+        """Tell the table. A failure here never undoes the committed change: the table is
+        re-announced on the next move or after a restart (announced < version)."""
+        if self.announce is None:
+            return
+        try:
             await self.announce(update)
+        except Exception as exc:  # noqa: BLE001 - any delivery failure is reported, not fatal
+            log.warning("table %s: announcing version %s failed: %r", update.row.id, update.row.version, exc)
+            update.undelivered = getattr(exc, "text", None) or type(exc).__name__
 
     # --- AI seats ------------------------------------------------------------------
     def kick_ai(self, table_id: int) -> None:

@@ -42,7 +42,10 @@ class Play(commands.Cog):
             await reply_error(interaction, exc, row=row)
             return
         words = words_for(update.row, interaction.locale)
-        await reply(interaction, words("core.chosen", action=words.action(update.game.name, chosen)))
+        text = words("core.chosen", action=words.action(update.game.name, chosen))
+        if update.undelivered:
+            text += "\n" + words("core.undelivered", reason=update.undelivered)
+        await reply(interaction, text)
 
     def _legal(self, row, seat: str, action_id: str) -> Action | None:
         """The action as offered now (for its words), or None if it is not legal."""
@@ -84,10 +87,12 @@ class Play(commands.Cog):
         game = self.bot.tables.state_of(row)[0]
         chosen = self._legal(row, seat, action_id)
         try:
-            await self.bot.tables.play(row.channel, seat, action_id, prompt_version=version)
+            update = await self.bot.tables.play(row.channel, seat, action_id, prompt_version=version)
         except TableError as exc:
             await reply_error(interaction, exc, row=row)
             return
+        if update.undelivered:
+            await reply(interaction, words_for(row, interaction.locale)("core.undelivered", reason=update.undelivered))
         if interaction.message is not None and interaction.message.flags.ephemeral:
             words = words_for(row, interaction.locale)
             text = words("core.chosen", action=words.action(game.name, chosen)) if chosen else words("core.done")
@@ -105,7 +110,7 @@ class Play(commands.Cog):
             await reply_error(interaction, TableError("not_seated"), row=row)
             return
         if seat not in game.to_act(state):
-            await reply_error(interaction, TableError("not_your_turn", row.game), row=row)
+            await reply_error(interaction, TableError("not_your_turn", domain=row.game), row=row)
             return
         words = words_for(row, interaction.locale)
         view = discord.ui.View(timeout=None)

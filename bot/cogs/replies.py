@@ -19,4 +19,4 @@ async def reply(interaction: discord.Interaction, text: str, *, ephemeral: bool 
 
 async def reply_error(interaction: discord.Interaction, exc: TableError, *, row: TableRow | None) -> None:
     words = words_for(row, interaction.locale) if row is not None else Words(interaction.locale)
-    await reply(interaction, "⚠️ " + words.error(exc.game, exc.code, exc.params))
+    await reply(interaction, "⚠️ " + words.error(exc.domain, exc.code, exc.params))
