@@ -1,0 +1,205 @@
+"""`python -m tests.bench`: the DESIGN §7 figures, printed, never asserted.
+
+- engine: legal_actions + apply per move (median, p95), over random games
+- full AI-vs-AI game per title
+- one board render (median) and PNG size
+- /move through SimCord, committed and answered (p50, p95)
+- 200 tables moving at once in one process: lost or reordered moves, p95 per move
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import renders
+from engine import registry
+from engine.core import Rng
+
+GAMES = [name for name in registry.names()]
+
+
+def pct(values, q):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def random_game(game, players, seed, record=None):
+    state = game.setup([str(1000 + i) for i in range(players)], seed)
+    rnd = random.Random(seed)
+    moves = 0
+    while game.outcome(state) is None and moves < 5000:
+        seat = rnd.choice(game.to_act(state))
+        t = time.perf_counter()
+        action = rnd.choice(game.legal_actions(state, seat)).id
+        game.apply(state, seat, action)
+        if record is not None:
+            record.append(time.perf_counter() - t)
+        moves += 1
+    return state, moves
+
+
+def ai_game(game, players, seed):
+    state = game.setup([f"ai:{i}" for i in range(players)], seed)
+    rng = Rng(seed)
+    moves = 0
+    while game.outcome(state) is None and moves < 5000:
+        seat = game.to_act(state)[0]
+        game.apply(state, seat, game.ai_choose(state, seat, rng))
+        moves += 1
+    return state, moves
+
+
+def bench_engine():
+    print("## engine")
+    for name in GAMES:
+        game = registry.get(name)
+        times: list[float] = []
+        for seed in range(20):
+            random_game(game, game.max_players if seed % 2 else game.min_players, seed, times)
+        print(f"{name}: legal_actions+apply median {statistics.median(times) * 1e6:.0f} µs, "
+              f"p95 {pct(times, 0.95) * 1e6:.0f} µs over {len(times)} moves")
+        for players in range(game.min_players, game.max_players + 1):
+            durations, lengths = [], []
+            for seed in range(5):
+                t = time.perf_counter()
+                _, moves = ai_game(game, players, seed)
+                durations.append(time.perf_counter() - t)
+                lengths.append(moves)
+            print(f"{name}: full AI game, {players} players: median {statistics.median(durations) * 1000:.0f} ms, "
+                  f"max {max(durations) * 1000:.0f} ms, {statistics.median(lengths):.0f} moves")
+
+
+def bench_renders():
+    print("## renders")
+    for name in GAMES:
+        game = registry.get(name)
+        views = []
+        for seed in range(4):
+            state = game.setup([str(1000 + i) for i in range(game.max_players)], seed)
+            rnd = random.Random(seed)
+            for step in range(60):
+                if game.outcome(state) is not None:
+                    break
+                if step % 6 == 0:
+                    views.append(game.view(state, None))
+                seat = rnd.choice(game.to_act(state))
+                game.apply(state, seat, rnd.choice(game.legal_actions(state, seat)).id)
+        times, sizes = [], []
+        for view in views:
+            t = time.perf_counter()
+            png = renders.render(name, view)
+            times.append(time.perf_counter() - t)
+            sizes.append(len(png))
+        print(f"{name}: render median {statistics.median(times) * 1000:.1f} ms, p95 {pct(times, 0.95) * 1000:.1f} ms; "
+              f"PNG median {statistics.median(sizes) / 1024:.0f} KB, max {max(sizes) / 1024:.0f} KB ({len(views)} boards)")
+
+
+async def bench_simcord(moves_wanted=150):
+    import simcord
+
+    from bot.app import create_bot
+
+    print("## /move through SimCord")
+    with tempfile.TemporaryDirectory() as tmp:
+        bot = create_bot(database=Path(tmp) / "bench.sqlite3")
+        async with simcord.run(bot) as env:
+            guild = env.create_guild()
+            channel = guild.create_text_channel("bench")
+            alice = guild.add_member(env.create_user("alice"))
+            bob = guild.add_member(env.create_user("bob"))
+            await alice.slash(channel, "game new", game="portroyal")
+            await bob.slash(channel, "game join")
+            await alice.slash(channel, "game start")
+            members = {str(alice.id): alice, str(bob.id): bob}
+            rnd = random.Random(7)
+            times = []
+            for _ in range(moves_wanted):
+                row = await bot.store.open_table(channel.id)
+                if row is None:
+                    break
+                game, state = bot.tables.state_of(row)
+                seat = game.to_act(state)[0]
+                action = rnd.choice(game.legal_actions(state, seat)).id
+                t = time.perf_counter()
+                await members[seat].slash(channel, "move", action=action)
+                times.append(time.perf_counter() - t)
+            await bot.close_storage()
+    print(f"/move committed and answered (board rendered and posted): p50 {statistics.median(times) * 1000:.0f} ms, "
+          f"p95 {pct(times, 0.95) * 1000:.0f} ms over {len(times)} moves")
+
+
+async def bench_concurrent_tables(tables=200, moves_each=15):
+    """Many tables at once through the real store and table service, announcing with a render."""
+    from bot.store import Store
+    from bot.tables import Tables
+
+    print(f"## {tables} tables moving at once")
+    announced: dict[int, list[int]] = {}
+
+    async def announce(update):
+        await asyncio.to_thread(renders.render, update.game.name, update.game.view(update.state, None))
+        announced.setdefault(update.row.id, []).append(update.row.version)
+
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Store(Path(tmp) / "bench.sqlite3")
+        await store.open()
+        service = Tables(store, announce=announce)
+        channels = list(range(1, tables + 1))
+        for ch in channels:
+            row = await service.open(guild=1, channel=ch, game="portroyal", host="1", name="a", locale="en")
+            await service.join(ch, "2", "b")
+            await service.start(ch, "1", seed=ch)
+        latencies: list[float] = []
+        sent: dict[int, list[str]] = {}
+
+        async def player(ch):
+            rnd = random.Random(ch)
+            for _ in range(moves_each):
+                row = await store.open_table(ch)
+                if row is None:
+                    return
+                game, state = service.state_of(row)
+                seat = game.to_act(state)[0]
+                action = rnd.choice(game.legal_actions(state, seat)).id
+                t = time.perf_counter()
+                await service.play(ch, seat, action)
+                latencies.append(time.perf_counter() - t)
+                sent.setdefault(ch, []).append(action)
+
+        t0 = time.perf_counter()
+        await asyncio.gather(*(player(ch) for ch in channels))
+        wall = time.perf_counter() - t0
+        lost = reordered = 0
+        for ch in channels:
+            row = await store.open_table(ch) or (await store.running_tables() or [None])[0]
+            cur = await store._all("SELECT action FROM moves m JOIN tables t ON t.id = m.table_id "
+                                   "WHERE t.channel=? ORDER BY seq", (ch,))
+            logged = [r["action"] for r in cur]
+            if len(logged) != len(sent.get(ch, [])):
+                lost += 1
+            elif logged != sent.get(ch, []):
+                reordered += 1
+        ordered = all(v == sorted(v) for v in announced.values())
+        await store.close()
+    print(f"{len(latencies)} moves in {wall:.1f} s ({len(latencies) / wall:.0f} moves/s); per move p50 "
+          f"{statistics.median(latencies) * 1000:.0f} ms, p95 {pct(latencies, 0.95) * 1000:.0f} ms; tables with lost moves: "
+          f"{lost}, reordered: {reordered}; announcements in version order: {ordered}")
+
+
+def main() -> int:
+    print(f"# Treasure Table benchmark (python {sys.version.split()[0]})")
+    bench_engine()
+    bench_renders()
+    asyncio.run(bench_simcord())
+    asyncio.run(bench_concurrent_tables())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

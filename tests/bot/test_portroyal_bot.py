@@ -1,0 +1,144 @@
+"""Port Royal through the real bot in SimCord: whole games, AI seats, restarts, buttons."""
+
+from __future__ import annotations
+
+from bot.app import create_bot
+from bot.delivery import words_for
+from engine.core import Rng
+from tests.bot.conftest import answer, button_labels, public_text
+
+MAX_MOVES = 1500
+
+
+async def open_table(world, people, ai=0):
+    host, *others = people
+    await host.slash(world.channel, "game new", game="portroyal")
+    for member in others:
+        await member.slash(world.channel, "game join")
+    for _ in range(ai):
+        await host.slash(world.channel, "game add-ai")
+    result = await host.slash(world.channel, "game start")
+    assert result.ephemeral, answer(result)
+    return await world.table()
+
+
+async def play_out(world, people, limit=MAX_MOVES, stop=None):
+    """People play sensible moves (the engine's AI picks them) through /move until the end."""
+    by_seat = {str(m.id): m for m in people}
+    rng = Rng(99)
+    for count in range(limit):
+        row = await world.table()
+        if row.status != "running" or (stop and stop(count)):
+            return row, count
+        game, state = world.state(row)
+        seat = next(s for s in game.to_act(state) if s in by_seat)
+        action = game.ai_choose(state, seat, rng)
+        result = await by_seat[seat].slash(world.channel, "move", action=action)
+        assert result.ephemeral and "Done" in answer(result), answer(result)
+    raise AssertionError("the game did not end")
+
+
+async def test_three_people_play_a_whole_game_with_move(world):
+    people = world.members[:3]
+    row = await open_table(world, people)
+    assert row.seats == [str(m.id) for m in people]
+    row, moves = await play_out(world, people)
+    assert row.status == "over" and moves > 20
+
+    game, state = world.state(row)
+    outcome = game.outcome(state)
+    final = world.public_messages()[-1].content
+    assert "Game over" in final
+    for seat in outcome.winners:
+        assert f"<@{seat}>" in final.splitlines()[0]
+    for seat, score in outcome.scores.items():
+        assert f"<@{seat}> — {score} VP" in final
+    assert max(outcome.scores.values()) >= 12
+    # The log replays to the same final state.
+    moves_logged = await world.bot.store.moves(row.id)
+    replay = game.setup(row.seats, row.seed, row.options)
+    for move in moves_logged:
+        game.apply(replay, move.seat, move.action)
+    assert replay.to_json() == state.to_json()
+
+
+async def test_one_person_and_two_ai_seats(world):
+    alice = world.members[0]
+    row = await open_table(world, [alice], ai=2)
+    assert row.seats == [str(alice.id), "ai:1", "ai:2"]
+    row, _ = await play_out(world, [alice])
+    assert row.status == "over"
+    moves = await world.bot.store.moves(row.id)
+    assert {m.seat for m in moves} == {str(alice.id), "ai:1", "ai:2"}  # the AIs moved by themselves
+    assert "Game over" in world.public_messages()[-1].content
+
+
+async def test_autocomplete_lists_exactly_the_legal_actions_in_words(world):
+    alice, bob = world.members[:2]
+    row = await open_table(world, [alice, bob])
+    game, state = world.state(row)
+    words = words_for(row)
+    expected = {(words.action("portroyal", a), a.id) for a in game.legal_actions(state, str(alice.id))}
+    choices = await alice.autocomplete(world.channel, "move", "action", "")
+    assert {(c["name"], c["value"]) for c in choices} == expected
+    assert await bob.autocomplete(world.channel, "move", "action", "") == []  # not bob's turn
+
+
+async def test_out_of_turn_move_is_private_and_changes_nothing(world):
+    alice, bob = world.members[:2]
+    row = await open_table(world, [alice, bob])
+    before = row.version
+    result = await bob.slash(world.channel, "move", action="draw")
+    assert result.ephemeral and "not your turn" in answer(result)
+    assert (await world.table()).version == before
+
+
+async def test_turn_buttons_work_for_the_acting_player_only(world):
+    alice, bob = world.members[:2]
+    row = await open_table(world, [alice, bob])
+    board = world.last_board()
+    game, state = world.state(row)
+    words = words_for(row)
+    draw_label = next(words.action("portroyal", a) for a in game.legal_actions(state, str(alice.id)) if a.id == "draw")
+    assert draw_label in button_labels(board)
+    result = await bob.click(board, label=draw_label)
+    assert result.ephemeral and "not your turn" in answer(result)
+    assert (await world.table()).version == row.version
+    await alice.click(board, label=draw_label)
+    assert (await world.table()).version == row.version + 1
+    # A second press on the same old button is a stale double click: nothing changes.
+    result = await alice.click(board, label=draw_label)
+    assert "earlier turn" in answer(result)
+    assert (await world.table()).version == row.version + 1
+
+
+async def test_restart_mid_game_and_finish(world, db_path):
+    people = world.members[:2]
+    await open_table(world, people)
+    row, moves = await play_out(world, people, stop=lambda n: n == 25)
+    version = row.version
+    await world.bot.close_storage()
+    await world.env.restart_bot(create_bot(database=db_path))
+    row = await world.table()
+    assert row.version == version and row.status == "running"
+    row, _ = await play_out(world, people)
+    assert row.status == "over"
+
+
+async def test_status_and_hand_are_private_with_the_board(world):
+    alice, bob = world.members[:2]
+    await open_table(world, [alice, bob])
+    for command in ("game status", "game hand"):
+        result = await alice.slash(world.channel, command)
+        assert result.ephemeral
+        message = result.followups[-1] if result.followups else result.response
+        assert message.attachments and message.attachments[0].filename == "board.png"
+
+
+async def test_board_message_names_the_turn_and_has_an_image(world):
+    alice, bob = world.members[:2]
+    await open_table(world, [alice, bob])
+    board = world.last_board()
+    assert board.attachments[0].filename == "board.png"
+    assert f"<@{alice.id}>" in board.content
+    assert "Port Royal" in public_text(world)
