@@ -84,22 +84,50 @@ def _bold_is_real() -> bool:
     return "Bold" in " ".join(getattr(f, "getname", lambda: ("", ""))())
 
 
+@lru_cache(maxsize=4096)
 def text_width(s: str, size: int) -> int:
     return int(font(size).getlength(s))
+
+
+@lru_cache(maxsize=2048)
+def _text_sprite(s: str, size: int, fill: RGB, anchor: str,
+                 outline: RGB | None) -> tuple[Image.Image, int, int]:
+    """Rendered text as an RGBA sprite plus its offset from the anchor point (cached:
+    the same numbers and names recur on every board)."""
+    f = font(size)
+    if outline is not None:
+        sw, sf = max(2, size // 12), outline
+    elif not _bold_is_real():
+        sw, sf = 1, fill
+    else:
+        sw, sf = 0, None
+    x0, y0, x1, y1 = f.getbbox(s, anchor=anchor, stroke_width=sw)
+    sprite = Image.new("RGBA", (max(1, x1 - x0), max(1, y1 - y0)), (0, 0, 0, 0))
+    ImageDraw.Draw(sprite).text((-x0, -y0), s, font=f, fill=fill, anchor=anchor,
+                                stroke_width=sw, stroke_fill=sf)
+    return sprite, x0, y0
 
 
 def draw_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], s: str, size: int,
               fill: RGB = PALETTE["text"], anchor: str = "la",
               outline: RGB | None = None) -> None:
-    """Text in the shared font; `outline` adds a contrasting halo (numbers on icons)."""
-    f = font(size)
-    if outline is not None:
-        d.text(xy, s, font=f, fill=fill, anchor=anchor,
-               stroke_width=max(2, size // 12), stroke_fill=outline)
-    elif not _bold_is_real():
-        d.text(xy, s, font=f, fill=fill, anchor=anchor, stroke_width=1, stroke_fill=fill)
-    else:
-        d.text(xy, s, font=f, fill=fill, anchor=anchor)
+    """Text in the shared font; `outline` adds a contrasting halo (numbers on icons).
+
+    `d` must draw on an RGB image created by this module's callers (see `canvas`)."""
+    if not s:
+        return
+    sprite, ox, oy = _text_sprite(s, size, tuple(fill), anchor,
+                                  tuple(outline) if outline is not None else None)
+    target = d._image  # type: ignore[attr-defined]
+    target.paste(sprite, (int(xy[0]) + ox, int(xy[1]) + oy), sprite)
+
+
+def canvas(width: int, height: int, colour: RGB = PALETTE["bg"]) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """A new RGB image and its ImageDraw (which knows its image, for sprite pastes)."""
+    img = Image.new("RGB", (width, height), colour)
+    d = ImageDraw.Draw(img)
+    d._image = img  # type: ignore[attr-defined]
+    return img, d
 
 
 @lru_cache(maxsize=512)
@@ -199,6 +227,23 @@ def _coin(d, s, c):
     d.ellipse(_P(s, .04, .04, .96, .96), fill=OUT)
     d.ellipse(_P(s, .09, .09, .91, .91), fill=rim)
     d.ellipse(_P(s, .17, .17, .83, .83), fill=fill, outline=shade(fill, .7), width=max(1, s // 30))
+
+
+def _sub(d, name: str, s: int, box: tuple[float, float, float], colour=None) -> None:
+    """Composite another painter's drawing at (x, y) with side `size` (fractions of s)."""
+    x, y, size = box
+    side = max(4, int(s * size))
+    sub = Image.new("RGBA", (side, side), (0, 0, 0, 0))
+    sd = ImageDraw.Draw(sub)
+    sd._image = sub  # type: ignore[attr-defined]
+    _PAINTERS[name](sd, side, colour)
+    d._image.alpha_composite(sub, (int(x * s), int(y * s)))  # type: ignore[attr-defined]
+
+
+@_painter("trader")  # +1 coin on ships of the tint colour: a coloured ship and a coin
+def _trader(d, s, c):
+    _sub(d, "ship", s, (0.0, .22, .78), c or SHIP_COLOURS["yellow"])
+    _sub(d, "coin", s, (.50, 0.0, .50))
 
 
 @_painter("coin_minus")  # Mademoiselle: cheaper hiring
@@ -539,14 +584,50 @@ def icon_number(img: Image.Image, d: ImageDraw.ImageDraw, name: str, x: int, y: 
 
 # --------------------------------------------------------------------------- output
 
-def to_png(image: Image.Image) -> bytes:
+@lru_cache(maxsize=16)
+def fixed_palette(backgrounds: tuple[RGB, ...]) -> Image.Image:
+    """A 256-colour palette image fitted to our art: every icon and number drawn on each
+    background, plus flat swatches of the backgrounds themselves (built once, deterministic).
+
+    Mapping a board onto a fixed palette costs ~4 ms; fitting a fresh one costs ~25 ms.
+    """
+    cell = 56
+    cols = len(ICONS) + 4
+    sheet, d = canvas(cols * cell, len(backgrounds) * cell * 2, backgrounds[0])
+    for row, bg in enumerate(backgrounds):
+        y = row * cell * 2
+        d.rectangle((0, y, sheet.width, y + cell * 2), fill=bg)
+        for i, name in enumerate(ICONS):
+            paste_icon(sheet, name, i * cell + 4, y + 4, 48)
+        draw_text(d, (4, y + cell + 8), "0123456789 Pp ×+", 30, ink_on(bg))
+        draw_text(d, (cols * cell // 2, y + cell + 8), "0123456789", 28, (255, 255, 255),
+                  outline=PALETTE["outline"])
+        for j, colour in enumerate(SHIP_COLOURS.values()):
+            paste_icon(sheet, "ship", (len(ICONS) - 1 - j) * cell + 4, y + cell + 4, 48, colour)
+    quant = sheet.quantize(colors=256 - len(backgrounds), method=Image.Quantize.FASTOCTREE,
+                           dither=Image.Dither.NONE)
+    # exact entries for the flat fills, so large areas keep their true colour
+    pal = list(quant.getpalette() or [])[: (256 - len(backgrounds)) * 3]
+    for bg in backgrounds:
+        pal.extend(bg)
+    pal.extend([0] * (768 - len(pal)))
+    out = Image.new("P", (1, 1))
+    out.putpalette(pal)
+    return out
+
+
+def to_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
     """PNG bytes, palette-quantized: flat art survives 256 colours well and the file is ~3x smaller.
 
-    zlib level 6 rather than `optimize=True`: optimize saves ~5% of the bytes but costs ~50 ms on
-    a board-sized image, half the render budget.
+    With `palette` (see `fixed_palette`) the image is mapped onto it, which is fast; without,
+    a palette is fitted to this image. zlib level 4 rather than `optimize=True`: optimize saves
+    ~10% of the bytes but costs ~55 ms on a board-sized image; files stay far below 400 KB.
     """
     im = image.convert("RGB") if image.mode != "RGB" else image
-    q = im.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    if palette is not None:
+        q = im.quantize(palette=palette, dither=Image.Dither.NONE)
+    else:
+        q = im.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     buf = io.BytesIO()
-    q.save(buf, format="PNG", compress_level=6)
+    q.save(buf, format="PNG", compress_level=4)
     return buf.getvalue()

@@ -31,6 +31,10 @@ PHASE_STYLE: dict[str, tuple[str, tuple[int, int, int]]] = {
     "over": ("trophy", (110, 60, 150)),
 }
 
+EXPEDITION_FILL = (196, 222, 206)
+TAX_FILL = (200, 200, 206)
+BACK_FILL = (120, 40, 40)
+
 # person kind -> (icon, tint); traders use a coin in their ship colour
 KIND_ICON: dict[str, tuple[str, tuple[int, int, int] | None]] = {
     "settler": ("hut", None),
@@ -52,7 +56,7 @@ NEED_ICON = {"anchor": "anchor", "hut": "hut", "cross": "cross", "any": "star"}
 def _person_icon(card: dict) -> tuple[str, tuple[int, int, int] | None]:
     kind = card.get("kind", "")
     if kind == "trader":
-        return "coin", SHIP_COLOURS.get(card.get("colour", ""), PALETTE["gold"])
+        return "trader", SHIP_COLOURS.get(card.get("colour", ""), PALETTE["gold"])
     return KIND_ICON.get(kind, ("person", None))
 
 
@@ -97,7 +101,7 @@ def draw_card(img: Image.Image, d: ImageDraw.ImageDraw, card: dict, x: int, y: i
         C.icon_number(img, d, "coin", x + sz(6), y + h - sz(54), sz(48), card.get("cost", 0),
                       inside=True, text_size=sz(26), fill=(255, 255, 255))
     elif kind == "expedition":
-        C.card_frame(d, box, (196, 222, 206), radius=r, glow=glow)
+        C.card_frame(d, box, EXPEDITION_FILL, radius=r, glow=glow)
         needs = card.get("needs", [])
         for i, need in enumerate(needs):
             cx = x + sz(10) + i * sz(46)
@@ -110,7 +114,7 @@ def draw_card(img: Image.Image, d: ImageDraw.ImageDraw, card: dict, x: int, y: i
         C.icon_number(img, d, "coin", x + w - sz(108), y + sz(56), sz(46), card.get("coins", 0),
                       inside=True, text_size=sz(26), fill=(255, 255, 255))
     elif kind == "tax":
-        C.card_frame(d, box, (200, 200, 206), radius=r, glow=glow)
+        C.card_frame(d, box, TAX_FILL, radius=r, glow=glow)
         C.paste_icon(img, "tax", x + (w - sz(64)) // 2, y + sz(12), sz(64))
         C.draw_text(d, (x + w // 2, y + sz(92)), "12+", sz(24), PALETTE["ink"], anchor="mm")
         bonus_icon = "swords" if card.get("bonus") == "most_swords" else "shield"
@@ -122,7 +126,7 @@ def draw_card(img: Image.Image, d: ImageDraw.ImageDraw, card: dict, x: int, y: i
             pts = [(tri_x, tri_y), (tri_x + sz(30), tri_y), (tri_x + sz(15), tri_y + sz(30))]
         d.polygon(pts, fill=PALETTE["ink"])
     else:  # unknown card type: a plain back
-        C.card_frame(d, box, (120, 40, 40), edge=PALETTE["gold"], radius=r, glow=glow)
+        C.card_frame(d, box, BACK_FILL, edge=PALETTE["gold"], radius=r, glow=glow)
     return w, h
 
 
@@ -139,7 +143,7 @@ def _seat_labels(view: dict, names: dict[str, str] | None) -> dict[str, str]:
 
 
 def _header(img, d, view: dict, y: int) -> int:
-    h = 96
+    h = HEADER_H
     d.rectangle((0, y, W, y + h), fill=PALETTE["bg_band"])
     phase = view.get("phase", "")
     icon_name, colour = PHASE_STYLE.get(phase, ("slot", (90, 90, 90)))
@@ -204,7 +208,28 @@ def _section_title(img, d, y: int, icon_name: str, count: int | None,
                 d.ellipse(box, outline=PALETTE["slot"], width=3)
             x += 30
     d.line((x + 12, y + 24, W - M, y + 24), fill=PALETTE["slot"], width=2)
-    return y + 46
+    return y + TITLE_H
+
+
+def _harbor_flow(view: dict) -> tuple[list[dict], list[tuple[int, int]], int]:
+    cards = list(view.get("harbor") or [])
+    if view.get("pending"):
+        cards.append(view["pending"])
+    if not cards:
+        return [], [], CARD_H
+    sizes = [(CARD_W, CARD_H)] * len(cards)
+    if view.get("pending"):
+        sizes[-1] = (CARD_W + 12, CARD_H)  # room for the halo
+    pos, _, used_h = C.flow(sizes, W - 2 * M, GAP, row_gap=22)
+    return cards, pos, used_h
+
+
+def _expedition_flow(view: dict) -> tuple[list[dict], list[tuple[int, int]], int]:
+    exps = list(view.get("expeditions") or [])
+    if not exps:
+        return [], [], EXP_H
+    pos, _, used_h = C.flow([(EXP_W, EXP_H)] * len(exps), W - 2 * M, GAP)
+    return exps, pos, used_h
 
 
 def _harbor(img, d, view: dict, y: int) -> int:
@@ -212,14 +237,10 @@ def _harbor(img, d, view: dict, y: int) -> int:
     pending = view.get("pending")
     colours = {c.get("colour") for c in harbor if c.get("type") == "ship"}
     y = _section_title(img, d, y, "ship", len(harbor), colours)
-    cards = harbor + ([pending] if pending else [])
+    cards, pos, used_h = _harbor_flow(view)
     if not cards:
         C.rounded(d, (M, y, M + CARD_W, y + CARD_H), None, outline=PALETTE["slot"], radius=12, width=3)
-        return y + CARD_H + 18
-    sizes = [(CARD_W, CARD_H)] * len(cards)
-    if pending:
-        sizes[-1] = (CARD_W + 12, CARD_H)  # room for the halo
-    pos, _, used_h = C.flow(sizes, W - 2 * M, GAP, row_gap=22)
+        return y + used_h + 18
     for i, (card, (ox, oy)) in enumerate(zip(cards, pos)):
         is_pending = pending is not None and i == len(cards) - 1
         x0 = M + ox + (12 if is_pending else 0)
@@ -230,12 +251,11 @@ def _harbor(img, d, view: dict, y: int) -> int:
 
 
 def _expeditions(img, d, view: dict, y: int) -> int:
-    exps = list(view.get("expeditions") or [])
+    exps, pos, used_h = _expedition_flow(view)
     y = _section_title(img, d, y, "scroll", len(exps))
     if not exps:
         C.rounded(d, (M, y, M + EXP_W, y + EXP_H), None, outline=PALETTE["slot"], radius=12, width=3)
-        return y + EXP_H + 18
-    pos, _, used_h = C.flow([(EXP_W, EXP_H)] * len(exps), W - 2 * M, GAP)
+        return y + used_h + 18
     for card, (ox, oy) in zip(exps, pos):
         draw_card(img, d, card, M + ox, y + oy)
     return y + used_h + 18
@@ -253,7 +273,7 @@ def _group_persons(persons: list[dict]) -> list[tuple[str, tuple[int, int, int] 
     for key in sorted(counts):
         kind = key[1]
         if kind == "trader":
-            icon_name, tint = "coin", SHIP_COLOURS[SHIP_ORDER[key[2]]]
+            icon_name, tint = "trader", SHIP_COLOURS[SHIP_ORDER[key[2]]]
         else:
             icon_name, tint = KIND_ICON.get(kind, ("person", None))
         out.append((icon_name, tint, counts[key]))
@@ -261,7 +281,7 @@ def _group_persons(persons: list[dict]) -> list[tuple[str, tuple[int, int, int] 
 
 
 CHIP_H = 52
-LEFT_W = 330
+LEFT_W = 370
 
 
 def _times() -> str:
@@ -274,11 +294,13 @@ def _chips(player: dict) -> list[tuple[str, tuple | None, str, tuple, tuple]]:
     for icon_name, tint, n in _group_persons(player.get("persons") or []):
         chips.append((icon_name, tint, f"{_times()}{n}", PALETTE["parchment"], PALETTE["ink"]))
     for e in player.get("expeditions") or []:
-        chips.append(("scroll", None, str(e.get("vp", 0)), (196, 222, 206), PALETTE["ink"]))
+        chips.append(("scroll", None, str(e.get("vp", 0)), EXPEDITION_FILL, PALETTE["text"]))
     return chips
 
 
 def _chip_w(text: str) -> int:
+    if text.isdigit():  # expedition chip: scroll + shield
+        return 8 + 40 + 4 + 42 + 8
     return 8 + 40 + 6 + C.text_width(text, 26) + 12
 
 
@@ -338,17 +360,16 @@ def _player(img, d, view: dict, p: dict, label: str, y: int, h: int, winners: se
     # line 2: coins, VP, swords
     sy = y + 62
     x = x0 + 22
-    for icon_name, value, tint in (("coin", p.get("coins", 0), None), ("shield", p.get("vp", 0), None),
-                                   ("sword", p.get("swords", 0), None)):
-        C.paste_icon(img, icon_name, x, sy, 48, tint)
+    for icon_name, value in (("coin", p.get("coins", 0)), ("shield", p.get("vp", 0)),
+                             ("sword", p.get("swords", 0))):
+        C.paste_icon(img, icon_name, x, sy, 48)
         C.draw_text(d, (x + 54, sy + 24), str(value), 38, anchor="lm")
-        x += 100
+        x += 54 + max(C.text_width(str(value), 38), C.text_width("0", 38)) + 22
 
     # persons grouped by kind, then claimed expeditions
     cx0 = x0 + LEFT_W
     chips = _chips(p)
     if not chips:
-        C.paste_icon(img, "slot", cx0 + 8, y + (h - 30) // 2, 30)
         return
     sizes = [(_chip_w(t), CHIP_H) for _, _, t, _, _ in chips]
     pos, _, used_h = C.flow(sizes, x1 - cx0 - 16, 8)
@@ -357,25 +378,26 @@ def _player(img, d, view: dict, p: dict, label: str, y: int, h: int, winners: se
         bx, by = cx0 + ox, top + oy
         C.rounded(d, (bx, by, bx + cw, by + ch), chip_fill, outline=PALETTE["outline"], radius=10, width=2)
         C.paste_icon(img, icon_name, bx + 8, by + 6, 40, tint)
-        C.draw_text(d, (bx + 54, by + ch // 2), text, 26, text_col, anchor="lm")
+        if icon_name == "scroll":  # claimed expedition: its VP on a small shield
+            C.icon_number(img, d, "shield", bx + 50, by + 5, 42, text, inside=True, text_size=24,
+                          fill=(255, 255, 255))
+        else:
+            C.draw_text(d, (bx + 54, by + ch // 2), text, 26, text_col, anchor="lm")
 
 
 # --------------------------------------------------------------------------- entry point
+
+HEADER_H = 96
+TITLE_H = 46
+
 
 def compose(view: dict, names: dict[str, str] | None = None) -> Image.Image:
     """Build the board as a Pillow image (render() turns it into PNG bytes)."""
     players = list(view.get("players") or [])
     heights = [_player_height(p) for p in players]
-    # measure the variable sections with a throwaway pass-free estimate
-    harbor_n = len(view.get("harbor") or []) + (1 if view.get("pending") else 0)
-    per_row = max(1, (W - 2 * M + GAP) // (CARD_W + GAP))
-    harbor_rows = max(1, -(-harbor_n // per_row))
-    exp_n = len(view.get("expeditions") or [])
-    exp_rows = max(1, -(-exp_n // max(1, (W - 2 * M + GAP) // (EXP_W + GAP))))
-    total = (96 + 10 + 46 + harbor_rows * (CARD_H + 22) + 18 + 46 + exp_rows * (EXP_H + GAP) + 18
-             + sum(heights) + 10 * len(players) + M + 20)
-    img = Image.new("RGB", (W, total), PALETTE["bg"])
-    d = ImageDraw.Draw(img)
+    total = (HEADER_H + 10 + TITLE_H + _harbor_flow(view)[2] + 18 + TITLE_H + _expedition_flow(view)[2]
+             + 18 + sum(h + 10 for h in heights) + M - 10)
+    img, d = C.canvas(W, total)
     y = _header(img, d, view, 0) + 10
     y = _harbor(img, d, view, y)
     y = _expeditions(img, d, view, y)
@@ -384,8 +406,16 @@ def compose(view: dict, names: dict[str, str] | None = None) -> Image.Image:
     for p, h in zip(players, heights):
         _player(img, d, view, p, labels[p["seat"]], y, h, winners)
         y += h + 10
-    return img.crop((0, 0, W, y + M - 10)) if y + M - 10 < total else img
+    return img
+
+
+def _palette() -> Image.Image:
+    colours = [PALETTE["bg"], PALETTE["bg_band"], PALETTE["panel"], PALETTE["panel_you"],
+               PALETTE["parchment"], EXPEDITION_FILL, TAX_FILL, BACK_FILL, PALETTE["danger"],
+               PALETTE["highlight"], PALETTE["active"], PALETTE["slot"], PALETTE["panel_edge"],
+               *SHIP_COLOURS.values(), *(c for _, c in PHASE_STYLE.values())]
+    return C.fixed_palette(tuple(dict.fromkeys(colours)))
 
 
 def render(view: dict, names: dict[str, str] | None = None) -> bytes:
-    return C.to_png(compose(view, names))
+    return C.to_png(compose(view, names), _palette())
