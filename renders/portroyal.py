@@ -108,10 +108,9 @@ def draw_card(img: Image.Image, d: ImageDraw.ImageDraw, card: dict, x: int, y: i
             d.ellipse((cx, y + sz(12), cx + sz(42), y + sz(54)), fill=(250, 248, 240), outline=out,
                       width=max(1, int(2 * k)))
             C.paste_icon(img, NEED_ICON.get(need, "person"), cx + sz(5), y + sz(17), sz(32))
-        C.paste_icon(img, "scroll", x + sz(12), y + sz(60), sz(40))
         C.icon_number(img, d, "shield", x + w - sz(56), y + sz(6), sz(48), card.get("vp", 0),
                       inside=True, text_size=sz(26), fill=(255, 255, 255))
-        C.icon_number(img, d, "coin", x + w - sz(108), y + sz(56), sz(46), card.get("coins", 0),
+        C.icon_number(img, d, "coin", x + w - sz(54), y + sz(58), sz(44), card.get("coins", 0),
                       inside=True, text_size=sz(26), fill=(255, 255, 255))
     elif kind == "tax":
         C.card_frame(d, box, TAX_FILL, radius=r, glow=glow)
@@ -241,10 +240,20 @@ def _harbor(img, d, view: dict, y: int) -> int:
     if not cards:
         C.rounded(d, (M, y, M + CARD_W, y + CARD_H), None, outline=PALETTE["slot"], radius=12, width=3)
         return y + used_h + 18
+    # on a bust, ring the ships of the colour that came twice
+    bust_colours: set = set()
+    if view.get("phase") == "bust":
+        seen: set = set()
+        for c in harbor:
+            if c.get("type") == "ship":
+                (bust_colours if c.get("colour") in seen else seen).add(c.get("colour"))
     for i, (card, (ox, oy)) in enumerate(zip(cards, pos)):
         is_pending = pending is not None and i == len(cards) - 1
         x0 = M + ox + (12 if is_pending else 0)
-        draw_card(img, d, card, x0, y + oy, glow=PALETTE["highlight"] if is_pending else None)
+        glow = PALETTE["highlight"] if is_pending else None
+        if not is_pending and card.get("type") == "ship" and card.get("colour") in bust_colours:
+            glow = PALETTE["danger"]
+        draw_card(img, d, card, x0, y + oy, glow=glow)
         if is_pending:
             C.paste_icon(img, "hourglass", x0 + CARD_W - 26, y + oy - 14, 40)
     return y + used_h + 18

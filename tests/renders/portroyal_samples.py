@@ -134,7 +134,7 @@ def others_5p() -> dict:
 def bust_2p() -> dict:
     seats = ["111111111111111111", "222222222222222222"]
     h = [ship("green", 1, 1), ship("red", 3, 2), ship("green", 5, 3)]
-    return base("bust", seats, to_act=[seats[0]], harbor=h, last=list(h), round=2, turn=4,
+    return base("bust", seats, to_act=[seats[1]], harbor=h, last=list(h), round=2, turn=4,
                 active_seat=seats[1], players=[player(seats[0], 3, 1, [person("jester", 5, 1)]),
                                                player(seats[1], 4, 0, [])])
 
