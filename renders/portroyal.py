@@ -369,11 +369,16 @@ def _player(img, d, view: dict, p: dict, label: str, y: int, h: int, winners: se
     # line 2: coins, VP, swords
     sy = y + 62
     x = x0 + 22
-    for icon_name, value in (("coin", p.get("coins", 0)), ("shield", p.get("vp", 0)),
-                             ("sword", p.get("swords", 0))):
+    stats = (("coin", str(p.get("coins", 0))), ("shield", str(p.get("vp", 0))),
+             ("sword", str(p.get("swords", 0))))
+    for ts in (38, 34, 30, 26, 22):  # shrink the numbers rather than run into the chips
+        widths = [54 + max(C.text_width(v, ts), C.text_width("0", ts)) for _, v in stats]
+        if sum(widths) + 2 * 18 <= LEFT_W - 22 - 8:
+            break
+    for (icon_name, value), wd in zip(stats, widths):
         C.paste_icon(img, icon_name, x, sy, 48)
-        C.draw_text(d, (x + 54, sy + 24), str(value), 38, anchor="lm")
-        x += 54 + max(C.text_width(str(value), 38), C.text_width("0", 38)) + 22
+        C.draw_text(d, (x + 54, sy + 24), value, ts, anchor="lm")
+        x += wd + 18
 
     # persons grouped by kind, then claimed expeditions
     cx0 = x0 + LEFT_W

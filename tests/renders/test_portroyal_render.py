@@ -122,3 +122,13 @@ def test_renders_package_stays_free_of_bot_and_io_dependencies():
     root = Path(__file__).resolve().parents[2]
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_extreme_numbers_and_unknown_cards_still_render():
+    view = S.repel_5p()
+    view["players"][0].update(coins=999, vp=120, swords=16)
+    view["players"][1]["persons"].append({"type": "person", "id": 1, "kind": "alien", "cost": 3, "vp": 1})
+    view["harbor"].append({"type": "mystery", "id": 2})
+    view.update(phase="unknown", round=100, discard_top=S.expedition(["hut", "hut"], 4, 2))
+    png = portroyal.render(view)
+    assert _open(png).width >= 800 and len(png) <= MAX_BYTES
