@@ -1,7 +1,8 @@
-"""Board images: a game's view (a dict from the engine) -> PNG bytes. No Discord, no database.
+"""Board images: a game's view (a plain dict from the engine) -> PNG bytes.
 
-Each game has a module `renders/<game>.py` with `render(view, names) -> bytes`;
-`register` lets another renderer (a test game's) plug in without a module here.
+No Discord, no database. Each game has a module `renders.<game_name>` with
+`render(view, names=None) -> bytes`; adding a game means adding a module.
+`register` lets a renderer that lives elsewhere (a test game's) plug in.
 """
 
 from __future__ import annotations
@@ -18,7 +19,19 @@ def register(game_name: str, renderer: Renderer) -> None:
 
 
 def render(game_name: str, view: dict, names: dict[str, str] | None = None) -> bytes:
+    """Render `view` of game `game_name` as PNG bytes.
+
+    `names` maps seat ids to display names (supplied by the bot); seats without a name are
+    labelled P1, P2, ... in seat order.
+    """
     if game_name not in _renderers:
-        module = importlib.import_module(f"renders.{game_name}")
+        if not game_name.isidentifier() or game_name.startswith("_") or game_name == "common":
+            raise ValueError(f"unknown game {game_name!r}")
+        try:
+            module = importlib.import_module(f"{__name__}.{game_name}")
+        except ModuleNotFoundError as exc:
+            if exc.name == f"{__name__}.{game_name}":
+                raise ValueError(f"unknown game {game_name!r}") from exc
+            raise
         _renderers[game_name] = module.render
     return _renderers[game_name](view, names)
