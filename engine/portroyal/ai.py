@@ -11,10 +11,14 @@ from __future__ import annotations
 
 from ..core import Rng, State
 from .data import CARDS
-from .rules import can_repel, count_kind, harbor_colours, swords_of
+from .rules import can_repel, count_kind, harbor_colours, hire_cost, swords_of
 from .scoring import player_vp
 
-COIN = 0.3  # VP worth of one coin
+
+
+def _coin(coins: int) -> float:
+    """VP worth of one coin: coins matter less the more you hold (and 12+ invites the tax)."""
+    return 0.35 if coins <= 4 else 0.25 if coins <= 8 else 0.15 if coins <= 11 else 0.08
 
 
 def _bust_chance(state: State, seat: str) -> float:
@@ -65,9 +69,26 @@ def _ability(state: State, seat: str, card: dict) -> float:
 def _take_value(state: State, seat: str, action) -> float:
     card = CARDS[int(action.id.split(":")[1])]
     pay = action.params.get("compensation", 0)
+    coin = _coin(len(state.data["players"][seat]["coins"]))
     if card["type"] == "ship":
-        return (action.params["coins"] - pay) * COIN
-    return card["vp"] + _ability(state, seat, card) - (action.params["cost"] + pay) * COIN
+        return (action.params["coins"] - pay) * coin
+    return card["vp"] + _ability(state, seat, card) - (action.params["cost"] + pay) * coin
+
+
+def _harbor_value(game, state: State, seat: str) -> float:
+    """What stopping now is worth: the best takes for the picks Phase 2 would give."""
+    d = state.data
+    p = d["players"][seat]
+    picks = (3 if harbor_colours(d) >= 5 else 2 if harbor_colours(d) == 4 else 1) + count_kind(p, "governor")
+    values = []
+    for c in d["harbor"]:
+        card = CARDS[c]
+        if card["type"] == "ship":
+            values.append(card["coins"] * _coin(len(p["coins"])))
+        elif hire_cost(p, c) <= len(p["coins"]):
+            values.append(card["vp"] + _ability(state, seat, card) - hire_cost(p, c) * _coin(len(p["coins"])))
+    values.sort(reverse=True)
+    return sum(v for v in values[:picks] if v > 0)
 
 
 def choose(game, state: State, seat: str, rng: Rng) -> str:
@@ -89,14 +110,13 @@ def choose(game, state: State, seat: str, rng: Rng) -> str:
         if "stop" not in ids:
             return "draw"
         risk = _bust_chance(state, seat)
-        harbor = len(d["harbor"])
-        colours = harbor_colours(d)
-        limit = 0.34 if harbor < 2 else 0.22 if harbor < 4 else 0.12
-        if colours in (3, 4) and risk < 0.3:
-            limit = max(limit, 0.25)
-        if count_kind(d["players"][seat], "admiral") and harbor == 4:
-            limit = max(limit, 0.3)
-        return "draw" if risk <= limit else "stop"
+        now = _harbor_value(game, state, seat)
+        gain = 0.25
+        if harbor_colours(state.data) in (3, 4):
+            gain += 0.3  # one more colour means one more pick
+        if count_kind(d["players"][seat], "admiral") and len(d["harbor"]) == 4:
+            gain += 0.5 * count_kind(d["players"][seat], "admiral")
+        return "draw" if (1 - risk) * gain > risk * (max(now, 1.0) + 0.6) else "stop"
     if phase == "bust":
         return "end"
     takes = [a for a in acts if a.id.startswith("take:")]
