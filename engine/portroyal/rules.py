@@ -157,7 +157,8 @@ class PortRoyal(Game):
         elif phase == "repel":
             card = D.thing(d["pending"])
             out.append(Action("repel", "repel", {"card": card, "swords": swords_of(p)}))
-            out.append(Action("keep", "keep", {"card": card, "bust": would_bust(d, d["pending"])}))
+            bust = would_bust(d, d["pending"])
+            out.append(Action("keep", "keep_bust" if bust else "keep", {"card": card, "bust": bust}))
         elif phase == "trade":
             if d["picks_left"] > 0:
                 out += self._takes(state, seat, paying=False)
@@ -224,7 +225,7 @@ class PortRoyal(Game):
             d["discard"].append(c)
             d["phase"] = "discover"
             ev.append(Event("repelled", {"seat": seat, "card": D.thing(c), "swords": swords_of(d["players"][seat])}))
-        elif kind == "keep":
+        elif kind in ("keep", "keep_bust"):
             c = d["pending"]
             d["pending"] = None
             d["phase"] = "discover"
