@@ -54,6 +54,8 @@ def remove(state, cid: int) -> None:
         for key in ("coins", "persons", "expeditions"):
             if cid in p[key]:
                 p[key].remove(cid)
+                if key == "coins":  # keep the coin count: replace it from the bottom of the draw pile
+                    p["coins"].append(d["draw"].pop(0))
                 return
     raise AssertionError(f"card {cid} nowhere")
 
