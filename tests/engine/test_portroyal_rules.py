@@ -208,7 +208,7 @@ def test_hire_pays_to_discard_and_mademoiselle_discount_stacks():
 def test_mademoiselle_minimum_zero_faq12_and_new_ability_usable_next_pick():
     s = new()
     mads = persons("mademoiselle", 4)
-    give(s, "A", *mads[:3])
+    give(s, "A", *mads)  # 4 Mademoiselles on a cost-3 Trader: 0, not -1
     set_coins(s, "A", 0)
     trader = person("trader", colour="yellow", cost=3)
     ships = [ship("yellow", 4, 4), ship("blue", 1, 1), ship("green", 1, 1), ship("red", 1, 1)]
@@ -365,6 +365,11 @@ def test_jester_on_empty_harbor_only_for_non_active_faq9():
     assert s.data["picker"] == "B" and b == 4  # 3 + 1 Jester
     act(s, "B", "pass")
     assert coins(s, "C") == 4
+    s = new(2)
+    give(s, "B", JESTERS[1])
+    start_trade(s, Y1, B1)
+    act(s, "A", "done")
+    assert coins(s, "B") == 3 and s.data["picker"] == "B"  # the harbor is not empty: no Jester coin
 
 
 def test_admiral_hired_mid_pick_does_not_pay_in_same_chance():
