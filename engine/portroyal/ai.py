@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from ..core import Rng, State
 from .data import CARDS
-from .rules import can_repel, count_kind, harbor_colours, hire_cost, swords_of
+from .rules import can_repel, count_kind, harbor_colours, hire_cost
+from .scoring import swords_of
 from .scoring import player_vp
 
 

@@ -24,16 +24,13 @@ from typing import Any
 
 from ..core import Action, Event, Game, Option, Outcome, Rng, State
 from . import data as D
-from .scoring import outcome_of, player_vp
+from .scoring import outcome_of, player_vp, swords_of
+from .view import build_view
 
 CARDS = D.CARDS
 
 
 # --- small queries ---------------------------------------------------------------
-def swords_of(p: dict) -> int:
-    return sum(CARDS[c].get("swords", 0) for c in p["persons"] if CARDS[c]["kind"] in ("sailor", "pirate"))
-
-
 def count_kind(p: dict, kind: str) -> int:
     return sum(1 for c in p["persons"] if CARDS[c]["kind"] == kind)
 
@@ -505,34 +502,7 @@ class PortRoyal(Game):
 
     # --- seeing ----------------------------------------------------------------
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
-        d = state.data
-        over = d["phase"] == "over"
-        return {
-            "game": self.name,
-            "phase": d["phase"],
-            "to_act": self.to_act(state),
-            "you": seat,
-            "round": d["round"],
-            "turn": d["turn"],
-            "active_seat": state.seats[d["active"]],
-            "start_seat": state.seats[d["start"]],
-            "final_round": d["final_round"],
-            "picker_seat": None if over else d["picker"],
-            "picks_left": None if over else d["picks_left"],
-            "draw_count": len(d["draw"]),
-            "discard_count": len(d["discard"]),
-            "discard_top": D.card_view(d["discard"][-1]) if d["discard"] else None,
-            "harbor": [D.card_view(c) for c in d["harbor"]],
-            "pending": D.card_view(d["pending"]) if d["pending"] is not None else None,
-            "expeditions": [D.card_view(c) for c in d["expeditions"]],
-            "players": [
-                {"seat": s, "coins": len(p["coins"]), "vp": player_vp(p), "swords": swords_of(p),
-                 "persons": [D.card_view(c) for c in p["persons"]],
-                 "expeditions": [D.card_view(c) for c in p["expeditions"]]}
-                for s in state.seats for p in (d["players"][s],)
-            ],
-            "last": [D.card_view(c) for c in d["last"]],
-        }
+        return build_view(self, state, seat)
 
     def outcome(self, state: State) -> Outcome | None:
         if state.data["phase"] != "over":

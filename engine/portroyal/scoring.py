@@ -6,6 +6,11 @@ from ..core import Outcome, State
 from .data import CARDS
 
 
+def swords_of(p: dict) -> int:
+    """1 per Sailor, 2 per Pirate in the personal display."""
+    return sum(CARDS[c].get("swords", 0) for c in p["persons"] if CARDS[c]["kind"] in ("sailor", "pirate"))
+
+
 def player_vp(p: dict) -> int:
     return sum(CARDS[c]["vp"] for c in p["persons"]) + sum(CARDS[c]["vp"] for c in p["expeditions"])
 
