@@ -12,8 +12,7 @@ from __future__ import annotations
 from ..core import Rng, State
 from .data import CARDS
 from .rules import can_repel, count_kind, harbor_colours, hire_cost
-from .scoring import swords_of
-from .scoring import player_vp
+from .scoring import player_vp, swords_of
 
 
 
