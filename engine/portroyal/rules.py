@@ -1,0 +1,521 @@
+"""Port Royal rules (spec /work/shared/rules/portroyal.md, §2–§8).
+
+State layout (`state.data`, plain JSON; card ids are ints from data.py):
+    draw, discard            lists of card ids, top = last element
+    harbor                   harbor display, in reveal order
+    pending                  a just-revealed repellable ship awaiting repel/keep, or None
+    expeditions              the shared expedition area
+    box                      cards out of the game (the 5-player expedition with < 5 players)
+    players                  {seat: {"coins": [ids], "persons": [ids], "expeditions": [ids]}}
+    phase                    discover | repel | trade | others | bust | over
+    active, start            seat indexes (active player, start player)
+    round, turn              1-based counters
+    revealed, last           reveals this turn (count, ids; `last` drops cards reshuffled away)
+    picker, picks_left       whose chance it is in trade/others and how many picks remain
+    queue                    non-active seats still to get their chance, clockwise
+    final_round              the end has been triggered; finishing the round
+    stall                    consecutive turns that could not reveal anything (both piles empty)
+    ended_by                 "score" or "deadlock" once over
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Action, Event, Game, Option, Outcome, Rng, State
+from . import data as D
+from .scoring import outcome_of, player_vp, swords_of
+from .view import build_view
+
+CARDS = D.CARDS
+
+
+# --- small queries ---------------------------------------------------------------
+def count_kind(p: dict, kind: str) -> int:
+    return sum(1 for c in p["persons"] if CARDS[c]["kind"] == kind)
+
+
+def traders_of(p: dict, colour: str) -> int:
+    return sum(1 for c in p["persons"] if CARDS[c]["kind"] == "trader" and CARDS[c]["colour"] == colour)
+
+
+def hire_cost(p: dict, card_id: int) -> int:
+    return max(0, CARDS[card_id]["cost"] - count_kind(p, "mademoiselle"))
+
+
+def harbor_colours(d: dict) -> int:
+    return len({CARDS[c]["colour"] for c in d["harbor"] if CARDS[c]["type"] == "ship"})
+
+
+def picks_for_colours(colours: int) -> int:
+    return 3 if colours >= 5 else 2 if colours == 4 else 1
+
+
+def can_repel(p: dict, card_id: int) -> bool:
+    need = CARDS[card_id]["swords"]
+    return need is not None and swords_of(p) >= need
+
+
+def would_bust(d: dict, card_id: int) -> bool:
+    colour = CARDS[card_id]["colour"]
+    return any(CARDS[c]["type"] == "ship" and CARDS[c]["colour"] == colour for c in d["harbor"])
+
+
+def claim_ways(p: dict, exp_id: int) -> list[tuple[int, list[int]]]:
+    """Distinct ways to claim: (jacks used, person ids discarded), fewest jacks first."""
+    needs = CARDS[exp_id]["needs"]
+    by_symbol: dict[str, list[int]] = {s: [] for s in D.SYMBOLS}
+    jacks: list[int] = []
+    for c in p["persons"]:
+        sym = CARDS[c].get("symbol")
+        if sym == "any":
+            jacks.append(c)
+        elif sym in by_symbol:
+            by_symbol[sym].append(c)
+    need: dict[str, int] = {}
+    for s in needs:
+        need[s] = need.get(s, 0) + 1
+    deficit = {s: max(0, n - len(by_symbol[s])) for s, n in need.items()}
+    short = sum(deficit.values())
+    ways = []
+    for j in range(short, min(len(jacks), len(needs)) + 1):
+        use = {s: need[s] - deficit[s] for s in need}  # specific persons used per symbol
+        extra = j - short
+        for s in needs:  # extra jacks replace symbols in the card's listed order
+            if extra and use[s] > 0:
+                use[s] -= 1
+                extra -= 1
+        persons = [c for s in need for c in by_symbol[s][: use[s]]] + jacks[:j]
+        ways.append((j, persons))
+    return ways
+
+
+def _card_key(card_id: int) -> tuple:
+    c = CARDS[card_id]
+    return tuple(sorted((k, str(v)) for k, v in c.items() if k != "id"))
+
+
+class PortRoyal(Game):
+    name = "portroyal"
+    title = "Port Royal"
+    min_players = 2
+    max_players = 5
+    options = (
+        Option("governor_immediate_pick", False),
+        Option("expedition_end_variant", False),
+        Option("claim_after_bust", True),
+        Option("start_player", "first", ("first", "random")),
+    )
+
+    # --- setup -----------------------------------------------------------------
+    def initial_data(self, seats: list[str], rng: Rng, options: dict[str, Any]) -> dict[str, Any]:
+        deck = list(D.DECK_IDS)
+        rng.shuffle(deck)
+        five = len(seats) == 5
+        players = {s: {"coins": [], "persons": [], "expeditions": []} for s in seats}
+        for s in seats:
+            for _ in range(3):
+                players[s]["coins"].append(deck.pop())
+        start = rng.below(len(seats)) if options.get("start_player") == "random" else 0
+        return {
+            "draw": deck, "discard": [], "harbor": [], "pending": None,
+            "expeditions": [D.FIVE_PLAYER_EXPEDITION] if five else [],
+            "box": [] if five else [D.FIVE_PLAYER_EXPEDITION],
+            "players": players, "phase": "discover", "active": start, "start": start,
+            "round": 1, "turn": 1, "revealed": 0, "last": [], "picker": None, "picks_left": None,
+            "queue": [], "final_round": False, "stall": 0, "ended_by": None,
+        }
+
+    # --- whose move ------------------------------------------------------------
+    def to_act(self, state: State) -> list[str]:
+        d = state.data
+        if d["phase"] == "over":
+            return []
+        if d["phase"] in ("trade", "others"):
+            return [d["picker"]]
+        return [state.seats[d["active"]]]
+
+    def legal_actions(self, state: State, seat: str) -> list[Action]:
+        d = state.data
+        if seat not in self.to_act(state):
+            return []
+        phase = d["phase"]
+        p = d["players"][seat]
+        out: list[Action] = []
+        if phase == "discover":
+            drawable = bool(d["draw"] or d["discard"])
+            if drawable:
+                out.append(Action("draw", "draw", {"draw_count": len(d["draw"])}))
+            if d["revealed"] > 0:
+                out.append(Action("stop", "stop", {"picks": picks_for_colours(harbor_colours(d)) + count_kind(p, "governor")}))
+            elif not drawable:
+                out.append(Action("end", "end", {}))
+            out += self._claims(state, seat)
+        elif phase == "repel":
+            card = D.thing(d["pending"])
+            out.append(Action("repel", "repel", {"card": card, "swords": swords_of(p)}))
+            bust = would_bust(d, d["pending"])
+            out.append(Action("keep", "keep_bust" if bust else "keep", {"card": card, "bust": bust}))
+        elif phase == "trade":
+            if d["picks_left"] > 0:
+                out += self._takes(state, seat, paying=False)
+            out.append(Action("done", "done", {"picks_left": d["picks_left"]}))
+            out += self._claims(state, seat)
+        elif phase == "others":
+            if d["picks_left"] > 0:
+                out += self._takes(state, seat, paying=True)
+            out.append(Action("pass", "pass", {"picks_left": d["picks_left"]}))
+        elif phase == "bust":
+            out += self._claims(state, seat)
+            out.append(Action("end", "end", {}))
+        return out
+
+    def _takes(self, state: State, seat: str, paying: bool) -> list[Action]:
+        d = state.data
+        p = d["players"][seat]
+        coins = len(p["coins"])
+        seen: set = set()
+        out = []
+        for c in d["harbor"]:
+            key = _card_key(c)
+            if key in seen:
+                continue
+            seen.add(key)
+            card = CARDS[c]
+            if card["type"] == "ship":
+                bonus = traders_of(p, card["colour"])
+                out.append(Action(f"take:{c}", "take_ship_pay" if paying else "take_ship",
+                                  {"card": D.thing(c), "coins": card["coins"] + bonus, "bonus": bonus,
+                                   "compensation": 1 if paying else 0}))
+            else:
+                cost = hire_cost(p, c)
+                if coins >= cost + (1 if paying else 0):
+                    out.append(Action(f"take:{c}", "hire_pay" if paying else "hire",
+                                      {"card": D.thing(c), "cost": cost, "vp": card["vp"],
+                                       "compensation": 1 if paying else 0}))
+        return out
+
+    def _claims(self, state: State, seat: str) -> list[Action]:
+        d = state.data
+        p = d["players"][seat]
+        out = []
+        for e in d["expeditions"]:
+            for jacks, persons in claim_ways(p, e):
+                out.append(Action(f"claim:{e}:{jacks}", "claim",
+                                  {"card": D.thing(e), "jacks": jacks, "persons": [D.thing(c) for c in persons],
+                                   "vp": CARDS[e]["vp"], "coins": CARDS[e]["coins"]}))
+        return out
+
+    # --- doing -----------------------------------------------------------------
+    def perform(self, state: State, seat: str, action: Action) -> list[Event]:
+        d = state.data
+        ev: list[Event] = []
+        kind = action.kind
+        if kind == "draw":
+            self._reveal(state, seat, ev)
+        elif kind == "stop":
+            ev.append(Event("stopped", {"seat": seat, "harbor": len(d["harbor"])}))
+            self._begin_trade(state, ev)
+        elif kind == "repel":
+            c = d["pending"]
+            d["pending"] = None
+            d["discard"].append(c)
+            d["phase"] = "discover"
+            ev.append(Event("repelled", {"seat": seat, "card": D.thing(c), "swords": swords_of(d["players"][seat])}))
+        elif kind in ("keep", "keep_bust"):
+            c = d["pending"]
+            d["pending"] = None
+            d["phase"] = "discover"
+            self._dock(state, seat, c, ev)
+        elif kind in ("take_ship", "take_ship_pay", "hire", "hire_pay"):
+            self._take(state, seat, int(action.id.split(":")[1]), ev)
+        elif kind == "claim":
+            _, e, j = action.id.split(":")
+            self._claim(state, seat, int(e), int(j), ev)
+        elif kind == "done":
+            ev.append(Event("done", {"seat": seat}))
+            self._next_chance(state, ev)
+        elif kind == "pass":
+            ev.append(Event("passed", {"seat": seat}))
+            self._next_chance(state, ev)
+        elif kind == "end":
+            if d["phase"] == "discover":  # nothing could be revealed at all (both piles empty)
+                d["stall"] += 1
+                ev.append(Event("no_cards", {"seat": seat}))
+                if d["stall"] >= len(state.seats):
+                    self._finish(state, ev, "deadlock")
+                    return ev
+            self._end_turn(state, ev)
+        return ev
+
+    # card flow
+    def _draw(self, state: State, ev: list[Event]) -> int | None:
+        d = state.data
+        if not d["draw"]:
+            if not d["discard"]:
+                return None
+            moved = d["discard"]
+            d["discard"] = []
+            state.rng.shuffle(moved)
+            d["draw"] = moved
+            gone = set(moved)
+            d["last"] = [c for c in d["last"] if c not in gone]
+            ev.append(Event("reshuffle", {"count": len(moved)}))
+        return d["draw"].pop()
+
+    def _gain(self, state: State, seat: str, n: int, ev: list[Event]) -> int:
+        got = 0
+        for _ in range(n):
+            c = self._draw(state, ev)
+            if c is None:
+                break
+            state.data["players"][seat]["coins"].append(c)
+            got += 1
+        return got
+
+    def _pay(self, state: State, seat: str, n: int) -> None:
+        d = state.data
+        coins = d["players"][seat]["coins"]
+        for _ in range(n):
+            d["discard"].append(coins.pop())
+
+    def _transfer(self, state: State, frm: str, to: str, n: int) -> int:
+        d = state.data
+        src, dst = d["players"][frm]["coins"], d["players"][to]["coins"]
+        moved = 0
+        for _ in range(n):
+            if not src:
+                break
+            dst.append(src.pop())
+            moved += 1
+        return moved
+
+    # phase 1
+    def _reveal(self, state: State, seat: str, ev: list[Event]) -> None:
+        d = state.data
+        c = self._draw(state, ev)
+        if c is None:  # cannot happen: `draw` is only legal when a card exists
+            return
+        d["revealed"] += 1
+        d["stall"] = 0
+        d["last"].append(c)
+        card = CARDS[c]
+        ev.append(Event("revealed", {"seat": seat, "card": D.thing(c)}))
+        p = d["players"][seat]
+        if card["type"] == "person":
+            d["harbor"].append(c)
+        elif card["type"] == "ship":
+            if can_repel(p, c):
+                d["pending"] = c
+                d["phase"] = "repel"
+            else:
+                self._dock(state, seat, c, ev)
+        elif card["type"] == "expedition":
+            d["expeditions"].append(c)
+            ev.append(Event("expedition_found", {"seat": seat, "card": D.thing(c)}))
+        else:
+            self._tax(state, seat, c, ev)
+
+    def _dock(self, state: State, seat: str, c: int, ev: list[Event]) -> None:
+        d = state.data
+        if would_bust(d, c):
+            self._bust(state, seat, c, ev)
+        else:
+            d["harbor"].append(c)
+
+    def _tax(self, state: State, seat: str, c: int, ev: list[Event]) -> None:
+        d = state.data
+        ev.append(Event("tax", {"seat": seat, "card": D.thing(c)}))
+        for s in state.seats:
+            n = len(d["players"][s]["coins"])
+            if n >= 12:
+                self._pay(state, s, n // 2)
+                ev.append(Event("tax_paid", {"seat": s, "coins": n // 2, "left": n - n // 2}))
+        bonus = CARDS[c]["bonus"]
+        if bonus == "most_swords":
+            score = {s: swords_of(d["players"][s]) for s in state.seats}
+            best = max(score.values())
+        else:
+            score = {s: player_vp(d["players"][s]) for s in state.seats}
+            best = min(score.values())
+        winners = [s for s in state.seats if score[s] == best]
+        for s in winners:
+            self._gain(state, s, 1, ev)
+        ev.append(Event("tax_bonus", {"seats": winners, "bonus": bonus, "value": best}))
+        d["discard"].append(c)
+
+    def _bust(self, state: State, seat: str, c: int, ev: list[Event]) -> None:
+        d = state.data
+        ev.append(Event("bust", {"seat": seat, "card": D.thing(c), "harbor": len(d["harbor"])}))
+        d["discard"].extend(d["harbor"])
+        d["discard"].append(c)
+        d["harbor"] = []
+        for s in state.seats:
+            jesters = count_kind(d["players"][s], "jester")
+            if jesters:
+                got = self._gain(state, s, jesters, ev)
+                ev.append(Event("jester_paid", {"seat": s, "coins": got, "jesters": jesters}))
+        if state.options.get("claim_after_bust", True) and self._claims(state, seat):
+            d["phase"] = "bust"
+        else:
+            self._end_turn(state, ev)
+
+    # phase 2
+    def _begin_trade(self, state: State, ev: list[Event]) -> None:
+        d = state.data
+        seat = state.seats[d["active"]]
+        p = d["players"][seat]
+        self._admiral(state, seat, ev)
+        colours = harbor_colours(d)
+        picks = picks_for_colours(colours) + count_kind(p, "governor")
+        d["phase"] = "trade"
+        d["picker"] = seat
+        d["picks_left"] = picks
+        n = len(state.seats)
+        d["queue"] = [state.seats[(d["active"] + k) % n] for k in range(1, n)]
+        ev.append(Event("trade_start", {"seat": seat, "picks": picks, "colours": colours}))
+
+    def _admiral(self, state: State, seat: str, ev: list[Event]) -> None:
+        d = state.data
+        admirals = count_kind(d["players"][seat], "admiral")
+        if admirals and len(d["harbor"]) >= 5:
+            got = self._gain(state, seat, 2 * admirals, ev)
+            ev.append(Event("admiral_paid", {"seat": seat, "coins": got, "admirals": admirals}))
+
+    def _next_chance(self, state: State, ev: list[Event]) -> None:
+        d = state.data
+        if not d["queue"]:
+            self._end_turn(state, ev)
+            return
+        seat = d["queue"].pop(0)
+        p = d["players"][seat]
+        d["phase"] = "others"
+        d["picker"] = seat
+        self._admiral(state, seat, ev)
+        if not d["harbor"]:
+            jesters = count_kind(p, "jester")
+            if jesters:
+                got = self._gain(state, seat, jesters, ev)
+                ev.append(Event("jester_paid", {"seat": seat, "coins": got, "jesters": jesters}))
+        d["picks_left"] = 1 + count_kind(p, "governor")
+        ev.append(Event("chance", {"seat": seat, "picks": d["picks_left"], "harbor": len(d["harbor"])}))
+
+    def _take(self, state: State, seat: str, c: int, ev: list[Event]) -> None:
+        d = state.data
+        p = d["players"][seat]
+        active = state.seats[d["active"]]
+        card = CARDS[c]
+        d["harbor"].remove(c)
+        if card["type"] == "ship":
+            bonus = traders_of(p, card["colour"])
+            d["discard"].append(c)
+            got = self._gain(state, seat, card["coins"] + bonus, ev)
+            ev.append(Event("ship_taken", {"seat": seat, "card": D.thing(c), "coins": got, "bonus": bonus}))
+        else:
+            cost = hire_cost(p, c)
+            self._pay(state, seat, cost)
+            p["persons"].append(c)
+            ev.append(Event("person_hired", {"seat": seat, "card": D.thing(c), "cost": cost,
+                                             "discount": card["cost"] - cost}))
+            if card["kind"] == "governor" and state.options.get("governor_immediate_pick"):
+                d["picks_left"] += 1
+        if seat != active:
+            paid = self._transfer(state, seat, active, 1)
+            ev.append(Event("compensation", {"from_seat": seat, "to_seat": active, "coins": paid}))
+        if card["type"] == "person":
+            self._check_trigger(state, seat, ev)
+        d["picks_left"] -= 1
+        if d["picks_left"] <= 0:
+            if d["phase"] == "trade" and self._claims(state, seat):
+                return  # picks used up, but the active player may still claim before handing over
+            self._next_chance(state, ev)
+
+    def _claim(self, state: State, seat: str, e: int, jacks: int, ev: list[Event]) -> None:
+        d = state.data
+        p = d["players"][seat]
+        persons = dict(claim_ways(p, e))[jacks]
+        for c in persons:
+            p["persons"].remove(c)
+            d["discard"].append(c)
+        d["expeditions"].remove(e)
+        p["expeditions"].append(e)
+        got = self._gain(state, seat, CARDS[e]["coins"], ev)
+        ev.append(Event("expedition_claimed", {"seat": seat, "card": D.thing(e), "jacks": jacks,
+                                               "persons": [D.thing(c) for c in persons],
+                                               "vp": CARDS[e]["vp"], "coins": got}))
+        self._check_trigger(state, seat, ev)
+        if d["phase"] == "bust" and not self._claims(state, seat):
+            self._end_turn(state, ev)
+        elif d["phase"] == "trade" and d["picks_left"] <= 0 and not self._claims(state, seat):
+            self._next_chance(state, ev)
+
+    # end of turn / game
+    def _qualifies(self, state: State, p: dict) -> bool:
+        if player_vp(p) < 12:
+            return False
+        return not state.options.get("expedition_end_variant") or bool(p["expeditions"])
+
+    def _check_trigger(self, state: State, seat: str, ev: list[Event]) -> None:
+        d = state.data
+        if not d["final_round"] and self._qualifies(state, d["players"][seat]):
+            d["final_round"] = True
+            n = len(state.seats)
+            ev.append(Event("end_triggered", {"seat": seat, "vp": player_vp(d["players"][seat]),
+                                              "last_seat": state.seats[(d["start"] - 1) % n]}))
+
+    def _end_turn(self, state: State, ev: list[Event]) -> None:
+        d = state.data
+        n = len(state.seats)
+        if d["harbor"]:
+            ev.append(Event("harbor_cleared", {"count": len(d["harbor"])}))
+            d["discard"].extend(d["harbor"])
+            d["harbor"] = []
+        d["picker"] = None
+        d["picks_left"] = None
+        d["queue"] = []
+        if d["final_round"] and (d["active"] + 1) % n == d["start"]:
+            self._finish(state, ev, "score")
+            return
+        d["active"] = (d["active"] + 1) % n
+        d["turn"] += 1
+        if d["active"] == d["start"]:
+            d["round"] += 1
+        d["phase"] = "discover"
+        d["revealed"] = 0
+        d["last"] = []
+        ev.append(Event("turn", {"seat": state.seats[d["active"]], "round": d["round"], "turn": d["turn"],
+                                 "final_round": d["final_round"]}))
+
+    def _finish(self, state: State, ev: list[Event], how: str) -> None:
+        d = state.data
+        d["phase"] = "over"
+        d["ended_by"] = how
+        d["picker"] = None
+        d["picks_left"] = None
+        d["queue"] = []
+        if how == "deadlock":
+            ev.append(Event("deadlock", {}))
+        out = self.outcome(state)
+        for s in state.seats:
+            ev.append(Event("final_score", {"seat": s, "vp": out.scores[s], **out.details[s]}))
+        ev.append(Event("game_over", {"winner_seats": out.winners, "tiebreak": out.tiebreak or "none"}))
+
+    # --- seeing ----------------------------------------------------------------
+    def view(self, state: State, seat: str | None) -> dict[str, Any]:
+        return build_view(self, state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.data["phase"] != "over":
+            return None
+        return outcome_of(state)
+
+    def summary(self, state: State, seat: str) -> list[Event]:
+        d = state.data
+        if seat not in d["players"]:
+            return []
+        p = d["players"][seat]
+        return [Event("you_status", {"seat": seat, "coins": len(p["coins"]), "vp": player_vp(p),
+                                     "swords": swords_of(p), "discount": count_kind(p, "mademoiselle"),
+                                     "picks": 1 + count_kind(p, "governor"),
+                                     "picks_left": d["picks_left"] if d["picker"] == seat else 0},
+                      to=(seat,))]

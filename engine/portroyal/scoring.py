@@ -1,0 +1,36 @@
+"""Victory points and the winner (spec §7, with the optional expedition end variant)."""
+
+from __future__ import annotations
+
+from ..core import Outcome, State
+from .data import CARDS
+
+
+def swords_of(p: dict) -> int:
+    """1 per Sailor, 2 per Pirate in the personal display."""
+    return sum(CARDS[c].get("swords", 0) for c in p["persons"] if CARDS[c]["kind"] in ("sailor", "pirate"))
+
+
+def player_vp(p: dict) -> int:
+    return sum(CARDS[c]["vp"] for c in p["persons"]) + sum(CARDS[c]["vp"] for c in p["expeditions"])
+
+
+def outcome_of(state: State) -> Outcome:
+    """Most VP wins; tie: most coins; still tied: shared victory.
+    Variant on: only players with at least one expedition can win ([I] nobody qualifies: everyone can)."""
+    players = state.data["players"]
+    seats = state.seats
+    scores = {s: player_vp(players[s]) for s in seats}
+    coins = {s: len(players[s]["coins"]) for s in seats}
+    details = {s: {"coins": coins[s], "expeditions": len(players[s]["expeditions"])} for s in seats}
+    pool = list(seats)
+    if state.options.get("expedition_end_variant"):
+        pool = [s for s in seats if players[s]["expeditions"]] or pool
+    best = max(scores[s] for s in pool)
+    tied = [s for s in pool if scores[s] == best]
+    tiebreak = None
+    if len(tied) > 1:
+        most = max(coins[s] for s in tied)
+        tied = [s for s in tied if coins[s] == most]
+        tiebreak = "coins" if len(tied) == 1 else "shared"
+    return Outcome(scores=scores, winners=tied, tiebreak=tiebreak, details=details)

@@ -1,0 +1,67 @@
+import random
+
+from engine.core import Rng
+from engine.portroyal.ai import choose
+from portroyal_helpers import (G, act, check_conservation, expedition, give, new, person, persons, ship, stack,
+                               start_trade, to_area, to_harbor)
+
+
+def _duel(seed):
+    seats = ["ai", "rnd"] if seed % 2 == 0 else ["rnd", "ai"]
+    state = G.setup(seats, seed=seed)
+    r, rng = random.Random(seed), Rng(seed + 1)
+    moves = 0
+    while G.outcome(state) is None:
+        seat = G.to_act(state)[0]
+        aid = G.ai_choose(state, seat, rng) if seat == "ai" else r.choice(G.legal_actions(state, seat)).id
+        G.apply(state, seat, aid)
+        moves += 1
+        assert moves < 3000
+    return G.outcome(state).winners == ["ai"]
+
+
+def test_ai_beats_random_player():
+    wins = sum(_duel(seed) for seed in range(200))
+    assert wins >= 180, wins
+
+
+def test_ai_is_hooked_and_legal():
+    s = new(3)
+    assert G.ai_choose(s, "A", Rng(1)) in {a.id for a in G.legal_actions(s, "A")}
+    assert G._ai is not None and choose(G, s, "A", Rng(1)) == "draw"
+
+
+def test_ai_repels_instead_of_busting():
+    s = new(2)
+    give(s, "A", persons("sailor", 1)[0])
+    stack(s, ship("yellow", 2, 2), ship("yellow", 1, 1, 1))
+    act(s, "A", "draw")  # yellow ⚔2 cannot be repelled with 1 sword: harbor
+    act(s, "A", "draw")  # yellow ⚔1: keeping it would bust
+    assert s.data["phase"] == "repel"
+    assert G.ai_choose(s, "A", Rng(2)) == "repel"
+
+
+def test_ai_claims_expeditions_and_hires_when_affordable():
+    s = new(2)
+    e = expedition("anchor", "anchor")
+    to_area(s, e)
+    give(s, "A", *persons("captain", 2))
+    assert G.ai_choose(s, "A", Rng(3)) == f"claim:{e}:0"
+    s = new(2)
+    adm = person("admiral", cost=7)
+    s.data["players"]["A"]["coins"] += [s.data["draw"].pop(0) for _ in range(6)]
+    start_trade(s, adm, ship("blue", 1, 1))
+    assert G.ai_choose(s, "A", Rng(3)) == f"take:{adm}"
+
+
+def test_ai_stops_when_bust_risk_is_high():
+    s = new(2)
+    colours = ["yellow", "blue", "green", "red"]
+    to_harbor(s, *[ship(c, 1, 1, 1) for c in colours])  # four colours: a third of the deck now busts
+    s.data["revealed"] = 4
+    check_conservation(s)
+    assert G.ai_choose(s, "A", Rng(4)) == "stop"
+    s = new(2)
+    to_harbor(s, ship("yellow", 1, 1))  # one colour, nothing lost yet worth the risk
+    s.data["revealed"] = 1
+    assert G.ai_choose(s, "A", Rng(4)) == "draw"
