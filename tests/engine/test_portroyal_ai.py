@@ -2,7 +2,7 @@ import random
 
 from engine.core import Rng
 from engine.portroyal.ai import choose
-from portroyal_helpers import (G, act, check_conservation, expedition, give, new, person, persons, ship, stack,
+from tests.engine.portroyal_helpers import (G, act, check_conservation, expedition, give, new, person, persons, ship, stack,
                                start_trade, to_area, to_harbor)
 
 

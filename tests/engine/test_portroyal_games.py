@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core import Rng
-from portroyal_helpers import G, SEATS, check_conservation
+from tests.engine.portroyal_helpers import G, SEATS, check_conservation
 
 MAX_MOVES = 20000
 

@@ -4,7 +4,7 @@ import pytest
 
 from engine.core import IllegalAction
 from engine.portroyal.data import CARDS, FIVE_PLAYER_EXPEDITION
-from portroyal_helpers import (G, act, action, check_conservation, coins, expedition, find, give, legal, new, of,
+from tests.engine.portroyal_helpers import (G, act, action, check_conservation, coins, expedition, find, give, legal, new, of,
                                person, persons, remove, set_coins, ship, stack, start_trade, tax, to_area,
                                to_harbor)
 

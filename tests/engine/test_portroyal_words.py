@@ -3,7 +3,7 @@
 import random
 
 from bot.text import Words
-from portroyal_helpers import G, SEATS
+from tests.engine.portroyal_helpers import G, SEATS
 
 W = Words("en")
 
