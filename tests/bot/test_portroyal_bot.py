@@ -106,10 +106,26 @@ async def test_turn_buttons_work_for_the_acting_player_only(world):
     assert (await world.table()).version == row.version
     await alice.click(board, label=draw_label)
     assert (await world.table()).version == row.version + 1
-    # A second press on the same old button is a stale double click: nothing changes.
-    result = await alice.click(board, label=draw_label)
-    assert result.followups[-1].ephemeral and "earlier turn" in answer(result)
-    assert (await world.table()).version == row.version + 1
+    # The old prompt lost its buttons: only the newest board invites a click.
+    old = next(m for m in world.channel.history() if m.id == board.id)
+    assert button_labels(old) == []
+    assert len(button_labels(world.last_board())) >= 2  # alice's next choices, plus "My view"
+
+
+async def test_a_double_click_racing_the_edit_is_refused(world):
+    """Two presses of one button that both reach the bot: the second one changes nothing."""
+    alice, bob = world.members[:2]
+    row = await open_table(world, [alice, bob])
+    tables = world.bot.tables
+    await tables.play(world.channel.id, str(alice.id), "draw", prompt_version=row.version)
+    after_first = (await world.table()).version
+    try:
+        await tables.play(world.channel.id, str(alice.id), "draw", prompt_version=row.version)
+    except Exception as exc:  # noqa: BLE001
+        assert getattr(exc, "code", None) == "stale_prompt"
+    else:
+        raise AssertionError("the second press was applied")
+    assert (await world.table()).version == after_first
 
 
 async def test_restart_mid_game_and_finish(world, db_path):
