@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -88,9 +89,19 @@ async def board_file(game: Game, state: State, row: TableRow, seat: str | None =
     return discord.File(io.BytesIO(png), filename="board.png")
 
 
+@dataclass
+class _Turn:
+    """The message that tells the current stretch of one player's turn."""
+
+    message: int
+    seat: str | None
+    lines: list[str]
+
+
 class Delivery:
     def __init__(self, bot: "TreasureTable") -> None:
         self.bot = bot
+        self._turns: dict[int, _Turn] = {}
 
     def channel(self, row: TableRow) -> discord.abc.Messageable:
         return self.bot.get_channel(row.channel) or self.bot.get_partial_messageable(row.channel)
@@ -110,23 +121,43 @@ class Delivery:
         for seat in waiting_dm:
             lines.append(words("core.dm_waiting", seat=seat))
 
+        if update.outcome is not None:
+            content, view, acting = outcome_text(words, game, update.outcome), None, None
+        else:
+            content, view = phase_line(words, game, state), prompt_view(row, game, state, words)
+            to_act = game.to_act(state)
+            acting = to_act[0] if len(to_act) == 1 else None
+
+        # While one player keeps acting, their turn message is updated in place (one message
+        # per stretch of a player's turn, not one per card); anyone new to act gets a fresh,
+        # pinging message.
+        turn = self._turns.get(row.id)
+        movers = {seat for seat, _ in update.moves}
+        continuing = (turn is not None and not update.started and turn.seat is not None
+                      and movers == {turn.seat} and acting == turn.seat and turn.message == row.prompt_message)
+        if continuing:
+            lines = turn.lines + lines
         embed = discord.Embed(title=game.title, description=clip(lines, words), colour=COLOUR)
         embed.set_image(url="attachment://board.png")
         embed.set_footer(text=words("core.footer", table=row.id, version=row.version))
-        channel = self.channel(row)
-        if update.outcome is not None:
-            content = outcome_text(words, game, update.outcome)
-            view = None
-        else:
-            content = phase_line(words, game, state)
-            view = prompt_view(row, game, state, words)
-        message = await channel.send(
-            content=content, embed=embed, file=await board_file(game, state, row), view=view,
-            allowed_mentions=NO_PINGS_BUT_USERS,
-        )
-        await self.retire_prompt(row)
-        await self.bot.store.set_announced(row.id, row.version, message.id)
-        row.prompt_message = message.id
+        board = await board_file(game, state, row)
+        message_id = None
+        if continuing:
+            try:
+                await self.channel(row).get_partial_message(turn.message).edit(
+                    content=content, embed=embed, attachments=[board], view=view,
+                    allowed_mentions=NO_PINGS_BUT_USERS)
+                message_id = turn.message
+            except discord.HTTPException:
+                board = await board_file(game, state, row)  # the file was consumed; post afresh
+        if message_id is None:
+            message = await self.channel(row).send(
+                content=content, embed=embed, file=board, view=view, allowed_mentions=NO_PINGS_BUT_USERS)
+            await self.retire_prompt(row)
+            message_id = message.id
+        self._turns[row.id] = _Turn(message_id, acting, lines)
+        await self.bot.store.set_announced(row.id, row.version, message_id)
+        row.prompt_message = message_id
 
     async def retire_prompt(self, row: TableRow) -> None:
         """Take the buttons off the previous prompt, so only the current one invites a click."""

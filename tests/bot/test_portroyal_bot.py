@@ -106,10 +106,32 @@ async def test_turn_buttons_work_for_the_acting_player_only(world):
     assert (await world.table()).version == row.version
     await alice.click(board, label=draw_label)
     assert (await world.table()).version == row.version + 1
-    # The old prompt lost its buttons: only the newest board invites a click.
-    old = next(m for m in world.channel.history() if m.id == board.id)
+    # Alice keeps acting: her turn message is updated in place with her next choices.
+    after = world.last_board()
+    assert after.id == board.id and f"move {row.version + 1}" in after.embeds[0].footer.text
+    game, state = world.state(await world.table())
+    offered = {words.action("portroyal", a) for a in game.legal_actions(state, str(alice.id))}
+    assert offered <= set(button_labels(after))
+
+
+async def test_a_new_player_to_act_gets_a_new_message_and_the_old_one_loses_its_buttons(world):
+    alice, bob = world.members[:2]
+    await open_table(world, [alice, bob])
+    first = world.last_board()
+    await alice.slash(world.channel, "move", action="draw")
+    for _ in range(60):  # alice stops and finishes her picks: then bob must act
+        game, state = world.state(await world.table())
+        to_act = game.to_act(state)
+        if to_act != [str(alice.id)]:
+            break
+        legal = [a.id for a in game.legal_actions(state, str(alice.id))]
+        choice = next(c for c in ("stop", "done", "repel", "end", "keep", "draw") if c in legal)
+        await alice.slash(world.channel, "move", action=choice)
+    assert to_act == [str(bob.id)]
+    newest = world.last_board()
+    assert newest.id != first.id and newest.content.startswith(f"<@{bob.id}>")
+    old = next(m for m in world.channel.history() if m.id == first.id)
     assert button_labels(old) == []
-    assert len(button_labels(world.last_board())) >= 2  # alice's next choices, plus "My view"
 
 
 async def test_a_double_click_racing_the_edit_is_refused(world):
