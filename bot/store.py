@@ -7,6 +7,7 @@ said in Discord about a change before its transaction has committed.
 
 from __future__ import annotations
 
+import asyncio
 import fcntl
 import json
 import os
@@ -150,6 +151,9 @@ class Store:
         self.path = Path(path)
         self.lock = ProcessLock(self.path)
         self.db: aiosqlite.Connection | None = None
+        # One connection serves every table: a write must never land inside another
+        # table's open transaction (it would share its fate), so writes take turns.
+        self._writing = asyncio.Lock()
 
     async def open(self) -> None:
         self.lock.acquire()
@@ -185,9 +189,14 @@ class Store:
             return list(await cur.fetchall())
 
     async def _run(self, sql: str, params: tuple = ()) -> tuple[int, int | None]:
-        """Execute a write; return (rows changed, last row id)."""
+        """Execute a statement; return (rows changed, last row id)."""
         async with self.db.execute(sql, params) as cur:
             return cur.rowcount, cur.lastrowid
+
+    async def _write(self, sql: str, params: tuple = ()) -> tuple[int, int | None]:
+        """A single-statement write, outside anyone else's transaction."""
+        async with self._writing:
+            return await self._run(sql, params)
 
     async def _migrate(self) -> None:
         assert self.db is not None
@@ -209,7 +218,7 @@ class Store:
         return row["value"] if row else None
 
     async def set_meta(self, key: str, value: str) -> None:
-        await self._run("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, value))
+        await self._write("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, value))
 
     # --- tables --------------------------------------------------------------
     async def open_table(self, channel: int) -> TableRow | None:
@@ -228,7 +237,7 @@ class Store:
     ) -> TableRow:
         now = time.time()
         try:
-            _, new_id = await self._run(
+            _, new_id = await self._write(
                 "INSERT INTO tables(guild, channel, game, status, host, seats, names, options, locale, version, created, updated)"
                 " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, 1, ?, ?)",
                 (guild, channel, game, host, json.dumps([host]), json.dumps({host: name}), json.dumps(options), locale, now, now),
@@ -239,7 +248,7 @@ class Store:
 
     async def update_lobby(self, row: TableRow, *, seats: list[str], names: dict[str, str], status: str | None = None) -> TableRow:
         """Seats before the start; guarded by version so two clicks cannot both win."""
-        changed, _ = await self._run(
+        changed, _ = await self._write(
             "UPDATE tables SET seats=?, names=?, status=?, version=version+1, updated=? WHERE id=? AND version=?",
             (json.dumps(seats), json.dumps(names), status or row.status, time.time(), row.id, row.version),
         )
@@ -248,7 +257,7 @@ class Store:
         return await self.table(row.id)
 
     async def start(self, row: TableRow, *, seats: list[str], seed: int, state: str) -> TableRow:
-        changed, _ = await self._run(
+        changed, _ = await self._write(
             "UPDATE tables SET status='running', seats=?, seed=?, state=?, version=version+1, updated=?"
             " WHERE id=? AND version=? AND status='lobby'",
             (json.dumps(seats), seed, state, time.time(), row.id, row.version),
@@ -263,6 +272,10 @@ class Store:
         """The state, the log line and the version bump: one transaction. Returns the new version."""
         new_version = row.version + 1
         now = time.time()
+        async with self._writing:
+            return await self._record_move(row, seat, action, state, public_events, over, new_version, now)
+
+    async def _record_move(self, row, seat, action, state, public_events, over, new_version, now) -> int:
         await self._run("BEGIN IMMEDIATE")
         try:
             changed, _ = await self._run(
@@ -282,18 +295,18 @@ class Store:
         return new_version
 
     async def set_status(self, table_id: int, status: str) -> None:
-        await self._run(
+        await self._write(
             "UPDATE tables SET status=?, version=version+1, updated=? WHERE id=?", (status, time.time(), table_id)
         )
 
     async def set_announced(self, table_id: int, version: int, prompt_message: int | None) -> None:
-        await self._run(
+        await self._write(
             "UPDATE tables SET announced=MAX(announced, ?), prompt_message=COALESCE(?, prompt_message) WHERE id=?",
             (version, prompt_message, table_id),
         )
 
     async def set_dm_closed(self, table_id: int, seats: list[str]) -> None:
-        await self._run("UPDATE tables SET dm_closed=? WHERE id=?", (json.dumps(sorted(set(seats))), table_id))
+        await self._write("UPDATE tables SET dm_closed=? WHERE id=?", (json.dumps(sorted(set(seats))), table_id))
 
     # --- moves ---------------------------------------------------------------
     async def moves(self, table_id: int, *, last: int | None = None) -> list[MoveRow]:

@@ -1,0 +1,91 @@
+"""The store and table service without Discord: transactions, ordering, concurrency."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+
+from bot.store import DatabaseBusy, Store
+from bot.tables import TableError, Tables
+
+
+@pytest.fixture
+async def service(tmp_path):
+    store = Store(tmp_path / "t.sqlite3")
+    await store.open()
+    yield Tables(store)
+    await store.close()
+
+
+async def start_table(service, channel, seed):
+    await service.open(guild=1, channel=channel, game="portroyal", host="1", name="a", locale="en")
+    await service.join(channel, "2", "b")
+    await service.start(channel, "1", seed=seed)
+
+
+async def test_many_tables_moving_at_once_lose_and_reorder_nothing(service):
+    channels = list(range(1, 41))
+    for ch in channels:
+        await start_table(service, ch, seed=ch)
+    sent: dict[int, list[str]] = {}
+
+    async def player(ch):
+        rnd = random.Random(ch)
+        for _ in range(12):
+            row = await service.store.open_table(ch)
+            game, state = service.state_of(row)
+            seat = game.to_act(state)[0]
+            action = rnd.choice(game.legal_actions(state, seat)).id
+            await service.play(ch, seat, action)
+            sent.setdefault(ch, []).append(action)
+
+    await asyncio.gather(*(player(ch) for ch in channels))
+    for ch in channels:
+        row = await service.store.open_table(ch)
+        logged = await service.store.moves(row.id)
+        assert [m.action for m in logged] == sent[ch]
+        assert row.version == logged[-1].seq
+        # The saved state is exactly the replay of the log.
+        game, state = service.state_of(row)
+        replay = game.setup(row.seats, row.seed, row.options)
+        for move in logged:
+            game.apply(replay, move.seat, move.action)
+        assert replay.to_json() == row.state
+
+
+async def test_an_illegal_move_writes_nothing(service):
+    await start_table(service, 7, seed=3)
+    row = await service.store.open_table(7)
+    with pytest.raises(TableError) as info:
+        await service.play(7, "2", "draw")
+    assert info.value.code == "not_your_turn"
+    with pytest.raises(TableError) as info:
+        await service.play(7, "1", "take:999")
+    assert info.value.code == "illegal_action"
+    after = await service.store.open_table(7)
+    assert after.version == row.version and after.state == row.state
+    assert await service.store.moves(row.id) == []
+
+
+async def test_the_database_belongs_to_one_process(tmp_path):
+    first = Store(tmp_path / "x.sqlite3")
+    await first.open()
+    second = Store(tmp_path / "x.sqlite3")
+    with pytest.raises(DatabaseBusy, match="Another Treasure Table process"):
+        await second.open()
+    await first.close()
+    await second.open()  # free again once the first is gone
+    await second.close()
+
+
+async def test_migrations_are_recorded_and_not_rerun(tmp_path):
+    store = Store(tmp_path / "m.sqlite3")
+    await store.open()
+    (version,) = await store._one("PRAGMA user_version")
+    (mode,) = await store._one("PRAGMA journal_mode")
+    await store.close()
+    await store.open()  # reopening an up-to-date database runs nothing
+    assert version == 1 and mode == "wal"
+    await store.close()
