@@ -147,7 +147,7 @@ class Tables:
             row = await self.store.start(row, seats=row.seats, seed=seed, state=state.to_json())
             update = Update(row, game, state, events=game.opening(state), started=True)
             await self._announce(update)
-        self.kick_ai(row.id)
+        self.kick_ai(row.id, game, state)
         return update
 
     async def abandon(self, channel: int, by: str, *, manager: bool) -> TableRow:
@@ -182,7 +182,7 @@ class Tables:
                 raise TableError(exc.code, domain=row.game, **exc.params) from None
             update = await self._commit(row, game, state, seat, action_id, events)
             await self._announce(update)
-        self.kick_ai(row.id)
+        self.kick_ai(row.id, game, state)
         return update
 
     async def _commit(self, row: TableRow, game: Game, state: State, seat: str, action_id: str,
@@ -212,8 +212,10 @@ class Tables:
             update.undelivered = getattr(exc, "text", None) or type(exc).__name__
 
     # --- AI seats ------------------------------------------------------------------
-    def kick_ai(self, table_id: int) -> None:
-        """Let AI seats move, in the background, through the same path as people."""
+    def kick_ai(self, table_id: int, game: Game, state: State | None) -> None:
+        """If an AI seat must act, let it move in the background, through the same path as people."""
+        if state is None or not any(is_ai(seat) for seat in game.to_act(state)):
+            return
         task = self._ai_tasks.get(table_id)
         if task is None or task.done():
             self._ai_tasks[table_id] = asyncio.get_running_loop().create_task(self.run_ai(table_id))
@@ -253,7 +255,7 @@ class Tables:
                 game, state = self.state_of(row)
                 async with self.lock(row.id):
                     await self._announce(Update(row, game, state, outcome=game.outcome(state) if state else None))
-            self.kick_ai(row.id)
+            self.kick_ai(row.id, *self.state_of(row))
         return rows
 
     async def wait_idle(self) -> None:

@@ -134,12 +134,14 @@ async def bench_simcord(moves_wanted=150):
           f"p95 {pct(times, 0.95) * 1000:.0f} ms over {len(times)} moves")
 
 
-async def bench_concurrent_tables(tables=200, moves_each=15):
-    """Many tables at once through the real store and table service, announcing with a render."""
+async def bench_concurrent_tables(tables=200, moves_each=15, think=(0.0, 0.0)):
+    """Many tables at once through the real store and table service, announcing with a render.
+    `think`: each player waits a random time in this range (seconds) before each move."""
     from bot.store import Store
     from bot.tables import Tables
 
-    print(f"## {tables} tables moving at once")
+    pace = "as fast as possible" if think == (0.0, 0.0) else f"players think {think[0]}–{think[1]} s per move"
+    print(f"## {tables} tables moving at once, {pace}")
     announced: dict[int, list[int]] = {}
 
     async def announce(update):
@@ -167,6 +169,7 @@ async def bench_concurrent_tables(tables=200, moves_each=15):
                 game, state = service.state_of(row)
                 seat = game.to_act(state)[0]
                 action = rnd.choice(game.legal_actions(state, seat)).id
+                await asyncio.sleep(rnd.uniform(*think))
                 t = time.perf_counter()
                 await service.play(ch, seat, action)
                 latencies.append(time.perf_counter() - t)
@@ -197,7 +200,8 @@ def main() -> int:
     bench_engine()
     bench_renders()
     asyncio.run(bench_simcord())
-    asyncio.run(bench_concurrent_tables())
+    asyncio.run(bench_concurrent_tables(moves_each=10))
+    asyncio.run(bench_concurrent_tables(moves_each=10, think=(1.5, 4.5)))
     return 0
 
 
