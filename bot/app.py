@@ -10,20 +10,37 @@ import logging
 from pathlib import Path
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from .components import DYNAMIC_ITEMS
 from .delivery import Delivery
 from .store import Store
 from .tables import Tables
+from .text import Words
 
 log = logging.getLogger(__name__)
+
+
+class Tree(app_commands.CommandTree):
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        """A bug must not leave the person staring at "thinking…": say so, privately, and log it."""
+        log.error("command %s failed", interaction.command and interaction.command.qualified_name, exc_info=error)
+        text = "⚠️ " + Words(interaction.locale)("core.error.internal")
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException:
+            pass
 
 
 class TreasureTable(commands.Bot):
     def __init__(self, database: Path, dev_guild: int | None = None) -> None:
         # No privileged intents: slash commands and components need none.
-        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(), help_command=None)
+        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
+                         help_command=None, tree_cls=Tree)
         self.store = Store(database)
         self.dev_guild = dev_guild
         self.delivery = Delivery(self)

@@ -189,7 +189,7 @@ async def test_a_move_committed_but_not_announced_is_announced_after_restart(wor
     row = await world.table()
     assert row.announced < row.version  # committed, never said
     world.env.backend.faults.clear()
-    world.env.errors_since(0)
+
 
     await world.bot.close_storage()
     await world.env.restart_bot(create_bot(database=db_path))
@@ -235,3 +235,17 @@ async def test_command_tree_fits_discords_limits(tmp_path):
     game = next(c for c in commands if c["name"] == "game")
     assert {o["name"] for o in game["options"]} == {"new", "join", "leave", "add-ai", "start", "status", "hand",
                                                      "log", "rules", "abandon"}
+
+
+async def test_a_crash_inside_a_command_is_answered_privately(world, monkeypatch):
+    alice = world.members[0]
+    await alice.slash(world.channel, "game new", game="highcard")
+
+    async def broken(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(world.bot.store, "moves", broken)
+    result = await alice.slash(world.channel, "game log")
+    assert result.ephemeral and "Something went wrong on my side" in answer(result)
+    errors = world.env.errors  # reading them acknowledges the expected crash
+    assert any("boom" in repr(e) for e in errors)
