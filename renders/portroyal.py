@@ -323,6 +323,8 @@ def _player_height(player: dict) -> int:
 def _winners(view: dict) -> set[str]:
     if view.get("phase") != "over" or not view.get("players"):
         return set()
+    if view.get("winners"):  # the engine's verdict (end variant, tie-breaks) when it gives one
+        return set(view["winners"])
     best = max((p.get("vp", 0), p.get("coins", 0)) for p in view["players"])
     return {p["seat"] for p in view["players"] if (p.get("vp", 0), p.get("coins", 0)) == best}
 

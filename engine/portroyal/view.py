@@ -38,4 +38,5 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
             for s in state.seats for p in (d["players"][s],)
         ],
         "last": [D.card_view(c) for c in d["last"]],
+        "winners": list(game.outcome(state).winners) if over else [],
     }

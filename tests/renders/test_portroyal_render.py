@@ -132,3 +132,12 @@ def test_extreme_numbers_and_unknown_cards_still_render():
     view.update(phase="unknown", round=100, discard_top=S.expedition(["hut", "hut"], 4, 2))
     png = portroyal.render(view)
     assert _open(png).width >= 800 and len(png) <= MAX_BYTES
+
+
+def test_the_trophy_follows_the_engines_winners():
+    """Under the end variant the winner need not have the most VP: the picture must agree."""
+    view = S.over_5p()
+    seats = [p["seat"] for p in view["players"]]
+    first = renders.render("portroyal", {**view, "winners": [seats[0]]})
+    last = renders.render("portroyal", {**view, "winners": [seats[-1]]})
+    assert _differs(first, last)
