@@ -155,7 +155,10 @@ class Delivery:
                 content=content, embed=embed, file=board, view=view, allowed_mentions=NO_PINGS_BUT_USERS)
             await self.retire_prompt(row)
             message_id = message.id
-        self._turns[row.id] = _Turn(message_id, acting, lines)
+        if update.outcome is None:
+            self._turns[row.id] = _Turn(message_id, acting, lines)
+        else:
+            self._turns.pop(row.id, None)
         await self.bot.store.set_announced(row.id, row.version, message_id)
         row.prompt_message = message_id
 

@@ -88,6 +88,30 @@ class Lobby(commands.Cog):
                 choices.append(app_commands.Choice(name=title, value=name))
         return choices[:25]
 
+    @new.autocomplete("options")
+    async def options_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """Offer the chosen game's options, one `name=value` at a time, after what is typed."""
+        try:
+            game = registry.get(str(interaction.namespace.game or "").strip().lower())
+        except KeyError:
+            return []
+        done, _, typing = current.rpartition(" ")
+        taken = {part.partition("=")[0] for part in done.split()}
+        words = Words(interaction.locale)
+        choices = []
+        for option in game.options:
+            if option.name in taken:
+                continue
+            for value in option.choices:
+                shown = {True: "yes", False: "no"}.get(value, value) if isinstance(value, bool) else value
+                text = f"{option.name}={shown}"
+                if typing and not text.startswith(typing):
+                    continue
+                default = words("core.option_default") if value == option.default else ""
+                full = f"{done} {text}".strip()
+                choices.append(app_commands.Choice(name=f"{full}{default}"[:100], value=full[:100]))
+        return choices[:25]
+
     @game.command(name="join", description="Take a seat at this channel's table")
     async def join(self, interaction: discord.Interaction) -> None:
         await self._lobby_change(interaction, "join")

@@ -180,3 +180,21 @@ async def test_board_message_names_the_turn_and_has_an_image(world):
     assert board.attachments[0].filename == "board.png"
     assert f"<@{alice.id}>" in board.content
     assert "Port Royal" in public_text(world)
+
+
+async def test_table_options_are_offered_and_applied(world):
+    alice, bob = world.members[:2]
+    choices = await alice.autocomplete(world.channel, "game new", "options", "gov", game="portroyal")
+    assert [c["value"] for c in choices] == ["governor_immediate_pick=no", "governor_immediate_pick=yes"]
+    assert "(default)" in choices[0]["name"]
+    follow = await alice.autocomplete(world.channel, "game new", "options", "governor_immediate_pick=yes ",
+                                      game="portroyal")
+    assert follow and all(c["value"].startswith("governor_immediate_pick=yes ") for c in follow)
+    assert not any("governor_immediate_pick" in c["value"].split(" ", 1)[1] for c in follow)
+
+    await alice.slash(world.channel, "game new", game="portroyal", options="governor_immediate_pick=yes")
+    assert (await world.table()).options["governor_immediate_pick"] is True
+    await alice.slash(world.channel, "game abandon")
+    result = await alice.slash(world.channel, "game new", game="portroyal", options="governor_immediate_pick=maybe")
+    assert result.ephemeral and "not a valid value for governor_immediate_pick" in answer(result)
+    assert await world.bot.store.open_table(world.channel.id) is None
