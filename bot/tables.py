@@ -59,7 +59,8 @@ class Tables:
     def __init__(self, store: Store, announce: Announcer | None = None) -> None:
         self.store = store
         self.announce = announce
-        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)        # per table
+        self._lobby_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)  # per channel
         self._ai_tasks: dict[int, asyncio.Task] = {}
 
     def lock(self, table_id: int) -> asyncio.Lock:
@@ -267,17 +268,6 @@ class Tables:
         for task in self._ai_tasks.values():
             task.cancel()
 
-    # --- helpers ---------------------------------------------------------------------
-    class _ChannelLock:
-        def __init__(self, tables: "Tables", channel: int) -> None:
-            self.tables, self.channel = tables, channel
-
-        async def __aenter__(self):
-            self.lock = self.tables._locks[-self.channel]  # lobby changes serialise per channel
-            await self.lock.acquire()
-
-        async def __aexit__(self, *exc):
-            self.lock.release()
-
-    def _channel_lock(self, channel: int) -> "_ChannelLock":
-        return Tables._ChannelLock(self, channel)
+    def _channel_lock(self, channel: int) -> asyncio.Lock:
+        """Lobby changes (join, leave, add AI, start, abandon) take turns per channel."""
+        return self._lobby_locks[channel]
