@@ -225,6 +225,11 @@ class Store:
         row = await self._one("SELECT * FROM tables WHERE channel=? AND status IN ('lobby', 'running')", (channel,))
         return TableRow.from_row(row) if row else None
 
+    async def latest_table(self, channel: int) -> TableRow | None:
+        """The newest table of a channel, open or finished."""
+        row = await self._one("SELECT * FROM tables WHERE channel=? ORDER BY id DESC LIMIT 1", (channel,))
+        return TableRow.from_row(row) if row else None
+
     async def table(self, table_id: int) -> TableRow | None:
         row = await self._one("SELECT * FROM tables WHERE id=?", (table_id,))
         return TableRow.from_row(row) if row else None

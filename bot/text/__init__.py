@@ -73,7 +73,13 @@ class _Params(dict):
 
 
 class Words:
-    """One reader's words: a locale plus how to name a seat (a mention, 'AI 1', …)."""
+    """One reader's words: a locale plus how to name a seat (a mention, 'AI 1', …).
+
+    A template field the params lack reads as nothing, so a catalogue slip never stops a
+    table; tests set `strict` so the same slip fails loudly there.
+    """
+
+    strict = False
 
     def __init__(self, locale: str = DEFAULT_LOCALE, name_seat: Callable[[str], str] | None = None):
         self.locale = normalise_locale(locale)
@@ -94,8 +100,10 @@ class Words:
         """Word `key`; `domain` is the game whose things and terms the params use."""
         words = {name: self.value(name, value, domain) for name, value in params.items()}
         fields = {f for _, f, _, _ in string.Formatter().parse(self.template(key)) if f}
-        for f in fields - set(words):
-            words[f] = ""  # an optional field the engine left out reads as nothing
+        missing = fields - set(words)
+        if missing and self.strict:
+            raise KeyError(f"{key!r} needs {sorted(missing)}")
+        words.update(dict.fromkeys(missing, ""))
         return self.template(key).format_map(_Params(words))
 
     def first(self, keys: list[str], domain: str, **params: Any) -> str:

@@ -41,9 +41,6 @@ class World:
     def bot(self):
         return self.env.bot
 
-    def messages(self, viewer=None):
-        return self.channel.history(viewer=viewer)
-
     def public_messages(self):
         return [m for m in self.channel.history() if not m.flags.ephemeral]
 
@@ -55,11 +52,7 @@ class World:
         return None
 
     async def table(self):
-        return await self.bot.store.open_table(self.channel.id) or await self.bot.store.table(
-            max(r["id"] for r in await self._all_rows()))
-
-    async def _all_rows(self):
-        return await self.bot.store._all("SELECT id FROM tables")
+        return await self.bot.store.latest_table(self.channel.id)
 
     def state(self, row):
         return self.bot.tables.state_of(row)
@@ -102,14 +95,3 @@ def button_labels(message) -> list[str]:
                 labels.append(label)
     return labels
 
-
-def select_options(message) -> list[str]:
-    """Values offered by the select menus on a message."""
-    values = []
-    for row in message.components:
-        children = row.get("components", []) if isinstance(row, dict) else getattr(row, "children", [row])
-        for child in children:
-            options = child.get("options") if isinstance(child, dict) else getattr(child, "options", None)
-            for option in options or []:
-                values.append(option["value"] if isinstance(option, dict) else option.value)
-    return values
