@@ -5,17 +5,13 @@ restart with no view kept in memory (discord.py's persistent-view pattern).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 
 from engine.core import Game, State
 
 from .store import TableRow
+from .tables import is_ai
 from .text import Words
-
-if TYPE_CHECKING:
-    from .tables import Tables
 
 MAX_BUTTONS = 20          # four rows of five; the fifth row keeps "my view"
 MAX_OPTIONS = 25          # Discord's limit per select menu
@@ -128,8 +124,6 @@ def action_items(row: TableRow, game: Game, state: State, seat: str, words: Word
 def prompt_view(row: TableRow, game: Game, state: State, words: Words) -> discord.ui.View | None:
     """The turn prompt under the board. A single seat with public choices gets them as
     buttons; simultaneous or secret choices get a "choose" button that answers privately."""
-    from .tables import is_ai
-
     humans = [s for s in game.to_act(state) if not is_ai(s)]
     view = discord.ui.View(timeout=None)
     if len(humans) == 1 and len(game.to_act(state)) == 1:

@@ -252,17 +252,12 @@ class Tables:
         """After a restart: say again what was committed but never announced, and wake the AIs."""
         rows = await self.store.running_tables()
         for row in rows:
+            game, state = self.state_of(row)
             if row.announced < row.version:
-                game, state = self.state_of(row)
                 async with self.lock(row.id):
-                    await self._announce(Update(row, game, state, outcome=game.outcome(state) if state else None))
-            self.kick_ai(row.id, *self.state_of(row))
+                    await self._announce(Update(row, game, state, outcome=game.outcome(state)))
+            self.kick_ai(row.id, game, state)
         return rows
-
-    async def wait_idle(self) -> None:
-        """Wait until no AI batch is running (used at shutdown and by the benchmark)."""
-        while tasks := [t for t in self._ai_tasks.values() if not t.done()]:
-            await asyncio.gather(*tasks, return_exceptions=True)
 
     def cancel_ai(self) -> None:
         for task in self._ai_tasks.values():

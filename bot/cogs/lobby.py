@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from engine import registry
+from engine.core import Event
 
 from ..components import lobby_view
 from ..delivery import NO_PINGS_BUT_USERS, board_file, phase_line, words_for
@@ -202,8 +203,6 @@ class Lobby(commands.Cog):
             await reply_error(interaction, TableError("no_table"), row=None)
             return
         words = words_for(row, interaction.locale)
-        from engine.core import Event
-
         lines = []
         for move in await self.bot.store.moves(row.id, last=LOG_LENGTH):
             events = [Event(e["kind"], e["params"]) for e in move.events]

@@ -84,18 +84,17 @@ class Play(commands.Cog):
             await reply_error(interaction, TableError("not_running"), row=row)
             return
         seat = str(interaction.user.id)
-        game = self.bot.tables.state_of(row)[0]
         chosen = self._legal(row, seat, action_id)
         try:
             update = await self.bot.tables.play(row.channel, seat, action_id, prompt_version=version)
         except TableError as exc:
             await reply_error(interaction, exc, row=row)
             return
+        words = words_for(row, interaction.locale)
         if update.undelivered:
-            await reply(interaction, words_for(row, interaction.locale)("core.undelivered", reason=update.undelivered))
+            await reply(interaction, words("core.undelivered", reason=update.undelivered))
         if interaction.message is not None and interaction.message.flags.ephemeral:
-            words = words_for(row, interaction.locale)
-            text = words("core.chosen", action=words.action(game.name, chosen)) if chosen else words("core.done")
+            text = words("core.chosen", action=words.action(row.game, chosen)) if chosen else words("core.done")
             await interaction.edit_original_response(content=text, view=None, attachments=[])
 
     async def open_choices(self, interaction: discord.Interaction, table_id: int) -> None:

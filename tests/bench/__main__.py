@@ -154,7 +154,7 @@ async def bench_concurrent_tables(tables=200, moves_each=15, think=(0.0, 0.0)):
         service = Tables(store, announce=announce)
         channels = list(range(1, tables + 1))
         for ch in channels:
-            row = await service.open(guild=1, channel=ch, game="portroyal", host="1", name="a", locale="en")
+            await service.open(guild=1, channel=ch, game="portroyal", host="1", name="a", locale="en")
             await service.join(ch, "2", "b")
             await service.start(ch, "1", seed=ch)
         latencies: list[float] = []
@@ -180,10 +180,8 @@ async def bench_concurrent_tables(tables=200, moves_each=15, think=(0.0, 0.0)):
         wall = time.perf_counter() - t0
         lost = reordered = 0
         for ch in channels:
-            row = await store.open_table(ch) or (await store.running_tables() or [None])[0]
-            cur = await store._all("SELECT action FROM moves m JOIN tables t ON t.id = m.table_id "
-                                   "WHERE t.channel=? ORDER BY seq", (ch,))
-            logged = [r["action"] for r in cur]
+            row = await store.latest_table(ch)
+            logged = [m.action for m in await store.moves(row.id)]
             if len(logged) != len(sent.get(ch, [])):
                 lost += 1
             elif logged != sent.get(ch, []):

@@ -38,7 +38,7 @@ async def test_secret_choices_through_buttons_and_move_then_winner(world):
     board = world.last_board()
     assert not any(label.startswith("Play") for label in button_labels(board))
 
-    for round_no in range(3):
+    for _ in range(3):  # three rounds
         # alice chooses through the private menu.
         menu = await alice.click(board, label="Choose (privately)")
         assert menu.ephemeral

@@ -159,7 +159,7 @@ async def test_log_shows_public_events_only(world):
     result = await bob.slash(world.channel, "game log")
     assert result.ephemeral
     assert f"<@{alice.id}> has chosen a card." in answer(result)
-    assert f"You played" not in answer(result)
+    assert "You played" not in answer(result)
 
 
 # --- restarts and processes ---------------------------------------------------------------------
