@@ -134,5 +134,5 @@ def prompt_view(row: TableRow, game: Game, state: State, words: Words) -> discor
             humans = []
     if humans:
         view.add_item(SeatButton("choose", row.id, words("core.button_choose"), "🎯"))
-    view.add_item(SeatButton("hand", row.id, words("core.button_hand"), "🂠"))
+    view.add_item(SeatButton("hand", row.id, words("core.button_hand"), "🃏"))
     return view

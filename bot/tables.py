@@ -17,6 +17,7 @@ from typing import Any, Awaitable, Callable
 from engine import registry
 from engine.core import Event, Game, IllegalAction, Outcome, Rng, State
 
+from . import options as table_options
 from .store import StaleVersion, Store, TableRow
 
 log = logging.getLogger(__name__)
@@ -86,7 +87,7 @@ class Tables:
         except KeyError:
             raise TableError("unknown_game", game=game) from None
         try:
-            resolved = g.resolve_options(options)
+            resolved = table_options.resolve(g, options)
         except IllegalAction as exc:
             raise TableError(exc.code, domain=game, **exc.params) from None
         if await self.store.open_table(channel) is not None:
@@ -144,7 +145,7 @@ class Tables:
             if len(row.seats) < game.min_players:
                 raise TableError("too_few_players", min=game.min_players, count=len(row.seats))
             seed = secrets.randbits(63) if seed is None else seed
-            state = game.setup(row.seats, seed, row.options)
+            state = game.setup(row.seats, seed, table_options.for_game(game, row.options))
             row = await self.store.start(row, seats=row.seats, seed=seed, state=state.to_json())
             update = Update(row, game, state, events=game.opening(state), started=True)
             await self._announce(update)

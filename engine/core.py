@@ -51,16 +51,22 @@ class Rng:
 
 @dataclass(frozen=True)
 class Action:
-    """One legal choice. `id` is stable and short (it travels in /move and button ids).
+    """One legal choice. `id` is stable and short (it travels in /move and button ids);
+    it is only a handle: the rules read `params`, never the id.
 
     `secret` marks an action whose mere existence tells something private (a card in
     a hidden hand): the bot then offers it only privately, never as a public button.
+    `group` is its menu path, outer to inner (each name worded by `<game>.group.<name>`
+    when the catalogue has it, else shown as is), so hundreds of actions stay a few picks
+    away. `keys` are tokens a player may type for it (`F7`, a card code): never translated.
     """
 
     id: str
     kind: str
     params: dict[str, Any] = field(default_factory=dict)
     secret: bool = False
+    group: tuple[str, ...] = ()
+    keys: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -87,13 +93,15 @@ class IllegalAction(Exception):
 @dataclass(frozen=True)
 class Outcome:
     """The end of a game: scores per seat, the winners (several = shared victory),
-    the tie-break that decided it (None if scores alone did), and per-seat extras
-    shown beside the score (e.g. coins)."""
+    the tie-break that decided it (None if scores alone did), per-seat extras
+    shown beside the score (e.g. coins), and for team games the teams (the end
+    message ranks teams; a team's score is its best member's)."""
 
     scores: dict[str, int]
     winners: list[str]
     tiebreak: str | None = None
     details: dict[str, dict[str, Any]] = field(default_factory=dict)
+    teams: dict[str, list[str]] = field(default_factory=dict)  # team games: team -> its seats
 
 
 @dataclass(frozen=True)
@@ -161,6 +169,19 @@ class Game:
     def outcome(self, state: State) -> Outcome | None:
         raise NotImplementedError
 
+    def may_act(self, state: State) -> list[str]:
+        """Seats that may act now: `to_act` plus any optional actor (an "at any time" power).
+        Only `to_act` seats are awaited and pinged."""
+        return self.to_act(state)
+
+    def status(self, state: State) -> Event:
+        """The public "what we wait for" line, as data: worded by `<game>.phase.<kind>`
+        (else `core.phase.<kind>`). The default names the seats awaited."""
+        to_act = self.to_act(state)
+        if self.outcome(state) is not None:
+            return Event("over", {})
+        return Event("waiting", {"seats": to_act, "count": len(to_act)})
+
     def opening(self, state: State) -> list[Event]:
         """What happens as the game starts (cards dealt…); private parts addressed to their seat."""
         return []
@@ -196,7 +217,7 @@ class Game:
             raise IllegalAction("game_over")
         if seat not in state.seats:
             raise IllegalAction("not_seated")
-        if seat not in self.to_act(state):
+        if seat not in self.may_act(state):
             raise IllegalAction("not_your_turn")
         for action in self.legal_actions(state, seat):
             if action.id == action_id:
@@ -209,8 +230,18 @@ class Game:
             raise ValueError(f"state of {state.game!r} given to {self.name!r}")
         return state
 
-    def ai_choose(self, state: State, seat: str, rng: Rng) -> str:
-        """The game's AI seat (engine/<game>/ai.py: choose(game, state, seat, rng))."""
-        return self._ai(self, state, seat, rng)
+    # The game's AI seat, engine/<game>/ai.py: choose(game, view, actions, rng) -> action id.
+    # It sees what a person in that seat sees, nothing more. None: a random legal move.
+    ai: Callable[["Game", dict[str, Any], list[Action], Rng], str] | None = None
 
-    _ai: Callable[["Game", State, str, Rng], str]
+    def ai_choose(self, state: State, seat: str, rng: Rng) -> str:
+        actions = self.legal_actions(state, seat)
+        if not actions:
+            raise IllegalAction("not_your_turn")
+        if self.ai is None:
+            return rng.choice(actions).id
+        return self.ai(self, self.view(state, seat), actions, rng)
+
+    def random_choose(self, state: State, seat: str, rng: Rng) -> str:
+        """The fallback when an AI fails: any legal move."""
+        return rng.choice(self.legal_actions(state, seat)).id

@@ -87,11 +87,11 @@ class HighCard(Game):
         return Outcome(scores=dict(wins), winners=[s for s in state.seats if wins[s] == best])
 
 
-def choose(game: Game, state: State, seat: str, rng: Rng) -> str:
-    return game.legal_actions(state, seat)[-1].id  # always the highest card
+def choose(game: Game, view: dict, actions: list[Action], rng: Rng) -> str:
+    return max(actions, key=lambda a: a.params["card"]).id  # always the highest card
 
 
-HighCard._ai = staticmethod(choose)
+HighCard.ai = staticmethod(choose)
 GAME = HighCard()
 
 WORDS = """

@@ -11,6 +11,7 @@ from discord.ext import commands
 from engine import registry
 from engine.core import Event
 
+from .. import options as table_options
 from ..components import lobby_view
 from ..delivery import NO_PINGS_BUT_USERS, board_file, phase_line, words_for
 from ..store import TableRow
@@ -100,7 +101,7 @@ class Lobby(commands.Cog):
         taken = {part.partition("=")[0] for part in done.split()}
         words = Words(interaction.locale)
         choices = []
-        for option in game.options:
+        for option in table_options.all_options(game):
             if option.name in taken:
                 continue
             for value in option.choices:

@@ -5,7 +5,9 @@ from .rules import PortRoyal
 
 
 class _PortRoyal(PortRoyal):
-    _ai = staticmethod(choose)
+    # TEMPORARY: the state-reading AI, until its view-only rewrite lands.
+    def ai_choose(self, state, seat, rng):
+        return choose(self, state, seat, rng)
 
 
 GAME = _PortRoyal()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.options import for_game
 from bot.app import create_bot
 from bot.delivery import words_for
 from engine.core import Rng
@@ -56,7 +57,7 @@ async def test_three_people_play_a_whole_game_with_move(world):
     assert max(outcome.scores.values()) >= 12
     # The log replays to the same final state.
     moves_logged = await world.bot.store.moves(row.id)
-    replay = game.setup(row.seats, row.seed, row.options)
+    replay = game.setup(row.seats, row.seed, for_game(game, row.options))
     for move in moves_logged:
         game.apply(replay, move.seat, move.action)
     assert replay.to_json() == state.to_json()

@@ -1,0 +1,46 @@
+"""Table options: the game's rule readings plus the platform's own settings.
+
+Both travel in one `options` dict on the table row (what the host typed at `/game new`);
+only the game's part reaches `Game.setup`. A platform option is worded by
+`core.option.<name>`, a game's by `<game>.option.<name>`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Game, IllegalAction, Option
+
+# The platform's settings, the same for every game. Other issues add theirs here
+# (language, reminder, takeover …).
+PLATFORM: tuple[Option, ...] = (
+    Option("auto_pass", True),  # a prompt whose only legal move is a pass is played for the player
+)
+
+
+def all_options(game: Game) -> tuple[Option, ...]:
+    return tuple(game.options) + PLATFORM
+
+
+def resolve(game: Game, given: dict[str, Any] | None) -> dict[str, Any]:
+    """Every option with its value (defaults filled in); IllegalAction for a bad name or value."""
+    given = dict(given or {})
+    platform = {o.name: o for o in PLATFORM}
+    resolved = {o.name: o.default for o in PLATFORM}
+    for name in [n for n in given if n in platform]:
+        value = given.pop(name)
+        if value not in platform[name].choices:
+            raise IllegalAction("bad_option_value", option=name, value=value)
+        resolved[name] = value
+    resolved.update(game.resolve_options(given))
+    return resolved
+
+
+def for_game(game: Game, options: dict[str, Any]) -> dict[str, Any]:
+    names = {o.name for o in game.options}
+    return {k: v for k, v in options.items() if k in names}
+
+
+def setting(options: dict[str, Any], name: str) -> Any:
+    """A platform option's value (its default for tables opened before it existed)."""
+    return options.get(name, next(o.default for o in PLATFORM if o.name == name))
