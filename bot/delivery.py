@@ -62,12 +62,9 @@ def clip(lines: list[str], words: Words) -> str:
 
 
 def phase_line(words: Words, game: Game, state: State) -> str:
-    view = game.view(state, None)
-    to_act = game.to_act(state)
-    params = {k: v for k, v in view.items() if isinstance(v, (int, str)) and not isinstance(v, bool)}
-    params["seats"] = to_act
-    params["seat"] = to_act[0] if to_act else None
-    return words.first([f"{game.name}.phase.{view['phase']}", "core.phase_generic"], game.name, **params)
+    """The public "what we wait for" line, from the game's status event."""
+    status = game.status(state)
+    return words.first([f"{game.name}.phase.{status.kind}", f"core.phase.{status.kind}"], game.name, **status.params)
 
 
 def outcome_text(words: Words, game: Game, outcome: Outcome) -> str:

@@ -76,6 +76,11 @@ class HighCard(Game):
             "hand_sizes": {s: len(h) for s, h in data["hands"].items()},
         }
 
+    def status(self, state: State) -> Event:
+        if state.data["over"]:
+            return Event("over", {})
+        return Event("play", {"round": state.data["round"], "seats": self.to_act(state)})
+
     def summary(self, state: State, seat: str) -> list[Event]:
         return [Event("your_hand", {"cards": state.data["hands"].get(seat, [])}, to=(seat,))]
 

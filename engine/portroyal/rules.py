@@ -504,6 +504,10 @@ class PortRoyal(Game):
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         return build_view(self, state, seat)
 
+    def status(self, state: State) -> Event:
+        to_act = self.to_act(state)
+        return Event(state.data["phase"], {"seat": to_act[0] if to_act else None})
+
     def outcome(self, state: State) -> Outcome | None:
         if state.data["phase"] != "over":
             return None
