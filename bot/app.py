@@ -18,6 +18,7 @@ from .delivery import Delivery
 from .store import Store
 from .tables import Tables
 from .text import Words
+from .timers import Timers
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +46,8 @@ class TreasureTable(commands.Bot):
         self.dev_guild = dev_guild
         self.delivery = Delivery(self)
         self.tables = Tables(self.store, announce=self.delivery.announce)
+        self.timers = Timers(self)
+        self.tables.on_update = self.timers.sync
         self._resumed = False
 
     # the database belongs to one process at a time
@@ -92,10 +95,12 @@ class TreasureTable(commands.Bot):
         if not self._resumed:
             self._resumed = True
             rows = await self.tables.resume()
+            self.timers.wake()  # timers due while we were away fire now
             log.info("ready as %s; %d running tables resumed", self.user, len(rows))
 
     async def close_storage(self) -> None:
         self.tables.cancel_ai()
+        self.timers.stop()
         await self.store.close()
 
     async def close(self) -> None:

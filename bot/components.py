@@ -94,7 +94,59 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tt:l:(?P
         await interaction.client.lobby_cog.press(interaction, self.table, self.op)
 
 
-DYNAMIC_ITEMS = (ActionButton, ActionSelect, SeatButton, LobbyButton)
+class TableButton(discord.ui.DynamicItem[discord.ui.Button],
+                  template=r"tt:t:(?P<table>\d+):(?P<op>rematch|legend|log)(?::(?P<page>\d+))?"):
+    """After the game "Rematch"; on the board "?" (the legend); in `/game log` Older/Newer."""
+
+    STYLES = {"rematch": discord.ButtonStyle.success, "legend": discord.ButtonStyle.secondary,
+              "log": discord.ButtonStyle.secondary}
+
+    def __init__(self, table: int, op: str, label: str = "…", page: int | None = None, emoji: str | None = None) -> None:
+        custom_id = f"tt:t:{table}:{op}" + (f":{page}" if page is not None else "")
+        super().__init__(discord.ui.Button(label=label, emoji=emoji, style=self.STYLES[op], custom_id=custom_id))
+        self.table, self.op, self.page = table, op, page
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        page = int(match["page"]) if match["page"] is not None else None
+        return cls(int(match["table"]), match["op"], item.label or "…", page, item.emoji)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog = interaction.client.lobby_cog
+        if self.op == "rematch":
+            await cog.press_rematch(interaction, self.table)
+        elif self.op == "legend":
+            await cog.show_legend(interaction, self.table)
+        else:
+            await cog.show_log(interaction, self.table, self.page)
+
+
+DYNAMIC_ITEMS = (ActionButton, ActionSelect, SeatButton, LobbyButton, TableButton)
+
+
+def legend_button(row: TableRow) -> discord.ui.Item:
+    """"?" under the board: what every icon means."""
+    return TableButton(row.id, "legend", "?")
+
+
+def rematch_view(row: TableRow, words: Words) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(TableButton(row.id, "rematch", words("core.button_rematch"), emoji="🔁"))
+    return view
+
+
+def log_view(row: TableRow, words: Words, page: int, pages: int) -> discord.ui.View | None:
+    """Older/Newer under a page of `/game log` (pages count from the oldest)."""
+    if pages <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    older = TableButton(row.id, "log", words("core.button_older"), max(page - 1, 0), "◀️")
+    newer = TableButton(row.id, "log", words("core.button_newer"), min(page + 1, pages - 1), "▶️")
+    older.item.disabled = page == 0
+    newer.item.disabled = page >= pages - 1
+    view.add_item(older)
+    view.add_item(newer)
+    return view
 
 
 def lobby_view(row: TableRow, words: Words) -> discord.ui.View:
@@ -135,4 +187,5 @@ def prompt_view(row: TableRow, game: Game, state: State, words: Words) -> discor
     if humans:
         view.add_item(SeatButton("choose", row.id, words("core.button_choose"), "🎯"))
     view.add_item(SeatButton("hand", row.id, words("core.button_hand"), "🃏"))
+    view.add_item(legend_button(row))
     return view

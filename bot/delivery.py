@@ -18,7 +18,7 @@ import discord
 import renders
 from engine.core import Event, Game, Outcome, State
 
-from .components import prompt_view
+from .components import prompt_view, rematch_view
 from .store import TableRow
 from .tables import Update, is_ai
 from .text import Words
@@ -67,13 +67,15 @@ def phase_line(words: Words, game: Game, state: State) -> str:
     return words.first([f"{game.name}.phase.{status.kind}", f"core.phase.{status.kind}"], game.name, **status.params)
 
 
-def outcome_text(words: Words, game: Game, outcome: Outcome) -> str:
+def outcome_text(words: Words, game: Game, outcome: Outcome, left: dict[str, str] | None = None) -> str:
+    """`left`: people's seats the AI finished for them (kicked, conceded): marked in the ranking."""
     ranked = sorted(outcome.scores, key=lambda s: (s not in outcome.winners, -outcome.scores[s]))
     lines = [words("core.winners", seats=outcome.winners, count=len(outcome.winners))]
     for place, seat in enumerate(ranked, start=1):
         score = words.first([f"{game.name}.score", "core.score"], game.name, score=outcome.scores[seat],
                             **outcome.details.get(seat, {}))
-        lines.append(words("core.rank", place=place, seat=seat, score=score))
+        lines.append(words("core.rank", place=place, seat=seat, score=score)
+                     + (words(f"core.left.{left[seat]}") if seat in (left or {}) else ""))
     if outcome.tiebreak:
         lines.append(words.first([f"{game.name}.tiebreak.{outcome.tiebreak}", "core.tiebreak"], game.name,
                                  name=outcome.tiebreak))
@@ -119,7 +121,7 @@ class Delivery:
             lines.append(words("core.dm_waiting", seat=seat))
 
         if update.outcome is not None:
-            content, view, acting = outcome_text(words, game, update.outcome), None, None
+            content, view, acting = outcome_text(words, game, update.outcome, row.ai_played), rematch_view(row, words), None
         else:
             content, view = phase_line(words, game, state), prompt_view(row, game, state, words)
             to_act = game.to_act(state)
@@ -136,7 +138,7 @@ class Delivery:
             lines = turn.lines + lines
         embed = discord.Embed(title=game.title, description=clip(lines, words), colour=COLOUR)
         embed.set_image(url="attachment://board.png")
-        embed.set_footer(text=words("core.footer", table=row.id, version=row.version))
+        embed.set_footer(text=words("core.footer", table=row.id, version=row.move_number()))
         board = await board_file(game, state, row)
         message_id = None
         if continuing:

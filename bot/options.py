@@ -15,7 +15,13 @@ from engine.core import Game, IllegalAction, Option
 # (language, reminder, takeover …).
 PLATFORM: tuple[Option, ...] = (
     Option("auto_pass", True),  # a prompt whose only legal move is a pass is played for the player
+    # Hours a seat may keep the table waiting before a reminder (DM, and once a channel
+    # mention), and before the AI plays its pending decision; 0 is off.
+    Option("reminder", 12, (0, 1, 2, 4, 6, 12, 24, 48)),
+    Option("takeover", 0, (0, 1, 6, 12, 24, 48, 72, 168)),
 )
+# The platform options the host may change while the table runs (`/game settings`).
+LIVE = ("reminder", "takeover", "auto_pass")
 
 
 def all_options(game: Game) -> tuple[Option, ...]:
@@ -34,6 +40,19 @@ def resolve(game: Game, given: dict[str, Any] | None) -> dict[str, Any]:
         resolved[name] = value
     resolved.update(game.resolve_options(given))
     return resolved
+
+
+def change(options: dict[str, Any], given: dict[str, Any]) -> dict[str, Any]:
+    """`options` with some live settings changed; IllegalAction for anything else."""
+    platform = {o.name: o for o in PLATFORM}
+    out = dict(options)
+    for name, value in given.items():
+        if name not in LIVE:
+            raise IllegalAction("not_live_option", option=name)
+        if value not in platform[name].choices:
+            raise IllegalAction("bad_option_value", option=name, value=value)
+        out[name] = value
+    return out
 
 
 def for_game(game: Game, options: dict[str, Any]) -> dict[str, Any]:

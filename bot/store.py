@@ -56,6 +56,23 @@ MIGRATIONS: list[str] = [
     CREATE INDEX moves_by_seat ON moves(table_id, seat, seq);
     CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     """,
+    # 2: turn timers; seats the AI plays for a person; where move numbers start; rematches
+    """
+    CREATE TABLE timers (
+        id       INTEGER PRIMARY KEY,
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        seat     TEXT    NOT NULL DEFAULT '',
+        kind     TEXT    NOT NULL,
+        due      REAL    NOT NULL,
+        UNIQUE (table_id, seat, kind)
+    );
+    CREATE INDEX timers_by_due ON timers(due);
+    ALTER TABLE tables ADD COLUMN ai_played TEXT NOT NULL DEFAULT '{}';
+    ALTER TABLE tables ADD COLUMN started_version INTEGER;
+    ALTER TABLE tables ADD COLUMN rematch TEXT NOT NULL DEFAULT '[]';
+    UPDATE tables SET started_version = COALESCE((SELECT MIN(seq) - 1 FROM moves WHERE moves.table_id = tables.id), version)
+        WHERE status IN ('running', 'over');
+    """,
 ]
 
 
@@ -85,6 +102,14 @@ class TableRow:
     announced: int
     prompt_message: int | None
     dm_closed: list[str] = field(default_factory=list)
+    ai_played: dict[str, str] = field(default_factory=dict)  # a person's seat the AI plays -> why (kicked, conceded)
+    started_version: int | None = None
+    rematch: list[str] = field(default_factory=list)  # the seats of the game this lobby replays
+
+    def move_number(self, version: int | None = None) -> int:
+        """Game moves up to `version` (default: now): lobby changes do not count."""
+        version = self.version if version is None else version
+        return version - (self.started_version if self.started_version is not None else 0)
 
     @classmethod
     def from_row(cls, row: aiosqlite.Row) -> "TableRow":
@@ -94,7 +119,8 @@ class TableRow:
             names=json.loads(row["names"]), options=json.loads(row["options"]), seed=row["seed"],
             version=row["version"], state=row["state"], locale=row["locale"],
             announced=row["announced"], prompt_message=row["prompt_message"],
-            dm_closed=json.loads(row["dm_closed"]),
+            dm_closed=json.loads(row["dm_closed"]), ai_played=json.loads(row["ai_played"]),
+            started_version=row["started_version"], rematch=json.loads(row["rematch"]),
         )
 
 
@@ -238,24 +264,30 @@ class Store:
         return [TableRow.from_row(r) for r in await self._all("SELECT * FROM tables WHERE status='running' ORDER BY id")]
 
     async def create_table(
-        self, *, guild: int, channel: int, game: str, host: str, name: str, locale: str, options: dict[str, Any]
+        self, *, guild: int, channel: int, game: str, host: str, name: str, locale: str, options: dict[str, Any],
+        seats: list[str] | None = None, names: dict[str, str] | None = None, rematch: list[str] | None = None,
     ) -> TableRow:
         now = time.time()
+        seats = seats or [host]
+        names = {**(names or {}), host: name}
         try:
             _, new_id = await self._write(
-                "INSERT INTO tables(guild, channel, game, status, host, seats, names, options, locale, version, created, updated)"
-                " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, 1, ?, ?)",
-                (guild, channel, game, host, json.dumps([host]), json.dumps({host: name}), json.dumps(options), locale, now, now),
+                "INSERT INTO tables(guild, channel, game, status, host, seats, names, options, locale, version, created,"
+                " updated, rematch) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, 1, ?, ?, ?)",
+                (guild, channel, game, host, json.dumps(seats), json.dumps(names), json.dumps(options), locale, now, now,
+                 json.dumps(rematch or [])),
             )
         except aiosqlite.IntegrityError:
             raise StaleVersion("a table is already open in this channel") from None
         return await self.table(new_id)
 
-    async def update_lobby(self, row: TableRow, *, seats: list[str], names: dict[str, str], status: str | None = None) -> TableRow:
+    async def update_lobby(self, row: TableRow, *, seats: list[str], names: dict[str, str], status: str | None = None,
+                           host: str | None = None) -> TableRow:
         """Seats before the start; guarded by version so two clicks cannot both win."""
         changed, _ = await self._write(
-            "UPDATE tables SET seats=?, names=?, status=?, version=version+1, updated=? WHERE id=? AND version=?",
-            (json.dumps(seats), json.dumps(names), status or row.status, time.time(), row.id, row.version),
+            "UPDATE tables SET seats=?, names=?, status=?, host=?, version=version+1, updated=? WHERE id=? AND version=?",
+            (json.dumps(seats), json.dumps(names), status or row.status, host or row.host, time.time(), row.id,
+             row.version),
         )
         if changed != 1:
             raise StaleVersion(row.id)
@@ -263,8 +295,8 @@ class Store:
 
     async def start(self, row: TableRow, *, seats: list[str], seed: int, state: str) -> TableRow:
         changed, _ = await self._write(
-            "UPDATE tables SET status='running', seats=?, seed=?, state=?, version=version+1, updated=?"
-            " WHERE id=? AND version=? AND status='lobby'",
+            "UPDATE tables SET status='running', seats=?, seed=?, state=?, version=version+1, started_version=version+1,"
+            " updated=? WHERE id=? AND version=? AND status='lobby'",
             (json.dumps(seats), seed, state, time.time(), row.id, row.version),
         )
         if changed != 1:
@@ -310,8 +342,43 @@ class Store:
             (version, prompt_message, table_id),
         )
 
+    async def set_seating(self, table_id: int, *, host: str, ai_played: dict[str, str]) -> None:
+        """Mid-game: who hosts and which people's seats the AI plays. Not a move, so the
+        version (and with it every prompt's buttons and the move numbers) stays."""
+        await self._write("UPDATE tables SET host=?, ai_played=?, updated=? WHERE id=?",
+                          (host, json.dumps(ai_played), time.time(), table_id))
+
+    async def set_options(self, table_id: int, options: dict[str, Any]) -> None:
+        await self._write("UPDATE tables SET options=?, updated=? WHERE id=?", (json.dumps(options), time.time(), table_id))
+
+    async def lobbies(self) -> list[TableRow]:
+        return [TableRow.from_row(r) for r in await self._all("SELECT * FROM tables WHERE status='lobby' ORDER BY id")]
+
     async def set_dm_closed(self, table_id: int, seats: list[str]) -> None:
         await self._write("UPDATE tables SET dm_closed=? WHERE id=?", (json.dumps(sorted(set(seats))), table_id))
+
+    # --- timers --------------------------------------------------------------
+    async def set_timer(self, table_id: int, seat: str, kind: str, due: float) -> None:
+        await self._write("INSERT OR REPLACE INTO timers(table_id, seat, kind, due) VALUES (?, ?, ?, ?)",
+                          (table_id, seat, kind, due))
+
+    async def clear_timers(self, table_id: int, seats: list[str] | None = None) -> None:
+        """A table's timers: all of them, or those of some seats."""
+        if seats is None:
+            await self._write("DELETE FROM timers WHERE table_id=?", (table_id,))
+            return
+        for seat in seats:
+            await self._write("DELETE FROM timers WHERE table_id=? AND seat=?", (table_id, seat))
+
+    async def timers(self, table_id: int) -> list[dict[str, Any]]:
+        return [dict(r) for r in await self._all("SELECT * FROM timers WHERE table_id=? ORDER BY due", (table_id,))]
+
+    async def next_timer(self) -> dict[str, Any] | None:
+        row = await self._one("SELECT * FROM timers ORDER BY due, id LIMIT 1")
+        return dict(row) if row else None
+
+    async def delete_timer(self, timer_id: int) -> None:
+        await self._write("DELETE FROM timers WHERE id=?", (timer_id,))
 
     # --- moves ---------------------------------------------------------------
     async def moves(self, table_id: int, *, last: int | None = None) -> list[MoveRow]:

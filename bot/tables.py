@@ -54,6 +54,7 @@ class Update:
 
 
 Announcer = Callable[[Update], Awaitable[None]]
+HOSTLESS = "abandoned"  # the lobby's last person left
 
 
 class Tables:
@@ -63,6 +64,8 @@ class Tables:
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)        # per table
         self._lobby_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)  # per channel
         self._ai_tasks: dict[int, asyncio.Task] = {}
+        self._taken: dict[int, frozenset[str]] = {}  # per table: people's seats the AI plays (kick, concede)
+        self.on_update: Announcer | None = None  # after every committed change (the turn timers)
 
     def lock(self, table_id: int) -> asyncio.Lock:
         return self._locks[table_id]
@@ -115,14 +118,14 @@ class Tables:
             return await self.store.update_lobby(row, seats=row.seats + [seat], names={**row.names, seat: name})
 
     async def leave(self, channel: int, seat: str) -> TableRow:
+        """Before the start the seat is freed; during the game leaving concedes (an AI plays on)."""
         async with self._channel_lock(channel):
-            row, _ = await self._lobby(channel)
+            row = await self.in_channel(channel)
             if seat not in row.seats:
                 raise TableError("not_seated")
-            if seat == row.host:
-                raise TableError("host_cannot_leave")
-            names = {k: v for k, v in row.names.items() if k != seat}
-            return await self.store.update_lobby(row, seats=[s for s in row.seats if s != seat], names=names)
+            if row.status == "lobby":
+                return await self._free_seat(row, seat)
+        return await self._hand_to_ai(row, seat, "conceded")
 
     async def add_ai(self, channel: int, by: str) -> TableRow:
         async with self._channel_lock(channel):
@@ -144,6 +147,8 @@ class Tables:
                 raise TableError("host_only")
             if len(row.seats) < game.min_players:
                 raise TableError("too_few_players", min=game.min_players, count=len(row.seats))
+            if row.rematch and set(row.seats) == set(row.rematch):
+                row.seats = list(row.rematch)  # a rematch keeps the turn order
             seed = secrets.randbits(63) if seed is None else seed
             state = game.setup(row.seats, seed, table_options.for_game(game, row.options))
             row = await self.store.start(row, seats=row.seats, seed=seed, state=state.to_json())
@@ -159,6 +164,7 @@ class Tables:
                 raise TableError("abandon_forbidden")
             async with self.lock(row.id):
                 await self.store.set_status(row.id, "abandoned")
+                await self.store.clear_timers(row.id)
             task = self._ai_tasks.pop(row.id, None)
             if task is not None:
                 task.cancel()
@@ -176,6 +182,8 @@ class Tables:
             game, state = self.state_of(row)
             if seat not in row.seats:
                 raise TableError("not_seated")
+            if seat in row.ai_played:
+                raise TableError("played_by_ai")
             if prompt_version is not None and await self.store.moved_since(row.id, seat, prompt_version):
                 raise TableError("stale_prompt")
             try:
@@ -205,6 +213,11 @@ class Tables:
     async def _announce(self, update: Update) -> None:
         """Tell the table. A failure here never undoes the committed change: the table is
         re-announced on the next move or after a restart (announced < version)."""
+        if self.on_update is not None:
+            try:
+                await self.on_update(update)
+            except Exception:  # noqa: BLE001 - timers are a convenience; the move stands
+                log.exception("table %s: after-update hook failed", update.row.id)
         if self.announce is None:
             return
         try:
@@ -216,7 +229,7 @@ class Tables:
     # --- AI seats ------------------------------------------------------------------
     def kick_ai(self, table_id: int, game: Game, state: State | None) -> None:
         """If an AI seat must act, let it move in the background, through the same path as people."""
-        if state is None or not any(is_ai(seat) for seat in game.to_act(state)):
+        if state is None or not any(is_ai(seat) or seat in self._taken.get(table_id, ()) for seat in game.to_act(state)):
             return
         task = self._ai_tasks.get(table_id)
         if task is None or task.done():
@@ -232,7 +245,7 @@ class Tables:
             for _ in range(MAX_AI_MOVES_PER_BATCH):
                 if game.outcome(state) is not None:
                     break
-                seat = next((s for s in game.to_act(state) if is_ai(s)), None)
+                seat = next((s for s in game.to_act(state) if self.plays_for(row, s)), None)
                 if seat is None:
                     break
                 action_id = game.ai_choose(state, seat, Rng((row.seed or 0) ^ (row.version * 0x9E3779B1)))
@@ -254,11 +267,145 @@ class Tables:
         rows = await self.store.running_tables()
         for row in rows:
             game, state = self.state_of(row)
+            self._taken[row.id] = frozenset(row.ai_played)
             if row.announced < row.version:
                 async with self.lock(row.id):
                     await self._announce(Update(row, game, state, outcome=game.outcome(state)))
             self.kick_ai(row.id, game, state)
         return rows
+
+    # --- people come and go ----------------------------------------------------------
+    def plays_for(self, row: TableRow, seat: str) -> bool:
+        """Whether the AI makes this seat's decisions: an AI seat, or a person's seat it took over."""
+        self._taken[row.id] = frozenset(row.ai_played)
+        return is_ai(seat) or seat in row.ai_played
+
+    @staticmethod
+    def _next_host(row: TableRow, leaving: str, gone: dict[str, str] | set[str] = frozenset()) -> str | None:
+        """The next seated person after `leaving`, in seat order."""
+        i = row.seats.index(leaving)
+        for seat in row.seats[i + 1:] + row.seats[:i]:
+            if not is_ai(seat) and seat not in gone:
+                return seat
+        return None
+
+    async def _free_seat(self, row: TableRow, seat: str) -> TableRow:
+        """A lobby seat given up or kicked; the host role passes on; nobody left: the lobby closes."""
+        host = row.host
+        status = None
+        if seat == row.host:
+            host = self._next_host(row, seat)
+            if host is None:
+                host, status = row.host, HOSTLESS
+        names = {k: v for k, v in row.names.items() if k != seat}
+        row = await self.store.update_lobby(row, seats=[s for s in row.seats if s != seat], names=names,
+                                            host=host, status=status)
+        if status == HOSTLESS:
+            await self.store.clear_timers(row.id)
+        return row
+
+    async def _hand_to_ai(self, row: TableRow, seat: str, reason: str) -> TableRow:
+        """During the game: the AI plays a person's seat to the end (`reason`: kicked, conceded)."""
+        async with self.lock(row.id):
+            row = await self.store.table(row.id)
+            if row is None or row.status != "running":
+                raise TableError("not_running")
+            if seat in row.ai_played:
+                raise TableError("played_by_ai")
+            played = {**row.ai_played, seat: reason}
+            host = row.host
+            if seat == row.host:
+                host = self._next_host(row, seat, played) or row.host
+            await self.store.set_seating(row.id, host=host, ai_played=played)
+            await self.store.clear_timers(row.id, [seat])
+            row.host, row.ai_played = host, played
+            self._taken[row.id] = frozenset(played)
+        game, state = self.state_of(row)
+        self.kick_ai(row.id, game, state)
+        return row
+
+    async def kick(self, channel: int, by: str, seat: str, *, manager: bool) -> tuple[TableRow, str]:
+        """The host (or Manage Server) removes a seat: freed in the lobby, played by the AI
+        during the game. Returns the row and what happened (`freed` or `ai`)."""
+        async with self._channel_lock(channel):
+            row = await self.in_channel(channel)
+            if by != row.host and not manager:
+                raise TableError("kick_forbidden")
+            if seat not in row.seats:
+                raise TableError("kick_not_seated")
+            if seat == by:
+                raise TableError("kick_self")
+            if row.status == "lobby":
+                return await self._free_seat(row, seat), "freed"
+            if is_ai(seat):
+                raise TableError("kick_ai_seat")
+        return await self._hand_to_ai(row, seat, "kicked"), "ai"
+
+    async def take_over_turn(self, table_id: int, seat: str) -> Update | None:
+        """The takeover timer: the AI plays this person's pending decision (their stretch of
+        moves while only they can go on), through the same path as every move."""
+        async with self.lock(table_id):
+            row = await self.store.table(table_id)
+            if row is None or row.status != "running":
+                return None
+            game, state = self.state_of(row)
+            if seat not in game.to_act(state) or self.plays_for(row, seat):
+                return None
+            batch: Update | None = None
+            for _ in range(MAX_AI_MOVES_PER_BATCH):
+                if game.outcome(state) is not None or seat not in game.to_act(state):
+                    break
+                action_id = game.ai_choose(state, seat, Rng((row.seed or 0) ^ (row.version * 0x9E3779B1)))
+                step = await self._commit(row, game, state, seat, action_id, game.apply(state, seat, action_id))
+                if batch is None:
+                    batch = step
+                else:
+                    batch.events += step.events
+                    batch.moves += step.moves
+                    batch.outcome, batch.row = step.outcome, step.row
+                if len(game.to_act(state)) > 1:
+                    break  # others choose too now: this seat's decision was made
+            if batch is not None:
+                await self._announce(batch)
+        self.kick_ai(table_id, game, state)
+        return batch
+
+    async def rematch(self, table_id: int, by: str, name: str) -> tuple[TableRow, bool]:
+        """A new lobby with the same game, options and seats (AI seats seated already); it
+        starts once the people are back. Pressing it when the rematch lobby exists joins it.
+        Returns the lobby (or the started table) and whether it has started."""
+        old = await self.store.table(table_id)
+        if old is None or old.status != "over":
+            raise TableError("rematch_not_over")
+        if by not in old.seats:
+            raise TableError("rematch_players_only")
+        async with self._channel_lock(old.channel):
+            current = await self.store.open_table(old.channel)
+            if current is None:
+                seats = [s for s in old.seats if is_ai(s) or s == by]
+                names = {s: old.names.get(s, s) for s in seats}
+                try:
+                    row = await self.store.create_table(
+                        guild=old.guild, channel=old.channel, game=old.game, host=by, name=name, locale=old.locale,
+                        options=old.options, seats=seats, names=names, rematch=old.seats)
+                except StaleVersion:
+                    raise TableError("table_exists") from None
+            elif current.status == "lobby" and current.rematch == old.seats and by not in current.seats:
+                row = await self.store.update_lobby(current, seats=current.seats + [by],
+                                                    names={**current.names, by: name})
+            else:
+                raise TableError("table_exists" if by not in current.seats else "already_seated")
+        return await self.start_if_complete(row)
+
+    async def start_if_complete(self, row: TableRow) -> tuple[TableRow, bool]:
+        """A rematch lobby starts by itself once everyone from the last game sat down again."""
+        if row.status != "lobby" or not row.rematch or set(row.seats) != set(row.rematch):
+            return row, False
+        try:
+            update = await self.start(row.channel, row.host)
+        except TableError:
+            return row, False
+        return update.row, True
 
     def cancel_ai(self) -> None:
         for task in self._ai_tasks.values():

@@ -35,3 +35,17 @@ def render(game_name: str, view: dict, names: dict[str, str] | None = None) -> b
             raise
         _renderers[game_name] = module.render
     return _renderers[game_name](view, names)
+
+
+def legend(game_name: str) -> tuple[bytes, list[str]] | None:
+    """A game's icon legend: a PNG of every board icon numbered 1, 2, … and the icons'
+    names in the same order (the bot words them: `<game>.icon.<name>`). None when the
+    game has no module with a `legend()` (e.g. a test game registered from elsewhere)."""
+    if not game_name.isidentifier() or game_name.startswith("_") or game_name == "common":
+        return None
+    try:
+        module = importlib.import_module(f"{__name__}.{game_name}")
+    except ModuleNotFoundError:
+        return None
+    make = getattr(module, "legend", None)
+    return make() if make is not None else None

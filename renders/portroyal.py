@@ -435,3 +435,41 @@ def _palette() -> Image.Image:
 
 def render(view: dict, names: dict[str, str] | None = None) -> bytes:
     return C.to_png(compose(view, names), _palette())
+
+
+# --------------------------------------------------------------------------- legend
+
+# Every icon the board uses, in reading order (header, cards, players), with the tint it
+# is drawn in. The names are keys, worded by the bot (`portroyal.icon.<name>`): the image
+# carries only the icons and their numbers, so it never drifts from the board's art.
+LEGEND: tuple[tuple[str, str, tuple[int, int, int] | None], ...] = (
+    ("discover", "reveal", None), ("repel", "swords", None), ("trade", "take", None),
+    ("others", "people", None), ("bust", "burst", None), ("round", "round", None),
+    ("final_round", "flag", None), ("draw_pile", "deck", None), ("discard_pile", "discard", None),
+    ("ship", "ship", SHIP_COLOURS["blue"]), ("swords", "sword", None), ("unstoppable", "skull", None),
+    ("coins", "coin", None), ("vp", "shield", None), ("expedition", "scroll", None), ("tax", "tax", None),
+    ("trader", "trader", SHIP_COLOURS["green"]), ("pirate", "swords", None), ("captain", "anchor", None),
+    ("settler", "hut", None), ("priest", "cross", None), ("jack_of_all_trades", "star", None),
+    ("mademoiselle", "coin_minus", None), ("admiral", "coins2", None), ("jester", "jester", None),
+    ("governor", "governor", None), ("active", "marker", None), ("waiting", "hourglass", None),
+    ("you", "eye", None), ("winner", "trophy", None),
+)
+LEGEND_ON_DARK = {"reveal", "take", "round", "flag"}  # drawn light, on the header band
+LEGEND_COLS = 3  # big enough to read on a phone (360 px wide)
+LEGEND_CELL_W, LEGEND_CELL_H, LEGEND_ICON = 190, 92, 64
+
+
+def legend() -> tuple[bytes, list[str]]:
+    """Each board icon with its number; the bot lists the numbers' names beside it."""
+    rows = -(-len(LEGEND) // LEGEND_COLS)
+    img, d = C.canvas(LEGEND_COLS * LEGEND_CELL_W + 2 * M, rows * LEGEND_CELL_H + 2 * M)
+    for i, (_, icon_name, tint) in enumerate(LEGEND):
+        x = M + (i % LEGEND_COLS) * LEGEND_CELL_W
+        y = M + (i // LEGEND_COLS) * LEGEND_CELL_H
+        fill = PALETTE["bg_band"] if icon_name in LEGEND_ON_DARK else PALETTE["parchment"]
+        C.rounded(d, (x + 4, y + 4, x + LEGEND_CELL_W - 8, y + LEGEND_CELL_H - 8), fill,
+                  outline=PALETTE["outline"], radius=12, width=2)
+        C.draw_text(d, (x + 16, y + LEGEND_CELL_H // 2 - 2), str(i + 1), 40, C.ink_on(fill), anchor="lm")
+        C.paste_icon(img, icon_name, x + LEGEND_CELL_W - LEGEND_ICON - 22, y + (LEGEND_CELL_H - LEGEND_ICON) // 2 - 2,
+                     LEGEND_ICON, tint)
+    return C.to_png(img, _palette()), [name for name, _, _ in LEGEND]

@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
+import asyncio
+import io
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+import renders
 from engine import registry
-from engine.core import Event
+from engine.core import IllegalAction
 
+from .. import logpages
 from .. import options as table_options
-from ..components import lobby_view
-from ..delivery import NO_PINGS_BUT_USERS, board_file, phase_line, words_for
+from ..components import lobby_view, log_view
+from ..delivery import NO_PINGS_BUT_USERS, board_file, outcome_text, phase_line, words_for
 from ..store import TableRow
-from ..tables import TableError
+from ..tables import TableError, is_ai
 from ..text import Words, normalise_locale
 from .replies import reply, reply_error
 
@@ -23,7 +27,6 @@ if TYPE_CHECKING:
     from ..app import TreasureTable
 
 NEEDED = ("send_messages", "attach_files", "embed_links")
-LOG_LENGTH = 15
 
 
 def parse_options(text: str | None) -> dict[str, Any]:
@@ -41,8 +44,38 @@ def parse_options(text: str | None) -> dict[str, Any]:
 
 def lobby_text(words: Words, row: TableRow) -> str:
     game = registry.get(row.game)
-    return words("core.lobby.text", game=game.title, host_seat=row.host, seats=row.seats,
+    text = words("core.lobby.text", game=game.title, host_seat=row.host, seats=row.seats,
                  count=len(row.seats), min=game.min_players, max=game.max_players)
+    missing = [s for s in row.rematch if s not in row.seats]
+    if missing:
+        text += "\n" + words("core.lobby.rematch", seats=missing)
+    return text
+
+
+async def close_lobby_message(bot: "TreasureTable", row: TableRow, text: str, message_id: int | None = None) -> None:
+    """The lobby message once the table started or closed: no buttons, no "Join" left under it."""
+    message_id = message_id or row.prompt_message
+    if not message_id:
+        return
+    try:
+        await bot.delivery.channel(row).get_partial_message(message_id).edit(
+            content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
+    except discord.HTTPException:
+        pass  # deleted or not editable: nothing to mislead anyone
+
+
+def started_text(row: TableRow) -> str:
+    return words_for(row)("core.lobby.started", game=registry.get(row.game).title, seats=row.seats)
+
+
+def settings_text(words: Words, row: TableRow) -> str:
+    lines = [words("core.settings.header", game=registry.get(row.game).title)]
+    for name in table_options.LIVE:
+        value = table_options.setting(row.options, name)
+        shown = {True: "yes", False: "no"}.get(value, value) if isinstance(value, bool) else value
+        lines.append(f"• `{name}={shown}` — " + words(f"core.option.{name}"))
+    lines.append(words("core.settings.how"))
+    return "\n".join(lines)
 
 
 class Lobby(commands.Cog):
@@ -79,6 +112,7 @@ class Lobby(commands.Cog):
                                                 allowed_mentions=NO_PINGS_BUT_USERS)
         message = await interaction.original_response()
         await self.bot.store.set_announced(row.id, row.version, message.id)
+        await self.bot.timers.lobby_opened(row)
 
     @new.autocomplete("game")
     async def new_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -118,7 +152,7 @@ class Lobby(commands.Cog):
     async def join(self, interaction: discord.Interaction) -> None:
         await self._lobby_change(interaction, "join")
 
-    @game.command(name="leave", description="Give up your seat before the game starts")
+    @game.command(name="leave", description="Give up your seat (during the game: concede, an AI plays on)")
     async def leave(self, interaction: discord.Interaction) -> None:
         await self._lobby_change(interaction, "leave")
 
@@ -133,7 +167,8 @@ class Lobby(commands.Cog):
     async def _apply_lobby(self, interaction: discord.Interaction, op: str) -> TableRow:
         user, channel = str(interaction.user.id), interaction.channel_id
         if op == "join":
-            return await self.tables.join(channel, user, interaction.user.display_name)
+            row = await self.tables.join(channel, user, interaction.user.display_name)
+            return (await self.tables.start_if_complete(row))[0]
         if op == "leave":
             return await self.tables.leave(channel, user)
         if op == "ai":
@@ -150,14 +185,39 @@ class Lobby(commands.Cog):
             await reply_error(interaction, exc, row=before)
             return
         words = words_for(row, interaction.locale)
+        if op == "leave" and before is not None and before.status == "running":
+            await reply(interaction, words("core.conceded_done"))
+            await self._say(row, "core.conceded", seat=str(interaction.user.id))
+            return
         await reply(interaction, words(f"core.lobby.done_{op}"))
-        if op != "start" and row.prompt_message:
-            channel = self.bot.delivery.channel(row)
+        await self._after_lobby_change(before, row)
+
+    async def _after_lobby_change(self, before: TableRow | None, row: TableRow) -> None:
+        """The lobby message follows the lobby: edited, or closed once it started or emptied."""
+        if before is None or before.status != "lobby":
+            return
+        if row.status == "running":
+            await close_lobby_message(self.bot, row, started_text(row), before.prompt_message)
+        elif row.status == "abandoned":
+            await self._close_abandoned(row, before.prompt_message)
+        elif row.prompt_message:
+            words = words_for(row)
             try:
-                await channel.get_partial_message(row.prompt_message).edit(
-                    content=lobby_text(words_for(row), row), allowed_mentions=NO_PINGS_BUT_USERS)
+                await self.bot.delivery.channel(row).get_partial_message(row.prompt_message).edit(
+                    content=lobby_text(words, row), view=lobby_view(row, words), allowed_mentions=NO_PINGS_BUT_USERS)
             except discord.HTTPException:
                 pass
+            if row.host != before.host:
+                await self._say(row, "core.lobby.new_host", seat=row.host)
+
+    async def _close_abandoned(self, row: TableRow, message_id: int | None) -> None:
+        title = registry.get(row.game).title
+        await close_lobby_message(self.bot, row, words_for(row)("core.lobby.closed", game=title), message_id)
+        await self._say(row, "core.lobby.emptied", game=title)
+
+    async def _say(self, row: TableRow, key: str, **params: Any) -> None:
+        """A short public line in the table's channel."""
+        await self.bot.delivery.channel(row).send(words_for(row)(key, **params), allowed_mentions=NO_PINGS_BUT_USERS)
 
     async def press(self, interaction: discord.Interaction, table_id: int, op: str) -> None:
         """A lobby button: same as the command, and the lobby message is edited in place."""
@@ -165,23 +225,134 @@ class Lobby(commands.Cog):
         if row is None or row.status != "lobby" or row.channel != interaction.channel_id:
             await reply_error(interaction, TableError("already_started" if row else "no_table"), row=row)
             return
+        before = row
         try:
-            if op == "start":
-                await interaction.response.defer()
+            if op in ("start", "join"):
+                await interaction.response.defer()  # either may start the game: that takes a moment
             row = await self._apply_lobby(interaction, op)
         except TableError as exc:
             await reply_error(interaction, exc, row=row)
             return
-        if op != "start":
+        if row.status != "lobby":
+            await self._after_lobby_change(before, row)
+        elif interaction.response.is_done():
+            await self._after_lobby_change(before, row)
+        else:
             words = words_for(row)
             await interaction.response.edit_message(content=lobby_text(words, row), view=lobby_view(row, words),
                                                     allowed_mentions=NO_PINGS_BUT_USERS)
+            if row.host != before.host:
+                await self._say(row, "core.lobby.new_host", seat=row.host)
+
+    # --- people come and go ---------------------------------------------------------------
+    @game.command(name="kick", description="Host or Manage Server: free a lobby seat, or let an AI play it")
+    @app_commands.describe(player="Whose seat (start typing a name)")
+    async def kick(self, interaction: discord.Interaction, player: str) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        manager = bool(interaction.permissions and interaction.permissions.manage_guild)
+        before = await self.bot.store.open_table(interaction.channel_id)
+        seat = player.strip().removeprefix("<@").removesuffix(">").lstrip("!")
+        try:
+            row, what = await self.tables.kick(interaction.channel_id, str(interaction.user.id), seat, manager=manager)
+        except TableError as exc:
+            await reply_error(interaction, exc, row=before)
+            return
+        await reply(interaction, words_for(row, interaction.locale)(f"core.kick.done_{what}", seat=seat))
+        if what == "ai":
+            await self._say(row, "core.kick.announce_ai", seat=seat, by_seat=str(interaction.user.id))
+        else:
+            await self._after_lobby_change(before, row)
+
+    @kick.autocomplete("player")
+    async def kick_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        row = await self.bot.store.open_table(interaction.channel_id)
+        if row is None:
+            return []
+        needle = current.strip().lower()
+        choices = []
+        for seat in row.seats:
+            name = row.names.get(seat, seat)
+            if seat in row.ai_played or (row.status == "running" and is_ai(seat)):
+                continue
+            if needle in name.lower() or needle in seat:
+                choices.append(app_commands.Choice(name=name[:100], value=seat))
+        return choices[:25]
+
+    @game.command(name="settings", description="Host: reminders and AI takeover for this table")
+    @app_commands.describe(options="e.g. reminder=6 takeover=48 (hours; 0 is off). Empty: show them")
+    async def settings(self, interaction: discord.Interaction, options: str | None = None) -> None:
+        row = await self.bot.store.open_table(interaction.channel_id)
+        if row is None:
+            await reply_error(interaction, TableError("no_table"), row=None)
+            return
+        words = words_for(row, interaction.locale)
+        if not options:
+            await reply(interaction, settings_text(words, row))
+            return
+        manager = bool(interaction.permissions and interaction.permissions.manage_guild)
+        try:
+            if str(interaction.user.id) != row.host and not manager:
+                raise TableError("host_only")
+            try:
+                changed = table_options.change(row.options, parse_options(options))
+            except IllegalAction as exc:
+                raise TableError(exc.code, **exc.params) from None
+        except TableError as exc:
+            await reply_error(interaction, exc, row=row)
+            return
+        await self.bot.store.set_options(row.id, changed)
+        row.options = changed
+        await self.bot.timers.reset(row)
+        await reply(interaction, settings_text(words, row))
+
+    @settings.autocomplete("options")
+    async def settings_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        done, _, typing = current.rpartition(" ")
+        taken = {part.partition("=")[0] for part in done.split()}
+        choices = []
+        for option in table_options.PLATFORM:
+            if option.name not in table_options.LIVE or option.name in taken:
+                continue
+            for value in option.choices:
+                shown = {True: "yes", False: "no"}.get(value, value) if isinstance(value, bool) else value
+                full = f"{done} {option.name}={shown}".strip()
+                if not typing or f"{option.name}={shown}".startswith(typing):
+                    choices.append(app_commands.Choice(name=full[:100], value=full[:100]))
+        return choices[:25]
+
+    # --- after the game -----------------------------------------------------------------------
+    async def press_rematch(self, interaction: discord.Interaction, table_id: int) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        old = await self.bot.store.table(table_id)
+        try:
+            row, started = await self.tables.rematch(table_id, str(interaction.user.id), interaction.user.display_name)
+        except TableError as exc:
+            await reply_error(interaction, exc, row=old)
+            return
+        words = words_for(row)
+        if started:
+            await close_lobby_message(self.bot, row, started_text(row))
+            await reply(interaction, words_for(row, interaction.locale)("core.lobby.done_start"))
+            return
+        await reply(interaction, words_for(row, interaction.locale)("core.lobby.done_join"))
+        if row.prompt_message:  # the rematch lobby exists already: refresh it
+            await self._after_lobby_change(row, row)
+            return
+        message = await self.bot.delivery.channel(row).send(lobby_text(words, row), view=lobby_view(row, words),
+                                                            allowed_mentions=NO_PINGS_BUT_USERS)
+        await self.bot.store.set_announced(row.id, row.version, message.id)
+        await self.bot.timers.lobby_opened(row)
+
+    async def _shown_table(self, interaction: discord.Interaction) -> TableRow | None:
+        """The channel's open table, else its last one (after the game, status, log and rules show it)."""
+        return (await self.bot.store.open_table(interaction.channel_id)
+                or await self.bot.store.latest_table(interaction.channel_id))
 
     # --- looking at the table ------------------------------------------------------------
     @game.command(name="status", description="Show the board and whose turn it is")
     async def status(self, interaction: discord.Interaction) -> None:
-        row = await self.bot.store.open_table(interaction.channel_id)
-        if row is None:
+        row = await self._shown_table(interaction)
+        if row is None or row.state is None and row.status != "lobby":
             await reply_error(interaction, TableError("no_table"), row=None)
             return
         words = words_for(row, interaction.locale)
@@ -190,7 +361,14 @@ class Lobby(commands.Cog):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         game, state = self.tables.state_of(row)
-        await interaction.followup.send(phase_line(words, game, state), file=await board_file(game, state, row),
+        outcome = game.outcome(state)
+        if outcome is not None:
+            text = outcome_text(words, game, outcome, row.ai_played)
+        elif row.status == "abandoned":
+            text = words("core.status_abandoned", game=game.title)
+        else:
+            text = phase_line(words, game, state)
+        await interaction.followup.send(text[:2000], file=await board_file(game, state, row),
                                         ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
     @game.command(name="hand", description="Privately: your hand, secret cards and what you know")
@@ -199,25 +377,39 @@ class Lobby(commands.Cog):
 
     @game.command(name="log", description="The last moves at this table (public events only)")
     async def log(self, interaction: discord.Interaction) -> None:
-        row = await self.bot.store.open_table(interaction.channel_id)
+        row = await self._shown_table(interaction)
+        if row is None:
+            await reply_error(interaction, TableError("no_table"), row=None)
+            return
+        await self.show_log(interaction, row.id, None, row)
+
+    async def show_log(self, interaction: discord.Interaction, table_id: int, page: int | None,
+                       row: TableRow | None = None) -> None:
+        """A page of the log (default: the newest); Older/Newer edit the same private message."""
+        row = row or await self.bot.store.table(table_id)
         if row is None:
             await reply_error(interaction, TableError("no_table"), row=None)
             return
         words = words_for(row, interaction.locale)
-        lines = []
-        for move in await self.bot.store.moves(row.id, last=LOG_LENGTH):
-            events = [Event(e["kind"], e["params"]) for e in move.events]
-            said = "; ".join(words.event(row.game, e) for e in events) or words("core.log_quiet")
-            lines.append(words("core.log_line", seq=move.seq, seat=move.seat, text=said))
-        text = "\n".join(lines) if lines else words("core.log_empty")
-        await reply(interaction, text[-2000:], allowed_mentions=discord.AllowedMentions.none())
+        lines = [logpages.move_line(words, row, move) for move in await self.bot.store.moves(row.id)]
+        pages = logpages.paginate(lines) or [words("core.log_empty")]
+        page = len(pages) - 1 if page is None else max(0, min(page, len(pages) - 1))
+        text = pages[page]
+        if len(pages) > 1:
+            text += "\n" + words("core.log_page", page=page + 1, pages=len(pages))
+        view = log_view(row, words, page, len(pages)) or discord.utils.MISSING
+        none = discord.AllowedMentions.none()
+        if page is not None and interaction.type == discord.InteractionType.component:
+            await interaction.response.edit_message(content=text, view=view, allowed_mentions=none)
+        else:
+            await interaction.response.send_message(text, view=view, ephemeral=True, allowed_mentions=none)
 
     @game.command(name="rules", description="The rules of this table's game, in short")
     @app_commands.describe(game="A game to read about (default: this channel's table)")
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
         name = game
         if name is None:
-            row = await self.bot.store.open_table(interaction.channel_id)
+            row = await self._shown_table(interaction)
             if row is None:
                 await reply_error(interaction, TableError("rules_which"), row=None)
                 return
@@ -226,7 +418,38 @@ class Lobby(commands.Cog):
         if name not in registry.names():
             await reply_error(interaction, TableError("unknown_game", game=name), row=None)
             return
-        await reply(interaction, words(f"{name}.rules", name))
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        legend = await self._legend(words, name)
+        text = words(f"{name}.rules", name)
+        if legend is None:
+            await reply(interaction, text)
+            return
+        key, png = legend
+        await reply(interaction, text[:2000])
+        await interaction.followup.send(key[:2000], file=discord.File(io.BytesIO(png), filename="legend.png"),
+                                        ephemeral=True)
+
+    @staticmethod
+    async def _legend(words: Words, game: str) -> tuple[str, bytes] | None:
+        """The legend image and its key in words: "1 — coin, 2 — …" (None: the game has none)."""
+        drawn = await asyncio.to_thread(renders.legend, game)
+        if drawn is None:
+            return None
+        png, names = drawn
+        items = [words("core.legend_item", number=i, name=words(f"{game}.icon.{n}", game)) for i, n in enumerate(names, 1)]
+        return words("core.legend_header") + "\n" + "\n".join(items), png
+
+    async def show_legend(self, interaction: discord.Interaction, table_id: int) -> None:
+        """The "?" under the board: the icons and what they mean, privately."""
+        row = await self.bot.store.table(table_id)
+        words = Words(interaction.locale)
+        legend = await self._legend(words, row.game) if row else None
+        if legend is None:
+            await reply(interaction, words(f"{row.game}.rules", row.game) if row else words("core.error.no_table"))
+            return
+        key, png = legend
+        await interaction.response.send_message(key[:2000], file=discord.File(io.BytesIO(png), filename="legend.png"),
+                                                ephemeral=True)
 
     rules.autocomplete("game")(new_autocomplete)
 
@@ -241,6 +464,8 @@ class Lobby(commands.Cog):
             return
         await self.bot.delivery.retire_prompt(row)
         words = words_for(row)
+        if row.state is None:  # still a lobby: its message must not invite anyone to join
+            await close_lobby_message(self.bot, row, words("core.lobby.closed", game=registry.get(row.game).title))
         await interaction.response.send_message(words("core.abandoned", seat=str(interaction.user.id),
                                                       game=registry.get(row.game).title),
                                                 allowed_mentions=discord.AllowedMentions.none())

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from bot.options import for_game
-from bot.store import DatabaseBusy, Store
+from bot.store import MIGRATIONS, DatabaseBusy, Store
 from bot.tables import TableError, Tables
 
 
@@ -88,5 +88,27 @@ async def test_migrations_are_recorded_and_not_rerun(tmp_path):
     (mode,) = await store._one("PRAGMA journal_mode")
     await store.close()
     await store.open()  # reopening an up-to-date database runs nothing
-    assert version == 1 and mode == "wal"
+    assert version == len(MIGRATIONS) and mode == "wal"
+    await store.close()
+
+
+async def test_an_old_database_gains_timers_and_keeps_its_move_numbers(tmp_path):
+    """A database made before timers existed: migration 2 adds them, and a running table's
+    move numbers start after its lobby changes (the first logged move is move 1)."""
+    import aiosqlite
+
+    path = tmp_path / "old.sqlite3"
+    async with aiosqlite.connect(path) as db:
+        await db.executescript(MIGRATIONS[0] + "; PRAGMA user_version=1;")
+        await db.execute("INSERT INTO tables(guild, channel, game, status, host, version, created, updated)"
+                         " VALUES (1, 2, 'portroyal', 'running', '7', 6, 0, 0)")
+        for seq in (5, 6):
+            await db.execute("INSERT INTO moves(table_id, seq, seat, action, at) VALUES (1, ?, '7', 'draw', 0)", (seq,))
+        await db.commit()
+    store = Store(path)
+    await store.open()
+    row = await store.table(1)
+    assert row.move_number() == 2 and row.move_number(5) == 1
+    await store.set_timer(1, "7", "remind:1", 100.0)
+    assert (await store.next_timer())["due"] == 100.0
     await store.close()
