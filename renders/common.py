@@ -84,9 +84,59 @@ def _bold_is_real() -> bool:
     return "Bold" in " ".join(getattr(f, "getname", lambda: ("", ""))())
 
 
+# Fonts for the characters DejaVu lacks (names in Chinese, Japanese, Korean …), if the
+# system has one (Debian: fonts-droid-fallback or fonts-noto-cjk). Optional: without them
+# those characters show as the font's empty box rather than vanish.
+_FALLBACK_FILES = (
+    "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+    "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+    "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc",
+    "/usr/share/fonts/truetype/unifont/unifont.ttf",
+)
+
+
+@lru_cache(maxsize=64)
+def fallback_fonts(size: int) -> tuple[ImageFont.FreeTypeFont, ...]:
+    found = []
+    for name in _FALLBACK_FILES:
+        try:
+            found.append(ImageFont.truetype(name, size))
+        except OSError:
+            continue
+    return tuple(found)
+
+
+def _glyph_in(f, ch: str) -> bool:
+    try:
+        return bytes(f.getmask(ch)) != bytes(f.getmask("\uffff"))
+    except Exception:  # pragma: no cover - odd code points
+        return False
+
+
+@lru_cache(maxsize=4096)
+def _font_for(ch: str, size: int):
+    """The first font that draws `ch` (the main one, then the fallbacks); None if none does."""
+    if ch.isspace() or _has_glyph(ch, size):
+        return font(size)
+    return next((f for f in fallback_fonts(size) if _glyph_in(f, ch)), None)
+
+
+def _runs(s: str, size: int) -> list[tuple[str, object]]:
+    """`s` cut into runs drawn by one font each (a glyph no font has: the main font's box)."""
+    runs: list[tuple[str, object]] = []
+    for ch in s:
+        f = _font_for(ch, size) or font(size)
+        if runs and runs[-1][1] is f:
+            runs[-1] = (runs[-1][0] + ch, f)
+        else:
+            runs.append((ch, f))
+    return runs
+
+
 @lru_cache(maxsize=4096)
 def text_width(s: str, size: int) -> int:
-    return int(font(size).getlength(s))
+    return int(sum(f.getlength(run) for run, f in _runs(s, size)))
 
 
 @lru_cache(maxsize=2048)
@@ -101,11 +151,31 @@ def _text_sprite(s: str, size: int, fill: RGB, anchor: str,
         sw, sf = 1, fill
     else:
         sw, sf = 0, None
+    runs = _runs(s, size)
+    if len(runs) > 1 or runs[0][1] is not f:
+        return _mixed_sprite(runs, size, fill, anchor, sw, sf)
     x0, y0, x1, y1 = f.getbbox(s, anchor=anchor, stroke_width=sw)
     sprite = Image.new("RGBA", (max(1, x1 - x0), max(1, y1 - y0)), (0, 0, 0, 0))
     ImageDraw.Draw(sprite).text((-x0, -y0), s, font=f, fill=fill, anchor=anchor,
                                 stroke_width=sw, stroke_fill=sf)
     return sprite, x0, y0
+
+
+def _mixed_sprite(runs, size: int, fill: RGB, anchor: str, sw: int, sf) -> tuple[Image.Image, int, int]:
+    """Text in several fonts, runs side by side on one baseline."""
+    f = font(size)
+    ascent = max(run_font.getmetrics()[0] for _, run_font in runs + [("", f)]) + sw
+    descent = max(run_font.getmetrics()[1] for _, run_font in runs + [("", f)]) + sw
+    width = int(sum(run_font.getlength(run) for run, run_font in runs)) + 2 * sw
+    sprite = Image.new("RGBA", (max(1, width), ascent + descent), (0, 0, 0, 0))
+    d = ImageDraw.Draw(sprite)
+    x = sw
+    for run, run_font in runs:
+        d.text((x, ascent), run, font=run_font, fill=fill, anchor="ls", stroke_width=sw, stroke_fill=sf)
+        x += run_font.getlength(run)
+    ox = {"l": -sw, "m": -width // 2, "r": -width + sw}.get(anchor[0], 0)
+    baseline = f.getbbox("H", anchor="l" + anchor[1])[3]  # where the main font's baseline sits
+    return sprite, ox, baseline - ascent
 
 
 def draw_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], s: str, size: int,
@@ -142,10 +212,11 @@ def _has_glyph(ch: str, size: int) -> bool:
 
 
 def clean_label(s: str, size: int) -> str:
-    """Drop characters the font cannot draw (emoji in display names), keep the rest."""
-    out = "".join(ch for ch in s if ch.isprintable() and _has_glyph(ch, size))
-    out = " ".join(out.split())
-    return out
+    """Drop characters no font here can draw (emoji in display names), keep the rest. A name
+    with nothing drawable keeps its characters (shown as boxes): a person is never renamed."""
+    printable = "".join(ch for ch in s if ch.isprintable())
+    out = " ".join("".join(ch for ch in printable if _font_for(ch, size) is not None).split())
+    return out or " ".join(printable.split())
 
 
 def fit_text(s: str, size: int, max_w: int) -> str:

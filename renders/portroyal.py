@@ -91,15 +91,15 @@ def draw_card(img: Image.Image, d: ImageDraw.ImageDraw, card: dict, x: int, y: i
             C.draw_text(d, (x + sz(58), y + sz(137)), str(card["swords"]), sz(34), (255, 255, 255),
                         anchor="mm", outline=out)
         C.icon_number(img, d, "coin", x + w - sz(56), y + sz(110), sz(50), card.get("coins", 0),
-                      inside=True, text_size=sz(28), fill=(255, 255, 255))
+                      inside=True, text_size=sz(32), fill=(255, 255, 255))
     elif kind == "person":
         C.card_frame(d, box, PALETTE["parchment"], radius=r, glow=glow)
         name, tint = _person_icon(card)
         C.paste_icon(img, name, x + (w - sz(76)) // 2, y + sz(40), sz(76), tint)
         C.icon_number(img, d, "shield", x + w - sz(52), y + sz(4), sz(48), card.get("vp", 0),
-                      inside=True, text_size=sz(26), fill=(255, 255, 255))
+                      inside=True, text_size=sz(30), fill=(255, 255, 255))
         C.icon_number(img, d, "coin", x + sz(6), y + h - sz(54), sz(48), card.get("cost", 0),
-                      inside=True, text_size=sz(26), fill=(255, 255, 255))
+                      inside=True, text_size=sz(30), fill=(255, 255, 255))
     elif kind == "expedition":
         C.card_frame(d, box, EXPEDITION_FILL, radius=r, glow=glow)
         needs = card.get("needs", [])
@@ -109,9 +109,9 @@ def draw_card(img: Image.Image, d: ImageDraw.ImageDraw, card: dict, x: int, y: i
                       width=max(1, int(2 * k)))
             C.paste_icon(img, NEED_ICON.get(need, "person"), cx + sz(5), y + sz(17), sz(32))
         C.icon_number(img, d, "shield", x + w - sz(56), y + sz(6), sz(48), card.get("vp", 0),
-                      inside=True, text_size=sz(26), fill=(255, 255, 255))
+                      inside=True, text_size=sz(30), fill=(255, 255, 255))
         C.icon_number(img, d, "coin", x + w - sz(54), y + sz(58), sz(44), card.get("coins", 0),
-                      inside=True, text_size=sz(26), fill=(255, 255, 255))
+                      inside=True, text_size=sz(30), fill=(255, 255, 255))
     elif kind == "tax":
         C.card_frame(d, box, TAX_FILL, radius=r, glow=glow)
         C.paste_icon(img, "tax", x + (w - sz(64)) // 2, y + sz(12), sz(64))
@@ -290,11 +290,12 @@ def _group_persons(persons: list[dict]) -> list[tuple[str, tuple[int, int, int] 
 
 
 CHIP_H = 52
+CHIP_TEXT = 30  # still readable with the board shrunk to a phone's 360 px
 LEFT_W = 370
 
 
 def _times() -> str:
-    return "×" if C._has_glyph("×", 26) else "x"
+    return "×" if C._has_glyph("×", CHIP_TEXT) else "x"
 
 
 def _chips(player: dict) -> list[tuple[str, tuple | None, str, tuple, tuple]]:
@@ -310,14 +311,17 @@ def _chips(player: dict) -> list[tuple[str, tuple | None, str, tuple, tuple]]:
 def _chip_w(text: str) -> int:
     if text.isdigit():  # expedition chip: scroll + shield
         return 8 + 40 + 4 + 42 + 8
-    return 8 + 40 + 6 + C.text_width(text, 26) + 12
+    return 8 + 40 + 6 + C.text_width(text, CHIP_TEXT) + 12
+
+
+NAME_H = 56  # the name line runs the panel's whole width; chips start below it
 
 
 def _player_height(player: dict) -> int:
     chips = _chips(player)
     sizes = [(_chip_w(t), CHIP_H) for _, _, t, _, _ in chips]
     _, _, used_h = C.flow(sizes, W - 2 * M - LEFT_W - 16, 8)
-    return max(124, used_h + 24)
+    return max(124, NAME_H + used_h + 14)
 
 
 def _winners(view: dict) -> set[str]:
@@ -356,7 +360,8 @@ def _player(img, d, view: dict, p: dict, label: str, y: int, h: int, winners: se
         status.append(("round", PALETTE["text_dim"]))
     if to_act:
         status.append(("hourglass", None))
-    name_max = x0 + LEFT_W - x - len(status) * 38 - 6
+    # The name may use the whole line (the chips sit below it): cut only when that is full.
+    name_max = x1 - 16 - x - len(status) * 38 - 6
     if seat == view.get("picker_seat") and view.get("picks_left") is not None:
         name_max -= 80
     C.draw_text(d, (x, y + 32), C.fit_text(label, 30, max(60, name_max)), 30, anchor="lm")
@@ -389,7 +394,7 @@ def _player(img, d, view: dict, p: dict, label: str, y: int, h: int, winners: se
         return
     sizes = [(_chip_w(t), CHIP_H) for _, _, t, _, _ in chips]
     pos, _, used_h = C.flow(sizes, x1 - cx0 - 16, 8)
-    top = y + (h - used_h) // 2
+    top = y + NAME_H + (h - NAME_H - 8 - used_h) // 2
     for (icon_name, tint, text, chip_fill, text_col), (ox, oy), (cw, ch) in zip(chips, pos, sizes):
         bx, by = cx0 + ox, top + oy
         C.rounded(d, (bx, by, bx + cw, by + ch), chip_fill, outline=PALETTE["outline"], radius=10, width=2)
@@ -398,7 +403,7 @@ def _player(img, d, view: dict, p: dict, label: str, y: int, h: int, winners: se
             C.icon_number(img, d, "shield", bx + 50, by + 5, 42, text, inside=True, text_size=24,
                           fill=(255, 255, 255))
         else:
-            C.draw_text(d, (bx + 54, by + ch // 2), text, 26, text_col, anchor="lm")
+            C.draw_text(d, (bx + 54, by + ch // 2), text, CHIP_TEXT, text_col, anchor="lm")
 
 
 # --------------------------------------------------------------------------- entry point

@@ -324,6 +324,7 @@ class Lobby(commands.Cog):
     async def press_rematch(self, interaction: discord.Interaction, table_id: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         old = await self.bot.store.table(table_id)
+        lobby = await self.bot.store.open_table(interaction.channel_id)  # a rematch lobby already open?
         try:
             row, started = await self.tables.rematch(table_id, str(interaction.user.id), interaction.user.display_name)
         except TableError as exc:
@@ -331,7 +332,8 @@ class Lobby(commands.Cog):
             return
         words = words_for(row)
         if started:
-            await close_lobby_message(self.bot, row, started_text(row))
+            if lobby is not None:
+                await close_lobby_message(self.bot, row, started_text(row), lobby.prompt_message)
             await reply(interaction, words_for(row, interaction.locale)("core.lobby.done_start"))
             return
         await reply(interaction, words_for(row, interaction.locale)("core.lobby.done_join"))

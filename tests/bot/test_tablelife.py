@@ -248,10 +248,26 @@ async def test_rematch_reopens_the_same_seats_and_starts_when_the_people_are_bac
     assert row.id != old.id and row.status == "lobby" and row.host == str(bob.id)
     assert set(row.seats) == {str(bob.id), "ai:1"} and row.options == old.options
     assert f"starts by itself once <@{alice.id}> joined again" in public_text(world)
-    await alice.slash(world.channel, "game join")
+    lobby = world.public_messages()[-1]
+    assert "Join" in button_labels(lobby)
+    await alice.click(end, label="Rematch")  # pressing it again joins that lobby
     row = await world.table()
     assert row.status == "running" and row.seats == old.seats  # the same seats, in the same order
     assert any(is_ai(seat) for seat in row.seats)
+    lobby = next(m for m in world.channel.history() if m.id == lobby.id)
+    assert "has started" in lobby.content and button_labels(lobby) == []
+    assert "My view" in button_labels(world.last_board())  # the new board keeps its buttons
+
+
+async def test_a_rematch_lobby_also_starts_from_the_join_command(world):
+    alice, bob, _ = world.members
+    await open_highcard(world, [alice, bob])
+    old = await world.table()
+    await finish_highcard(world, [alice, bob])
+    await bob.click(world.public_messages()[-1], label="Rematch")
+    await alice.slash(world.channel, "game join")
+    row = await world.table()
+    assert row.status == "running" and row.seats == old.seats
 
 
 # --- 4. the log ----------------------------------------------------------------------------------------

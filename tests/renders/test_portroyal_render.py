@@ -141,3 +141,21 @@ def test_the_trophy_follows_the_engines_winners():
     first = renders.render("portroyal", {**view, "winners": [seats[0]]})
     last = renders.render("portroyal", {**view, "winners": [seats[-1]]})
     assert _differs(first, last)
+
+
+def test_a_name_in_any_script_is_kept_never_replaced_by_a_seat_number():
+    view = S.others_5p()
+    seat = view["players"][0]["seat"]
+    labels = portroyal._seat_labels(view, {seat: "李小龙"})
+    assert labels[seat] == "李小龙"  # drawn by a fallback font if the system has one, else as boxes
+    assert portroyal._seat_labels(view, {seat: "\U0001F99C Polly"})[seat] == "Polly"  # keeps what it can
+    assert portroyal._seat_labels(view, {seat: "\U0001F99C\U0001F99C"})[seat] != "P1"
+    plain = portroyal.render(view)
+    assert _differs(plain, portroyal.render(view, {seat: "\U0001F99C\U0001F99C"}))
+
+
+def test_a_long_name_uses_the_free_width_before_it_is_cut():
+    view = S.others_5p()
+    seat = view["players"][0]["seat"]
+    name = "Anne Bonny, Terror of the Seas"  # wider than the left column, narrower than the panel
+    assert _differs(portroyal.render(view, {seat: name}), portroyal.render(view, {seat: name + " II"}))
