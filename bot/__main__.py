@@ -4,15 +4,21 @@ from __future__ import annotations
 
 import logging
 import sys
+from pathlib import Path
+
+import aiohttp
+import discord
 
 from . import settings as settings_module
 from .app import create_bot
 from .store import DatabaseBusy
 
+ENV_FILE = Path(".env")  # read from the directory the bot is started in
+
 
 def main() -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    settings = settings_module.load()
+    settings = settings_module.load(dotenv=ENV_FILE)
     bot = create_bot(database=settings.database, dev_guild=settings.dev_guild)
     try:
         bot.take_database()  # before the token: a second process must say why it cannot run
@@ -21,9 +27,22 @@ def main() -> int:
         return 2
     if not settings.token:
         bot.release_database()
-        print("treasure-table: DISCORD_TOKEN is not set (see .env.example).", file=sys.stderr)
+        print(f"treasure-table: DISCORD_TOKEN is not set (in {ENV_FILE.resolve()} or the environment; "
+              "see .env.example).", file=sys.stderr)
         return 2
-    bot.run(settings.token, log_handler=None)
+    try:
+        bot.run(settings.token, log_handler=None)
+    except discord.LoginFailure:
+        print(f"treasure-table: Discord refused the token in DISCORD_TOKEN (from {ENV_FILE.resolve()} or the "
+              "environment). Copy it again: developer portal → your application → Bot → Reset Token.",
+              file=sys.stderr)
+        return 2
+    except aiohttp.ClientConnectionError as exc:
+        print(f"treasure-table: cannot reach Discord ({exc}). Check this machine's internet connection.",
+              file=sys.stderr)
+        return 2
+    finally:
+        bot.release_database()
     return 0
 
 

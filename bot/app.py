@@ -23,6 +23,14 @@ from .timers import Timers
 log = logging.getLogger(__name__)
 
 
+def _not_about_voice(record: logging.LogRecord) -> bool:
+    """A text-only bot needs no voice libraries: drop discord.py's warnings that they're missing."""
+    return "voice will NOT be supported" not in record.getMessage()
+
+
+logging.getLogger("discord.client").addFilter(_not_about_voice)
+
+
 class Tree(app_commands.CommandTree):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         """A bug must not leave the person staring at "thinking…": say so, privately, and log it."""

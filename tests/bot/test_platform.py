@@ -248,3 +248,33 @@ async def test_a_crash_inside_a_command_is_answered_privately(world, monkeypatch
     assert result.ephemeral and "Something went wrong on my side" in answer(result)
     errors = world.env.errors  # reading them acknowledges the expected crash
     assert any("boom" in repr(e) for e in errors)
+
+
+def test_a_wrong_token_is_one_clear_line_not_a_traceback(tmp_path, monkeypatch, capsys):
+    from bot import __main__ as entry
+
+    async def refuse(self, token):
+        raise discord.LoginFailure("Improper token has been passed.")
+
+    monkeypatch.setattr(discord.Client, "login", refuse)
+    monkeypatch.setenv("DISCORD_TOKEN", "wrong")
+    monkeypatch.setenv("DATABASE", str(tmp_path / "t.sqlite3"))
+    monkeypatch.chdir(tmp_path)
+    assert entry.main() == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "Traceback" not in err
+    assert "Discord refused the token" in err and str(tmp_path / ".env") in err
+    again = entry.create_bot(tmp_path / "t.sqlite3")
+    again.take_database()  # the failed run let go of the database (DatabaseBusy otherwise)
+    again.release_database()
+
+
+def test_no_warnings_about_voice_libraries(tmp_path, caplog):
+    import logging
+
+    from discord.voice_client import VoiceClient
+
+    VoiceClient.warn_nacl = VoiceClient.warn_dave = True  # as on a fresh start without them
+    with caplog.at_level(logging.WARNING):
+        create_bot(database=tmp_path / "v.sqlite3")
+    assert not [r for r in caplog.records if "voice" in r.getMessage()]
