@@ -108,7 +108,7 @@ class Timers:
             await self.store.clear_timers(row.id)
             return
         tables = self.bot.tables
-        awaited = {s for s in game.to_act(state) if not tables.plays_for(row, s)}
+        awaited = {s for s in game.to_act(state) if not tables.ai_plays(row, s)}
         existing = {t["seat"] for t in await self.store.timers(row.id)}
         movers = {seat for seat, _ in update.moves}
         await self.store.clear_timers(row.id, sorted(s for s in existing if s not in awaited or s in movers))
@@ -123,7 +123,7 @@ class Timers:
         game, state = self.bot.tables.state_of(row)
         await self.store.clear_timers(row.id, [s for s in row.seats])
         for seat in game.to_act(state):
-            if not self.bot.tables.plays_for(row, seat):
+            if not self.bot.tables.ai_plays(row, seat):
                 await self._arm(row, seat)
 
     async def _arm(self, row: TableRow, seat: str) -> None:
