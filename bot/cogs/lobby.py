@@ -233,9 +233,9 @@ class Lobby(commands.Cog):
         except TableError as exc:
             await reply_error(interaction, exc, row=row)
             return
-        if row.status != "lobby":
-            await self._after_lobby_change(before, row)
-        elif interaction.response.is_done():
+        if row.status != "lobby" or interaction.response.is_done():
+            if not interaction.response.is_done():
+                await interaction.response.defer()  # the message is edited below, not through this click
             await self._after_lobby_change(before, row)
         else:
             words = words_for(row)

@@ -193,6 +193,16 @@ async def test_the_host_leaving_the_lobby_hands_it_on_and_the_last_one_closes_it
     assert "closed before it started" in lobby.content and button_labels(lobby) == []
 
 
+async def test_the_last_person_pressing_leave_closes_the_lobby(world):
+    alice = world.members[0]
+    result = await open_highcard(world, [alice], start=False)
+    click = await alice.click(result.response, label="Leave")
+    assert click.acknowledged
+    assert (await world.table()).status == "abandoned"
+    lobby = next(m for m in world.channel.history() if m.id == result.response.id)
+    assert "closed before it started" in lobby.content and button_labels(lobby) == []
+
+
 async def test_the_lobby_message_says_the_game_started_and_loses_its_buttons(world):
     alice, bob, _ = world.members
     result = await alice.slash(world.channel, "game new", game="highcard")
@@ -321,3 +331,16 @@ async def test_the_board_question_mark_and_rules_show_the_legend(world):
     assert "1 — discover" in key and "13 — coins" in key and "30 — winner" in key
     rules = await bob.slash(world.channel, "game rules")
     assert any(f.attachments and "What the icons mean" in f.content for f in rules.followups)
+
+
+def test_a_line_longer_than_a_page_is_cut_between_words_not_inside_a_mention():
+    from bot.logpages import paginate
+
+    mention = "<@123456789012345678>"
+    line = "`1` " + " ".join([mention, "takes"] * 120)
+    pages = paginate(["`0` short", line, "`2` short"], limit=300)
+    assert all(len(p) <= 300 for p in pages)
+    assert "".join(pages).count(mention) == line.count(mention)  # every mention whole
+    assert pages[0].startswith("`0` short") and pages[-1].endswith("`2` short")
+    words = [w for p in pages for w in p.replace("\n", " ").split(" ")]
+    assert set(words) <= {"`0`", "`1`", "`2`", "short", mention, "takes"}
