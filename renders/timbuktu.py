@@ -5,7 +5,7 @@ Layout, top to bottom, 720 px wide (phone friendly: at 360 px a cell is still ~6
   leaving     the area being left: 5 pens (columns, symbol on top) x 5 numbered spaces; under each
               pen the two pens its arrows reach for free (during setup: camels still to place)
   entering    the area being entered, exchange spaces framed and marked
-  tally       each good with the pieces removed so far (= its current value)
+  tally       each good with the pieces removed so far, paid or stolen (= its current value)
   thefts      the last stage's five sets once they struck (pen, spaces, goods)
   hand        private views only: the sets this seat has seen this stage, its chosen camel
   players     colour, name, stones, goods carried per kind, score; waiting seats marked
@@ -325,8 +325,7 @@ def _pool(img, d, view: dict, y: int) -> int:
 
 def _tally(img, d, view: dict, y: int) -> int:
     d.rectangle((0, y, W, y + 52), fill=PALETTE["bg_band"])
-    paste(img, "thief", M, y + 8, 36)
-    x = M + 60
+    x = M + 46
     for g in GOODS:
         paste(img, g, x, y + 10, 32)
         C.draw_text(d, (x + 38, y + 27), str(view["removed"][g]), 28, anchor="lm")

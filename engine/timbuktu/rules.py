@@ -11,7 +11,7 @@ State layout (`state.data`, plain JSON; a seat index counts clockwise in `state.
     box            {kind: pieces never in play} (unused with 3/4 players, variant leftovers)
     supply         variant only, during loading: {seat: {kind: pieces left}}
     placer         during placement: the seat index placing next
-    sets           this stage's 5 thief sets [{"pen", "spaces", "goods"}]
+    sets           this stage's 5 thief sets [{"pen", "spaces", "goods"}]; sets_stage: their stage
     ring           set index lying in each of the 5 ring places (see data.ring_slots)
     passes         exchanges so far this stage
     seen           {seat: [set indexes seen this stage, in order]}: private memory
