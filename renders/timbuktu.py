@@ -6,7 +6,8 @@ Layout, top to bottom, 720 px wide (phone friendly: at 360 px a cell is still ~6
               pen the two pens its arrows reach for free (during setup: camels still to place)
   entering    the area being entered, exchange spaces framed and marked
   tally       each good with the pieces removed so far, paid or stolen (= its current value)
-  thefts      the last stage's five sets once they struck (pen, spaces, goods)
+  thefts      the last stage's five sets once they struck (pen, spaces, goods); the robbed
+              spaces carry a red corner in the area where they struck
   hand        private views only: the sets this seat has seen this stage, its chosen camel
   players     colour, name, stones, goods carried per kind, score; waiting seats marked
 A camel is a disc in its player's colour with its letter, its cargo as four goods icons beside it.
@@ -275,6 +276,10 @@ def _area(img, d, view: dict, area: dict, y: int, mover: tuple | None) -> int:
     x0 = M + LABEL_W
     _area_badge(img, d, area, M - 4, y + 2)
     camels = {(c["seat"], c["camel"]): c for c in view["camels"]}
+    thefts = view.get("thefts")
+    robbed = set()
+    if thefts and thefts["area"] == area["area"]:  # where the last thieves struck
+        robbed = {(st["pen"], sp) for st in thefts["sets"] for sp in st["spaces"]}
     for i, pen in enumerate(area["pens"]):
         x = x0 + i * CW
         colour = PEN_COLOURS[pen["pen"]]
@@ -289,6 +294,9 @@ def _area(img, d, view: dict, area: dict, y: int, mover: tuple | None) -> int:
             C.draw_text(d, (x + 11, cy + 14), str(cell["space"]), 16, C.shade(colour, .8), anchor="mm")
             if ex:
                 paste(img, "exchange", x + 3, cy + CH - 24, 20)
+            if (pen["pen"], cell["space"]) in robbed:  # a red corner: robbed last stage
+                d.polygon([(x + CW - 3, cy + CH - 26), (x + CW - 3, cy + CH - 3), (x + CW - 26, cy + CH - 3)],
+                          fill=PALETTE["danger"])
             if cell["seat"] is not None:
                 key = (cell["seat"], cell["camel"])
                 glow = PALETTE["active"] if key == mover else None

@@ -7,6 +7,8 @@ import statistics
 import time
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine.core import Rng
 from engine.timbuktu import GAME as G
@@ -190,3 +192,13 @@ def test_speed_budget():
     t = time.perf_counter()
     play(5, 5, ai_chooser(5), check_every=10**9)
     assert time.perf_counter() - t < 2.0
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**63 - 1), n=st.integers(min_value=3, max_value=5),
+       ai=st.booleans(), own=st.booleans(), early=st.booleans(), together=st.booleans())
+def test_property_full_game(seed, n, ai, own, early, together):
+    options = {"cargo": "own" if own else "printed", "thieves_before_placement": early, "reveal_together": together}
+    chooser = ai_chooser(seed) if ai else random_chooser(seed)
+    state, log = play(n, seed, chooser, options=options, check_every=9)
+    assert replay(n, seed, log, options).to_json() == state.to_json()
