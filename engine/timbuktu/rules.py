@@ -28,7 +28,7 @@ from typing import Any
 
 from ..core import Action, Event, Game, Option, Outcome, Rng, State
 from . import data as D
-from .scoring import outcome_of, scores_of
+from .scoring import outcome_of
 from .view import build_view, set_thing
 
 
@@ -440,8 +440,7 @@ class Timbuktu(Game):
                         losses.append(loss)
                         ev.append(Event("stolen", dict(loss)))
         d["thefts"] = {"stage": stage, "area": area, "sets": things, "losses": losses}
-        ev.append(Event("stage_over", {"stage": stage, "area": area, "values": dict(d["removed"]),
-                                       "scores": scores_of(state)}))
+        ev.append(Event("stage_over", {"stage": stage, "area": area, "values": dict(d["removed"])}))
         d["sets"], d["ring"], d["seen"], d["passes"] = [], [], {s: [] for s in state.seats}, 0
         if stage >= len(d["route"]) - 1:
             self._finish(state, ev)
