@@ -50,9 +50,10 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
     players = []
     for s in state.seats:
         cs = d["camels"][s]
-        players.append({"seat": s, "goods": None if hidden_cargo else carried(state, s),
-                        "pieces": None if hidden_cargo else sum(len(c["goods"]) for c in cs.values()),
-                        "score": None if hidden_cargo else scores[s], "chosen": s in d["chosen"],
+        hide = hidden_cargo and s != seat
+        players.append({"seat": s, "goods": None if hide else carried(state, s),
+                        "pieces": None if hide else sum(len(c["goods"]) for c in cs.values()),
+                        "score": None if hide else scores[s], "chosen": s in d["chosen"],
                         "to_move": sum(1 for c in cs.values() if not c["moved"]) if stage else None,
                         "unplaced": sum(1 for c in cs.values() if c["at"] is None)})
     n = len(state.seats)
