@@ -42,6 +42,15 @@ def parse_options(text: str | None) -> dict[str, Any]:
     return out
 
 
+def game_named(text: str | None) -> str:
+    """A registry name from what a person typed: the name or the title, any case or spacing."""
+    typed = "".join((text or "").split()).casefold()
+    for name in registry.names():
+        if typed in (name.casefold(), "".join(registry.get(name).title.split()).casefold()):
+            return name
+    raise TableError("unknown_game", game=(text or "").strip()[:100])
+
+
 def lobby_text(words: Words, row: TableRow) -> str:
     game = registry.get(row.game)
     text = words("core.lobby.text", game=game.title, host_seat=row.host, seats=row.seats,
@@ -100,7 +109,7 @@ class Lobby(commands.Cog):
             return
         try:
             row = await self.tables.open(
-                guild=interaction.guild_id, channel=interaction.channel_id, game=game.strip().lower(),
+                guild=interaction.guild_id, channel=interaction.channel_id, game=game_named(game),
                 host=str(interaction.user.id), name=interaction.user.display_name,
                 locale=normalise_locale(interaction.guild_locale or interaction.locale), options=parse_options(options),
             )
@@ -128,8 +137,8 @@ class Lobby(commands.Cog):
     async def options_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         """Offer the chosen game's options, one `name=value` at a time, after what is typed."""
         try:
-            game = registry.get(str(interaction.namespace.game or "").strip().lower())
-        except KeyError:
+            game = registry.get(game_named(str(interaction.namespace.game or "")))
+        except TableError:
             return []
         done, _, typing = current.rpartition(" ")
         taken = {part.partition("=")[0] for part in done.split()}
@@ -164,23 +173,25 @@ class Lobby(commands.Cog):
     async def start(self, interaction: discord.Interaction) -> None:
         await self._lobby_change(interaction, "start")
 
-    async def _apply_lobby(self, interaction: discord.Interaction, op: str) -> TableRow:
+    async def _apply_lobby(self, interaction: discord.Interaction, op: str) -> tuple[TableRow, str | None]:
+        """The change, and why its announcement failed (None: it was posted)."""
         user, channel = str(interaction.user.id), interaction.channel_id
         if op == "join":
             row = await self.tables.join(channel, user, interaction.user.display_name)
-            return (await self.tables.start_if_complete(row))[0]
+            return (await self.tables.start_if_complete(row))[0], None  # a rematch starts once all are back
         if op == "leave":
-            return await self.tables.leave(channel, user)
+            return await self.tables.leave(channel, user), None
         if op == "ai":
-            return await self.tables.add_ai(channel, user)
-        return (await self.tables.start(channel, user)).row
+            return await self.tables.add_ai(channel, user), None
+        update = await self.tables.start(channel, user)
+        return update.row, update.undelivered
 
     async def _lobby_change(self, interaction: discord.Interaction, op: str) -> None:
         """A lobby command: answer privately, then refresh the table's lobby message."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         before = await self.bot.store.open_table(interaction.channel_id)
         try:
-            row = await self._apply_lobby(interaction, op)
+            row, undelivered = await self._apply_lobby(interaction, op)
         except TableError as exc:
             await reply_error(interaction, exc, row=before)
             return
@@ -189,7 +200,10 @@ class Lobby(commands.Cog):
             await reply(interaction, words("core.conceded_done"))
             await self._say(row, "core.conceded", seat=str(interaction.user.id))
             return
-        await reply(interaction, words(f"core.lobby.done_{op}"))
+        if undelivered:
+            await reply(interaction, "⚠️ " + words("core.lobby.start_undelivered", reason=undelivered))
+        else:
+            await reply(interaction, words(f"core.lobby.done_{op}"))
         await self._after_lobby_change(before, row)
 
     async def _after_lobby_change(self, before: TableRow | None, row: TableRow) -> None:
@@ -229,10 +243,13 @@ class Lobby(commands.Cog):
         try:
             if op in ("start", "join"):
                 await interaction.response.defer()  # either may start the game: that takes a moment
-            row = await self._apply_lobby(interaction, op)
+            row, undelivered = await self._apply_lobby(interaction, op)
         except TableError as exc:
             await reply_error(interaction, exc, row=row)
             return
+        if undelivered:
+            await reply(interaction, "⚠️ " + words_for(row, interaction.locale)("core.lobby.start_undelivered",
+                                                                                reason=undelivered))
         if row.status != "lobby" or interaction.response.is_done():
             if not interaction.response.is_done():
                 await interaction.response.defer()  # the message is edited below, not through this click
@@ -410,6 +427,12 @@ class Lobby(commands.Cog):
     @app_commands.describe(game="A game to read about (default: this channel's table)")
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
         name = game
+        if name is not None:
+            try:
+                name = game_named(name)
+            except TableError as exc:
+                await reply_error(interaction, exc, row=None)
+                return
         if name is None:
             row = await self._shown_table(interaction)
             if row is None:
@@ -417,9 +440,6 @@ class Lobby(commands.Cog):
                 return
             name = row.game
         words = Words(interaction.locale)
-        if name not in registry.names():
-            await reply_error(interaction, TableError("unknown_game", game=name), row=None)
-            return
         await interaction.response.defer(ephemeral=True, thinking=True)
         legend = await self._legend(words, name)
         text = words(f"{name}.rules", name)

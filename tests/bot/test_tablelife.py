@@ -151,8 +151,10 @@ async def test_kick_mid_game_lets_an_ai_play_the_seat_to_the_end(world):
     assert row.ai_played == {str(bob.id): "kicked"}
     assert (await world.bot.store.moves(row.id))[-1].seat == str(bob.id)  # the AI chose for him at once
     dealt = await hands(world)
+    before = (await world.table()).version
     result = await bob.slash(world.channel, "move", action=f"play:{dealt[bob.id][0]}")
-    assert "An AI plays this seat now" in answer(result)
+    assert result.ephemeral and "nothing changed" in answer(result)  # his seat is the AI's now
+    assert (await world.table()).version == before
     for _ in range(3):
         await play_card(world, alice)
     row = await world.table()
