@@ -103,7 +103,7 @@ class TreasureTable(commands.Bot):
         if not self._resumed:
             self._resumed = True
             rows = await self.tables.resume()
-            self.timers.wake()  # timers due while we were away fire now
+            await self.timers.resume()
             log.info("ready as %s; %d running tables resumed", self.user, len(rows))
 
     async def close_storage(self) -> None:

@@ -57,6 +57,17 @@ class Timers:
             self._task.cancel()
             self._task = asyncio.get_running_loop().create_task(self._dispatch())
 
+    async def resume(self) -> None:
+        """After a start: tables from before timers existed (or whose timers were lost) get
+        theirs; then the dispatcher runs, firing at once whatever fell due while we were away."""
+        for row in await self.store.lobbies():
+            if not await self.store.timers(row.id):
+                await self.lobby_opened(row)
+        for row in await self.store.running_tables():
+            if not await self.store.timers(row.id):
+                await self.reset(row)
+        self.wake()
+
     def stop(self) -> None:
         if self._task is not None:
             self._task.cancel()

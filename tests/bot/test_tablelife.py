@@ -346,3 +346,15 @@ def test_a_line_longer_than_a_page_is_cut_between_words_not_inside_a_mention():
     assert pages[0].startswith("`0` short") and pages[-1].endswith("`2` short")
     words = [w for p in pages for w in p.replace("\n", " ").split(" ")]
     assert set(words) <= {"`0`", "`1`", "`2`", "short", mention, "takes"}
+
+
+async def test_tables_from_before_timers_get_them_after_a_restart(world, db_path):
+    alice, bob, _ = world.members
+    await open_highcard(world, [alice, bob])
+    row = await world.table()
+    await world.bot.store.clear_timers(row.id)  # as a table opened before this version
+    await world.bot.close_storage()
+    await world.env.restart_bot(create_bot(database=db_path))
+    assert {t["seat"] for t in await world.bot.store.timers(row.id)} == {str(alice.id), str(bob.id)}
+    await world.env.advance_time(12 * HOUR)
+    assert len(reminders(bob)) == 1 and len(reminders(alice)) == 1
