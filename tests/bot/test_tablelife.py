@@ -358,3 +358,16 @@ async def test_tables_from_before_timers_get_them_after_a_restart(world, db_path
     assert {t["seat"] for t in await world.bot.store.timers(row.id)} == {str(alice.id), str(bob.id)}
     await world.env.advance_time(12 * HOUR)
     assert len(reminders(bob)) == 1 and len(reminders(alice)) == 1
+
+
+async def test_someone_with_manage_server_may_kick_when_the_host_is_gone(world):
+    import discord
+
+    alice, bob, _ = world.members
+    await open_highcard(world, [alice, bob])
+    mods = world.guild.create_role("Mods", permissions=discord.Permissions(manage_guild=True))
+    mod = world.guild.add_member(world.env.create_user("mod"), roles=[mods])
+    result = await mod.slash(world.channel, "game kick", player=f"<@{alice.id}>")  # a mention works too
+    assert "An AI plays" in answer(result)
+    row = await world.table()
+    assert row.ai_played == {str(alice.id): "kicked"} and row.host == str(bob.id)  # the host role passed on
