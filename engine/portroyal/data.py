@@ -85,6 +85,12 @@ TAX_INCREASES = [
     ["fewest_vp", 2],
 ]
 
+# [I] The spec is silent on a turn that never ends: a repelled ship goes to the discard pile, an empty
+# draw pile is refilled from it, so a player with enough swords can reveal and repel the same few ships
+# (and tax cards) forever when nothing else is left to draw. Discovery must stop after this many
+# reveals in one turn (the size of the deck: no turn without that recycling comes near it).
+MAX_REVEALS_PER_TURN = 120
+
 COLOURS = ("yellow", "blue", "green", "red", "black")
 SYMBOLS = ("anchor", "cross", "hut")
 

@@ -28,7 +28,8 @@ def test_ai_beats_random_player():
 def test_ai_is_hooked_and_legal():
     s = new(3)
     assert G.ai_choose(s, "A", Rng(1)) in {a.id for a in G.legal_actions(s, "A")}
-    assert choose(G, s, "A", Rng(1)) == "draw"
+    assert G.ai is choose
+    assert choose(G, G.view(s, "A"), G.legal_actions(s, "A"), Rng(1)) == "draw"
 
 
 def test_ai_repels_instead_of_busting():
