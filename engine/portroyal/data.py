@@ -119,10 +119,12 @@ FIVE_PLAYER_EXPEDITION: int = next(c["id"] for c in CARDS if c.get("five_player_
 DECK_IDS: list[int] = [c["id"] for c in CARDS if c["id"] != FIVE_PLAYER_EXPEDITION]
 
 
+_VIEWS: list[dict] = [{k: v for k, v in card.items() if k != "five_player_only"} for card in CARDS]
+
+
 def card_view(card_id: int) -> dict:
     """The card as the view schema shows it (a fresh dict: callers may not share it)."""
-    card = CARDS[card_id]
-    out = {k: v for k, v in card.items() if k != "five_player_only"}
+    out = dict(_VIEWS[card_id])
     if "needs" in out:
         out["needs"] = list(out["needs"])
     return out
