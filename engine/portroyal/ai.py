@@ -7,7 +7,9 @@
   recycle forever), or after MAX_REVEALS reveals in one turn.
 - Repel: always when keeping would bust; keep valuable ships otherwise.
 - Picks: score each take in VP-equivalents (VP + ability value − coins spent), hire toward
-  12 VP, take ships for coins when no hire is worth it; always claim expeditions.
+  12 VP, take ships for coins when no hire is worth it; always claim expeditions. With the
+  expedition end variant (a public table option, in the view) and no expedition of its own, the
+  persons an expedition on the table needs come first: without one it could never end the game.
 """
 
 from __future__ import annotations
@@ -86,6 +88,12 @@ def _could_gain(s: _Seen, pool: list[int]) -> bool:
 
 
 def _ability(s: _Seen, card: dict) -> float:
+    sym = card.get("symbol")
+    if sym and s.view["options"].get("expedition_end_variant") and not s.me["expeditions"]:
+        # the variant's end needs an expedition of your own: the symbols for one come first
+        needs = [n for e in s.expeditions for n in CARDS[e]["needs"]]
+        if sym in needs or (sym == "any" and needs):
+            return 2.5
     if s.view["final_round"] or s.top_vp >= 10:
         return 0.0
     kind = card["kind"]
@@ -102,7 +110,6 @@ def _ability(s: _Seen, card: dict) -> float:
         return 0.5 if early else 0.1
     if kind in ("sailor", "pirate"):
         return (0.35 if swords_of(s.me) < 5 else 0.1) * card["swords"]
-    sym = card.get("symbol")
     if sym:
         needs = [n for e in s.expeditions for n in CARDS[e]["needs"]]
         if sym == "any":

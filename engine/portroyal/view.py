@@ -23,6 +23,7 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
         "phase": d["phase"],
         "to_act": game.to_act(state),
         "you": seat,
+        "options": dict(state.options),  # the table's rule readings: public, chosen at creation
         "round": d["round"],
         "turn": d["turn"],
         "revealed": d["revealed"],  # cards revealed this turn (public: each was turned face up)

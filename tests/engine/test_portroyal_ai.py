@@ -5,7 +5,7 @@ import pytest
 from engine.core import Rng
 from engine.portroyal.ai import choose
 from tests.engine.portroyal_helpers import (G, act, check_conservation, expedition, give, new, person, persons, ship, stack,
-                               remove, start_trade, tax, to_area, to_harbor)
+                               remove, set_coins, start_trade, tax, to_area, to_harbor)
 
 
 def _duel(seed):
@@ -116,9 +116,10 @@ def test_ai_stops_when_only_ships_it_repels_and_tax_are_left_to_draw():
 
 
 def test_reported_stuck_game_ends():
-    """5 AI seats, seed 10627, expedition_end_variant: stuck in turn 49 before the fix."""
+    """5 AI seats, seed 10627, expedition_end_variant: stuck in turn 49 before the fix (the AI now
+    plays that variant differently, so the exact stuck turn is rebuilt by the scenario above)."""
     state, moves = _ai_game(5, 10627, {"expedition_end_variant": True})
-    assert G.outcome(state) is not None and state.data["turn"] > 49
+    assert G.outcome(state) is not None and state.data["ended_by"] == "score"
 
 
 @pytest.mark.parametrize("options,games", [
@@ -130,3 +131,17 @@ def test_all_ai_games_end_within_a_move_bound(options, games):
     for seed in range(games):
         state, _ = _ai_game(2 + seed % 4, seed, options)
         assert G.outcome(state) is not None
+
+
+@pytest.mark.parametrize("variant", [False, True])
+def test_ai_collects_symbols_for_an_expedition_when_the_end_needs_one(variant):
+    s = new(2, expedition_end_variant=variant)
+    to_area(s, expedition("anchor", "anchor"))
+    captains = persons("captain", 2)
+    give(s, "A", captains[0], person("sailor", cost=7), person("pirate", cost=9), person("admiral", cost=9))
+    set_coins(s, "A", 8)
+    jester = person("jester", cost=7)
+    start_trade(s, captains[1], jester)  # late game (10 VP): a 2-VP Jester beats a 1-VP Captain...
+    want = captains[1] if variant else jester  # ...unless the game cannot end without an expedition
+    assert G.view(s, "A")["options"]["expedition_end_variant"] is variant
+    assert G.ai_choose(s, "A", Rng(6)) == f"take:{want}"
