@@ -139,7 +139,10 @@ def _score(s: _Seat, a: Action) -> float:
     here = s.place(s.me)
     if k == "reveal":
         name = s.seen.get(p["slot"])
-        return (s.card_value(name) if name else s.unknown_value()) + 0.1
+        if name:
+            return s.card_value(name) + 0.1
+        # leading: every reveal brings the Armada closer
+        return s.unknown_value() + 0.1 + (1.5 if s.lead > 0 and s.team != "dutch" else 0)
     if k == "view_events":
         unseen = [x for x in p["slots"] if x not in s.seen]
         if not unseen:
@@ -154,7 +157,9 @@ def _score(s: _Seat, a: Action) -> float:
     if k == "attack":
         crew = v["lines"][p["ship"]]
         support = sum(s.belief(x) for x in crew) / len(crew)
-        return 1.6 + support
+        if p["source"] == "galleon":
+            return 1.6 + support
+        return 0.8 + 0.5 * support  # raiding the other ship invites the same back
     if k == "maroon":
         return -1.2 * s.belief(p["target_seat"]) - 0.3
     if k == "mutiny":
