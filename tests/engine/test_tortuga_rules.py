@@ -582,3 +582,33 @@ def test_secrets_stay_out_of_public_and_other_views():
     va = G.view(s, "A")
     assert va["my_loyalty"] == s.data["loyalty"]["A"] and len(va["hand"]) == 3
     assert "loyalties" not in va and all(k not in va for k in ("loyalty", "hands", "vote_deck", "deck"))
+
+
+def test_status_names_the_phase_and_the_awaited_seats():
+    s = _attack_board()
+    assert G.status(s).kind == "turn" and G.status(s).params["seat"] == "A"
+    act(s, "A", "attack")
+    st = G.status(s)
+    assert st.kind == "vote" and st.params["vote"] == "attack" and sorted(st.params["seats"]) == ["A", "B", "C"]
+    act(s, "B", f"vote:{s.data['hands']['B'][0]}")
+    assert sorted(G.status(s).params["seats"]) == ["A", "C"] and G.status(s).params["count"] == 2
+
+
+def test_summary_restates_the_seats_secrets_privately():
+    s = board(4, dutchman=["A", "B"], roger=["C", "D"], active="A")
+    act(s, "A", "view:2+5")
+    lines = G.summary(s, "A")
+    assert [e.kind for e in lines] == ["your_loyalty", "your_hand", "your_seen"]
+    assert all(e.to == ("A",) for e in lines)
+    assert [c["slot"] for c in lines[2].params["cards"]] == [2, 5]
+    opening = G.opening(s)
+    assert opening[0].to is None and all(e.to is not None and len(e.to) == 1 for e in opening[1:])
+
+
+def test_two_players_marque_reveal_and_save_is_one_of_two_actions():
+    s = ready(2)
+    first = G.to_act(s)[0]
+    put_row(s, 1, "marque")
+    act(s, first, "reveal:1")
+    act(s, first, "save")
+    assert G.to_act(s) == [first] and s.data["actions_left"] == 1
