@@ -26,7 +26,6 @@ from .common import PALETTE
 W = 1120
 M = 16
 OUT = PALETTE["outline"]
-RGB = tuple
 
 PAWN_COLOURS = ((214, 56, 46), (46, 110, 214), (240, 192, 40), (44, 158, 80), (150, 80, 200),
                 (236, 130, 40), (40, 190, 200), (236, 110, 170), (150, 150, 150))
@@ -80,14 +79,10 @@ def paste(img, name, x, y, size, colour=None):
 @_p("chest")
 def _chest(d, s, c):
     w = max(1, s // 24)
-    d.rounded_rectangle(_P(s, .08, .22, .92, .50), radius=s // 8, fill=shade(CHEST, 1.15), outline=OUT, width=w)
+    d.rounded_rectangle(_P(s, .08, .22, .92, .50), radius=s // 8, fill=C.shade(CHEST, 1.15), outline=OUT, width=w)
     d.rectangle(_P(s, .08, .42, .92, .88), fill=CHEST, outline=OUT, width=w)
     d.rectangle(_P(s, .08, .44, .92, .52), fill=PALETTE["gold"], outline=OUT, width=w)
     d.rectangle(_P(s, .42, .40, .58, .62), fill=PALETTE["gold"], outline=OUT, width=w)
-
-
-def shade(c, f):
-    return C.shade(c, f)
 
 
 @_p("flag_british")

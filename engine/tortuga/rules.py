@@ -236,7 +236,7 @@ class Tortuga(Game):
 
     def _turn_actions(self, state: State, seat: str) -> list[Action]:
         d = state.data
-        place, i = where(d, seat)
+        place, _ = where(d, seat)
         out: list[Action] = []
         # A1 / A2 rowboats
         if place.startswith("boat_"):
@@ -249,7 +249,16 @@ class Tortuga(Game):
             for ship in ships:
                 if d["boats"][ship] is None:
                     out.append(Action(f"row:{ship}", "to_rowboat", {"ship": ship}))
-        # A3 / A4 / A5 the event row
+        out += self._row_actions(state, seat)
+        # A6 a saved Letter of Marque
+        if "marque" in kept_names(d, seat):
+            out += self._marque_moves(state, "use_marque")
+        return out + self._role_actions(state, seat)
+
+    def _row_actions(self, state: State, seat: str) -> list[Action]:
+        """A3 view 2, A4 reveal 1, A5 force another player to reveal 1 of 2."""
+        d = state.data
+        out: list[Action] = []
         down = face_down_slots(d)
         pairs = list(combinations(down, 2)) if len(down) >= 2 else [(s,) for s in down]
         for pr in pairs:
@@ -263,10 +272,12 @@ class Tortuga(Game):
                 if t != seat:
                     out.append(Action(f"force:{tag}:{t}", "force", {"slots": list(pr), "target_seat": t},
                                       group=("force", tag), keys=(f"F{tag}",)))
-        # A6 a saved Letter of Marque
-        if "marque" in kept_names(d, seat):
-            out += self._marque_moves(state, "use_marque")
-        # roles
+        return out
+
+    def _role_actions(self, state: State, seat: str) -> list[Action]:
+        d = state.data
+        place, _ = where(d, seat)
+        out: list[Action] = []
         rl = roles(d, seat)
         if place in D.SHIPS:
             line = d["lines"][place]
@@ -665,6 +676,11 @@ class Tortuga(Game):
         ev.append(Event("vote_result", {"vote": vote, "place": p["place"], "symbols": symbols,
                                         "counts": counts, "result": result}))
         self._set_pending(state, None)
+        self._vote_effect(state, p, result, ev)
+
+    def _vote_effect(self, state, p, result, ev):
+        d = state.data
+        vote = p["vote"]
         if vote == "attack" and result == "success":
             place = p["place"]
             src = "galleon" if d["galleon"] > 0 else other_ship(place)
