@@ -149,11 +149,7 @@ def _score(s: _Seat, a: Action) -> float:
             return -1.0
         return (0.6 if v["reshuffled"] else 0.15) * len(unseen)
     if k == "force":
-        names = [s.seen.get(x) for x in p["slots"]]
-        if all(names) and s.belief(p["target_seat"]) < 0:
-            # they pick what is worst for us... unless both are fine
-            return min(s.card_value(n) for n in names) - 0.2  # type: ignore[arg-type]
-        return -0.4
+        return _force_value(s, p["slots"], p["target_seat"])
     if k == "attack":
         crew = v["lines"][p["ship"]]
         support = sum(s.belief(x) for x in crew) / len(crew)
@@ -181,6 +177,29 @@ def _score(s: _Seat, a: Action) -> float:
     if k == "atlantis":
         return -0.5
     return 0.0
+
+
+_TABLE_WIDE = ("armada", "stormy_seas")  # cards whose effect does not follow the Revealer's team
+
+
+def _force_value(s: _Seat, slots: list, target: str) -> float:
+    """Forcing pays when both cards are known and whichever the target picks helps us: e.g. the
+    Armada beside a Black Spot, offered to a likely enemy while we lead."""
+    names = [s.seen.get(x) for x in slots]
+    if not all(names):
+        return -0.4
+    b = s.belief(target)
+
+    def ours(n: str) -> float:
+        return s.card_value(n) if n in _TABLE_WIDE else s.card_value(n) * b
+
+    def theirs(n: str) -> float:  # what the target wants, as far as we can guess
+        if b >= 0:
+            return ours(n)
+        return -s.card_value(n) if n in _TABLE_WIDE else s.card_value(n)
+
+    pick = max(names, key=theirs)
+    return ours(pick) - 0.2
 
 
 def _vote_value(s: _Seat, vote: str, card: dict) -> float:

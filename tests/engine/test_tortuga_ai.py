@@ -95,3 +95,19 @@ def test_ai_uses_the_fountain():
     give(s, "B", "fountain")
     act(s, "A", "maroon:B")
     assert G.ai_choose(s, "B", Rng(1)) == "refuse"
+
+
+def test_ai_forces_a_likely_enemy_to_pick_between_two_bad_cards():
+    s = ready(4)
+    arrange(s, dutchman=["B", "A"], roger=["C", "D"], active="A", loyalty=["british", "french", "british", "french"])
+    d = s.data
+    d["deeds"]["D"] = {"british": 0, "french": 3}
+    d["deeds"]["C"] = {"british": 2, "french": 0}
+    d["deeds"]["B"] = {"british": 3, "french": 0}  # a friendly captain: no mutiny
+    put_row(s, 1, "albatross")
+    put_row(s, 3, "black_spot")
+    d["seen"]["A"] = {"1": d["row"][0], "3": d["row"][2]}
+    assert G.ai_choose(s, "A", Rng(1)) == "force:1+3:D"
+    # never onto a likely friend
+    d["deeds"]["D"], d["deeds"]["C"] = d["deeds"]["C"], d["deeds"]["D"]
+    assert G.ai_choose(s, "A", Rng(1)) == "force:1+3:C"
