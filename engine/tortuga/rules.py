@@ -53,6 +53,11 @@ class Tortuga(Game):
         Option("atlantis_reusable", False),
         # §7 Fountain of Youth [P]: it does not protect against the Albatross.
         Option("fountain_vs_albatross", False),
+        # §4.2 Attack [P]: a captain may not call an attack when neither the Galleon nor the other
+        # ship holds treasure (True: the vote is held and a success takes nothing).
+        Option("attack_without_loot", False),
+        # §7 Treasure Map [?]: the spec's placeholder text, or "blank" (revealed, discarded, no effect).
+        Option("treasure_map", "placeholder", ("placeholder", "blank")),
     )
 
     # --- setup -----------------------------------------------------------------
@@ -283,7 +288,7 @@ class Tortuga(Game):
             line = d["lines"][place]
             other = other_ship(place)
             if "captain" in rl:
-                if d["galleon"] > 0 or sum(d["holds"][other].values()) > 0:
+                if d["galleon"] > 0 or sum(d["holds"][other].values()) > 0 or state.options["attack_without_loot"]:
                     src = "galleon" if d["galleon"] > 0 else other
                     out.append(Action("attack", "attack", {"ship": place, "source": src}))
                 for t in line[1:]:
@@ -404,7 +409,7 @@ class Tortuga(Game):
         ev.append(Event("revealed", {"seat": seat, "slot": slot, "card": D.event_thing(card)}))
         self._refill(state, slot, ev)
         name = D.event_name(card)
-        if not D.EVENTS[name]["known"]:
+        if not D.EVENTS[name]["known"] or (name == "treasure_map" and state.options["treasure_map"] == "blank"):
             d["discard"].append(card)
             ev.append(Event("blank", {"card": D.event_thing(card)}))
             return

@@ -131,7 +131,8 @@ def test_ai_games(n):
 
 @pytest.mark.parametrize("options", [
     {"starred_events": "random", "seating": "join", "rowboat_own_ship_only": False},
-    {"forced_sees_both": False, "atlantis_reusable": True, "fountain_vs_albatross": True},
+    {"forced_sees_both": False, "atlantis_reusable": True, "fountain_vs_albatross": True,
+     "attack_without_loot": True, "treasure_map": "blank"},
 ])
 def test_random_games_with_options(options):
     for n in (3, 6, 9):

@@ -223,6 +223,18 @@ def test_no_attack_when_nothing_can_be_taken():
     assert "attack" not in ids(s, "A")
 
 
+def test_attack_without_loot_option_holds_a_vote_that_takes_nothing():
+    s = ready(4, attack_without_loot=True)
+    arrange(s, dutchman=["A", "B"], roger=["C", "D"], active="A")
+    d = s.data
+    d["galleon"], d["holds"]["roger"] = 0, {"british": 0, "french": 0}
+    d["holds"]["dutchman"], d["holds"]["tortuga"] = {"british": 3, "french": 3}, {"british": 1, "french": 1}
+    act(s, "A", "attack")
+    for x in "AB":
+        act(s, x, f"vote:{d['hands'][x][0]}")
+    assert G.status(s).kind == "turn" and d["holds"]["dutchman"] == {"british": 3, "french": 3}
+
+
 def test_a_seat_without_vote_cards_does_not_vote_and_doubles_count_twice():
     s = board(4, dutchman=["A", "B"], roger=["C"], tortuga=["D"], active="A")
     d = s.data
@@ -510,6 +522,14 @@ def test_el_dorado_extra_card_and_a_double_vote_once():
     act(s, "B", f"vote:{d['hands']['B'][0]}")
     assert len(d["hands"]["A"]) == 3 and d["kept"]["A"] == []
     check_conservation(s)
+
+
+def test_treasure_map_blank_option():
+    s = ready(4, treasure_map="blank")
+    arrange(s, dutchman=["A", "B"], roger=["C", "D"], active="A")
+    put_row(s, 1, "treasure_map")
+    ev = act(s, "A", "reveal:1")
+    assert "blank" in kinds(ev) and G.to_act(s) == ["B"] and s.data["kept"]["A"] == []
 
 
 def test_unknown_cards_play_as_blanks():
