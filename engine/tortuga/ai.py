@@ -105,7 +105,7 @@ def _score(s: _Seat, a: Action) -> float:
         return (1.0 if p["side"] == s.side else 0.0) + bonus
     if k == "plunder":
         val = 1.0 if p["to_side"] == s.side else 0.0
-        if p["from_side"] is not None:
+        if "from_side" in p:
             val += 1.0 if p["from_side"] == s.enemy else 0.0
         return val
     if k == "move_treasure":

@@ -200,7 +200,7 @@ class Tortuga(Game):
         if k == "plunder":
             ship, src = p["ship"], p["source"]
             if src == "galleon":
-                return [Action(f"plunder:{side}", "plunder", {"ship": ship, "source": "galleon", "from_side": None,
+                return [Action(f"plunder:{side}", "plunder", {"ship": ship, "source": "galleon",
                                                                "to_side": side}) for side in D.SIDES]
             return [Action(f"plunder:{a}>{b}", "plunder", {"ship": ship, "source": src, "from_side": a,
                                                             "to_side": b})
@@ -612,8 +612,7 @@ class Tortuga(Game):
             d["holds"][p["source"]][p["from_side"]] -= 1
         d["holds"][p["ship"]][p["to_side"]] += 1
         d["deeds"][seat][p["to_side"]] += 1
-        ev.append(Event("plunder", {"seat": seat, "ship": p["ship"], "source": p["source"],
-                                    "from_side": p["from_side"], "to_side": p["to_side"]}))
+        ev.append(Event("plunder", {"seat": seat, **p}))
 
     def _do_atlantis(self, state, seat, p, ev):
         d = state.data
