@@ -687,7 +687,7 @@ def test_trigger_on_other_players_turn_and_during_last_turn():
     start_trade(s, adm)  # B is active (the last seat of the round)
     act(s, "B", "done")
     ev = act(s, "A", f"take:{adm}")  # A triggers the end during B's turn, which is the last turn
-    assert of(ev, "end_triggered") and G.outcome(s) is not None and of(ev, "game_over")
+    assert of(ev, "end_triggered") and G.outcome(s) is not None
 
 
 def test_trigger_by_start_player_everyone_else_gets_a_turn():
