@@ -1,0 +1,2 @@
+def choose(game, view, actions, rng):
+    return rng.choice(actions).id
