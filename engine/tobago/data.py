@@ -50,7 +50,7 @@ HAND_SIZE = {2: 6, 3: 4, 4: 4}                              # [C]
 MOVE_LEGS = 3                                               # [C]
 
 # Treasure deck (spec §1): 39 gold cards + 2 curses; 12 gold cards always on top.
-# Gold value counts are NOT known [?]: placeholder 5x2, 8x3, 11x4, 9x5, 6x6 (163 coins).
+# Gold value counts are NOT known [?]: placeholder 5x2, 8x3, 11x4, 9x5, 6x6 (159 coins; the spec says 163, its counts add up to 159).
 GOLD_COUNTS: dict[int, int] = {2: 5, 3: 8, 4: 11, 5: 9, 6: 6}
 CURSES = 2
 SAFE_ON_TOP = 12
