@@ -193,7 +193,7 @@ class Tobago(Game):
                 out.append(Action(f"drive:{n}", "drive", {"hex": n, "terrain": b.terrain[j], "legs": legs},
                                   group=("drive", b.terrain[j]), keys=(n,)))
         if not t["main"] and state.options["exchange_as_action"] and p["hand"]:
-            out.append(Action("exchange", "exchange", {"cards": len(p["hand"])}))
+            out.append(Action("exchange", "exchange", {"count": len(p["hand"])}))
         if p["amulets"] > 0:
             if clues:  # an extra clue only when some clue could be played
                 out.append(Action("amulet:clue", "amulet_clue", {"amulets": p["amulets"]}, group=("amulet",)))
@@ -502,7 +502,7 @@ class Tobago(Game):
         p["roses"] += 1
         dist["card"] = None
         dist["last_taker"] = seat
-        ev.append(Event("took", {"seat": seat, "map": dist["map"], "cards": len(p["gold"])}))
+        ev.append(Event("took", {"seat": seat, "map": dist["map"], "treasure_cards": len(p["gold"])}))
         ev.append(Event("took_card", {"card": D.treasure_thing(v)}, to=(seat,)))
         self._reveal(state, ev)
 
@@ -535,7 +535,7 @@ class Tobago(Game):
                 best = max(p["gold"])
                 p["gold"].remove(best)
                 d["treasure_discard"].append(best)
-                ev.append(Event("cursed", {"seat": s, "lost": "gold"}))
+                ev.append(Event("cursed", {"seat": s, "lost": "treasure"}))
                 ev.append(Event("cursed_card", {"card": D.treasure_thing(best)}, to=(s,)))
             else:
                 ev.append(Event("cursed", {"seat": s, "lost": "nothing"}))
@@ -586,7 +586,7 @@ class Tobago(Game):
         if d["phase"] != "over":
             return None
         scores = {s: sum(d["players"][s]["gold"]) for s in state.seats}
-        details = {s: {"cards": len(d["players"][s]["gold"]), "amulets": d["players"][s]["amulets"]}
+        details = {s: {"treasure_cards": len(d["players"][s]["gold"]), "amulets": d["players"][s]["amulets"]}
                    for s in state.seats}
         best = max(scores.values())
         winners = [s for s in state.seats if scores[s] == best]

@@ -302,7 +302,7 @@ def test_curse_costs_an_amulet_else_the_best_card_and_ends_the_distribution():
     else:
         pytest.fail("no seed put the curse on top")
     cursed = {e.params["seat"]: e.params["lost"] for e in events if e.kind == "cursed"}
-    assert cursed == {a: "nothing", b: "amulet", c: "gold"}
+    assert cursed == {a: "nothing", b: "amulet", c: "treasure"}
     assert t.data["players"][b]["amulets"] == 0 and sorted(t.data["players"][c]["gold"]) == [2, 4]
     assert t.data["curses_out"] == 1 and t.data["dist"] is None
     assert [e.to for e in events if e.kind == "cursed_card"] == [(c,)]
