@@ -69,7 +69,8 @@ def _offer(view: dict, by_kind: dict) -> str:
     dist = view["distribution"] or {}
     mine = sum(1 for s in dist.get("roses", []) if s == view["you"])
     pile = dist.get("pile", 0)
-    take = v >= 5 or (v >= 4 and pile <= mine + 2) or (v >= 3 and pile < mine) or pile == 0
+    last = dist.get("at", 0) >= len(dist.get("roses", [])) - 1  # declining would discard it
+    take = last or v >= 5 or (v >= 4 and pile <= mine + 2) or (v >= 3 and pile < mine) or pile == 0
     return (by_kind["take"] if take else by_kind["decline"])[0].id
 
 
@@ -122,15 +123,19 @@ def _turn(view, b, by_kind, maps, me, here, w, rng) -> str:
         masks = [(_possible(b, m), 1.0 + (0.5 if any(c["seat"] == view["you"] for c in m["clues"]) else 0.0))
                  for m in maps.values() if m["clues"]]
         now = _pull(b, here, masks)
+        lying = view.get("amulets", {}) if not turn["main"] else {}  # only the action drive collects
         for a in drives.values():
             s = _pull(b, b.index[a.params["hex"]], masks) - now + rng.below(100) / 10000
+            s += 0.25 * lying.get(a.params["hex"], 0)
             if s > drive_score:
                 best_drive, drive_score = a, s
     if best_clue is not None and (best_drive is None or clue_score >= drive_score):
-        if turn["main"] and turn["clue"] == 0:
-            pass
-        else:
-            return best_clue.id
+        return best_clue.id
+    # 4. after the action: a strong extra clue is worth an amulet (keep one against curses)
+    if turn["main"] and "amulet_clue" in by_kind and me["amulets"] >= 2:
+        gains = [_clue_gain(b, maps, a, w) for a in _clues_in_hand(view, maps, b)]
+        if gains and max(gains) > 0.4:
+            return by_kind["amulet_clue"][0].id
     if best_drive is not None and (drive_score > 0.02 or turn["move"] > 0 or not turn["main"]):
         return best_drive.id
     if best_clue is not None:
@@ -151,3 +156,21 @@ def _pull(b: B.Board, at: int, masks: list[tuple[int, float]]) -> float:
         n = mask.bit_count()
         total += weight * (mask & reach).bit_count() / n * (1 + 4 / n)
     return total
+
+
+class _Clue:
+    def __init__(self, card: int, colour: str):
+        self.params = {"card": {"id": card}, "map": colour}
+
+
+def _clues_in_hand(view: dict, maps: dict, b: B.Board) -> list:
+    """The clue plays an extra-clue amulet would open (legality: it must shrink the map and keep
+    a hex; the exact no-marker relaxation does not matter for this estimate)."""
+    out = []
+    for card in view.get("hand", []):
+        for colour, m in maps.items():
+            before = _possible(b, m)
+            after = before & b.clue_mask[card["id"]]
+            if after and after != before:
+                out.append(_Clue(card["id"], colour))
+    return out

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import State
-from . import board as B
 from . import data as D
 
 
@@ -83,7 +82,3 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
                                 if dist is not None and d["phase"] == "offer"
                                 and dist["roses"][dist["at"]] == seat else None)
     return view
-
-
-def hex_mask(b: B.Board, names: list[str]) -> int:
-    return b.mask_of(names)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 from engine.core import Rng
 from engine.tobago import GAME as G
 from engine.tobago import board as B
@@ -12,7 +10,6 @@ from engine.tobago.rules import text_of
 
 SEATS = ["a", "b", "c", "d"]
 
-
 def set_objects(state, objects: dict[str, str], facing: dict[str, int] | None = None) -> None:
     """Put the landmarks where a scenario needs them (the layout key follows)."""
     lay = state.data["layout"]
@@ -20,7 +17,6 @@ def set_objects(state, objects: dict[str, str], facing: dict[str, int] | None = 
     lay["objects"] = dict(objects)
     lay["facing"] = facing
     lay["key"] = B.layout_key(lay["terrain"], lay["objects"], facing)
-
 
 def started(n: int = 2, seed: int = 1, options: dict | None = None, atv: dict | None = None):
     """A game past the placement phase: ATVs placed (default all on G5), maps seeded, hands dealt."""
@@ -32,14 +28,11 @@ def started(n: int = 2, seed: int = 1, options: dict | None = None, atv: dict | 
         G.apply(state, seat, f"place:{atv.get(seat, 'G5')}")
     return state
 
-
 def board(state) -> B.Board:
     return G.board(state)
 
-
 def clue_id(relation: str, ref: str) -> int:
     return D.CLUE_DECK.index((relation, ref))
-
 
 def set_map(state, colour: str, clues: list[tuple[int, str]], possible: list[str] | None = None) -> None:
     """Replace a map's clues (card id, seat) and its possible hexes (default: what the clues leave).
@@ -61,7 +54,6 @@ def set_map(state, colour: str, clues: list[tuple[int, str]], possible: list[str
         mask = b.mask_of(possible)
     d["maps"][colour] = {"clues": [[c, s] for c, s in clues], "possible": text_of(mask)}
 
-
 def give_card(state, seat: str, card: int) -> None:
     """Put a clue card into a seat's hand (taken from wherever it lies; the hand's last card goes back)."""
     d = state.data
@@ -73,10 +65,8 @@ def give_card(state, seat: str, card: int) -> None:
         d["clue_deck"].insert(0, hand.pop(0))
     hand.append(card)
 
-
 def ids(state, seat):
     return {a.id for a in G.legal_actions(state, seat)}
-
 
 def treasure_total(state) -> int:
     d = state.data
@@ -86,14 +76,12 @@ def treasure_total(state) -> int:
         n += len(d["dist"]["pile"]) + (1 if d["dist"]["card"] is not None else 0)
     return n
 
-
 def clue_total(state) -> int:
     d = state.data
     n = len(d["clue_deck"]) + len(d["clue_discard"])
     n += sum(len(p["hand"]) for p in d["players"].values())
     n += sum(len(m["clues"]) for m in d["maps"].values())
     return n
-
 
 def roses_ok(state) -> bool:
     d = state.data
@@ -106,7 +94,6 @@ def roses_ok(state) -> bool:
         if p["roses"] + out != D.ROSES_PER_PLAYER:
             return False
     return True
-
 
 def things(obj, out=None):
     """Every dict with a "type" key anywhere in obj."""
@@ -121,9 +108,7 @@ def things(obj, out=None):
             things(v, out)
     return out
 
-
 SECRET_KEYS = {"hand", "gold", "peeked", "offered_card", "cards"}
-
 
 def _keys(obj, out):
     if isinstance(obj, dict):
@@ -135,12 +120,10 @@ def _keys(obj, out):
             _keys(v, out)
     return out
 
-
 def public_is_clean(view_or_params) -> bool:
     """No treasure value and no clue hand in something everyone sees."""
     return (not any(t["type"] in ("gold", "curse") for t in things(view_or_params))
             and not _keys(view_or_params, set()) & SECRET_KEYS)
-
 
 def play(n: int, seed: int, chooser, options=None, check=None, max_moves: int = 20000):
     """Play to the end with chooser(state, seat, rng) -> action id; returns (state, log)."""
@@ -157,10 +140,8 @@ def play(n: int, seed: int, chooser, options=None, check=None, max_moves: int = 
             check(state, events)
     return state, log
 
-
 def random_chooser(state, seat, rng):
     return rng.choice(G.legal_actions(state, seat)).id
-
 
 def ai_chooser(state, seat, rng):
     return G.ai_choose(state, seat, rng)
