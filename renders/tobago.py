@@ -265,7 +265,7 @@ def _island(img, d, view: dict, top: int, labels: dict) -> int:
                 d.arc((cx - 18, cy + dy - 6, cx, cy + dy + 6), 200, 340, fill=(235, 248, 255), width=2)
                 d.arc((cx, cy + dy - 6, cx + 18, cy + dy + 6), 200, 340, fill=(235, 248, 255), width=2)
         ink = C.ink_on(fill)
-        C.draw_text(d, (cx, cy - R * .62), name, 17, ink, anchor="mm")
+        C.draw_text(d, (cx, cy - R * .6), name, 20, ink, anchor="mm")
     # located treasure: a gold ring
     for name in located:
         if name in terrain:

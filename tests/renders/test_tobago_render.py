@@ -41,6 +41,7 @@ def test_every_sample_renders_valid_small_deterministic_png(name):
 
 def test_every_phase_and_player_count_is_covered():
     views = [fn() for fn in S.ALL.values()]
+    assert all(fn()["phase"] == name.split("_")[0] for name, fn in S.ALL.items())  # each sample is what it says
     assert {v["phase"] for v in views} == {"place", "turn", "offer", "restart", "over"}
     assert {len(v["players"]) for v in views} == {2, 3, 4}
     assert any(v["island"] == "random" for v in views)

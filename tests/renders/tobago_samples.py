@@ -35,7 +35,7 @@ def view(n: int, seed: int, phase: str, skip: int = 0, seat: str | None = None, 
 ALL = {
     "place_2p": lambda: view(2, 1, "place", 1),
     "turn_2p": lambda: view(2, 2, "turn", 30),
-    "turn_4p_seat": lambda: view(4, 3, "turn", 40, seat="222"),
+    "turn_4p_seat": lambda: view(4, 3, "turn", 15, seat="222"),
     "offer_3p": lambda: view(3, 4, "offer", 3),
     "offer_4p_offered_seat": lambda: view(4, 1, "offer", 5, seat="to_act"),
     "restart_3p": lambda: view(3, 5, "restart", 0),
