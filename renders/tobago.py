@@ -376,8 +376,8 @@ def _maps(img, d, view: dict, top: int) -> int:
                 rx -= 22 + C.text_width(str(dist.get("pile", 0)), 26)
                 paste(img, card_back(34), rx - 10, y + 11)
                 rx -= 30
-                for i, s in enumerate(reversed(dist.get("roses", []))):
-                    idx = len(dist["roses"]) - 1 - i
+                for i, s in enumerate(reversed(dist.get("rose_seats", []))):
+                    idx = len(dist["rose_seats"]) - 1 - i
                     sz = 30
                     if idx == dist.get("at") and view.get("phase") == "offer":
                         d.ellipse((rx - sz - 3, y + 10, rx + 3, y + 16 + sz), outline=PALETTE["highlight"], width=3)

@@ -67,9 +67,9 @@ def choose(game, view: dict, actions: list, rng: Rng) -> str:
 def _offer(view: dict, by_kind: dict) -> str:
     v = (view.get("offered_card") or {}).get("value", 0)
     dist = view["distribution"] or {}
-    mine = sum(1 for s in dist.get("roses", []) if s == view["you"])
+    mine = sum(1 for s in dist.get("rose_seats", []) if s == view["you"])
     pile = dist.get("pile", 0)
-    last = dist.get("at", 0) >= len(dist.get("roses", [])) - 1  # declining would discard it
+    last = dist.get("at", 0) >= len(dist.get("rose_seats", [])) - 1  # declining would discard it
     take = last or v >= 5 or (v >= 4 and pile <= mine + 2) or (v >= 3 and pile < mine) or pile == 0
     return (by_kind["take"] if take else by_kind["decline"])[0].id
 

@@ -441,7 +441,7 @@ class Tobago(Game):
         p = d["players"][seat]
         p["roses"] -= 1
         roses = [seat] + [s for _, s in reversed(m["clues"])]
-        ev.append(Event("raised", {"seat": seat, "map": colour, "hex": p["atv"], "roses": list(roses)}))
+        ev.append(Event("raised", {"seat": seat, "map": colour, "hex": p["atv"], "rose_seats": list(roses)}))
         for i in sorted(b.objects):
             if b.objects[i] == "statue" and d["amulet_supply"] > 0:
                 land = b.names[b.gaze_landing(i)]

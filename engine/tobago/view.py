@@ -38,7 +38,7 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
     dist_view = None
     if dist is not None:
         offered = dist["roses"][dist["at"]] if d["phase"] == "offer" else None
-        dist_view = {"map": dist["map"], "raiser_seat": dist["raiser"], "roses": list(dist["roses"]),
+        dist_view = {"map": dist["map"], "raiser_seat": dist["raiser"], "rose_seats": list(dist["roses"]),
                      "offered_seat": offered, "at": dist["at"], "pile": len(dist["pile"]),
                      "last_taker_seat": dist["last_taker"]}
     over = d["phase"] == "over"

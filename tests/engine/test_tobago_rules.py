@@ -385,3 +385,26 @@ def test_status_names_the_awaited_seat_and_phase():
     st = G.status(s)
     assert st.kind == "offer" and st.params["seat"] == G.to_act(s)[0] and st.params["map"] == "grey"
     assert public_is_clean(st.params)
+
+
+def test_marker_threshold_option_decides_when_cubes_go_out():
+    # "not in jungle" + "not in mountains" + ... : build a map of exactly 16 possible hexes
+    for thr, shown in ((15, False), (16, True), (17, True)):
+        s = started(options={"marker_threshold": thr})
+        seat = G.to_act(s)[0]
+        b = board(s)
+        sixteen = b.names[:16]
+        set_map(s, "grey", [(clue_id("in", "beach"), seat)], possible=sixteen)
+        assert bool(G.view(s, None)["maps"][0]["markers"]) is shown
+        assert G.marked(s, "grey") is shown
+
+
+def test_exchange_as_action_house_rule():
+    s = started()
+    seat = G.to_act(s)[0]
+    assert "exchange" not in ids(s, seat)
+    s = started(options={"exchange_as_action": True})
+    hand = list(s.data["players"][seat]["hand"])
+    G.apply(s, seat, "exchange")
+    assert G.to_act(s) != [seat]   # it was the turn's action
+    assert len(s.data["players"][seat]["hand"]) == len(hand) and not set(hand) & set(s.data["players"][seat]["hand"])
