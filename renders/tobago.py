@@ -338,7 +338,7 @@ def _name(q: int, r: int) -> str:
     return f"{chr(64 + q)}{r + 1}"
 
 
-CHIP_W, CHIP_H = 112, 46
+CHIP_W, CHIP_H = 124, 46
 MAP_W = (W - 2 * M - 12) // 2
 
 
@@ -400,7 +400,8 @@ def _chip(img, d, clue: dict, x: int, y: int, edge) -> None:
     fill = NEGATED if neg else PALETTE["parchment"]
     C.rounded(d, (x, y, x + CHIP_W, y + CHIP_H), fill, outline=edge, radius=10, width=4)
     txt = RELATION_TEXT[clue["relation"]]
-    C.draw_text(d, (x + 10, y + CHIP_H / 2), txt, 22, C.ink_on(fill), anchor="lm")
+    size = 22 if C.text_width(txt, 22) <= CHIP_W - 62 else 18  # keep clear of the symbol
+    C.draw_text(d, (x + 9, y + CHIP_H / 2), txt, size, C.ink_on(fill), anchor="lm")
     paste(img, ref_symbol(clue["ref"], 38), x + CHIP_W - 44, y + 4)
 
 
