@@ -109,6 +109,7 @@ class TreasureTable(commands.Bot):
     async def close_storage(self) -> None:
         self.tables.cancel_ai()
         self.timers.stop()
+        self.delivery.stop()
         await self.store.close()
 
     async def close(self) -> None:
