@@ -459,7 +459,7 @@ class Lobby(commands.Cog):
             return None
         png, names = drawn
         items = [words("core.legend_item", number=i, name=words(f"{game}.icon.{n}", game)) for i, n in enumerate(names, 1)]
-        return words("core.legend_header") + "\n" + "\n".join(items), png
+        return words("core.legend_header", game=registry.get(game).title) + "\n" + "\n".join(items), png
 
     async def show_legend(self, interaction: discord.Interaction, table_id: int) -> None:
         """The "?" under the board: the icons and what they mean, privately."""

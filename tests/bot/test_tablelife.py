@@ -332,7 +332,7 @@ async def test_the_board_question_mark_and_rules_show_the_legend(world):
     key = result.response.content
     assert "1 — discover" in key and "13 — coins" in key and "30 — winner" in key
     rules = await bob.slash(world.channel, "game rules")
-    assert any(f.attachments and "What the icons mean" in f.content for f in rules.followups)
+    assert any(f.attachments and "Port Royal: what the icons on the board mean" in f.content for f in rules.followups)
 
 
 def test_a_line_longer_than_a_page_is_cut_between_words_not_inside_a_mention():
