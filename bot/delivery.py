@@ -45,6 +45,11 @@ CONTENT_LIMIT = 2000
 # goes out at once if the table's channel has been quiet this long, else it waits until then
 # and folds in whatever comes meanwhile.
 EDIT_SPACING = 5.0
+# Someone who acted at this table this recently is watching it: when they must act again, the
+# turn message is edited rather than a new pinging post, and they are pinged only if they have
+# not acted PING_GRACE seconds later.
+WATCHING = 90.0
+PING_GRACE = 20.0
 COLOUR = discord.Colour.from_rgb(214, 162, 60)
 NO_PINGS_BUT_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 
@@ -170,16 +175,19 @@ class Post:
     final: bool = False
     awaited: frozenset[str] = frozenset()
     boarded: frozenset[str] = frozenset()
+    owed: list[str] = field(default_factory=list)  # newly awaited, watching: pinged later if still awaited
 
 
 def humans_awaited(game: Game, state: State) -> frozenset[str]:
     return frozenset(s for s in game.to_act(state) if not is_ai(s))
 
 
-def compose(update: Update, turn: _Turn | None, words: Words, waiting_dm: list[str]) -> Post:
-    """Decide what to say: edit the turn message in place while nobody new must act; a new,
-    pinging message for whoever newly must act; a fresh board only when the status enters a
-    decision the picture serves and the board changed since the last upload."""
+def compose(update: Update, turn: _Turn | None, words: Words, waiting_dm: list[str],
+            watching: frozenset[str] = frozenset()) -> Post:
+    """Decide what to say: edit the turn message in place while nobody new must act (or only
+    people already watching the table); a new, pinging message for anyone else who newly must
+    act; a fresh board only when the status enters a decision the picture serves and the board
+    changed since the last upload."""
     row, game, state = update.row, update.game, update.state
     lines: list[str] = []
     if update.started:
@@ -198,7 +206,9 @@ def compose(update: Update, turn: _Turn | None, words: Words, waiting_dm: list[s
     status = game.status(state).kind
     worth = game.board_statuses is None or status in game.board_statuses
     newly = sorted(awaited - turn.awaited) if turn else sorted(awaited)
-    in_place = turn is not None and not update.started and not newly and turn.message == row.prompt_message
+    owed = [s for s in newly if s in watching]
+    in_place = (turn is not None and not update.started and len(owed) == len(newly)
+                and turn.message == row.prompt_message)
     if turn is None or update.started:
         fresh = True
     else:  # on one message, each kind of decision gets its picture once
@@ -209,7 +219,7 @@ def compose(update: Update, turn: _Turn | None, words: Words, waiting_dm: list[s
     if in_place:
         return Post(phase_line(words, game, state), turn.lines + lines, new_message=False, upload_board=fresh,
                     shows_board=fresh or turn.shows_board, board=board, status=status, awaited=awaited,
-                    boarded=boarded)
+                    boarded=boarded, owed=owed)
     carried = turn.lines[len(turn.lines) - turn.unsent:] if turn is not None and turn.unsent else []
     return Post(phase_line(words, game, state), carried + lines, new_message=True, upload_board=fresh,
                 shows_board=fresh, board=board, status=status, ping=newly, awaited=awaited, boarded=boarded)
@@ -221,6 +231,9 @@ class Delivery:
         self._turns: dict[int, _Turn] = {}
         self._pending: dict[int, tuple[float, Update, Post, Words]] = {}  # table -> (due, …)
         self._last_write: dict[int, float] = {}  # table -> when its channel was last posted or edited
+        self._acted: defaultdict[int, dict[str, float]] = defaultdict(dict)  # table -> person -> when they moved
+        self._owed: defaultdict[int, dict[str, float]] = defaultdict(dict)   # table -> person -> ping due
+        self._latest: dict[int, Update] = {}  # table -> its newest update (what a late ping shows)
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._flusher = tasks.loop(seconds=1.0)(self._flush_due)
 
@@ -230,6 +243,18 @@ class Delivery:
     def forget(self, table_id: int) -> None:
         self._turns.pop(table_id, None)
         self._pending.pop(table_id, None)
+        self._owed.pop(table_id, None)
+        self._latest.pop(table_id, None)
+
+    def _watching(self, update: Update) -> frozenset[str]:
+        """People who acted at this table within WATCHING seconds (this update's movers included)."""
+        now = time.monotonic()
+        auto = {n.params.get("seat") for n in update.notes}
+        acted = self._acted[update.row.id]
+        for seat, _ in update.moves:
+            if not is_ai(seat) and seat not in auto:
+                acted[seat] = now
+        return frozenset(s for s, t in acted.items() if now - t < WATCHING)
 
     async def announce(self, update: Update) -> None:
         """Private events by DM, then one public post (or edit) for the update."""
@@ -238,7 +263,9 @@ class Delivery:
             words = words_for(row)
             waiting_dm = await self.send_private(row, update.game, update.events)
             turn = self._turns.get(row.id)
-            post = compose(update, turn, words, waiting_dm)
+            post = compose(update, turn, words, waiting_dm, self._watching(update))
+            self._latest[row.id] = update
+            self._owe(row.id, post)
             deferred = self._pending.pop(row.id, None)
             if deferred is not None:  # what it would have uploaded is still owed
                 post.upload_board |= deferred[2].upload_board
@@ -252,6 +279,36 @@ class Delivery:
                     self._flusher.start()
                 return
             await self._publish_and_remember(update, post, words)
+
+    def _owe(self, table_id: int, post: Post) -> None:
+        """Keep the late pings owed to people still awaited; a new post pings everyone it names."""
+        owed = self._owed[table_id]
+        for seat in [s for s in owed if s not in post.awaited or post.new_message]:
+            del owed[seat]
+        for seat in post.owed:
+            owed.setdefault(seat, time.monotonic() + PING_GRACE)
+        if owed and not self._flusher.is_running():
+            self._flusher.start()
+
+    async def _ping_late(self, table_id: int) -> None:
+        """People who were left to notice their turn and have not acted: a new, pinging prompt."""
+        owed, turn, update = self._owed.get(table_id), self._turns.get(table_id), self._latest.get(table_id)
+        now = time.monotonic()
+        due = sorted(s for s, t in (owed or {}).items() if t <= now)
+        if not due or turn is None or update is None:
+            return
+        for seat in due:
+            del owed[seat]
+        due = [s for s in due if s in turn.awaited]
+        if not due:
+            return
+        words = words_for(update.row)
+        self._pending.pop(table_id, None)  # the new prompt carries what the deferred edit would have said
+        carried = turn.lines[len(turn.lines) - turn.unsent:] if turn.unsent else []
+        post = Post(phase_line(words, update.game, update.state), carried, new_message=True, upload_board=False,
+                    shows_board=False, board=turn.board, status=turn.status, ping=due, awaited=turn.awaited)
+        update = Update(update.row, update.game, update.state, outcome=update.outcome)
+        await self._publish_and_remember(update, post, words)
 
     async def _publish_and_remember(self, update: Update, post: Post, words: Words) -> None:
         row = update.row
@@ -282,7 +339,13 @@ class Delivery:
                     await self._publish_and_remember(*pending[1:])
                 except Exception:  # noqa: BLE001 - the next move or a restart says it again
                     log.exception("table %s: a deferred edit failed", table_id)
-        if not self._pending:
+        for table_id in [t for t, owed in self._owed.items() if owed]:
+            async with self._locks[table_id]:
+                try:
+                    await self._ping_late(table_id)
+                except Exception:  # noqa: BLE001 - the reminder timers still reach them
+                    log.exception("table %s: a late ping failed", table_id)
+        if not self._pending and not any(self._owed.values()):
             self._flusher.stop()
 
     def stop(self) -> None:

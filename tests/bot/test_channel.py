@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.delivery import clip, label_words, outcome_text, places
+from bot.delivery import EDIT_SPACING, PING_GRACE, clip, label_words, outcome_text, places
 from bot.text import Words
 from engine import registry
 from engine.core import Outcome
@@ -132,3 +132,21 @@ async def test_labels_name_players_by_display_name_never_by_mention(world):
     words = label_words(row)
     assert words("core.note.auto_passed", seat=str(bob.id)).startswith("bob ")
     assert "<@" not in words("core.winners", seats=[str(alice.id), "ai:1"], count=2)
+
+
+async def test_someone_watching_is_not_pinged_again_unless_they_stay_silent(world):
+    """Alice just moved, so when it is her turn again the turn message is edited, not reposted;
+    if she has not acted PING_GRACE seconds later, a new prompt pings her."""
+    alice, bob = await open_pair(world, "auto_pass=no")
+    await alice.slash(world.channel, "move", action="n:1")
+    assert world.public_messages()[-1].content.startswith(f"<@{bob.id}>")  # bob had not acted yet: pinged
+    posts = len(world.public_messages())
+    await bob.slash(world.channel, "move", action="pass")
+    await world.env.advance_time(EDIT_SPACING)
+    assert len(world.public_messages()) == posts  # alice, watching, reads the edited message
+    assert f"<@{bob.id}> passes." in public_text(world)
+    await world.env.advance_time(PING_GRACE)
+    late = world.public_messages()[-1]
+    assert len(world.public_messages()) == posts + 1 and late.content.startswith(f"<@{alice.id}>")
+    await alice.slash(world.channel, "move", action="n:2")
+    assert (await world.table()).status == "over"

@@ -58,7 +58,8 @@ async def test_secret_choices_through_buttons_and_move_then_winner(world):
         result = await bob.slash(world.channel, "move", action=f"play:{bob_card}")
         assert result.ephemeral and f"Play {bob_card}" in answer(result)
 
-        # Both in: the cards are revealed publicly.
+        # Both in: the cards are revealed publicly (the turn message's edit waits out the channel's rate).
+        await world.env.advance_time(EDIT_SPACING)
         assert f"Cards revealed: {alice_card}, {bob_card}" in public_text(world)
         dealt[alice.id].remove(alice_card)
         dealt[bob.id].remove(bob_card)
