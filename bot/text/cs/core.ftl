@@ -1,0 +1,139 @@
+# Slova společná všem hrám (česky). Slova jednotlivých her jsou v <hra>.ftl.
+# Čísla přicházejí jako čísla: { $n -> [one] … [few] … *[other] … } (1 karta, 2 karty, 5 karet).
+
+## Lomítkové příkazy (názvy: malá písmena, bez mezer, nejvýš 32 znaků; popisy nejvýš 100)
+
+core-command-game-name = hra
+core-command-game-description = Otevři herní stůl v tomto kanálu, přisedni si a hraj
+core-command-game-new-name = nová
+core-command-game-new-description = Otevře stůl pro hru v tomto kanálu
+core-command-game-new-param-game-name = hra
+core-command-game-new-param-game-description = Která hra
+core-command-game-new-param-options-name = volby
+core-command-game-new-param-options-description = Volby stolu, např. language=cs governor_immediate_pick=yes
+core-command-game-join-name = připojit
+core-command-game-join-description = Přisedni si ke stolu v tomto kanálu
+core-command-game-leave-name = odejít
+core-command-game-leave-description = Uvolni své místo, než hra začne
+core-command-game-add_ai-name = přidat-ai
+core-command-game-add_ai-description = Hostitel: obsadí místo hráčem s umělou inteligencí
+core-command-game-start-name = začít
+core-command-game-start-description = Hostitel: rozdá karty a zahájí hru
+core-command-game-status-name = stav
+core-command-game-status-description = Ukáže herní plochu a kdo je na tahu
+core-command-game-hand-name = ruka
+core-command-game-hand-description = Soukromě: tvoje karty, tajné karty a co víš jen ty
+core-command-game-log-name = záznam
+core-command-game-log-description = Poslední tahy u tohoto stolu (jen veřejné události)
+core-command-game-rules-name = pravidla
+core-command-game-rules-description = Pravidla hry u tohoto stolu ve zkratce
+core-command-game-rules-param-game-name = hra
+core-command-game-rules-param-game-description = O které hře číst (výchozí: hra u stolu v tomto kanálu)
+core-command-game-abandon-name = ukončit
+core-command-game-abandon-description = Hostitel nebo „Spravovat server“: zavře stůl v tomto kanálu
+core-command-move-name = tah
+core-command-move-description = Zahraj svůj tah u stolu v tomto kanálu
+core-command-move-param-action-name = akce
+core-command-move-param-action-description = Tvůj tah: začni psát a uvidíš všechny povolené možnosti
+
+## Stůl
+
+core-ai_seat = 🤖 { $name }
+core-started = 🎲 **{ $game }** začíná! Pořadí hráčů: { $seats }.
+core-resumed = 🔄 Jsem zpátky: tady jsme skončili.
+core-earlier_events = { $count ->
+    [0] … předchozí řádky (viz `/hra záznam`)
+    [one] … { $count } předchozí řádek (viz `/hra záznam`)
+    [few] … { $count } předchozí řádky (viz `/hra záznam`)
+   *[other] … { $count } předchozích řádků (viz `/hra záznam`)
+}
+core-footer = stůl { NUMBER($table, useGrouping: 0) } · tah { NUMBER($version, useGrouping: 0) }
+core-dm_header = **{ $game }** ({ $channel }):
+core-dm_waiting = 📬 { $seat }, nemůžu ti poslat soukromou zprávu: svůj soukromý pohled uvidíš přes `/hra ruka`.
+core-winners = 🏆 **Konec hry!** { $count ->
+    [1] Vítěz: { $seats }.
+   *[other] Sdílené vítězství: { $seats }.
+}
+core-rank = { $place }. { $seat } — { $score }
+core-score = { $score ->
+    [one] { $score } bod
+    [few] { $score } body
+   *[other] { $score } bodů
+}
+core-tiebreak = Remízu rozhodlo: { $name }.
+core-button_choose = Vybrat (soukromě)
+core-button_hand = Můj pohled
+core-choose_placeholder = Vyber… ({ $first }–{ $last })
+core-chosen = ✅ Hotovo: { $action }
+core-done = ✅ Hotovo.
+core-hand_header = 🂠 **{ $game }**: tvůj soukromý pohled
+core-log_line = `{ $seq }` { $seat }: { $text }
+core-log_quiet = (tajný tah)
+core-log_empty = Zatím žádné tahy.
+core-undelivered = ⚠️ Tvůj tah je uložený, ale nemohl jsem ho sem napsat ({ $reason }). Zkontroluj moje oprávnění; `/hra stav` ukáže herní plochu.
+core-option_default = {" "}(výchozí)
+core-abandoned = 🏳️ { $seat } zavírá tento stůl hry { $game }.
+
+## Předsíň
+
+core-lobby-text =
+    🎲 Stůl hry **{ $game }** je otevřený — hostitel { $host_seat }.
+    Místa ({ $count }/{ $max }, nejméně { $min }): { $seats }
+    Přisedni tlačítkem nebo příkazem `/hra připojit`; hostitel hru zahájí příkazem `/hra začít`.
+core-lobby-button_join = Přisednout
+core-lobby-button_leave = Odejít
+core-lobby-button_ai = Přidat AI
+core-lobby-button_start = Začít
+core-lobby-done_join = ✅ Máš místo u stolu.
+core-lobby-done_leave = ✅ Tvoje místo u stolu je zase volné.
+core-lobby-done_ai = ✅ K stolu přisedl hráč s AI.
+core-lobby-done_start = ✅ Hra začala.
+
+## Stavové řádky
+
+core-phase-waiting = Čekáme na: { $seats }.
+core-phase-over = Hra skončila.
+
+## Volby stolu
+
+core-option-auto_pass = Když je tvůj jediný povolený tah pas, zahraju ho za tebe a řeknu to.
+core-option-language = Jazyk zpráv stolu v kanálu a v soukromých zprávách (en, uk, es, cs); výchozí je jazyk serveru.
+
+## Drobná slova
+
+core-term-yes = ano
+core-term-no = ne
+core-term-none = žádný
+core-term-nothing = nikdo
+core-term-list_separator = ,{" "}
+
+## Chyby
+
+core-error-internal = Na mé straně se něco pokazilo; tento požadavek nic nezměnil. Zkus to prosím znovu.
+core-error-no_table = V tomto kanálu není žádný stůl. Otevři ho příkazem `/hra nová`.
+core-error-unknown_game = Hru „{ $game }“ neznám.
+core-error-unknown_option = Volba stolu „{ $option }“ neexistuje.
+core-error-bad_option_value = „{ $value }“ není platná hodnota pro { $option }.
+core-error-bad_options = „{ $text }“ nerozumím: piš volby jako název=hodnota.
+core-error-table_exists = V tomto kanálu už je otevřený stůl. Nejdřív ho dohraj, nebo ho zavři příkazem `/hra ukončit`.
+core-error-already_started = Hra už začala: místa jsou pevně daná.
+core-error-already_seated = U tohoto stolu už máš místo.
+core-error-table_full = { $max ->
+    [one] Stůl je plný ({ $max } místo).
+    [few] Stůl je plný ({ $max } místa).
+   *[other] Stůl je plný ({ $max } míst).
+}
+core-error-not_seated = U tohoto stolu nemáš místo.
+core-error-host_cannot_leave = Hostitel nemůže odejít; stůl zavřeš příkazem `/hra ukončit`.
+core-error-host_only = To může udělat jen hostitel.
+core-error-too_few_players = Zatím málo hráčů: u stolu { $count }, potřeba aspoň { $min }.
+core-error-abandon_forbidden = Tento stůl může zavřít jen hostitel nebo někdo s oprávněním „Spravovat server“.
+core-error-not_running = U tohoto stolu neběží žádná hra.
+core-error-stale_prompt = Tohle tlačítko patří k dřívějšímu tahu; nic se nezměnilo. Použij nejnovější zprávu nebo `/tah`.
+core-error-not_your_turn = Nejsi na tahu: nic se nezměnilo.
+core-error-illegal_action = „{ $action }“ teď není povolený tah: nic se nezměnilo. Vyber si ze seznamu `/tah`.
+core-error-game_over = Hra skončila.
+core-error-player_count = Tuto hru hraje { $min }–{ $max } hráčů, ne { $count }.
+core-error-duplicate_seat = Jeden hráč nemůže obsadit dvě místa.
+core-error-missing_permissions = Nejdřív potřebuji v tomto kanálu tato oprávnění: { $permissions }.
+core-error-rules_which = Tady žádný stůl není: napiš název hry, např. `/hra pravidla hra:portroyal`.

@@ -1,0 +1,138 @@
+# Words shared by every game. Game words live in <game>.ftl beside this file.
+# Ids are the code's dotted keys with hyphens: core.lobby.text -> core-lobby-text.
+# Numbers arrive as numbers (select plural forms with `{ $n -> [one] … *[other] … }`);
+# seats, things and terms arrive already worded. A list param `x` also gives `$x_count`.
+
+## Slash commands (names: lower case, no spaces, at most 32 characters; descriptions at most 100)
+
+core-command-game-name = game
+core-command-game-description = Open, join and run a game table in this channel
+core-command-game-new-name = new
+core-command-game-new-description = Open a table for a game in this channel
+core-command-game-new-param-game-name = game
+core-command-game-new-param-game-description = Which game
+core-command-game-new-param-options-name = options
+core-command-game-new-param-options-description = Optional table options, e.g. language=uk governor_immediate_pick=yes
+core-command-game-join-name = join
+core-command-game-join-description = Take a seat at this channel's table
+core-command-game-leave-name = leave
+core-command-game-leave-description = Give up your seat before the game starts
+core-command-game-add_ai-name = add-ai
+core-command-game-add_ai-description = Host: fill a seat with an AI player
+core-command-game-start-name = start
+core-command-game-start-description = Host: deal and start the game
+core-command-game-status-name = status
+core-command-game-status-description = Show the board and whose turn it is
+core-command-game-hand-name = hand
+core-command-game-hand-description = Privately: your hand, secret cards and what you know
+core-command-game-log-name = log
+core-command-game-log-description = The last moves at this table (public events only)
+core-command-game-rules-name = rules
+core-command-game-rules-description = The rules of this table's game, in short
+core-command-game-rules-param-game-name = game
+core-command-game-rules-param-game-description = A game to read about (default: this channel's table)
+core-command-game-abandon-name = abandon
+core-command-game-abandon-description = Host or Manage Server: end this channel's table
+core-command-move-name = move
+core-command-move-description = Make your move at this channel's table
+core-command-move-param-action-name = action
+core-command-move-param-action-description = Your move: start typing to see every legal choice
+
+## The table
+
+core-ai_seat = 🤖 { $name }
+core-started = 🎲 **{ $game }** begins! Seats in turn order: { $seats }.
+core-resumed = 🔄 I'm back: here is where we were.
+core-earlier_events = { $count ->
+    [0] … earlier lines (see `/game log`)
+    [one] … { $count } earlier line (see `/game log`)
+   *[other] … { $count } earlier lines (see `/game log`)
+}
+core-footer = table { NUMBER($table, useGrouping: 0) } · move { NUMBER($version, useGrouping: 0) }
+core-dm_header = **{ $game }** ({ $channel }):
+core-dm_waiting = 📬 { $seat }, I can't DM you: use `/game hand` to see your private view.
+core-winners = 🏆 **Game over!** { $count ->
+    [1] Winner: { $seats }.
+   *[other] Shared victory: { $seats }.
+}
+core-rank = { $place }. { $seat } — { $score }
+core-score = { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}
+core-tiebreak = Tie broken by { $name }.
+core-button_choose = Choose (privately)
+core-button_hand = My view
+core-choose_placeholder = Choose… ({ $first }–{ $last })
+core-chosen = ✅ Done: { $action }
+core-done = ✅ Done.
+core-hand_header = 🂠 **{ $game }**: your private view
+core-log_line = `{ $seq }` { $seat }: { $text }
+core-log_quiet = (a private move)
+core-log_empty = No moves yet.
+core-undelivered = ⚠️ Your move is saved, but I couldn't post it here ({ $reason }). Check my permissions; `/game status` shows the board.
+core-option_default = {" "}(default)
+core-abandoned = 🏳️ { $seat } ended this { $game } table.
+
+## The lobby
+
+core-lobby-text =
+    🎲 **{ $game }** table open — host { $host_seat }.
+    Seats ({ $count }/{ $max }, at least { $min }): { $seats }
+    Join with the button or `/game join`; the host starts with `/game start`.
+core-lobby-button_join = Join
+core-lobby-button_leave = Leave
+core-lobby-button_ai = Add AI
+core-lobby-button_start = Start
+core-lobby-done_join = ✅ You have a seat.
+core-lobby-done_leave = ✅ You left the table.
+core-lobby-done_ai = ✅ An AI player took a seat.
+core-lobby-done_start = ✅ The game has started.
+
+## Status lines a game may share
+
+core-phase-waiting = Waiting for { $seats }.
+core-phase-over = The game is over.
+
+## Table options of the platform (a game's own are <game>-option-<name>)
+
+core-option-auto_pass = When your only legal move is to pass, I play it for you and say so.
+core-option-language = The language of the table's channel messages and DMs (en, uk, es, cs); default: the server's language.
+
+## Small words
+
+core-term-yes = yes
+core-term-no = no
+core-term-none = none
+core-term-nothing = nobody
+core-term-list_separator = ,{" "}
+
+## Errors (a game may override one as <game>-error-<code>)
+
+core-error-internal = Something went wrong on my side; nothing was changed by this request. Please try again.
+core-error-no_table = There is no table in this channel. Open one with `/game new`.
+core-error-unknown_game = I don't know a game called “{ $game }”.
+core-error-unknown_option = There is no table option called “{ $option }”.
+core-error-bad_option_value = “{ $value }” is not a valid value for { $option }.
+core-error-bad_options = I can't read “{ $text }”: write options as name=value.
+core-error-table_exists = This channel already has an open table. Finish it or `/game abandon` it first.
+core-error-already_started = The game has already started: seats are fixed.
+core-error-already_seated = You already have a seat at this table.
+core-error-table_full = { $max ->
+    [one] The table is full ({ $max } seat).
+   *[other] The table is full ({ $max } seats).
+}
+core-error-not_seated = You don't have a seat at this table.
+core-error-host_cannot_leave = The host can't leave; use `/game abandon` to close the table.
+core-error-host_only = Only the host can do that.
+core-error-too_few_players = Not enough players yet: { $count } seated, { $min } needed.
+core-error-abandon_forbidden = Only the host or someone with Manage Server can end this table.
+core-error-not_running = This table is not running a game.
+core-error-stale_prompt = That button belongs to an earlier turn; nothing changed. Use the newest message or `/move`.
+core-error-not_your_turn = It's not your turn: nothing changed.
+core-error-illegal_action = “{ $action }” is not a legal move right now: nothing changed. Pick one from the `/move` list.
+core-error-game_over = The game is over.
+core-error-player_count = This game needs { $min }–{ $max } players, not { $count }.
+core-error-duplicate_seat = The same player can't take two seats.
+core-error-missing_permissions = I need these permissions in this channel first: { $permissions }.
+core-error-rules_which = There is no table here: name a game, e.g. `/game rules game:portroyal`.

@@ -1,0 +1,136 @@
+# Palabras comunes a todos los juegos (español). Las de cada juego están en <juego>.ftl.
+# Los números llegan como números: { $n -> [one] … *[other] … }.
+
+## Comandos de barra (nombres: minúsculas, sin espacios, 32 caracteres como máximo; descripciones, 100)
+
+core-command-game-name = partida
+core-command-game-description = Abre una mesa de juego en este canal, siéntate y juega
+core-command-game-new-name = nueva
+core-command-game-new-description = Abre una mesa para un juego en este canal
+core-command-game-new-param-game-name = juego
+core-command-game-new-param-game-description = Qué juego
+core-command-game-new-param-options-name = opciones
+core-command-game-new-param-options-description = Opciones de la mesa, p. ej. language=es governor_immediate_pick=yes
+core-command-game-join-name = unirse
+core-command-game-join-description = Siéntate a la mesa de este canal
+core-command-game-leave-name = salir
+core-command-game-leave-description = Deja tu asiento antes de que empiece la partida
+core-command-game-add_ai-name = añadir-ia
+core-command-game-add_ai-description = Anfitrión: ocupa un asiento con un jugador de IA
+core-command-game-start-name = empezar
+core-command-game-start-description = Anfitrión: reparte y empieza la partida
+core-command-game-status-name = estado
+core-command-game-status-description = Muestra el tablero y a quién le toca
+core-command-game-hand-name = mano
+core-command-game-hand-description = En privado: tu mano, tus cartas secretas y lo que sabes
+core-command-game-log-name = registro
+core-command-game-log-description = Las últimas jugadas de esta mesa (solo lo público)
+core-command-game-rules-name = reglas
+core-command-game-rules-description = Las reglas del juego de esta mesa, en breve
+core-command-game-rules-param-game-name = juego
+core-command-game-rules-param-game-description = Un juego sobre el que leer (por defecto: el de la mesa de este canal)
+core-command-game-abandon-name = abandonar
+core-command-game-abandon-description = Anfitrión o «Gestionar servidor»: cierra la mesa de este canal
+core-command-move-name = jugar
+core-command-move-description = Haz tu jugada en la mesa de este canal
+core-command-move-param-action-name = jugada
+core-command-move-param-action-description = Tu jugada: empieza a escribir para ver todas las opciones válidas
+
+## La mesa
+
+core-ai_seat = 🤖 { $name }
+core-started = 🎲 ¡Empieza **{ $game }**! Orden de turno: { $seats }.
+core-resumed = 🔄 He vuelto: aquí es donde estábamos.
+core-earlier_events = { $count ->
+    [0] … líneas anteriores (ver `/partida registro`)
+    [one] … { $count } línea anterior (ver `/partida registro`)
+   *[other] … { $count } líneas anteriores (ver `/partida registro`)
+}
+core-footer = mesa { NUMBER($table, useGrouping: 0) } · jugada { NUMBER($version, useGrouping: 0) }
+core-dm_header = **{ $game }** ({ $channel }):
+core-dm_waiting = 📬 { $seat }, no puedo enviarte mensajes privados: usa `/partida mano` para ver tu vista privada.
+core-winners = 🏆 **¡Fin de la partida!** { $count ->
+    [1] Gana { $seats }.
+   *[other] Victoria compartida: { $seats }.
+}
+core-rank = { $place }. { $seat } — { $score }
+core-score = { $score ->
+    [one] { $score } punto
+   *[other] { $score } puntos
+}
+core-tiebreak = Desempate: { $name }.
+core-button_choose = Elegir (en privado)
+core-button_hand = Mi vista
+core-choose_placeholder = Elige… ({ $first }–{ $last })
+core-chosen = ✅ Hecho: { $action }
+core-done = ✅ Hecho.
+core-hand_header = 🂠 **{ $game }**: tu vista privada
+core-log_line = `{ $seq }` { $seat }: { $text }
+core-log_quiet = (una jugada secreta)
+core-log_empty = Todavía no hay jugadas.
+core-undelivered = ⚠️ Tu jugada está guardada, pero no he podido publicarla aquí ({ $reason }). Revisa mis permisos; `/partida estado` muestra el tablero.
+core-option_default = {" "}(por defecto)
+core-abandoned = 🏳️ { $seat } ha cerrado esta mesa de { $game }.
+
+## La sala de espera
+
+core-lobby-text =
+    🎲 Mesa de **{ $game }** abierta — anfitrión: { $host_seat }.
+    Asientos ({ $count }/{ $max }, mínimo { $min }): { $seats }
+    Únete con el botón o con `/partida unirse`; el anfitrión empieza con `/partida empezar`.
+core-lobby-button_join = Unirse
+core-lobby-button_leave = Salir
+core-lobby-button_ai = Añadir IA
+core-lobby-button_start = Empezar
+core-lobby-done_join = ✅ Ya tienes asiento.
+core-lobby-done_leave = ✅ Has dejado la mesa.
+core-lobby-done_ai = ✅ Un jugador de IA se ha sentado.
+core-lobby-done_start = ✅ La partida ha empezado.
+
+## Líneas de estado
+
+core-phase-waiting = Esperando a { $seats }.
+core-phase-over = La partida ha terminado.
+
+## Opciones de la mesa
+
+core-option-auto_pass = Si tu única jugada válida es pasar, la hago por ti y lo digo.
+core-option-language = El idioma de los mensajes de la mesa en el canal y por privado (en, uk, es, cs); por defecto, el del servidor.
+
+## Palabras sueltas
+
+core-term-yes = sí
+core-term-no = no
+core-term-none = ninguno
+core-term-nothing = nadie
+core-term-list_separator = ,{" "}
+
+## Errores
+
+core-error-internal = Algo ha fallado por mi parte; esta petición no ha cambiado nada. Inténtalo de nuevo.
+core-error-no_table = No hay ninguna mesa en este canal. Abre una con `/partida nueva`.
+core-error-unknown_game = No conozco ningún juego llamado «{ $game }».
+core-error-unknown_option = No existe ninguna opción de mesa llamada «{ $option }».
+core-error-bad_option_value = «{ $value }» no es un valor válido para { $option }.
+core-error-bad_options = No entiendo «{ $text }»: escribe las opciones como nombre=valor.
+core-error-table_exists = Este canal ya tiene una mesa abierta. Termínala o ciérrala con `/partida abandonar` primero.
+core-error-already_started = La partida ya ha empezado: los asientos están fijados.
+core-error-already_seated = Ya tienes asiento en esta mesa.
+core-error-table_full = { $max ->
+    [one] La mesa está llena ({ $max } asiento).
+   *[other] La mesa está llena ({ $max } asientos).
+}
+core-error-not_seated = No tienes asiento en esta mesa.
+core-error-host_cannot_leave = El anfitrión no puede salir; usa `/partida abandonar` para cerrar la mesa.
+core-error-host_only = Solo el anfitrión puede hacer eso.
+core-error-too_few_players = Aún no hay jugadores suficientes: { $count } sentados, hacen falta { $min }.
+core-error-abandon_forbidden = Solo el anfitrión o alguien con «Gestionar servidor» puede cerrar esta mesa.
+core-error-not_running = En esta mesa no hay ninguna partida en curso.
+core-error-stale_prompt = Ese botón es de un turno anterior; no ha cambiado nada. Usa el mensaje más reciente o `/jugar`.
+core-error-not_your_turn = No es tu turno: no ha cambiado nada.
+core-error-illegal_action = «{ $action }» no es una jugada válida ahora: no ha cambiado nada. Elige una de la lista de `/jugar`.
+core-error-game_over = La partida ha terminado.
+core-error-player_count = Este juego es para { $min }–{ $max } jugadores, no para { $count }.
+core-error-duplicate_seat = Un mismo jugador no puede ocupar dos asientos.
+core-error-missing_permissions = Primero necesito estos permisos en este canal: { $permissions }.
+core-error-rules_which = Aquí no hay mesa: di un juego, p. ej. `/partida reglas juego:portroyal`.
