@@ -11,10 +11,14 @@ from typing import Any
 
 from engine.core import Game, IllegalAction, Option
 
+from .text import DEFAULT_LOCALE, locales
+
 # The platform's settings, the same for every game. Other issues add theirs here
 # (language, reminder, takeover …).
 PLATFORM: tuple[Option, ...] = (
     Option("auto_pass", True),  # a prompt whose only legal move is a pass is played for the player
+    # the table's language (channel messages, DMs); `/game new` defaults it to the server's
+    Option("language", DEFAULT_LOCALE, tuple(locales())),
 )
 
 

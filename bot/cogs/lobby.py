@@ -69,7 +69,7 @@ class Lobby(commands.Cog):
             row = await self.tables.open(
                 guild=interaction.guild_id, channel=interaction.channel_id, game=game.strip().lower(),
                 host=str(interaction.user.id), name=interaction.user.display_name,
-                locale=normalise_locale(interaction.guild_locale or interaction.locale), options=parse_options(options),
+                locale=normalise_locale(interaction.guild_locale), options=parse_options(options),
             )
         except TableError as exc:
             await reply_error(interaction, exc, row=await self.bot.store.open_table(interaction.channel_id))
