@@ -4,6 +4,7 @@ rules): none foreign to it, and every form an integer can take present."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
 from babel import Locale
@@ -15,10 +16,11 @@ from . import DEFAULT_LOCALE, _HERE, id_to_key, variables
 CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
 
 
+@lru_cache(maxsize=None)
 def plural_forms(locale: str) -> tuple[set[str], set[str]]:
     """(every CLDR category of the locale, those an integer 0..1000 reaches)."""
     rule = Locale.parse(locale).plural_form
-    return set(rule.tags) | {"other"}, {rule(n) for n in range(1001)}
+    return frozenset(rule.tags) | {"other"}, frozenset(rule(n) for n in range(1001))
 
 
 class _Selects(Visitor):
