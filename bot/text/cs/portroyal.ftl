@@ -93,10 +93,11 @@ portroyal-event-trade_start = { $seat } si smí vzít { $picks ->
     [few] { $picks } karty
    *[other] { $picks } karet
 } ({ $colours ->
-    [one] { $colours } barva lodí
-    [few] { $colours } barvy lodí
-   *[other] { $colours } barev lodí
-} v přístavu).
+    [0] v přístavu zatím není žádná loď
+    [one] { $colours } barva lodí v přístavu
+    [few] { $colours } barvy lodí v přístavu
+   *[other] { $colours } barev lodí v přístavu
+}).
 portroyal-event-chance = { $seat } si smí vzít z přístavu { $picks ->
     [one] { $picks } kartu
     [few] { $picks } karty
@@ -125,7 +126,12 @@ portroyal-event-you_status = Ty: { $coins } 💰, { $vp } VB, ⚔{ $swords }, sl
     [one] { $picks } kartu
     [few] { $picks } karty
    *[other] { $picks } karet
-}, teď ještě můžeš vzít { $picks_left }.
+}, { $picks_left ->
+    [0] teď už žádnou.
+    [one] teď ještě můžeš vzít { $picks_left }.
+    [few] teď ještě můžeš vzít { $picks_left }.
+   *[other] teď ještě můžeš vzít { $picks_left }.
+}
 
 ## Kdo je na tahu (řádek pod herní plochou)
 

@@ -92,9 +92,10 @@ portroyal-event-trade_start = { $seat } may take { $picks ->
     [one] { $picks } card
    *[other] { $picks } cards
 } ({ $colours ->
-    [one] { $colours } ship colour
-   *[other] { $colours } ship colours
-} in the harbor).
+    [0] no ships in the harbor yet
+    [one] { $colours } ship colour in the harbor
+   *[other] { $colours } ship colours in the harbor
+}).
 portroyal-event-chance = { $seat } may take { $picks ->
     [one] { $picks } card
    *[other] { $picks } cards

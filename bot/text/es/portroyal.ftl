@@ -87,9 +87,10 @@ portroyal-event-trade_start = { $seat } puede tomar { $picks ->
     [one] { $picks } carta
    *[other] { $picks } cartas
 } ({ $colours ->
-    [one] { $colours } color de barco
-   *[other] { $colours } colores de barco
-} en el puerto).
+    [0] aún no hay barcos en el puerto
+    [one] { $colours } color de barco en el puerto
+   *[other] { $colours } colores de barco en el puerto
+}).
 portroyal-event-chance = { $seat } puede tomar { $picks ->
     [one] { $picks } carta
    *[other] { $picks } cartas

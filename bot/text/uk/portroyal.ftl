@@ -94,10 +94,11 @@ portroyal-event-trade_start = { $seat } може взяти { $picks ->
     [few] { $picks } карти
    *[many] { $picks } карт
 } ({ $colours ->
-    [one] { $colours } колір
-    [few] { $colours } кольори
-   *[many] { $colours } кольорів
-} кораблів у гавані).
+    [0] у гавані ще немає кораблів
+    [one] { $colours } колір кораблів у гавані
+    [few] { $colours } кольори кораблів у гавані
+   *[many] { $colours } кольорів кораблів у гавані
+}).
 portroyal-event-chance = { $seat } може взяти з гавані { $picks ->
     [one] { $picks } карту
     [few] { $picks } карти
@@ -126,7 +127,12 @@ portroyal-event-you_status = Ви: { $coins } 💰, { $vp } ПО, ⚔{ $swords }
     [one] { $picks } карту
     [few] { $picks } карти
    *[many] { $picks } карт
-}, зараз можна взяти ще { $picks_left }.
+}, { $picks_left ->
+    [0] зараз — жодної.
+    [one] зараз можна взяти ще { $picks_left }.
+    [few] зараз можна взяти ще { $picks_left }.
+   *[many] зараз можна взяти ще { $picks_left }.
+}
 
 ## Чий хід (рядок під полем)
 
