@@ -15,14 +15,18 @@ from dataclasses import dataclass, field
 from typing import Any, Awaitable, Callable
 
 from engine import registry
-from engine.core import Event, Game, IllegalAction, Outcome, Rng, State
+from engine.core import Action, Event, Game, IllegalAction, Outcome, Rng, State
 
+from . import options
 from . import options as table_options
 from .store import StaleVersion, Store, TableRow
 
 log = logging.getLogger(__name__)
 AI_PREFIX = "ai:"
-MAX_AI_MOVES_PER_BATCH = 2000  # a guard against an AI that never hands back
+# Moves the platform plays in a row (AI seats, automatic passes) before it speaks and
+# carries on in the background: a long all-AI stretch never holds a table's lock for long.
+MAX_STEPS_PER_BATCH = 300
+PASS = "pass"  # an action of this kind is a pass: the only one left is played by itself (auto_pass)
 
 
 def is_ai(seat: str) -> bool:
@@ -50,7 +54,18 @@ class Update:
     moves: list[tuple[str, str]] = field(default_factory=list)  # (seat, action id)
     outcome: Outcome | None = None
     started: bool = False
-    undelivered: str | None = None  # why the announcement failed (the change itself is saved)
+    action: Action | None = None      # the person's own action, as applied (for their confirmation)
+    notes: list[Event] = field(default_factory=list)  # the platform's own lines (worded by core.note.<kind>)
+    origin: Any = None                # what the move came through (the bot's interaction), for the announcer
+    undelivered: str | None = None    # why the announcement failed (the change itself is saved)
+
+    def absorb(self, step: "Update") -> None:
+        """Fold a later committed step into this announcement."""
+        self.events += step.events
+        self.moves += step.moves
+        self.notes += step.notes
+        self.outcome = step.outcome
+        self.row = step.row
 
 
 Announcer = Callable[[Update], Awaitable[None]]
@@ -151,8 +166,11 @@ class Tables:
             state = game.setup(row.seats, seed, table_options.for_game(game, row.options))
             row = await self.store.start(row, seats=row.seats, seed=seed, state=state.to_json())
             update = Update(row, game, state, events=game.opening(state), started=True)
-            await self._announce(update)
-        self.kick_ai(row.id, game, state)
+            async with self.lock(row.id):
+                more = await self._advance(update)
+                await self._announce(update)
+        if more:
+            self.kick_ai(row.id, game, state)
         return update
 
     async def abandon(self, channel: int, by: str, *, manager: bool) -> TableRow:
@@ -168,9 +186,11 @@ class Tables:
             return await self.store.table(row.id)
 
     # --- moves ---------------------------------------------------------------------
-    async def play(self, channel: int, seat: str, action_id: str, *, prompt_version: int | None = None) -> Update:
-        """Apply one person's move. `prompt_version` comes from a button: a press on a prompt
-        made before this seat's last move is a stale double click and changes nothing."""
+    async def play(self, channel: int, seat: str, action_id: str, *, prompt_version: int | None = None,
+                   origin: Any = None) -> Update:
+        """Apply one person's move, then whatever the platform plays after it (AI seats,
+        automatic passes), and announce it all once. `prompt_version` comes from a button: a
+        press on a prompt made before this seat's last move is a stale double click."""
         row = await self.in_channel(channel)
         async with self.lock(row.id):
             row = await self.store.table(row.id)
@@ -181,13 +201,18 @@ class Tables:
                 raise TableError("not_seated")
             if prompt_version is not None and await self.store.moved_since(row.id, seat, prompt_version):
                 raise TableError("stale_prompt")
+            offered = game.legal_actions(state, seat) if seat in game.may_act(state) else []
             try:
                 events = game.apply(state, seat, action_id)
             except IllegalAction as exc:
                 raise TableError(exc.code, domain=row.game, **exc.params) from None
             update = await self._commit(row, game, state, seat, action_id, events)
+            update.action = next((a for a in offered if a.id == action_id), None)
+            update.origin = origin
+            more = await self._advance(update)
             await self._announce(update)
-        self.kick_ai(row.id, game, state)
+        if more:
+            self.kick_ai(row.id, game, state)
         return update
 
     async def _commit(self, row: TableRow, game: Game, state: State, seat: str, action_id: str,
@@ -216,44 +241,84 @@ class Tables:
             log.warning("table %s: announcing version %s failed: %r", update.row.id, update.row.version, exc)
             update.undelivered = getattr(exc, "text", None) or type(exc).__name__
 
-    # --- AI seats ------------------------------------------------------------------
+    # --- moves nobody needs to wait for: AI seats and automatic passes -------------------
+    def ai_plays(self, row: TableRow, seat: str) -> bool:
+        """Whether the platform decides for this seat."""
+        return is_ai(seat)
+
+    def _next_step(self, row: TableRow, game: Game, state: State) -> tuple[str, str, Event | None] | None:
+        """(seat, action id, note) of the next move the platform plays itself, or None."""
+        to_act = game.to_act(state)
+        for seat in to_act:
+            if self.ai_plays(row, seat):
+                return (seat, *self._ai_choice(row, game, state, seat))
+        if table_options.setting(row.options, "auto_pass"):
+            for seat in to_act:
+                actions = game.legal_actions(state, seat)
+                if len(actions) == 1 and actions[0].kind == PASS and not actions[0].secret:
+                    return seat, actions[0].id, Event("auto_passed", {"seat": seat})
+        return None
+
+    def _ai_choice(self, row: TableRow, game: Game, state: State, seat: str) -> tuple[str, Event | None]:
+        """The AI's move; if it fails, a random legal one, so a table never waits for a restart."""
+        rng = Rng((row.seed or 0) ^ (row.version * 0x9E3779B1))
+        try:
+            action_id = game.ai_choose(state.copy(), seat, rng)
+            if any(a.id == action_id for a in game.legal_actions(state, seat)):
+                return action_id, None
+            log.error("table %s: the %s AI chose an illegal move %r", row.id, game.name, action_id)
+        except Exception:  # noqa: BLE001 - a broken AI must not stop the table
+            log.exception("table %s: the %s AI failed for %s", row.id, game.name, seat)
+        return game.random_choose(state, seat, rng), Event("ai_fallback", {"seat": seat})
+
+    async def _advance(self, update: Update) -> bool:
+        """Play what nobody needs to wait for, folding it into `update`. True if more is left
+        (the batch limit was reached): the caller continues in the background."""
+        row, game, state = update.row, update.game, update.state
+        for _ in range(MAX_STEPS_PER_BATCH):
+            if state is None or game.outcome(state) is not None:
+                return False
+            step = self._next_step(row, game, state)
+            if step is None:
+                return False
+            seat, action_id, note = step
+            events = game.apply(state, seat, action_id)
+            done = await self._commit(row, game, state, seat, action_id, events)
+            if note is not None:
+                done.notes.append(note)
+            update.absorb(done)
+        return True
+
     def kick_ai(self, table_id: int, game: Game, state: State | None) -> None:
-        """If an AI seat must act, let it move in the background, through the same path as people."""
-        if state is None or not any(is_ai(seat) for seat in game.to_act(state)):
+        """Carry on in the background (after a restart, or a long run of AI moves)."""
+        if state is None or game.outcome(state) is not None:
             return
         task = self._ai_tasks.get(table_id)
         if task is None or task.done():
-            self._ai_tasks[table_id] = asyncio.get_running_loop().create_task(self.run_ai(table_id))
+            task = asyncio.get_running_loop().create_task(self.run_ai(table_id))
+            task.add_done_callback(_log_failure)
+            self._ai_tasks[table_id] = task
 
     async def run_ai(self, table_id: int) -> Update | None:
-        async with self.lock(table_id):
-            row = await self.store.table(table_id)
-            if row is None or row.status != "running":
-                return None
-            game, state = self.state_of(row)
-            batch: Update | None = None
-            for _ in range(MAX_AI_MOVES_PER_BATCH):
-                if game.outcome(state) is not None:
-                    break
-                seat = next((s for s in game.to_act(state) if is_ai(s)), None)
-                if seat is None:
-                    break
-                action_id = game.ai_choose(state, seat, Rng((row.seed or 0) ^ (row.version * 0x9E3779B1)))
-                events = game.apply(state, seat, action_id)
-                step = await self._commit(row, game, state, seat, action_id, events)
-                if batch is None:
-                    batch = step
-                else:
-                    batch.events += step.events
-                    batch.moves += step.moves
-                    batch.outcome = step.outcome
-                    batch.row = step.row
-            if batch is not None:
-                await self._announce(batch)
-            return batch
+        """Play and announce what the platform plays by itself at this table, batch by batch."""
+        while True:
+            async with self.lock(table_id):
+                row = await self.store.table(table_id)
+                if row is None or row.status != "running":
+                    return None
+                game, state = self.state_of(row)
+                update = Update(row, game, state)
+                try:
+                    more = await self._advance(update)
+                finally:
+                    if update.moves:  # what was committed is said, even if the batch broke off
+                        await self._announce(update)
+            if not more:
+                return update if update.moves else None
+            await asyncio.sleep(0)
 
     async def resume(self) -> list[TableRow]:
-        """After a restart: say again what was committed but never announced, and wake the AIs."""
+        """After a restart: say again what was committed but never announced, and carry on."""
         rows = await self.store.running_tables()
         for row in rows:
             game, state = self.state_of(row)
@@ -270,3 +335,8 @@ class Tables:
     def _channel_lock(self, channel: int) -> asyncio.Lock:
         """Lobby changes (join, leave, add AI, start, abandon) take turns per channel."""
         return self._lobby_locks[channel]
+
+
+def _log_failure(task: asyncio.Task) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.error("a table's background moves failed", exc_info=task.exception())
