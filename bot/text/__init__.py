@@ -104,15 +104,20 @@ def extend(locale: str, ftl_text: str) -> None:
     _load.cache_clear()
 
 
+@lru_cache(maxsize=1)
+def _folders() -> tuple[str, ...]:
+    return tuple(sorted(p.name for p in _HERE.iterdir() if p.is_dir() and any(p.glob("*.ftl"))))
+
+
 def locales() -> list[str]:
-    return sorted(p.name for p in _HERE.iterdir() if p.is_dir() and any(p.glob("*.ftl")))
+    return list(_folders())
 
 
 def normalise_locale(locale: Any) -> str:
     """discord.Locale or 'en-US' / 'es-419' -> the catalogue folder we have ('en', 'es')."""
     text = str(getattr(locale, "value", locale) or DEFAULT_LOCALE)
     for candidate in (text, text.split("-")[0]):
-        if candidate in locales():
+        if candidate in _folders():
             return candidate
     return DEFAULT_LOCALE
 

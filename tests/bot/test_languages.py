@@ -170,3 +170,22 @@ async def test_a_whole_game_at_a_ukrainian_table_speaks_ukrainian_in_the_channel
     assert "🏆 **Гру завершено!**" in world.public_messages()[-1].content
     for english in ("Game over", "reveals", "is the active player", "(s)"):
         assert english not in said
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+def test_every_card_in_every_action_fits_a_button_in_every_language(locale):
+    from bot.components import LABEL_LIMIT
+    from engine.core import Action
+    from engine.portroyal import data as cards
+
+    words = Words(locale)
+    longest = 0
+    for card in (cards.thing(i) for i in range(len(cards.CARDS))):
+        kinds = {"ship": ("repel", "keep", "keep_bust", "take_ship", "take_ship_pay"),
+                 "person": ("hire", "hire_pay"), "expedition": ("claim",)}.get(card["type"], ())
+        for kind in kinds:
+            for jacks in (0, 1, 2):
+                action = Action("x", kind, {"card": card, "coins": 9, "cost": 9, "swords": 9, "bonus": 2, "vp": 6,
+                                            "compensation": 1, "bust": True, "jacks": jacks, "persons": []})
+                longest = max(longest, len(words.action("portroyal", action)))
+    assert 40 < longest <= LABEL_LIMIT
