@@ -63,7 +63,7 @@ class Lobby(commands.Cog):
         perms = interaction.app_permissions
         missing = [p for p in NEEDED if not getattr(perms, p)]
         if missing:
-            await reply_error(interaction, TableError("missing_permissions", permissions=", ".join(missing)), row=None)
+            await reply_error(interaction, TableError("missing_permissions", permissions=missing), row=None)
             return
         try:
             row = await self.tables.open(
@@ -111,7 +111,9 @@ class Lobby(commands.Cog):
                     continue
                 default = words("core.option_default") if value == option.default else ""
                 full = f"{done} {text}".strip()
-                choices.append(app_commands.Choice(name=f"{full}{default}"[:100], value=full[:100]))
+                label = words.thing(value, "core", option.name) if isinstance(value, str) else ""
+                label = f" · {label}" if label != value and label else ""  # e.g. language=uk · Українська
+                choices.append(app_commands.Choice(name=f"{full}{label}{default}"[:100], value=full[:100]))
         return choices[:25]
 
     @game.command(name="join", description="Take a seat at this channel's table")

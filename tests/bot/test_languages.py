@@ -145,6 +145,12 @@ async def test_slash_commands_have_valid_names_and_descriptions_in_every_languag
 async def test_the_options_autocomplete_offers_the_languages(world):
     choices = await world.members[0].autocomplete(world.channel, "game new", "options", "lang", game="portroyal")
     assert {c["value"] for c in choices} == {f"language={x}" for x in LANGUAGES}
+    assert "language=uk · Українська" in {c["name"] for c in choices}
+
+
+def test_missing_permissions_are_named_in_the_readers_language():
+    said = Words("uk").error(None, "missing_permissions", {"permissions": ["send_messages", "embed_links"]})
+    assert said.endswith(": Надсилати повідомлення, Вбудовувати посилання.")
 
 
 async def test_the_table_language_defaults_to_the_servers_and_an_option_overrides_it(world):

@@ -106,6 +106,13 @@ core-term-no = ne
 core-term-none = žádný
 core-term-nothing = nikdo
 core-term-list_separator = ,{" "}
+core-term-language-en = English
+core-term-language-uk = Українська
+core-term-language-es = Español
+core-term-language-cs = Čeština
+core-term-permissions-send_messages = Odesílat zprávy
+core-term-permissions-attach_files = Připojovat soubory
+core-term-permissions-embed_links = Vkládat odkazy
 
 ## Chyby
 

@@ -106,6 +106,13 @@ core-term-no = no
 core-term-none = none
 core-term-nothing = nobody
 core-term-list_separator = ,{" "}
+core-term-language-en = English
+core-term-language-uk = Українська
+core-term-language-es = Español
+core-term-language-cs = Čeština
+core-term-permissions-send_messages = Send Messages
+core-term-permissions-attach_files = Attach Files
+core-term-permissions-embed_links = Embed Links
 
 ## Errors (a game may override one as <game>-error-<code>)
 

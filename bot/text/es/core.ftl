@@ -104,6 +104,13 @@ core-term-no = no
 core-term-none = ninguno
 core-term-nothing = nadie
 core-term-list_separator = ,{" "}
+core-term-language-en = English
+core-term-language-uk = Українська
+core-term-language-es = Español
+core-term-language-cs = Čeština
+core-term-permissions-send_messages = Enviar mensajes
+core-term-permissions-attach_files = Adjuntar archivos
+core-term-permissions-embed_links = Insertar enlaces
 
 ## Errores
 

@@ -106,6 +106,13 @@ core-term-no = ні
 core-term-none = немає
 core-term-nothing = ніхто
 core-term-list_separator = ,{" "}
+core-term-language-en = English
+core-term-language-uk = Українська
+core-term-language-es = Español
+core-term-language-cs = Čeština
+core-term-permissions-send_messages = Надсилати повідомлення
+core-term-permissions-attach_files = Прикріплювати файли
+core-term-permissions-embed_links = Вбудовувати посилання
 
 ## Помилки
 
