@@ -1,9 +1,13 @@
 """`python -m bot.text check`: every locale has every English key, no more, with the same
 variables, and plural selectors use exactly the CLDR plural forms of that locale (Babel's
-rules): none foreign to it, and every form an integer can take present."""
+rules): none foreign to it, and every form an integer can take present. Keys the code names
+literally (`words("core.done")`, `TableError("no_table")`, the engine's core
+`IllegalAction` codes) must be in English. Keys built from engine data (`<game>.event.<kind>`)
+are checked by the tests, which word everything the games emit in every locale."""
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -76,13 +80,35 @@ def load(folder: Path) -> tuple[dict[str, ast.Message], list[str]]:
     return messages, problems
 
 
-def check(root: Path = _HERE) -> list[str]:
+_CODE = _HERE.parent.parent
+_LITERAL = re.compile(r"""["'](core\.[a-z_]+(?:\.[a-z_]+)*)["']""")
+_ERROR = re.compile(r"""(?:TableError|IllegalAction)\(\s*["']([a-z_]+)["']""")
+
+
+def used_in_code(code: Path = _CODE) -> dict[str, str]:
+    """Keys the platform's code names literally -> the file that names them."""
+    used = {}
+    files = [p for p in sorted((code / "bot").rglob("*.py")) if "text" not in p.parts] + [code / "engine" / "core.py"]
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        where = str(path.relative_to(code))
+        for key in _LITERAL.findall(text):
+            used.setdefault(key, where)
+        for error in _ERROR.findall(text):
+            used.setdefault(f"core.error.{error}", where)
+    return used
+
+
+def check(root: Path = _HERE, code: Path = _CODE) -> list[str]:
     folders = sorted(p for p in root.iterdir() if p.is_dir() and any(p.glob("*.ftl")))
     loaded = {f.name: load(f) for f in folders}
     english, problems = loaded.get(DEFAULT_LOCALE, ({}, [f"no {DEFAULT_LOCALE} catalogue"]))
     problems = list(problems)
     for key, message in english.items():
         problems += _plural_problems(key, message, DEFAULT_LOCALE)
+    for key, where in sorted(used_in_code(code).items()):
+        if key not in english:
+            problems.append(f"{DEFAULT_LOCALE} {key}: used in {where} but missing")
     for locale, (messages, found) in loaded.items():
         if locale == DEFAULT_LOCALE:
             continue

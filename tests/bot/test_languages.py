@@ -34,11 +34,18 @@ def test_the_catalogue_check_catches_a_missing_key_foreign_variables_and_missing
     es.write_text(es.read_text().replace("({ $reason })", "({ $motivo })"))
     cs = root / "cs" / "core.ftl"
     cs.write_text(cs.read_text().replace("    [few] { $score } body\n", ""))
-    problems = "\n".join(check(root))
+    code = tmp_path / "code"
+    (code / "bot").mkdir(parents=True)
+    (code / "engine").mkdir()
+    (code / "engine" / "core.py").write_text('raise IllegalAction("no_such_code")\n')
+    (code / "bot" / "cog.py").write_text('words("core.lobby.text"); words("core.not_written")\n')
+    problems = "\n".join(check(root, code))
     assert "uk core.log_empty: missing" in problems
     assert "es core.undelivered: variables" in problems and "motivo" in problems
     assert "cs core.score: missing plural forms ['few']" in problems
-    assert len(check(root)) == 3
+    assert "en core.not_written: used in bot/cog.py but missing" in problems
+    assert "en core.error.no_such_code: used in engine/core.py but missing" in problems
+    assert len(check(root, code)) == 5
 
 
 @pytest.mark.parametrize("locale, counts", [
