@@ -3,14 +3,21 @@
 Everything here runs after the change it describes has been committed. Public
 messages are built only from public events and the spectator view; private
 events go to their seat by DM, never to the channel.
+
+The channel is a shared, rate-limited space (about 5 posts or edits per 5 s), so an
+announcement is first composed (`compose`: what to say, whom to ping, whether the board
+is worth uploading again: no Discord involved) and then published (`publish`), which
+prefers the free road: a button press edits its own message through the interaction.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import io
+import json
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -30,15 +37,18 @@ log = logging.getLogger(__name__)
 
 MAX_LINES = 25
 EMBED_LIMIT = 3900
+CONTENT_LIMIT = 2000
 COLOUR = discord.Colour.from_rgb(214, 162, 60)
 NO_PINGS_BUT_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 
 
-def seat_namer(row: TableRow, words_locale: str) -> Any:
+def seat_namer(row: TableRow, words_locale: str, *, mention: bool = True) -> Any:
+    """How a seat reads: a mention in channel text; a display name in labels (a mention
+    does not render inside a button, a select or an autocomplete line)."""
     def name(seat: str) -> str:
         if is_ai(seat):
             return Words(words_locale)("core.ai_seat", name=row.names.get(seat, seat))
-        return f"<@{seat}>"
+        return f"<@{seat}>" if mention else row.names.get(seat, seat)
     return name
 
 
@@ -47,18 +57,30 @@ def words_for(row: TableRow, locale: str | None = None) -> Words:
     return Words(loc, seat_namer(row, loc))
 
 
+def label_words(row: TableRow, locale: str | None = None) -> Words:
+    loc = locale or row.locale
+    return Words(loc, seat_namer(row, loc, mention=False))
+
+
 def event_lines(words: Words, game: str, events: list[Event], seat: str | None = None) -> list[str]:
     return [f"• {words.event(game, e)}" for e in events if e.audible_to(seat) and (seat is None) == (e.to is None)]
 
 
-def clip(lines: list[str], words: Words) -> str:
-    if len(lines) > MAX_LINES:
-        lines = [words("core.earlier_events", count=len(lines) - MAX_LINES + 1)] + lines[-(MAX_LINES - 1):]
-    text = "\n".join(lines)
-    while len(text) > EMBED_LIMIT and len(lines) > 1:
-        lines = [words("core.earlier_events", count=0)] + lines[2:]
-        text = "\n".join(lines)
-    return text[:EMBED_LIMIT]
+def note_lines(words: Words, notes: list[Event]) -> list[str]:
+    return [f"• {words(f'core.note.{n.kind}', **n.params)}" for n in notes]
+
+
+def clip(lines: list[str], words: Words, limit: int = EMBED_LIMIT) -> str:
+    """The newest lines that fit, with one line saying how many earlier ones were left out."""
+    kept = lines[-MAX_LINES:]
+    while kept:
+        dropped = len(lines) - len(kept)
+        head = [words("core.earlier_events", count=dropped)] if dropped else []
+        text = "\n".join(head + kept)
+        if len(text) <= limit:
+            return text
+        kept = kept[1:]
+    return words("core.earlier_events", count=len(lines))
 
 
 def phase_line(words: Words, game: Game, state: State) -> str:
@@ -67,13 +89,31 @@ def phase_line(words: Words, game: Game, state: State) -> str:
     return words.first([f"{game.name}.phase.{status.kind}", f"core.phase.{status.kind}"], game.name, **status.params)
 
 
+def places(scores: list[int]) -> list[int]:
+    """Competition ranking of scores already sorted best first: equal scores share a place (1, 1, 3)."""
+    out = []
+    for i, score in enumerate(scores):
+        out.append(out[-1] if i and score == scores[i - 1] else i + 1)
+    return out
+
+
 def outcome_text(words: Words, game: Game, outcome: Outcome) -> str:
-    ranked = sorted(outcome.scores, key=lambda s: (s not in outcome.winners, -outcome.scores[s]))
+    """The result, once: the winners, then everyone (or every team) ranked."""
     lines = [words("core.winners", seats=outcome.winners, count=len(outcome.winners))]
-    for place, seat in enumerate(ranked, start=1):
-        score = words.first([f"{game.name}.score", "core.score"], game.name, score=outcome.scores[seat],
-                            **outcome.details.get(seat, {}))
-        lines.append(words("core.rank", place=place, seat=seat, score=score))
+    if outcome.teams:
+        best = {team: max(outcome.scores.get(s, 0) for s in seats) for team, seats in outcome.teams.items()}
+        teams = sorted(outcome.teams, key=lambda t: (not set(outcome.teams[t]) & set(outcome.winners), -best[t]))
+        keys = [(bool(set(outcome.teams[t]) & set(outcome.winners)), best[t]) for t in teams]
+        for place, team in zip(places(keys), teams):
+            lines.append(words("core.rank_team", place=place, team=words.thing(team, game.name),
+                               seats=outcome.teams[team]))
+    else:
+        ranked = sorted(outcome.scores, key=lambda s: (s not in outcome.winners, -outcome.scores[s]))
+        keys = [(s in outcome.winners, outcome.scores[s]) for s in ranked]
+        for place, seat in zip(places(keys), ranked):
+            score = words.first([f"{game.name}.score", "core.score"], game.name, score=outcome.scores[seat],
+                                **outcome.details.get(seat, {}))
+            lines.append(words("core.rank", place=place, seat=seat, score=score))
     if outcome.tiebreak:
         lines.append(words.first([f"{game.name}.tiebreak.{outcome.tiebreak}", "core.tiebreak"], game.name,
                                  name=outcome.tiebreak))
@@ -86,13 +126,71 @@ async def board_file(game: Game, state: State, row: TableRow, seat: str | None =
     return discord.File(io.BytesIO(png), filename="board.png")
 
 
+def board_key(game: Game, state: State) -> str:
+    """A fingerprint of what the public board shows: an unchanged board is not uploaded again."""
+    view = json.dumps(game.view(state, None), sort_keys=True, default=str)
+    return hashlib.sha1(view.encode()).hexdigest()
+
+
 @dataclass
 class _Turn:
-    """The message that tells the current stretch of one player's turn."""
+    """The message that tells the current stretch of play, and what it shows."""
 
     message: int
-    seat: str | None
+    awaited: frozenset[str]   # the people it waits for
     lines: list[str]
+    board: str | None         # fingerprint of the board on it (None: no board)
+    status: str               # the status kind it was posted or last re-boarded for
+
+
+@dataclass
+class Post:
+    """One announcement, composed: what the channel will read."""
+
+    content: str
+    lines: list[str]
+    new_message: bool
+    upload_board: bool
+    board: str | None
+    ping: list[str] = field(default_factory=list)
+    final: bool = False
+    awaited: frozenset[str] = frozenset()
+    status: str = ""
+
+
+def humans_awaited(game: Game, state: State) -> frozenset[str]:
+    return frozenset(s for s in game.to_act(state) if not is_ai(s))
+
+
+def compose(update: Update, turn: _Turn | None, words: Words, waiting_dm: list[str]) -> Post:
+    """Decide what to say: edit the turn message in place while nobody new must act;
+    a new, pinging message for whoever newly must act; the board again when it changed
+    and the decision changed kind (the turn moved on, or a new choice needs it)."""
+    row, game, state = update.row, update.game, update.state
+    lines: list[str] = []
+    if update.started:
+        lines.append(words("core.started", game=game.title, seats=row.seats))
+    lines += event_lines(words, game.name, update.events)
+    lines += note_lines(words, update.notes)
+    if not update.events and not update.started and not update.notes:
+        lines.append(words("core.resumed"))
+    lines += [words("core.dm_waiting", seat=seat) for seat in waiting_dm]
+
+    key = board_key(game, state)
+    if update.outcome is not None:
+        return Post(outcome_text(words, game, update.outcome), lines, new_message=True, upload_board=True,
+                    board=key, final=True)
+    awaited = humans_awaited(game, state)
+    status = game.status(state).kind
+    newly = sorted(awaited - turn.awaited) if turn else sorted(awaited)
+    in_place = (turn is not None and not update.started and not newly and turn.message == row.prompt_message)
+    if in_place:
+        changed = key != turn.board and status != turn.status
+        return Post(phase_line(words, game, state), turn.lines + lines, new_message=False, upload_board=changed,
+                    board=key if changed else turn.board, awaited=awaited, status=status if changed else turn.status)
+    upload = turn is None or update.started or key != turn.board and status != turn.status
+    return Post(phase_line(words, game, state), lines, new_message=True, upload_board=upload,
+                board=key if upload else None, ping=newly, awaited=awaited, status=status)
 
 
 class Delivery:
@@ -103,70 +201,102 @@ class Delivery:
     def channel(self, row: TableRow) -> discord.abc.Messageable:
         return self.bot.get_channel(row.channel) or self.bot.get_partial_messageable(row.channel)
 
+    def forget(self, table_id: int) -> None:
+        self._turns.pop(table_id, None)
+
     async def announce(self, update: Update) -> None:
-        """Post one update: public events, the board, the prompt; private events by DM."""
-        row, game, state = update.row, update.game, update.state
+        """Private events by DM, then one public post (or edit) for the update."""
+        row = update.row
         words = words_for(row)
-        lines: list[str] = []
-        if update.started:
-            lines.append(words("core.started", game=game.title, seats=row.seats))
-        lines += event_lines(words, game.name, update.events)
-        if not update.events and not update.started:
-            lines.append(words("core.resumed"))
-
-        waiting_dm = await self.send_private(row, game, update.events)
-        for seat in waiting_dm:
-            lines.append(words("core.dm_waiting", seat=seat))
-
-        if update.outcome is not None:
-            content, view, acting = outcome_text(words, game, update.outcome), None, None
+        waiting_dm = await self.send_private(row, update.game, update.events)
+        post = compose(update, self._turns.get(row.id), words, waiting_dm)
+        message_id = await self.publish(update, post, words)
+        if post.final:
+            self.forget(row.id)
         else:
-            content, view = phase_line(words, game, state), prompt_view(row, game, state, words)
-            to_act = game.to_act(state)
-            acting = to_act[0] if len(to_act) == 1 else None
-
-        # While one player keeps acting, their turn message is updated in place (one message
-        # per stretch of a player's turn, not one per card); anyone new to act gets a fresh,
-        # pinging message.
-        turn = self._turns.get(row.id)
-        movers = {seat for seat, _ in update.moves}
-        continuing = (turn is not None and not update.started and turn.seat is not None
-                      and movers == {turn.seat} and acting == turn.seat and turn.message == row.prompt_message)
-        if continuing:
-            lines = turn.lines + lines
-        embed = discord.Embed(title=game.title, description=clip(lines, words), colour=COLOUR)
-        embed.set_image(url="attachment://board.png")
-        embed.set_footer(text=words("core.footer", table=row.id, version=row.version))
-        board = await board_file(game, state, row)
-        message_id = None
-        if continuing:
-            try:
-                await self.channel(row).get_partial_message(turn.message).edit(
-                    content=content, embed=embed, attachments=[board], view=view,
-                    allowed_mentions=NO_PINGS_BUT_USERS)
-                message_id = turn.message
-            except discord.HTTPException:
-                board = await board_file(game, state, row)  # the file was consumed; post afresh
-        if message_id is None:
-            message = await self.channel(row).send(
-                content=content, embed=embed, file=board, view=view, allowed_mentions=NO_PINGS_BUT_USERS)
-            await self.retire_prompt(row)
-            message_id = message.id
-        if update.outcome is None:
-            self._turns[row.id] = _Turn(message_id, acting, lines)
-        else:
-            self._turns.pop(row.id, None)
+            self._turns[row.id] = _Turn(message_id, post.awaited, post.lines, post.board, post.status)
         await self.bot.store.set_announced(row.id, row.version, message_id)
         row.prompt_message = message_id
 
+    def _origin(self, update: Update, message_id: int | None) -> discord.Interaction | None:
+        """The button press that caused this update, if it sits on `message_id`: editing
+        through it costs the channel nothing."""
+        origin = update.origin
+        if (isinstance(origin, discord.Interaction) and origin.message is not None and message_id is not None
+                and origin.message.id == message_id and origin.response.is_done()):
+            return origin
+        return None
+
+    async def publish(self, update: Update, post: Post, words: Words) -> int:
+        row, game, state = update.row, update.game, update.state
+        embed = discord.Embed(title=game.title, description=clip(post.lines, words), colour=COLOUR)
+        embed.set_footer(text=words("core.footer", table=row.id, version=row.version))
+        view = None if post.final else prompt_view(row, game, state, label_words(row))
+        mentions = discord.AllowedMentions(everyone=False, roles=False,
+                                           users=[discord.Object(int(s)) for s in post.ping])
+        if post.board is not None:
+            embed.set_image(url="attachment://board.png")
+        files = [await board_file(game, state, row)] if post.upload_board else []
+        old = row.prompt_message
+        if not post.new_message:
+            via = self._origin(update, old)
+            kwargs: dict[str, Any] = dict(content=post.content, embed=embed, view=view, allowed_mentions=mentions)
+            if files:
+                kwargs["attachments"] = files
+            try:
+                if via is not None:
+                    await via.edit_original_response(**kwargs)
+                else:
+                    await self.channel(row).get_partial_message(old).edit(**kwargs)
+                return old
+            except discord.HTTPException as exc:
+                log.info("table %s: editing the turn message failed (%s); posting afresh", row.id, exc)
+                post.new_message, post.upload_board = True, True
+                embed.set_image(url="attachment://board.png")
+                files = [await board_file(game, state, row)]
+        message_id = await self._post(update, post, embed, files, view, mentions, words)
+        await self.retire(update, old)
+        return message_id
+
+    async def _post(self, update: Update, post: Post, embed: discord.Embed, files: list[discord.File],
+                    view: discord.ui.View | None, mentions: discord.AllowedMentions, words: Words) -> int:
+        """A new message. If Discord refuses it, the same words go out as plain text and the
+        reason goes back to whoever acted; the move itself is saved either way."""
+        channel = self.channel(update.row)
+        try:
+            kwargs: dict[str, Any] = dict(content=post.content, embed=embed, allowed_mentions=mentions)
+            if files:
+                kwargs["file"] = files[0]
+            if view is not None:
+                kwargs["view"] = view
+            return (await channel.send(**kwargs)).id
+        except discord.HTTPException as exc:
+            log.warning("table %s: the board post was refused (%s); sending plain text", update.row.id, exc)
+            text = post.content + "\n" + clip(post.lines, words, CONTENT_LIMIT - len(post.content) - 1)
+            message = await channel.send(content=text[:CONTENT_LIMIT], allowed_mentions=mentions)
+            update.undelivered = exc.text or str(exc.status)
+            return message.id
+
+    async def retire(self, update: Update, message_id: int | None) -> None:
+        """Take the buttons off the previous prompt, where that is free (the press that
+        moved the table on sits on it); elsewhere its buttons answer "an earlier turn"."""
+        via = self._origin(update, message_id)
+        if via is None:
+            return
+        try:
+            await via.edit_original_response(view=None)
+        except discord.HTTPException:
+            pass  # deleted or not editable: the version check already ignores its buttons
+
     async def retire_prompt(self, row: TableRow) -> None:
-        """Take the buttons off the previous prompt, so only the current one invites a click."""
+        """Take the buttons off the table's prompt (the table ended)."""
+        self.forget(row.id)
         if not row.prompt_message:
             return
         try:
             await self.channel(row).get_partial_message(row.prompt_message).edit(view=None)
         except discord.HTTPException:
-            pass  # deleted or not editable: the version check already ignores its buttons
+            pass
 
     async def send_private(self, row: TableRow, game: Game, events: list[Event]) -> list[str]:
         """DM each seat its private events; return the seats whose DMs are closed."""
@@ -186,7 +316,7 @@ class Delivery:
             text = words("core.dm_header", game=game.title, channel=f"<#{row.channel}>") + "\n" + "\n".join(
                 event_lines(words, game.name, seat_events, seat)
             )
-            if not await self.dm(int(seat), text[:2000]):
+            if not await self.dm(int(seat), text[:CONTENT_LIMIT]):
                 closed.add(seat)
                 waiting.append(seat)
         if closed != set(row.dm_closed):

@@ -39,6 +39,15 @@ def parse_options(text: str | None) -> dict[str, Any]:
     return out
 
 
+def game_named(text: str | None) -> str:
+    """A registry name from what a person typed: the name or the title, any case or spacing."""
+    typed = "".join((text or "").split()).casefold()
+    for name in registry.names():
+        if typed in (name.casefold(), "".join(registry.get(name).title.split()).casefold()):
+            return name
+    raise TableError("unknown_game", game=(text or "").strip()[:100])
+
+
 def lobby_text(words: Words, row: TableRow) -> str:
     game = registry.get(row.game)
     return words("core.lobby.text", game=game.title, host_seat=row.host, seats=row.seats,
@@ -67,7 +76,7 @@ class Lobby(commands.Cog):
             return
         try:
             row = await self.tables.open(
-                guild=interaction.guild_id, channel=interaction.channel_id, game=game.strip().lower(),
+                guild=interaction.guild_id, channel=interaction.channel_id, game=game_named(game),
                 host=str(interaction.user.id), name=interaction.user.display_name,
                 locale=normalise_locale(interaction.guild_locale), options=parse_options(options),
             )
@@ -94,8 +103,8 @@ class Lobby(commands.Cog):
     async def options_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         """Offer the chosen game's options, one `name=value` at a time, after what is typed."""
         try:
-            game = registry.get(str(interaction.namespace.game or "").strip().lower())
-        except KeyError:
+            game = registry.get(game_named(str(interaction.namespace.game or "")))
+        except TableError:
             return []
         done, _, typing = current.rpartition(" ")
         taken = {part.partition("=")[0] for part in done.split()}
@@ -132,27 +141,32 @@ class Lobby(commands.Cog):
     async def start(self, interaction: discord.Interaction) -> None:
         await self._lobby_change(interaction, "start")
 
-    async def _apply_lobby(self, interaction: discord.Interaction, op: str) -> TableRow:
+    async def _apply_lobby(self, interaction: discord.Interaction, op: str) -> tuple[TableRow, str | None]:
+        """The change, and why its announcement failed (None: it was posted)."""
         user, channel = str(interaction.user.id), interaction.channel_id
         if op == "join":
-            return await self.tables.join(channel, user, interaction.user.display_name)
+            return await self.tables.join(channel, user, interaction.user.display_name), None
         if op == "leave":
-            return await self.tables.leave(channel, user)
+            return await self.tables.leave(channel, user), None
         if op == "ai":
-            return await self.tables.add_ai(channel, user)
-        return (await self.tables.start(channel, user)).row
+            return await self.tables.add_ai(channel, user), None
+        update = await self.tables.start(channel, user)
+        return update.row, update.undelivered
 
     async def _lobby_change(self, interaction: discord.Interaction, op: str) -> None:
         """A lobby command: answer privately, then refresh the table's lobby message."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         before = await self.bot.store.open_table(interaction.channel_id)
         try:
-            row = await self._apply_lobby(interaction, op)
+            row, undelivered = await self._apply_lobby(interaction, op)
         except TableError as exc:
             await reply_error(interaction, exc, row=before)
             return
         words = words_for(row, interaction.locale)
-        await reply(interaction, words(f"core.lobby.done_{op}"))
+        if undelivered:
+            await reply(interaction, "⚠️ " + words("core.lobby.start_undelivered", reason=undelivered))
+        else:
+            await reply(interaction, words(f"core.lobby.done_{op}"))
         if op != "start" and row.prompt_message:
             channel = self.bot.delivery.channel(row)
             try:
@@ -170,10 +184,13 @@ class Lobby(commands.Cog):
         try:
             if op == "start":
                 await interaction.response.defer()
-            row = await self._apply_lobby(interaction, op)
+            row, undelivered = await self._apply_lobby(interaction, op)
         except TableError as exc:
             await reply_error(interaction, exc, row=row)
             return
+        if undelivered:
+            await reply(interaction, "⚠️ " + words_for(row, interaction.locale)("core.lobby.start_undelivered",
+                                                                                reason=undelivered))
         if op != "start":
             words = words_for(row)
             await interaction.response.edit_message(content=lobby_text(words, row), view=lobby_view(row, words),
@@ -218,17 +235,19 @@ class Lobby(commands.Cog):
     @app_commands.describe(game="A game to read about (default: this channel's table)")
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
         name = game
+        if name is not None:
+            try:
+                name = game_named(name)
+            except TableError as exc:
+                await reply_error(interaction, exc, row=None)
+                return
         if name is None:
             row = await self.bot.store.open_table(interaction.channel_id)
             if row is None:
                 await reply_error(interaction, TableError("rules_which"), row=None)
                 return
             name = row.game
-        words = Words(interaction.locale)
-        if name not in registry.names():
-            await reply_error(interaction, TableError("unknown_game", game=name), row=None)
-            return
-        await reply(interaction, words(f"{name}.rules", name))
+        await reply(interaction, Words(interaction.locale)(f"{name}.rules", name))
 
     rules.autocomplete("game")(new_autocomplete)
 

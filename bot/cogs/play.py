@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 import logging
+import time
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from engine.core import Action
+from engine.core import Action, Game, State
 
-from ..components import action_items
-from ..delivery import board_file, phase_line, words_for
-from ..tables import TableError
+from .. import matching, menus
+from ..components import action_items, fingerprint, menu_select
+from ..delivery import board_file, label_words, phase_line, words_for
+from ..store import TableRow
+from ..tables import TableError, Update
 from .replies import reply, reply_error
 
 if TYPE_CHECKING:
@@ -21,11 +24,37 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 AUTOCOMPLETE_LIMIT = 25
+MORE = "\u2026"            # the value of the "N more, keep typing" line
+MATCHES_SHOWN = 15
+DOUBLE_TAP_SECONDS = 1.0   # a second press on the same message by the same person within this is a slip
 
 
 class Play(commands.Cog):
     def __init__(self, bot: "TreasureTable") -> None:
         self.bot = bot
+        self._last_press: dict[tuple[int, int], float] = {}
+
+    # --- one guard -------------------------------------------------------------------
+    def _seat(self, row: TableRow | None, seat: str, *, may_act: bool = True) -> tuple[Game, State]:
+        """The table's game and state for a seated player (who may act now, if asked); else TableError."""
+        if row is None:
+            raise TableError("no_table")
+        if row.status != "running" or row.state is None:
+            raise TableError("not_running")
+        if seat not in row.seats:
+            raise TableError("not_seated")
+        game, state = self.bot.tables.state_of(row)
+        if may_act and seat not in game.may_act(state):
+            raise TableError("not_your_turn", domain=row.game)
+        return game, state
+
+    def _confirmation(self, update: Update, locale) -> str:
+        words = label_words(update.row, locale)
+        text = words("core.chosen", action=words.action(update.game.name, update.action)) if update.action \
+            else words("core.done")
+        if update.undelivered:
+            text += "\n" + words("core.undelivered", reason=update.undelivered)
+        return text
 
     # --- /move ---------------------------------------------------------------------
     @app_commands.command(name="move", description="Make your move at this channel's table")
@@ -33,85 +62,144 @@ class Play(commands.Cog):
     @app_commands.guild_only()
     async def move(self, interaction: discord.Interaction, action: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        seat, action_id = str(interaction.user.id), action.strip()
+        seat = str(interaction.user.id)
         row = await self.bot.store.open_table(interaction.channel_id)
-        chosen = self._legal(row, seat, action_id)
         try:
+            game, state = self._seat(row, seat)
+            action_id = self._resolve(row, game, state, seat, action, interaction.locale)
+            if action_id is None:
+                return await self._list_matches(interaction, row, game, state, seat, action)
             update = await self.bot.tables.play(interaction.channel_id, seat, action_id)
         except TableError as exc:
             await reply_error(interaction, exc, row=row)
             return
-        words = words_for(update.row, interaction.locale)
-        text = words("core.chosen", action=words.action(update.game.name, chosen))
-        if update.undelivered:
-            text += "\n" + words("core.undelivered", reason=update.undelivered)
-        await reply(interaction, text)
+        await reply(interaction, self._confirmation(update, interaction.locale))
 
-    def _legal(self, row, seat: str, action_id: str) -> Action | None:
-        """The action as offered now (for its words), or None if it is not legal."""
-        if row is None or row.status != "running":
+    def _resolve(self, row: TableRow, game: Game, state: State, seat: str, typed: str, locale) -> str | None:
+        """The id of the one action `typed` names; None if it could mean several."""
+        actions = game.legal_actions(state, seat)
+        words = label_words(row, locale)
+        found = matching.resolve(actions, lambda a: words.action(game.name, a), typed)
+        if found.action is not None:
+            return found.action.id
+        if found.candidates and typed.strip() != MORE:
             return None
-        game, state = self.bot.tables.state_of(row)
-        if seat not in game.to_act(state):
-            return None
-        return next((a for a in game.legal_actions(state, seat) if a.id == action_id), None)
+        raise TableError("keep_typing" if typed.strip() == MORE else "illegal_action", domain=row.game,
+                         action=typed.strip()[:100])
+
+    async def _list_matches(self, interaction, row, game, state, seat, typed) -> None:
+        words = label_words(row, interaction.locale)
+        found = matching.rank(game.legal_actions(state, seat), lambda a: words.action(game.name, a), typed)
+        lines = [words("core.error.ambiguous", action=typed.strip()[:100], count=len(found))]
+        for action in found[:MATCHES_SHOWN]:
+            token = action.keys[0] if action.keys else action.id
+            lines.append(f"• `{token}`: {words.action(game.name, action)}")
+        if len(found) > MATCHES_SHOWN:
+            lines.append(words("core.menu_more", count=len(found) - MATCHES_SHOWN))
+        await reply(interaction, "⚠️ " + "\n".join(lines))
 
     @move.autocomplete("action")
     async def move_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         row = await self.bot.store.open_table(interaction.channel_id)
-        if row is None or row.status != "running":
-            return []
-        game, state = self.bot.tables.state_of(row)
         seat = str(interaction.user.id)
-        if seat not in game.to_act(state):
+        try:
+            game, state = self._seat(row, seat)
+        except TableError:
             return []
-        words = words_for(row, interaction.locale)
-        needle = current.strip().lower()
+        words = label_words(row, interaction.locale)
+        found = matching.rank(game.legal_actions(state, seat), lambda a: words.action(game.name, a), current)
+        shown = found if len(found) <= AUTOCOMPLETE_LIMIT else found[:AUTOCOMPLETE_LIMIT - 1]
         choices = []
-        for action in game.legal_actions(state, seat):
+        for action in shown:
             name = words.action(game.name, action)
-            if needle and needle not in name.lower() and needle not in action.id.lower():
-                continue
-            choices.append(app_commands.Choice(name=name[:100], value=action.id[:100]))
-        return choices[:AUTOCOMPLETE_LIMIT]
+            if action.keys and action.keys[0].casefold() not in name.casefold():
+                name = f"{action.keys[0]} · {name}"
+            choices.append(app_commands.Choice(name=_fit(name), value=action.id))
+        if len(found) > len(shown):
+            choices.append(app_commands.Choice(name=_fit(words("core.keep_typing", count=len(found) - len(shown))),
+                                               value=MORE))
+        return choices
 
     # --- clicks ------------------------------------------------------------------------
+    def _double_tap(self, interaction: discord.Interaction) -> bool:
+        """A second press on the same message by the same person within a second: a slip of
+        the finger on a message that was just edited under it, not a second decision."""
+        if interaction.message is None:
+            return False
+        now = time.monotonic()
+        key = (interaction.message.id, interaction.user.id)
+        last = self._last_press.get(key)
+        self._last_press = {k: t for k, t in self._last_press.items() if now - t < DOUBLE_TAP_SECONDS}
+        self._last_press[key] = now
+        return last is not None and now - last < DOUBLE_TAP_SECONDS
+
     async def press(self, interaction: discord.Interaction, table_id: int, version: int, action_id: str) -> None:
-        """A button or select on a prompt: the same move as /move, guarded against double clicks."""
+        """A button on a prompt: the same move as /move, guarded against double clicks."""
+        if self._double_tap(interaction):
+            row = await self.bot.store.table(table_id)
+            await reply_error(interaction, TableError("double_tap"), row=row)
+            return
         await interaction.response.defer()
         row = await self.bot.store.table(table_id)
-        if row is None or row.status != "running":
-            await reply_error(interaction, TableError("not_running"), row=row)
-            return
         seat = str(interaction.user.id)
-        chosen = self._legal(row, seat, action_id)
         try:
-            update = await self.bot.tables.play(row.channel, seat, action_id, prompt_version=version)
+            if row is None or row.status != "running":
+                raise TableError("not_running")
+            update = await self.bot.tables.play(row.channel, seat, action_id, prompt_version=version,
+                                                origin=interaction)
+        except TableError as exc:
+            await reply_error(interaction, exc, row=row)
+            if exc.code == "stale_prompt" and interaction.message is not None and row is not None \
+                    and interaction.message.id != row.prompt_message and not interaction.message.flags.ephemeral:
+                await _drop_buttons(interaction)
+            return
+        await self._after_press(interaction, update)
+
+    async def _after_press(self, interaction: discord.Interaction, update: Update) -> None:
+        if interaction.message is not None and interaction.message.flags.ephemeral:
+            await interaction.edit_original_response(content=self._confirmation(update, interaction.locale),
+                                                     view=None, attachments=[])
+        elif update.undelivered:
+            await reply(interaction, self._confirmation(update, interaction.locale))
+
+    async def pick(self, interaction: discord.Interaction, table_id: int, version: int, mark: str,
+                   path: tuple[int, ...]) -> None:
+        """A choice in a menu: the next level privately, or the move once the path ends on one."""
+        row = await self.bot.store.table(table_id)
+        seat = str(interaction.user.id)
+        try:
+            game, state = self._seat(row, seat)
+            actions = game.legal_actions(state, seat)
+            if fingerprint(actions) != mark or await self.bot.store.moved_since(row.id, seat, version):
+                raise TableError("stale_prompt")
+            try:
+                reached = menus.walk(actions, path)
+            except IndexError:
+                raise TableError("stale_prompt") from None
         except TableError as exc:
             await reply_error(interaction, exc, row=row)
             return
-        words = words_for(row, interaction.locale)
-        if update.undelivered:
-            await reply(interaction, words("core.undelivered", reason=update.undelivered))
+        if isinstance(reached, Action):
+            await self.press(interaction, table_id, version, reached.id)
+            return
+        words = label_words(row, interaction.locale)
+        view = discord.ui.View(timeout=None)
+        view.add_item(menu_select(row, game, actions, words, path))
         if interaction.message is not None and interaction.message.flags.ephemeral:
-            text = words("core.chosen", action=words.action(row.game, chosen)) if chosen else words("core.done")
-            await interaction.edit_original_response(content=text, view=None, attachments=[])
+            await interaction.response.edit_message(view=view)
+        else:
+            await interaction.response.send_message(phase_line(words, game, state), view=view, ephemeral=True)
 
     async def open_choices(self, interaction: discord.Interaction, table_id: int) -> None:
-        """Someone's private menu, for simultaneous or secret choices."""
+        """Someone's private menu, for simultaneous, secret or optional choices."""
         row = await self.bot.store.table(table_id)
         seat = str(interaction.user.id)
-        if row is None or row.status != "running":
-            await reply_error(interaction, TableError("not_running"), row=row)
+        try:
+            game, state = self._seat(row, seat)
+        except TableError as exc:
+            await reply_error(interaction, exc, row=row)
             return
-        game, state = self.bot.tables.state_of(row)
-        if seat not in row.seats:
-            await reply_error(interaction, TableError("not_seated"), row=row)
-            return
-        if seat not in game.to_act(state):
-            await reply_error(interaction, TableError("not_your_turn", domain=row.game), row=row)
-            return
-        words = words_for(row, interaction.locale)
+        words = label_words(row, interaction.locale)
         view = discord.ui.View(timeout=None)
         for item in action_items(row, game, state, seat, words):
             view.add_item(item)
@@ -126,18 +214,29 @@ class Play(commands.Cog):
         else:
             row = await self.bot.store.table(table_id)
         seat = str(interaction.user.id)
-        if row is None or row.state is None:
-            await reply_error(interaction, TableError("not_running" if row else "no_table"), row=row)
-            return
-        if seat not in row.seats:
-            await reply_error(interaction, TableError("not_seated"), row=row)
+        try:
+            game, state = self._seat(row, seat, may_act=False)
+        except TableError as exc:
+            await reply_error(interaction, exc, row=row)
             return
         if seat in row.dm_closed:  # they came to look: try DMs again next time
             await self.bot.store.set_dm_closed(row.id, [s for s in row.dm_closed if s != seat])
-        game, state = self.bot.tables.state_of(row)
         words = words_for(row, interaction.locale)
         lines = [words("core.hand_header", game=game.title)]
         lines += [f"• {words.event(game.name, e)}" for e in game.summary(state, seat)]
         await interaction.followup.send(
             "\n".join(lines)[:2000], file=await board_file(game, state, row, seat), ephemeral=True
         )
+
+
+def _fit(text: str, limit: int = 100) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+async def _drop_buttons(interaction: discord.Interaction) -> None:
+    """An old prompt someone pressed: take its buttons off through that press (free)."""
+    try:
+        await interaction.edit_original_response(view=None)
+    except discord.HTTPException:
+        pass
+

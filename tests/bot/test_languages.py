@@ -179,9 +179,9 @@ async def test_a_whole_game_at_a_ukrainian_table_speaks_ukrainian_in_the_channel
     row, _ = await play_out(world, [alice])
     assert row.status == "over" and row.locale == "uk"
     said = public_text(world)
-    assert "починається! Порядок ходів" in said and "відкриває карту:" in said
-    assert "🏆 **Гру завершено!**" in world.public_messages()[-1].content
-    for english in ("Game over", "reveals", "is the active player", "(s)"):
+    assert "🏆 **Гру завершено!**" in world.public_messages()[-1].content and " ПО, " in said
+    assert "відкриває карту:" in said or "активний гравець —" in said
+    for english in ("Game over", "reveals", "is the active player", " VP", "(s)"):
         assert english not in said
 
 

@@ -182,7 +182,7 @@ async def test_restart_mid_game_keeps_the_table_and_its_buttons(world, db_path):
 async def test_a_move_committed_but_not_announced_is_announced_after_restart(world, db_path):
     alice, bob = await open_and_start(world)
     dealt = await hands(world)
-    world.env.inject_error("POST", f"/channels/{world.channel.id}/messages", status=500, times=None)
+    world.env.inject_error("*", f"/channels/{world.channel.id}/messages*", status=500, times=None)
     result = await alice.slash(world.channel, "move", action=f"play:{dealt[alice.id][0]}")
     assert "Your move is saved, but I couldn't post it here" in answer(result)
     row = await world.table()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.options import for_game
 from bot.app import create_bot
-from bot.delivery import words_for
+from bot.delivery import label_words, words_for
 from engine.core import Rng
 from tests.bot.conftest import answer, button_labels, public_text
 
@@ -115,24 +115,57 @@ async def test_turn_buttons_work_for_the_acting_player_only(world):
     assert offered <= set(button_labels(after))
 
 
+def prompt(world):
+    """The newest public message with buttons: the current turn prompt."""
+    return next(m for m in reversed(world.public_messages()) if button_labels(m))
+
+
+async def tap(world, member, message, action_id):
+    """A person's press on the button for `action_id`, a second after their last one."""
+    await world.env.advance_time(1.5)
+    row = await world.table()
+    game, state = world.state(row)
+    words = label_words(row)
+    label = next(words.action("portroyal", a) for a in game.legal_actions(state, str(member.id)) if a.id == action_id)
+    return await member.click(message, label=label)
+
+
 async def test_a_new_player_to_act_gets_a_new_message_and_the_old_one_loses_its_buttons(world):
     alice, bob = world.members[:2]
     await open_table(world, [alice, bob])
-    first = world.last_board()
-    await alice.slash(world.channel, "move", action="draw")
-    for _ in range(60):  # alice stops and finishes her picks: then bob must act
+    first = prompt(world)
+    for _ in range(60):  # alice presses her buttons until bob must act
         game, state = world.state(await world.table())
-        to_act = game.to_act(state)
-        if to_act != [str(alice.id)]:
+        if game.to_act(state) != [str(alice.id)]:
             break
         legal = [a.id for a in game.legal_actions(state, str(alice.id))]
-        choice = next(c for c in ("stop", "done", "repel", "end", "keep", "draw") if c in legal)
-        await alice.slash(world.channel, "move", action=choice)
-    assert to_act == [str(bob.id)]
-    newest = world.last_board()
+        choice = next(c for c in ("draw", "stop", "done", "repel", "end", "keep") if c in legal)
+        if choice == "draw" and len(state.data["harbor"]) >= 2:
+            choice = "stop" if "stop" in legal else choice
+        await tap(world, alice, first, choice)
+        assert prompt(world).id == first.id or game.to_act(world.state(await world.table())[1]) != [str(alice.id)]
+    game, state = world.state(await world.table())
+    assert game.to_act(state) == [str(bob.id)]
+    newest = prompt(world)
     assert newest.id != first.id and newest.content.startswith(f"<@{bob.id}>")
     old = next(m for m in world.channel.history() if m.id == first.id)
     assert button_labels(old) == []
+
+
+async def test_a_second_tap_within_a_second_is_ignored_and_explained(world):
+    alice, bob = world.members[:2]
+    row = await open_table(world, [alice, bob])
+    board = prompt(world)
+    await tap(world, alice, board, "draw")
+    version = (await world.table()).version
+    again = await alice.click(board, label=next(label for label in button_labels(board) if label != "My view"))
+    assert "ignored a second tap" in answer(again)
+    assert (await world.table()).version == version == row.version + 1
+    await world.env.advance_time(1.5)  # a deliberate second press, later, counts
+    game, state = world.state(await world.table())
+    if str(alice.id) in game.to_act(state):
+        await tap(world, alice, board, game.legal_actions(state, str(alice.id))[0].id)
+        assert (await world.table()).version > version
 
 
 async def test_a_double_click_racing_the_edit_is_refused(world):

@@ -63,7 +63,11 @@ core-score = { $score ->
 core-tiebreak = Remízu rozhodlo: { $name }.
 core-button_choose = Vybrat (soukromě)
 core-button_hand = Můj pohled
-core-choose_placeholder = Vyber… ({ $first }–{ $last })
+core-choose_placeholder = Vyber… ({ $count ->
+    [one] { $count } možnost
+    [few] { $count } možnosti
+   *[other] { $count } možností
+})
 core-chosen = ✅ Hotovo: { $action }
 core-done = ✅ Hotovo.
 core-hand_header = 🂠 **{ $game }**: tvůj soukromý pohled
@@ -73,6 +77,18 @@ core-log_empty = Zatím žádné tahy.
 core-undelivered = ⚠️ Tvůj tah je uložený, ale nemohl jsem ho sem napsat ({ $reason }). Zkontroluj moje oprávnění; `/hra stav` ukáže herní plochu.
 core-option_default = {" "}(výchozí)
 core-abandoned = 🏳️ { $seat } zavírá tento stůl hry { $game }.
+
+## Nabídky, hledání tahu v /tah a vlastní poznámky platformy
+
+core-menu_more = { $count ->
+    [one] ještě { $count } možnost
+    [few] ještě { $count } možnosti
+   *[other] ještě { $count } možností
+}
+core-keep_typing = … ještě { $count }: piš dál a seznam se zúží
+core-rank_team = { $place }. { $team }: { $seats }
+core-note-auto_passed = { $seat }: jediný povolený tah byl pas, a tak jsem ho zahrál automaticky.
+core-note-ai_fallback = AI hráče { $seat } zaváhala, a tak zahrála náhodný povolený tah.
 
 ## Předsíň
 
@@ -88,6 +104,7 @@ core-lobby-done_join = ✅ Máš místo u stolu.
 core-lobby-done_leave = ✅ Tvoje místo u stolu je zase volné.
 core-lobby-done_ai = ✅ K stolu přisedl hráč s AI.
 core-lobby-done_start = ✅ Hra začala.
+core-lobby-start_undelivered = Hra začala a je uložená, ale do tohoto kanálu jsem ji nemohl napsat: { $reason }. Zkontroluj tu moje oprávnění (Odesílat zprávy, Připojovat soubory, Vkládat odkazy); `/hra stav` ukáže herní plochu.
 
 ## Stavové řádky
 
@@ -144,3 +161,10 @@ core-error-player_count = Tuto hru hraje { $min }–{ $max } hráčů, ne { $cou
 core-error-duplicate_seat = Jeden hráč nemůže obsadit dvě místa.
 core-error-missing_permissions = Nejdřív potřebuji v tomto kanálu tato oprávnění: { $permissions }.
 core-error-rules_which = Tady žádný stůl není: napiš název hry, např. `/hra pravidla hra:portroyal`.
+core-error-keep_typing = Ten řádek jen říká, že tahů je víc: piš dál, seznam se zúží, a pak jeden vyber.
+core-error-ambiguous = { $count ->
+    [one] „{ $action }“ může znamenat { $count } tah. Napiš ho přesně, nebo ho vyber ze seznamu:
+    [few] „{ $action }“ může znamenat { $count } tahy. Napiš jeden z nich přesně, nebo ho vyber ze seznamu:
+   *[other] „{ $action }“ může znamenat { $count } tahů. Napiš jeden z nich přesně, nebo ho vyber ze seznamu:
+}
+core-error-double_tap = Druhé klepnutí na stejnou zprávu během vteřiny jsem přeskočil: nic se nezměnilo. Pokud to byl záměr, klepni znovu.

@@ -63,7 +63,10 @@ core-score = { $score ->
 core-tiebreak = Tie broken by { $name }.
 core-button_choose = Choose (privately)
 core-button_hand = My view
-core-choose_placeholder = Choose… ({ $first }–{ $last })
+core-choose_placeholder = Choose… ({ $count ->
+    [one] { $count } choice
+   *[other] { $count } choices
+})
 core-chosen = ✅ Done: { $action }
 core-done = ✅ Done.
 core-hand_header = 🂠 **{ $game }**: your private view
@@ -88,6 +91,7 @@ core-lobby-done_join = ✅ You have a seat.
 core-lobby-done_leave = ✅ You left the table.
 core-lobby-done_ai = ✅ An AI player took a seat.
 core-lobby-done_start = ✅ The game has started.
+core-lobby-start_undelivered = The game has started and is saved, but I couldn't post it in this channel: { $reason }. Check my permissions here (Send Messages, Attach Files, Embed Links); `/game status` shows the board.
 
 ## Status lines a game may share
 
@@ -142,4 +146,19 @@ core-error-game_over = The game is over.
 core-error-player_count = This game needs { $min }–{ $max } players, not { $count }.
 core-error-duplicate_seat = The same player can't take two seats.
 core-error-missing_permissions = I need these permissions in this channel first: { $permissions }.
-core-error-rules_which = There is no table here: name a game, e.g. `/game rules game:portroyal`.
+core-error-rules_which = There is no table here: name a game, e.g. `/game rules game:portroyal`.## Menus, /move matching and the platform's own notes
+
+core-menu_more = { $count ->
+    [one] { $count } more choice
+   *[other] { $count } more choices
+}
+core-keep_typing = … { $count } more: keep typing to narrow the list
+core-rank_team = { $place }. { $team }: { $seats }
+core-note-auto_passed = { $seat } could only pass, so I passed for them.
+core-note-ai_fallback = The AI of { $seat } stumbled, so it made a random legal move instead.
+core-error-keep_typing = That line only says there are more moves: keep typing to narrow the list, then pick one.
+core-error-ambiguous = { $count ->
+    [one] “{ $action }” could mean { $count } move. Type it exactly, or pick it from the list:
+   *[other] “{ $action }” could mean { $count } moves. Type one of these exactly, or pick it from the list:
+}
+core-error-double_tap = I ignored a second tap on the same message within a second: nothing changed. Tap again if you meant it.

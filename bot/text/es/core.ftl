@@ -61,7 +61,10 @@ core-score = { $score ->
 core-tiebreak = Desempate: { $name }.
 core-button_choose = Elegir (en privado)
 core-button_hand = Mi vista
-core-choose_placeholder = Elige… ({ $first }–{ $last })
+core-choose_placeholder = Elige… ({ $count ->
+    [one] { $count } opción
+   *[other] { $count } opciones
+})
 core-chosen = ✅ Hecho: { $action }
 core-done = ✅ Hecho.
 core-hand_header = 🂠 **{ $game }**: tu vista privada
@@ -71,6 +74,17 @@ core-log_empty = Todavía no hay jugadas.
 core-undelivered = ⚠️ Tu jugada está guardada, pero no he podido publicarla aquí ({ $reason }). Revisa mis permisos; `/partida estado` muestra el tablero.
 core-option_default = {" "}(por defecto)
 core-abandoned = 🏳️ { $seat } ha cerrado esta mesa de { $game }.
+
+## Menús, búsqueda de jugadas en /jugar y avisos de la plataforma
+
+core-menu_more = { $count ->
+    [one] { $count } opción más
+   *[other] { $count } opciones más
+}
+core-keep_typing = … { $count } más: sigue escribiendo para acotar la lista
+core-rank_team = { $place }. { $team }: { $seats }
+core-note-auto_passed = { $seat } solo podía pasar, así que he pasado automáticamente.
+core-note-ai_fallback = La IA de { $seat } se ha atascado, así que ha hecho una jugada válida al azar.
 
 ## La sala de espera
 
@@ -86,6 +100,7 @@ core-lobby-done_join = ✅ Ya tienes asiento.
 core-lobby-done_leave = ✅ Has dejado la mesa.
 core-lobby-done_ai = ✅ Un jugador de IA se ha sentado.
 core-lobby-done_start = ✅ La partida ha empezado.
+core-lobby-start_undelivered = La partida ha empezado y está guardada, pero no he podido publicarla en este canal: { $reason }. Revisa mis permisos aquí (Enviar mensajes, Adjuntar archivos, Insertar enlaces); `/partida estado` muestra el tablero.
 
 ## Líneas de estado
 
@@ -141,3 +156,9 @@ core-error-player_count = Este juego es para { $min }–{ $max } jugadores, no p
 core-error-duplicate_seat = Un mismo jugador no puede ocupar dos asientos.
 core-error-missing_permissions = Primero necesito estos permisos en este canal: { $permissions }.
 core-error-rules_which = Aquí no hay mesa: di un juego, p. ej. `/partida reglas juego:portroyal`.
+core-error-keep_typing = Esa línea solo indica que hay más jugadas: sigue escribiendo para acotar la lista y luego elige una.
+core-error-ambiguous = { $count ->
+    [one] «{ $action }» puede ser { $count } jugada. Escríbela tal cual o elígela de la lista:
+   *[other] «{ $action }» puede ser { $count } jugadas. Escribe una tal cual o elígela de la lista:
+}
+core-error-double_tap = He ignorado un segundo toque en el mismo mensaje en menos de un segundo: no ha cambiado nada. Vuelve a tocar si era lo que querías.

@@ -63,7 +63,11 @@ core-score = { $score ->
 core-tiebreak = Нічию розв'язано: { $name }.
 core-button_choose = Вибрати (приватно)
 core-button_hand = Мої карти
-core-choose_placeholder = Виберіть… ({ $first }–{ $last })
+core-choose_placeholder = Виберіть… ({ $count ->
+    [one] { $count } варіант
+    [few] { $count } варіанти
+   *[many] { $count } варіантів
+})
 core-chosen = ✅ Готово: { $action }
 core-done = ✅ Готово.
 core-hand_header = 🂠 **{ $game }**: те, що бачите лише ви
@@ -73,6 +77,18 @@ core-log_empty = Ходів ще не було.
 core-undelivered = ⚠️ Ваш хід збережено, але я не зміг написати про нього тут ({ $reason }). Перевірте мої дозволи; `/гра стан` покаже поле.
 core-option_default = {" "}(типово)
 core-abandoned = 🏳️ { $seat } закриває цей стіл гри { $game }.
+
+## Меню, пошук ходу в /хід і власні примітки платформи
+
+core-menu_more = { $count ->
+    [one] ще { $count } варіант
+    [few] ще { $count } варіанти
+   *[many] ще { $count } варіантів
+}
+core-keep_typing = … ще { $count }: друкуйте далі, щоб звузити список
+core-rank_team = { $place }. { $team }: { $seats }
+core-note-auto_passed = { $seat }: єдиний можливий хід — пас, тож я спасував автоматично.
+core-note-ai_fallback = ШІ гравця { $seat } схибив, тож зробив випадковий дозволений хід.
 
 ## Лобі
 
@@ -88,6 +104,7 @@ core-lobby-done_join = ✅ Ви за столом.
 core-lobby-done_leave = ✅ Ви вийшли з-за столу.
 core-lobby-done_ai = ✅ Гравець-ШІ сів за стіл.
 core-lobby-done_start = ✅ Гру розпочато.
+core-lobby-start_undelivered = Гру розпочато й збережено, але я не зміг написати про це в цьому каналі: { $reason }. Перевірте мої дозволи тут (Надсилати повідомлення, Прикріплювати файли, Вбудовувати посилання); `/гра стан` покаже поле.
 
 ## Рядки стану
 
@@ -144,3 +161,10 @@ core-error-player_count = Для цієї гри потрібно від { $min 
 core-error-duplicate_seat = Один гравець не може займати два місця.
 core-error-missing_permissions = Спершу мені потрібні такі дозволи в цьому каналі: { $permissions }.
 core-error-rules_which = Тут немає столу: назвіть гру, напр. `/гра правила гра:portroyal`.
+core-error-keep_typing = Цей рядок лише каже, що ходів більше: друкуйте далі, щоб звузити список, а тоді виберіть хід.
+core-error-ambiguous = { $count ->
+    [one] «{ $action }» може означати { $count } хід. Напишіть його точно або виберіть зі списку:
+    [few] «{ $action }» може означати { $count } ходи. Напишіть один із них точно або виберіть зі списку:
+   *[many] «{ $action }» може означати { $count } ходів. Напишіть один із них точно або виберіть зі списку:
+}
+core-error-double_tap = Я пропустив друге натискання на те саме повідомлення протягом секунди: нічого не змінилося. Натисніть ще раз, якщо ви цього хотіли.

@@ -1,0 +1,9 @@
+"""Timbuktu (Dirk Henn, 1993/2005) for 3–5 players."""
+
+from .ai import choose
+from .rules import Timbuktu
+
+Timbuktu.ai = staticmethod(choose)
+GAME = Timbuktu()
+
+__all__ = ["GAME", "Timbuktu"]

@@ -1,0 +1,130 @@
+"""Timbuktu AI seat: decides from its view and the legal actions only.
+
+Risk model: the sets this seat has seen this stage say exactly which spaces of their pens are
+robbed of which kinds; for the other pens, the cards not yet seen are equally likely (the caravan
+board prints every space pair and goods pair, so that much is public). A landing spot's expected
+loss is the value of what the thieves would take there; paying a good costs that good's value,
+less what raising its value is worth to this seat against the others.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Action, Rng
+from .data import GOODS
+
+
+def _estimate(view: dict) -> dict[str, float]:
+    """Each kind's expected final value: what is removed so far plus a guess at what is to come."""
+    left = view["stages"] - max(view["stage"], 1) + 1
+    return {g: view["removed"][g] + 3.0 * left for g in GOODS}
+
+
+class _Risk:
+    """P(kind g is stolen at pen p, space s) from the sets seen and the cards still unseen."""
+
+    def __init__(self, view: dict) -> None:
+        hand = view.get("hand") or {}
+        seen = hand.get("seen") or []
+        self.known = {st["pen"]: st for st in seen}
+        spaces = [tuple(c) for c in view["thief_cards"]["spaces"]]
+        goods = [tuple(c) for c in view["thief_cards"]["goods"]]
+        for st in seen:
+            if tuple(st["spaces"]) in spaces:
+                spaces.remove(tuple(st["spaces"]))
+            for c in (tuple(st["goods"]), tuple(reversed(st["goods"]))):
+                if c in goods:
+                    goods.remove(c)
+                    break
+        self.p_space = {s: sum(1 for c in spaces if s in c) / len(spaces) if spaces else 0.0 for s in range(1, 6)}
+        self.p_good = {g: sum(1 for c in goods if g in c) / len(goods) if goods else 0.0 for g in GOODS}
+
+    def p(self, pen: str, space: int, good: str) -> float:
+        st = self.known.get(pen)
+        if st is not None:
+            return 1.0 if space in st["spaces"] and good in st["goods"] else 0.0
+        return self.p_space[space] * self.p_good[good]
+
+
+def _expected_loss(cargo: list[str], pen: str, space: int, risk: _Risk, value: dict[str, float]) -> float:
+    return sum(value[g] * risk.p(pen, space, g) for g in cargo)
+
+
+def _totals(view: dict, me: str) -> tuple[dict[str, int], dict[str, float]]:
+    mine = {g: 0 for g in GOODS}
+    others = {g: 0.0 for g in GOODS}
+    n_others = max(1, len(view["players"]) - 1)
+    for p in view["players"]:
+        goods = p.get("goods") or {}
+        for g in GOODS:
+            if p["seat"] == me:
+                mine[g] += goods.get(g, 0)
+            else:
+                others[g] += goods.get(g, 0) / n_others
+    return mine, others
+
+
+def _move_score(a: Action, cargo: list[str], risk: _Risk, value: dict[str, float],
+                mine: dict[str, int], others: dict[str, float]) -> float:
+    p = a.params
+    left = list(cargo)
+    cost = 0.0
+    if a.kind == "go_pay":
+        g = p["good"]
+        left.remove(g)
+        # one piece lost, but every remaining piece of g gains a point, for me and for the others
+        cost = value[g] - (mine[g] - 1 - others[g])
+    return -(_expected_loss(left, p["pen"], p["space"], risk, value) + cost)
+
+
+def _best_moves(view: dict, cargo: list[str], pen_from: str, risk: _Risk, value, mine, others) -> float:
+    """Best score this camel could get if it moved now, on the board as it stands."""
+    free = set(view["arrows"][pen_from])
+    best = None
+    for pen in view["board"][-1]["pens"]:
+        space = next((s["space"] for s in pen["spaces"] if s["seat"] is None), None)
+        if space is None:
+            continue
+        if not cargo or pen["pen"] in free:
+            loss = _expected_loss(cargo, pen["pen"], space, risk, value)
+        else:
+            loss = min(value[g] - (mine[g] - 1 - others[g])
+                       + _expected_loss(_without(cargo, g), pen["pen"], space, risk, value) for g in set(cargo))
+        best = -loss if best is None else max(best, -loss)
+    return best if best is not None else 0.0
+
+
+def _without(cargo: list[str], g: str) -> list[str]:
+    out = list(cargo)
+    out.remove(g)
+    return out
+
+
+def choose(game: Any, view: dict, actions: list[Action], rng: Rng) -> str:
+    if len(actions) == 1:
+        return actions[0].id
+    me = view["you"]
+    phase = view["phase"]
+    if phase == "load":
+        mixed = [a for a in actions if a.group == ("mixed",)]
+        return rng.choice(mixed or actions).id
+    if phase == "place":
+        return rng.choice(actions).id
+    value = _estimate(view)
+    risk = _Risk(view)
+    mine, others = _totals(view, me)
+    if phase == "choose":
+        where = {c["camel"]: c for c in view["camels"] if c["seat"] == me}
+        best_a, best_v = None, None
+        for a in actions:
+            c = where[a.params["camel"]]
+            worth = sum(value[g] for g in c["goods"])
+            v = worth + _best_moves(view, c["goods"], c["pen"], risk, value, mine, others) + rng.below(100) / 1000
+            if best_v is None or v > best_v:
+                best_a, best_v = a, v
+        return best_a.id
+    cargo = list(next(c["goods"] for c in view["camels"]
+                      if c["seat"] == me and c["camel"] == actions[0].params["camel"]))
+    scored = [(_move_score(a, cargo, risk, value, mine, others) + rng.below(100) / 10000, a) for a in actions]
+    return max(scored, key=lambda t: t[0])[1].id

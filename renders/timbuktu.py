@@ -1,0 +1,437 @@
+"""Timbuktu board image: view dict (from the engine) -> PNG bytes.
+
+Layout, top to bottom, 720 px wide (phone friendly: at 360 px a cell is still ~64 x 31 px):
+  header      stage and round, stage-stone and round-stone holders, the mover and its revealed camel
+  leaving     the area being left: 5 pens (columns, symbol on top) x 5 numbered spaces; under each
+              pen the two pens its arrows reach for free (during setup: camels still to place)
+  entering    the area being entered, exchange spaces framed and marked
+  tally       each good with the pieces removed so far, paid or stolen (= its current value)
+  thefts      the last stage's five sets once they struck (pen, spaces, goods); the robbed
+              spaces carry a red corner in the area where they struck
+  hand        private views only: the sets this seat has seen this stage, its chosen camel
+  players     colour, name, stones, goods carried per kind, score; waiting seats marked
+A camel is a disc in its player's colour with its letter, its cargo as four goods icons beside it.
+Symbols, letters and numbers only: the words are in the bot's message catalogue.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from . import common as C
+from .common import PALETTE
+
+RGB = tuple[int, int, int]
+W = 720
+M = 12
+LABEL_W = 40
+CW = (W - 2 * M - LABEL_W) // 5          # pen column width
+CH = 62                                   # space cell height
+PEN_HEAD = 44
+TOKEN = 40
+GOOD = 22
+SET_W = 120                               # one thief set
+_SS = 4
+
+PENS = ("palm", "lamp", "star", "scimitar", "moon")
+GOODS = ("gold", "coffee", "pepper", "salt", "water")
+PEN_COLOURS: dict[str, RGB] = {
+    "palm": (70, 150, 70), "lamp": (132, 78, 186), "star": (222, 146, 36),
+    "scimitar": (40, 146, 156), "moon": (84, 104, 170),
+}
+GOOD_COLOURS: dict[str, RGB] = {
+    "gold": (246, 200, 40), "coffee": (120, 72, 36), "pepper": (200, 40, 36),
+    "salt": (244, 244, 240), "water": (50, 140, 230),
+}
+SEAT_COLOURS: tuple[RGB, ...] = ((220, 56, 48), (40, 104, 214), (238, 238, 232), (34, 34, 38), (250, 196, 30))
+SAND = (236, 218, 178)
+SAND_DARK = (206, 184, 138)
+EXCHANGE = (255, 214, 64)
+
+
+# --------------------------------------------------------------------------- icons
+
+def _poly(s, pts):
+    return [(x * s, y * s) for x, y in pts]
+
+
+def _box(s, *v):
+    return [p * s for p in v]
+
+
+def _palm(d, s, c):
+    o = PALETTE["outline"]
+    d.polygon(_poly(s, [(.46, .95), (.56, .95), (.55, .40), (.49, .40)]), fill=(130, 90, 50), outline=o, width=s // 40)
+    for pts in ([(.5, .38), (.08, .48), (.22, .30)], [(.5, .38), (.92, .48), (.78, .30)],
+                [(.5, .36), (.2, .12), (.42, .16)], [(.5, .36), (.8, .12), (.58, .16)], [(.5, .36), (.46, .05), (.56, .08)]):
+        d.polygon(_poly(s, pts), fill=c, outline=o, width=s // 40)
+
+
+def _lamp(d, s, c):
+    o = PALETTE["outline"]
+    d.polygon(_poly(s, [(.1, .55), (.72, .55), (.95, .40), (.86, .62), (.64, .80), (.28, .80)]), fill=c, outline=o, width=s // 30)
+    d.ellipse(_box(s, .38, .42, .56, .56), fill=c, outline=o, width=s // 40)
+    d.rectangle(_box(s, .3, .80, .62, .9), fill=c, outline=o, width=s // 40)
+    d.polygon(_poly(s, [(.92, .38), (.86, .16), (.98, .26)]), fill=(255, 180, 40), outline=o, width=s // 50)
+
+
+def _star(d, s, c):
+    import math
+    pts = []
+    for i in range(10):
+        r = .47 if i % 2 == 0 else .2
+        a = -math.pi / 2 + i * math.pi / 5
+        pts.append((.5 + r * math.cos(a), .53 + r * math.sin(a)))
+    d.polygon(_poly(s, pts), fill=c, outline=PALETTE["outline"], width=s // 30)
+
+
+def _scimitar(d, s, c):
+    o = PALETTE["outline"]
+    blade = [(.22, .78), (.30, .50), (.48, .26), (.74, .10), (.92, .08), (.72, .22), (.56, .42), (.42, .66), (.36, .80)]
+    d.polygon(_poly(s, blade), fill=(222, 228, 236), outline=o, width=s // 30)
+    d.line(_poly(s, [(.12, .70), (.46, .86)]), fill=c, width=s // 9)
+    d.line(_poly(s, [(.26, .80), (.12, .96)]), fill=c, width=s // 10)
+
+
+def _moon(d, s, c):
+    o = PALETTE["outline"]
+    d.ellipse(_box(s, .08, .08, .92, .92), fill=c, outline=o, width=s // 30)
+    d.ellipse(_box(s, .34, .0, 1.08, .74), fill=(0, 0, 0, 0))
+
+
+def _gold(d, s, c):
+    d.polygon(_poly(s, [(.06, .80), (.22, .30), (.78, .30), (.94, .80)]), fill=c, outline=PALETTE["outline"], width=s // 12)
+    d.line(_poly(s, [(.3, .42), (.7, .42)]), fill=(255, 250, 200), width=s // 12)
+
+
+def _coffee(d, s, c):
+    d.ellipse(_box(s, .12, .04, .88, .96), fill=c, outline=PALETTE["outline"], width=s // 12)
+    d.arc(_box(s, .30, .10, .70, .90), 250, 110, fill=(60, 30, 10), width=s // 10)
+
+
+def _pepper(d, s, c):
+    for x, y in ((.04, .42), (.46, .42), (.25, .04)):
+        d.ellipse(_box(s, x, y, x + .52, y + .52), fill=c, outline=PALETTE["outline"], width=s // 14)
+
+
+def _salt(d, s, c):
+    d.polygon(_poly(s, [(.5, .02), (.96, .5), (.5, .98), (.04, .5)]), fill=c, outline=PALETTE["outline"], width=s // 12)
+    d.line(_poly(s, [(.5, .2), (.5, .8)]), fill=(190, 190, 200), width=s // 16)
+
+
+def _water(d, s, c):
+    d.polygon(_poly(s, [(.5, .0), (.86, .58), (.14, .58)]), fill=c)
+    d.ellipse(_box(s, .14, .30, .86, .98), fill=c, outline=PALETTE["outline"], width=s // 12)
+    d.polygon(_poly(s, [(.5, .04), (.84, .56), (.16, .56)]), fill=c)
+    d.line(_poly(s, [(.5, .02), (.14, .58)]), fill=PALETTE["outline"], width=s // 12)
+    d.line(_poly(s, [(.5, .02), (.86, .58)]), fill=PALETTE["outline"], width=s // 12)
+
+
+def _exchange(d, s, c):
+    o = PALETTE["outline"]
+    for y, pts in ((.30, [(.92, .30), (.66, .08), (.66, .52)]), (.70, [(.08, .70), (.34, .48), (.34, .92)])):
+        d.line(_poly(s, [(.12, y), (.88, y)]), fill=o, width=s // 6)
+        d.line(_poly(s, [(.14, y), (.86, y)]), fill=c, width=s // 10)
+        d.polygon(_poly(s, pts), fill=c, outline=o, width=s // 24)
+
+
+def _thief(d, s, c):  # a masked face: the thieves
+    o = PALETTE["outline"]
+    d.ellipse(_box(s, .1, .06, .9, .94), fill=(214, 180, 140), outline=o, width=s // 24)
+    d.rectangle(_box(s, .08, .32, .92, .52), fill=c or (40, 40, 44))
+    d.ellipse(_box(s, .26, .36, .42, .48), fill=(255, 255, 255))
+    d.ellipse(_box(s, .58, .36, .74, .48), fill=(255, 255, 255))
+
+
+def _stone(d, s, c):  # a stage or round stone
+    d.ellipse(_box(s, .06, .2, .94, .86), fill=c, outline=PALETTE["outline"], width=s // 14)
+
+
+_PAINT = {"palm": _palm, "lamp": _lamp, "star": _star, "scimitar": _scimitar, "moon": _moon,
+          "gold": _gold, "coffee": _coffee, "pepper": _pepper, "salt": _salt, "water": _water,
+          "exchange": _exchange, "thief": _thief, "stone": _stone}
+
+
+@lru_cache(maxsize=512)
+def icon(name: str, size: int, colour: RGB | None = None) -> Image.Image:
+    s = size * _SS
+    im = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    d = ImageDraw.Draw(im)
+    fill = colour or PEN_COLOURS.get(name) or GOOD_COLOURS.get(name) or EXCHANGE
+    _PAINT[name](d, s, fill)
+    if name == "moon":  # cut the crescent: clear what the second disc covered
+        mask = Image.new("L", (s, s), 0)
+        ImageDraw.Draw(mask).ellipse(_box(s, .34, .0, 1.08, .74), fill=255)
+        im.paste((0, 0, 0, 0), (0, 0), mask)
+    return im.resize((size, size), Image.LANCZOS)
+
+
+def paste(img: Image.Image, name: str, x: float, y: float, size: int, colour: RGB | None = None) -> None:
+    ic = icon(name, size, colour)
+    img.paste(ic, (int(x), int(y)), ic)
+
+
+# --------------------------------------------------------------------------- pieces
+
+def seat_colour(view: dict, seat: str) -> RGB:
+    seats = [p["seat"] for p in view["players"]]
+    return SEAT_COLOURS[seats.index(seat) % len(SEAT_COLOURS)] if seat in seats else (128, 128, 128)
+
+
+def token(img, d, view: dict, seat: str, letter: str, x: int, y: int, size: int = TOKEN,
+          glow: RGB | None = None) -> None:
+    col = seat_colour(view, seat)
+    if glow is not None:
+        d.ellipse((x - 5, y - 5, x + size + 5, y + size + 5), outline=glow, width=4)
+    d.ellipse((x, y, x + size, y + size), fill=col, outline=PALETTE["outline"], width=3)
+    C.draw_text(d, (x + size / 2, y + size / 2 + 1), letter, int(size * .62), C.ink_on(col), anchor="mm")
+
+
+def cargo(img, d, goods: list | None, x: int, y: int, size: int = GOOD) -> None:
+    """Up to four goods in a 2 x 2 block (a hidden load: four dim slots)."""
+    for i in range(4):
+        gx, gy = x + (i % 2) * (size + 3), y + (i // 2) * (size + 3)
+        if goods is not None and i < len(goods):
+            paste(img, goods[i], gx, gy, size)
+        else:
+            d.ellipse((gx + size * .3, gy + size * .3, gx + size * .7, gy + size * .7), fill=SAND_DARK)
+
+
+def thief_set(img, d, st: dict, x: int, y: int, glow: bool = False) -> int:
+    """One set: pen symbol, its two space numbers, its two goods. Returns the width."""
+    w, h = SET_W, 44
+    C.rounded(d, (x, y, x + w, y + h), SAND, outline=EXCHANGE if glow else PALETTE["outline"],
+              radius=8, width=4 if glow else 2)
+    paste(img, st["pen"], x + 4, y + 6, 32)
+    C.draw_text(d, (x + 55, y + h / 2), "{}·{}".format(*st["spaces"]), 19, PALETTE["ink"], anchor="mm")
+    paste(img, st["goods"][0], x + 74, y + 12, 20)
+    paste(img, st["goods"][1], x + 96, y + 12, 20)
+    return w
+
+
+# --------------------------------------------------------------------------- sections
+
+def _labels(view: dict, names: dict[str, str] | None) -> dict[str, str]:
+    out = {}
+    for i, p in enumerate(view["players"]):
+        raw = (names or {}).get(p["seat"])
+        label = C.clean_label(str(raw), 24) if raw else ""
+        out[p["seat"]] = label or f"P{i + 1}"
+    return out
+
+
+HEADER_H = 60
+
+
+def _header(img, d, view: dict, y: int) -> int:
+    d.rectangle((0, y, W, y + HEADER_H), fill=PALETTE["bg_band"])
+    x = M
+    C.paste_icon(img, "flag", x, y + 12, 36)
+    C.draw_text(d, (x + 42, y + 30), f"{view['stage']}/{view['stages']}", 28, anchor="lm")
+    x += 130
+    if view["round"]:  # no round during setup
+        C.paste_icon(img, "round", x, y + 12, 36)
+        C.draw_text(d, (x + 42, y + 30), f"{view['round']}/{view['rounds']}", 28, anchor="lm")
+    x += 130
+    paste(img, "stone", x, y + 14, 32, seat_colour(view, view["start_seat"]))
+    C.paste_icon(img, "flag", x + 30, y + 30, 20)
+    x += 64
+    paste(img, "stone", x, y + 14, 32, seat_colour(view, view["round_seat"]))
+    C.paste_icon(img, "round", x + 30, y + 30, 20)
+    x += 70
+    phase = view["phase"]
+    if phase == "over":
+        C.paste_icon(img, "trophy", x, y + 10, 40)
+        x += 46
+        for s in view.get("winners", []):
+            d.ellipse((x, y + 16, x + 28, y + 44), fill=seat_colour(view, s), outline=PALETTE["outline"], width=2)
+            x += 34
+    elif phase == "move":
+        seat = view["mover_seat"]
+        C.paste_icon(img, "marker", x, y + 14, 32)
+        letter = view["revealed"].get(seat, "?")
+        token(img, d, view, seat, letter, x + 40, y + 10, 40)
+    else:
+        C.paste_icon(img, "hourglass", x, y + 12, 36)
+        x += 42
+        for s in view["to_act"]:
+            d.ellipse((x, y + 16, x + 28, y + 44), fill=seat_colour(view, s), outline=PALETTE["outline"], width=2)
+            x += 34
+    return y + HEADER_H
+
+
+def _area_badge(img, d, area: dict, x: int, y: int) -> None:
+    """The area's place on the route: a flag for the start, the trophy for Timbuktu, else its number."""
+    if area["area"] == "start":
+        C.paste_icon(img, "flag", x + 2, y + 4, 34)
+    elif area["area"] == "timbuktu":
+        C.paste_icon(img, "trophy", x + 2, y + 4, 34)
+    else:
+        C.draw_text(d, (x + LABEL_W / 2 - 2, y + 22), str(area["index"]), 30, anchor="mm")
+
+
+def _area(img, d, view: dict, area: dict, y: int, mover: tuple | None) -> int:
+    x0 = M + LABEL_W
+    _area_badge(img, d, area, M - 4, y + 2)
+    camels = {(c["seat"], c["camel"]): c for c in view["camels"]}
+    thefts = view.get("thefts")
+    robbed = set()
+    if thefts and thefts["area"] == area["area"]:  # where the last thieves struck
+        robbed = {(st["pen"], sp) for st in thefts["sets"] for sp in st["spaces"]}
+    for i, pen in enumerate(area["pens"]):
+        x = x0 + i * CW
+        colour = PEN_COLOURS[pen["pen"]]
+        C.rounded(d, (x + 2, y, x + CW - 2, y + PEN_HEAD - 4), colour, outline=PALETTE["outline"], radius=8)
+        paste(img, pen["pen"], x + CW / 2 - 18, y + 2, 36, (250, 246, 232))
+        for j, cell in enumerate(pen["spaces"]):
+            cy = y + PEN_HEAD + j * CH
+            ex = cell["exchange"]
+            fill = C.shade(SAND, 1.0) if j % 2 == 0 else C.shade(SAND, .94)
+            d.rectangle((x + 2, cy, x + CW - 2, cy + CH - 2), fill=fill,
+                        outline=EXCHANGE if ex else SAND_DARK, width=4 if ex else 1)
+            C.draw_text(d, (x + 11, cy + 14), str(cell["space"]), 16, C.shade(colour, .8), anchor="mm")
+            if ex:
+                paste(img, "exchange", x + 3, cy + CH - 24, 20)
+            if (pen["pen"], cell["space"]) in robbed:  # a red corner: robbed last stage
+                d.polygon([(x + CW - 3, cy + CH - 26), (x + CW - 3, cy + CH - 3), (x + CW - 26, cy + CH - 3)],
+                          fill=PALETTE["danger"])
+            if cell["seat"] is not None:
+                key = (cell["seat"], cell["camel"])
+                glow = PALETTE["active"] if key == mover else None
+                token(img, d, view, cell["seat"], cell["camel"], x + 22, cy + 10, TOKEN, glow)
+                c = camels.get(key)
+                cargo(img, d, c["goods"] if c else None, x + 22 + TOKEN + 6, cy + 6)
+    return y + PEN_HEAD + 5 * CH
+
+
+def _arrows(img, d, view: dict, area: dict, y: int) -> int:
+    """Under each pen of the area being left: the two pens its camels enter for free."""
+    x0 = M + LABEL_W
+    for i, pen in enumerate(area["pens"]):
+        x = x0 + i * CW
+        d.polygon([(x + 14, y + 8), (x + 28, y + 8), (x + 21, y + 22)], fill=PALETTE["active"])
+        for k, target in enumerate(view["arrows"][pen["pen"]]):
+            paste(img, target, x + 38 + k * 36, y + 2, 30)
+    return y + 36
+
+
+def _pool(img, d, view: dict, y: int) -> int:
+    """During setup: each player's camels still to place, with their cargo."""
+    rows = [p for p in view["players"] if p["unplaced"]]
+    for p in rows:
+        x = M + LABEL_W
+        for c in view["camels"]:
+            if c["seat"] == p["seat"] and c["area"] is None:
+                token(img, d, view, c["seat"], c["camel"], x, y + 4, 34)
+                cargo(img, d, c["goods"], x + 37, y + 2, 18)
+                x += 82
+        y += 46
+    return y
+
+
+def _tally(img, d, view: dict, y: int) -> int:
+    d.rectangle((0, y, W, y + 52), fill=PALETTE["bg_band"])
+    x = M + 46
+    for g in GOODS:
+        paste(img, g, x, y + 10, 32)
+        C.draw_text(d, (x + 38, y + 27), str(view["removed"][g]), 28, anchor="lm")
+        x += 124
+    return y + 52
+
+
+def _sets_row(img, d, icon_name: str, sets: list, y: int, current: dict | None = None, extra=None) -> int:
+    C.paste_icon(img, icon_name, M, y + 6, 34) if icon_name != "thief" else paste(img, "thief", M, y + 6, 34)
+    x = M + 46
+    for st in sets:
+        if x + SET_W > W - M:
+            x, y = M + 46, y + 50
+        x += thief_set(img, d, st, x, y + 2, glow=st is current) + 6
+    if extra is not None:
+        extra(x, y)
+    return y + 52
+
+
+def _players(img, d, view: dict, y: int, labels: dict) -> int:
+    winners = set(view.get("winners") or [])
+    waiting = set(view["to_act"])
+    for p in view["players"]:
+        seat = p["seat"]
+        you = seat == view.get("you")
+        C.rounded(d, (M, y, W - M, y + 44), PALETTE["panel_you"] if you else PALETTE["panel"],
+                  outline=PALETTE["highlight"] if seat in waiting else PALETTE["panel_edge"], radius=8,
+                  width=3 if seat in waiting else 2)
+        d.ellipse((M + 8, y + 8, M + 36, y + 36), fill=seat_colour(view, seat), outline=PALETTE["outline"], width=2)
+        x = M + 44
+        name = C.fit_text(labels[seat], 22, 150)
+        C.draw_text(d, (x, y + 22), name, 22, anchor="lm")
+        x = M + 204
+        if seat == view["start_seat"]:
+            C.paste_icon(img, "flag", x, y + 10, 24)
+        if seat == view["round_seat"]:
+            C.paste_icon(img, "round", x + 26, y + 10, 24)
+        if seat in winners:
+            C.paste_icon(img, "trophy", x + 26, y + 10, 24)
+        x += 58
+        goods = p.get("goods")
+        for g in GOODS:
+            paste(img, g, x, y + 11, 22)
+            C.draw_text(d, (x + 25, y + 22), "?" if goods is None else str(goods[g]), 20, anchor="lm")
+            x += 60
+        C.paste_icon(img, "star", x + 4, y + 9, 26)
+        C.draw_text(d, (x + 34, y + 22), "?" if p.get("score") is None else str(p["score"]), 22,
+                    PALETTE["gold"], anchor="lm")
+        if p.get("chosen") and view["phase"] == "choose":
+            C.paste_icon(img, "eye", W - M - 34, y + 10, 24)
+        y += 50
+    return y
+
+
+def _height(view: dict) -> int:
+    h = HEADER_H + 10
+    areas = len(view["board"])
+    h += areas * (PEN_HEAD + 5 * CH) + (areas - 1) * 36 + 10
+    if areas == 1:
+        h += 46 * sum(1 for p in view["players"] if p["unplaced"]) + 8
+    h += 52 + 8
+    if view.get("thefts"):
+        h += 52 * (1 + (len(view["thefts"]["sets"]) * (SET_W + 6) > W - 2 * M - 46))
+    hand = view.get("hand")
+    if hand and (hand.get("seen") or hand.get("camel")):
+        h += 52 * (1 + (len(hand["seen"]) * (SET_W + 6) > W - 2 * M - 46))
+    h += 50 * len(view["players"]) + M
+    return h
+
+
+def compose(view: dict, names: dict[str, str] | None = None) -> Image.Image:
+    img, d = C.canvas(W, _height(view))
+    d._image = img  # type: ignore[attr-defined]
+    y = _header(img, d, view, 0) + 10
+    mover = None
+    if view["phase"] == "move" and view["mover_seat"] in view["revealed"]:
+        mover = (view["mover_seat"], view["revealed"][view["mover_seat"]])
+    board = view["board"]
+    if len(board) == 1:
+        y = _pool(img, d, view, y) + 8
+        y = _area(img, d, view, board[0], y, mover)
+    else:
+        y = _area(img, d, view, board[0], y, mover)
+        y = _arrows(img, d, view, board[0], y)
+        y = _area(img, d, view, board[1], y, mover)
+    y = _tally(img, d, view, y + 10) + 8
+    if view.get("thefts"):
+        y = _sets_row(img, d, "thief", view["thefts"]["sets"], y)
+    hand = view.get("hand")
+    if hand and (hand.get("seen") or hand.get("camel")):
+        def chosen(x, yy):
+            if hand.get("camel"):
+                token(img, d, view, view["you"], hand["camel"], x + 8, yy + 4, 40)
+        current = hand["seen"][-1] if hand.get("set") else None
+        y = _sets_row(img, d, "eye", hand["seen"], y, current, chosen)
+    _players(img, d, view, y, _labels(view, names))
+    return img
+
+
+def render(view: dict, names: dict[str, str] | None = None) -> bytes:
+    return C.to_png(compose(view, names))
