@@ -62,7 +62,8 @@ def level(actions: Sequence[Action], depth: int = 0, picks_left: int = MAX_PICKS
 
 
 def _runs(actions: Sequence[Action], depth: int, picks_left: int) -> list[Option]:
-    size = -(-len(actions) // PER_LEVEL)
+    # Runs as long as a full level below them (25), so a person picks as few times as possible.
+    size = max(-(-len(actions) // PER_LEVEL), min(_capacity(picks_left), PER_LEVEL))
     if size > _capacity(picks_left):
         raise ValueError(f"{len(actions)} actions do not fit in {picks_left} picks")
     runs = [tuple(actions[i:i + size]) for i in range(0, len(actions), size)]

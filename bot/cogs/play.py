@@ -185,10 +185,8 @@ class Play(commands.Cog):
         words = label_words(row, interaction.locale)
         view = discord.ui.View(timeout=None)
         view.add_item(menu_select(row, game, actions, words, path))
-        if interaction.message is not None and interaction.message.flags.ephemeral:
-            await interaction.response.edit_message(view=view)
-        else:
-            await interaction.response.send_message(phase_line(words, game, state), view=view, ephemeral=True)
+        # A new private message per level (not an edit): the level above stays usable, to go back.
+        await interaction.response.send_message(phase_line(words, game, state), view=view, ephemeral=True)
 
     async def open_choices(self, interaction: discord.Interaction, table_id: int) -> None:
         """Someone's private menu, for simultaneous, secret or optional choices."""

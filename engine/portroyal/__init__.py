@@ -3,13 +3,7 @@
 from .ai import choose
 from .rules import PortRoyal
 
-
-class _PortRoyal(PortRoyal):
-    # TEMPORARY: the state-reading AI, until its view-only rewrite lands.
-    def ai_choose(self, state, seat, rng):
-        return choose(self, state, seat, rng)
-
-
-GAME = _PortRoyal()
+PortRoyal.ai = staticmethod(choose)
+GAME = PortRoyal()
 
 __all__ = ["GAME", "PortRoyal"]

@@ -1,19 +1,59 @@
-"""Port Royal AI seat: a few honest heuristics, no peeking at hidden cards.
+"""Port Royal AI seat: a few honest heuristics, from its view and the legal actions only.
 
-- Discover: estimate the bust chance from the cards it cannot see (draw pile plus every
-  coin stack, by composition only) and stop when the risk outweighs what the harbor offers.
+- Discover: estimate the bust chance from the cards it cannot see (the deck minus every face-up
+  card, or the discard pile when the draw pile is empty and will be reshuffled from it) and stop
+  when the risk outweighs what the harbor offers. It also stops when drawing cannot gain anything:
+  the draw pile is empty and the discard holds only ships it would repel and tax cards (those
+  recycle forever), or after MAX_REVEALS reveals in one turn.
 - Repel: always when keeping would bust; keep valuable ships otherwise.
 - Picks: score each take in VP-equivalents (VP + ability value − coins spent), hire toward
-  12 VP, take ships for coins when no hire is worth it; always claim expeditions.
+  12 VP, take ships for coins when no hire is worth it; always claim expeditions. With the
+  expedition end variant (a public table option, in the view) and no expedition of its own, the
+  persons an expedition on the table needs come first: without one it could never end the game.
 """
 
 from __future__ import annotations
 
-from ..core import Rng, State
-from .data import CARDS
-from .rules import can_repel, count_kind, harbor_colours, hire_cost
-from .scoring import player_vp, swords_of
+from typing import Any
 
+from ..core import Action, Rng
+from .data import CARDS, DECK_IDS
+from .rules import can_repel, count_kind, harbor_colours, hire_cost, picks_for_colours
+from .scoring import swords_of
+
+# A turn that has revealed this many cards has long used up what the deck offers; stop.
+MAX_REVEALS = 40
+
+
+class _Seen:
+    """What the view tells, in the shapes the rules helpers take (card ids, a player dict)."""
+
+    def __init__(self, view: dict[str, Any]):
+        self.view = view
+        players = {p["seat"]: p for p in view["players"]}
+        me = players[view["you"]]
+        self.me = {"persons": [c["id"] for c in me["persons"]], "expeditions": [c["id"] for c in me["expeditions"]]}
+        self.coins = me["coins"]
+        self.vp = me["vp"]
+        self.top_vp = max(p["vp"] for p in view["players"])
+        self.harbor = [c["id"] for c in view["harbor"]]
+        self.expeditions = [c["id"] for c in view["expeditions"]]
+        self.pending = view["pending"]["id"] if view["pending"] else None
+        self.discard = list(view["discard_ids"])
+
+    def unseen(self) -> list[int]:
+        """Cards in the draw pile or in coin stacks: the deck minus everything face up."""
+        v = self.view
+        seen = set(self.harbor) | set(self.expeditions) | set(self.discard)
+        if self.pending is not None:
+            seen.add(self.pending)
+        for p in v["players"]:
+            seen |= {c["id"] for c in p["persons"] + p["expeditions"]}
+        return [c for c in DECK_IDS if c not in seen]
+
+    def pool(self) -> list[int]:
+        """What the next reveal comes from: the unseen cards, or the discard about to be reshuffled."""
+        return self.unseen() if self.view["draw_count"] else self.discard
 
 
 def _coin(coins: int) -> float:
@@ -21,30 +61,43 @@ def _coin(coins: int) -> float:
     return 0.35 if coins <= 4 else 0.25 if coins <= 8 else 0.15 if coins <= 11 else 0.08
 
 
-def _bust_chance(state: State, seat: str) -> float:
-    d = state.data
-    p = d["players"][seat]
-    if d["draw"]:
-        pool = list(d["draw"])
-        for q in d["players"].values():
-            pool += q["coins"]
-    else:
-        pool = d["discard"]
+def _bust_chance(s: _Seen) -> float:
+    pool = s.pool()
     if not pool:
         return 1.0
-    colours = {CARDS[c]["colour"] for c in d["harbor"] if CARDS[c]["type"] == "ship"}
-    bad = sum(1 for c in pool if CARDS[c]["type"] == "ship" and CARDS[c]["colour"] in colours and not can_repel(p, c))
+    colours = {CARDS[c]["colour"] for c in s.harbor if CARDS[c]["type"] == "ship"}
+    bad = sum(1 for c in pool if CARDS[c]["type"] == "ship" and CARDS[c]["colour"] in colours and not can_repel(s.me, c))
     return bad / len(pool)
 
 
-def _ability(state: State, seat: str, card: dict) -> float:
-    d = state.data
-    p = d["players"][seat]
-    vp = player_vp(p)
-    if d["final_round"] or max(player_vp(q) for q in d["players"].values()) >= 10:
+def _keeps(s: _Seen, c: int, harbor_empty: bool) -> bool:
+    """The repel decision: keep a repellable ship only if it is worth coins into an empty harbor."""
+    return CARDS[c]["coins"] >= 3 and harbor_empty
+
+
+def _could_gain(s: _Seen, pool: list[int]) -> bool:
+    """Whether any card of `pool` would change the harbor or the table for the better: a person,
+    an expedition, or a ship that would dock. Repelled ships and tax cards go back to the discard."""
+    for c in pool:
+        card = CARDS[c]
+        if card["type"] in ("person", "expedition"):
+            return True
+        if card["type"] == "ship" and (not can_repel(s.me, c) or _keeps(s, c, not s.harbor)):
+            return True
+    return False
+
+
+def _ability(s: _Seen, card: dict) -> float:
+    sym = card.get("symbol")
+    if sym and s.view["options"].get("expedition_end_variant") and not s.me["expeditions"]:
+        # the variant's end needs an expedition of your own: the symbols for one come first
+        needs = [n for e in s.expeditions for n in CARDS[e]["needs"]]
+        if sym in needs or (sym == "any" and needs):
+            return 2.5
+    if s.view["final_round"] or s.top_vp >= 10:
         return 0.0
     kind = card["kind"]
-    early = vp < 7
+    early = s.vp < 7
     if kind == "governor":
         return 2.4 if early else 0.3
     if kind == "mademoiselle":
@@ -56,72 +109,78 @@ def _ability(state: State, seat: str, card: dict) -> float:
     if kind == "trader":
         return 0.5 if early else 0.1
     if kind in ("sailor", "pirate"):
-        return (0.35 if swords_of(p) < 5 else 0.1) * card["swords"]
-    sym = card.get("symbol")
+        return (0.35 if swords_of(s.me) < 5 else 0.1) * card["swords"]
     if sym:
-        needs = [s for e in d["expeditions"] for s in CARDS[e]["needs"]]
+        needs = [n for e in s.expeditions for n in CARDS[e]["needs"]]
         if sym == "any":
             return 1.0 if needs else 0.4
         return 1.3 if sym in needs else 0.4
     return 0.0
 
 
-def _take_value(state: State, seat: str, action) -> float:
-    card = CARDS[int(action.id.split(":")[1])]
+def _take_value(s: _Seen, action: Action) -> float:
+    card = CARDS[action.params["card"]["id"]]
     pay = action.params.get("compensation", 0)
-    coin = _coin(len(state.data["players"][seat]["coins"]))
+    coin = _coin(s.coins)
     if card["type"] == "ship":
         return (action.params["coins"] - pay) * coin
-    return card["vp"] + _ability(state, seat, card) - (action.params["cost"] + pay) * coin
+    return card["vp"] + _ability(s, card) - (action.params["cost"] + pay) * coin
 
 
-def _harbor_value(game, state: State, seat: str) -> float:
+def _harbor_value(s: _Seen) -> float:
     """What stopping now is worth: the best takes for the picks Phase 2 would give."""
-    d = state.data
-    p = d["players"][seat]
-    picks = (3 if harbor_colours(d) >= 5 else 2 if harbor_colours(d) == 4 else 1) + count_kind(p, "governor")
+    colours = harbor_colours({"harbor": s.harbor})
+    picks = picks_for_colours(colours) + count_kind(s.me, "governor")
+    coin = _coin(s.coins)
     values = []
-    for c in d["harbor"]:
+    for c in s.harbor:
         card = CARDS[c]
         if card["type"] == "ship":
-            values.append(card["coins"] * _coin(len(p["coins"])))
-        elif hire_cost(p, c) <= len(p["coins"]):
-            values.append(card["vp"] + _ability(state, seat, card) - hire_cost(p, c) * _coin(len(p["coins"])))
+            values.append(card["coins"] * coin)
+        elif hire_cost(s.me, c) <= s.coins:
+            values.append(card["vp"] + _ability(s, card) - hire_cost(s.me, c) * coin)
     values.sort(reverse=True)
     return sum(v for v in values[:picks] if v > 0)
 
 
-def choose(game, state: State, seat: str, rng: Rng) -> str:
-    acts = game.legal_actions(state, seat)
-    ids = {a.id: a for a in acts}
-    d = state.data
-    claims = [a for a in acts if a.kind == "claim"]
+def _discover(s: _Seen, ids: dict[str, Action]) -> str:
+    if "draw" not in ids:
+        return "stop" if "stop" in ids else "end"
+    if "stop" not in ids:
+        return "draw"
+    if s.view["revealed"] >= MAX_REVEALS:
+        return "stop"
+    if not s.view["draw_count"] and not _could_gain(s, s.discard):
+        return "stop"  # only recycling ships and tax cards are left: drawing never ends
+    risk = _bust_chance(s)
+    now = _harbor_value(s)
+    gain = 0.25
+    if harbor_colours({"harbor": s.harbor}) in (3, 4):
+        gain += 0.3  # one more colour means one more pick
+    admirals = count_kind(s.me, "admiral")
+    if admirals and len(s.harbor) == 4:
+        gain += 0.5 * admirals
+    return "draw" if (1 - risk) * gain > risk * (max(now, 1.0) + 0.6) else "stop"
+
+
+def choose(game, view: dict[str, Any], actions: list[Action], rng: Rng) -> str:
+    ids = {a.id: a for a in actions}
+    claims = [a for a in actions if a.kind == "claim"]
     if claims:
         return min(claims, key=lambda a: (-a.params["vp"], a.params["jacks"])).id
-    phase = d["phase"]
+    s = _Seen(view)
+    phase = view["phase"]
     if phase == "repel":
-        keep = ids["keep"]
-        if keep.params["bust"]:
+        if ids["keep"].params["bust"]:
             return "repel"
-        return "keep" if CARDS[d["pending"]]["coins"] >= 3 and not d["harbor"] else "repel"
+        return "keep" if _keeps(s, s.pending, not s.harbor) else "repel"
     if phase == "discover":
-        if "draw" not in ids:
-            return "stop" if "stop" in ids else "end"
-        if "stop" not in ids:
-            return "draw"
-        risk = _bust_chance(state, seat)
-        now = _harbor_value(game, state, seat)
-        gain = 0.25
-        if harbor_colours(state.data) in (3, 4):
-            gain += 0.3  # one more colour means one more pick
-        if count_kind(d["players"][seat], "admiral") and len(d["harbor"]) == 4:
-            gain += 0.5 * count_kind(d["players"][seat], "admiral")
-        return "draw" if (1 - risk) * gain > risk * (max(now, 1.0) + 0.6) else "stop"
+        return _discover(s, ids)
     if phase == "bust":
         return "end"
-    takes = [a for a in acts if a.id.startswith("take:")]
+    takes = [a for a in actions if a.kind in ("take_ship", "take_ship_pay", "hire", "hire_pay")]
     if takes:
-        best = max(takes, key=lambda a: (_take_value(state, seat, a), a.id))
-        if _take_value(state, seat, best) > 0.05:
+        best = max(takes, key=lambda a: (_take_value(s, a), a.id))
+        if _take_value(s, best) > 0.05:
             return best.id
     return "done" if "done" in ids else "pass"

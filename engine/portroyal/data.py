@@ -85,6 +85,12 @@ TAX_INCREASES = [
     ["fewest_vp", 2],
 ]
 
+# [I] The spec is silent on a turn that never ends: a repelled ship goes to the discard pile, an empty
+# draw pile is refilled from it, so a player with enough swords can reveal and repel the same few ships
+# (and tax cards) forever when nothing else is left to draw. Discovery must stop after this many
+# reveals in one turn (the size of the deck: no turn without that recycling comes near it).
+MAX_REVEALS_PER_TURN = 120
+
 COLOURS = ("yellow", "blue", "green", "red", "black")
 SYMBOLS = ("anchor", "cross", "hut")
 
@@ -113,10 +119,12 @@ FIVE_PLAYER_EXPEDITION: int = next(c["id"] for c in CARDS if c.get("five_player_
 DECK_IDS: list[int] = [c["id"] for c in CARDS if c["id"] != FIVE_PLAYER_EXPEDITION]
 
 
+_VIEWS: list[dict] = [{k: v for k, v in card.items() if k != "five_player_only"} for card in CARDS]
+
+
 def card_view(card_id: int) -> dict:
     """The card as the view schema shows it (a fresh dict: callers may not share it)."""
-    card = CARDS[card_id]
-    out = {k: v for k, v in card.items() if k != "five_player_only"}
+    out = dict(_VIEWS[card_id])
     if "needs" in out:
         out["needs"] = list(out["needs"])
     return out

@@ -143,7 +143,9 @@ class PortRoyal(Game):
         p = d["players"][seat]
         out: list[Action] = []
         if phase == "discover":
-            drawable = bool(d["draw"] or d["discard"])
+            # [I] a turn reveals at most D.MAX_REVEALS_PER_TURN cards (see data.py): only reachable by
+            # repelling the same recycled ships again and again, it makes every turn finite.
+            drawable = bool(d["draw"] or d["discard"]) and d["revealed"] < D.MAX_REVEALS_PER_TURN
             if drawable:
                 out.append(Action("draw", "draw", {"draw_count": len(d["draw"])}))
             if d["revealed"] > 0:
@@ -228,10 +230,9 @@ class PortRoyal(Game):
             d["phase"] = "discover"
             self._dock(state, seat, c, ev)
         elif kind in ("take_ship", "take_ship_pay", "hire", "hire_pay"):
-            self._take(state, seat, int(action.id.split(":")[1]), ev)
+            self._take(state, seat, action.params["card"]["id"], ev)
         elif kind == "claim":
-            _, e, j = action.id.split(":")
-            self._claim(state, seat, int(e), int(j), ev)
+            self._claim(state, seat, action.params["card"]["id"], action.params["jacks"], ev)
         elif kind == "done":
             ev.append(Event("done", {"seat": seat}))
             self._next_chance(state, ev)
@@ -495,10 +496,7 @@ class PortRoyal(Game):
         d["queue"] = []
         if how == "deadlock":
             ev.append(Event("deadlock", {}))
-        out = self.outcome(state)
-        for s in state.seats:
-            ev.append(Event("final_score", {"seat": s, "vp": out.scores[s], **out.details[s]}))
-        ev.append(Event("game_over", {"winner_seats": out.winners, "tiebreak": out.tiebreak or "none"}))
+        # The result itself is said once, by the platform, from `outcome`.
 
     # --- seeing ----------------------------------------------------------------
     def view(self, state: State, seat: str | None) -> dict[str, Any]:

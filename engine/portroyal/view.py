@@ -1,5 +1,10 @@
-"""What a seat sees (the renderer's schema). Port Royal has no secrets, but coins are face-down
-card backs: only counts leave, never which cards; the draw pile only as a count."""
+"""What a seat sees (the renderer's schema, and all the AI seat may read).
+
+Port Royal has no secrets in hands, but coins are face-down card backs: only counts leave, never
+which cards; the draw pile only as a count, never its order or contents. The discard pile is face up
+(spec §1, §4) and every card reached it face up in front of everyone, so its contents are public
+table memory: `discard_ids` lists them (sorted, so not even the pile order leaves). With the public
+card table (data.CARDS) anyone can derive what is still unseen: the deck minus every face-up card."""
 
 from __future__ import annotations
 
@@ -18,8 +23,10 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
         "phase": d["phase"],
         "to_act": game.to_act(state),
         "you": seat,
+        "options": dict(state.options),  # the table's rule readings: public, chosen at creation
         "round": d["round"],
         "turn": d["turn"],
+        "revealed": d["revealed"],  # cards revealed this turn (public: each was turned face up)
         "active_seat": state.seats[d["active"]],
         "start_seat": state.seats[d["start"]],
         "final_round": d["final_round"],
@@ -27,6 +34,7 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
         "picks_left": None if over else d["picks_left"],
         "draw_count": len(d["draw"]),
         "discard_count": len(d["discard"]),
+        "discard_ids": sorted(d["discard"]),
         "discard_top": D.card_view(d["discard"][-1]) if d["discard"] else None,
         "harbor": [D.card_view(c) for c in d["harbor"]],
         "pending": D.card_view(d["pending"]) if d["pending"] is not None else None,

@@ -452,10 +452,7 @@ class Timbuktu(Game):
         d = state.data
         d["phase"] = "over"
         d["round_start"] = d["start"]
-        out = self.outcome(state)
-        for s in state.seats:
-            ev.append(Event("final_score", {"seat": s, "score": out.scores[s], **out.details[s]}))
-        ev.append(Event("game_over", {"winner_seats": out.winners, "tiebreak": out.tiebreak or "none"}))
+        # The result itself is said once, by the platform, from `outcome`.
 
     # --- seeing ----------------------------------------------------------------
     def view(self, state: State, seat: str | None) -> dict[str, Any]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import discord
 import pytest
 import pytest_asyncio
 
@@ -9,11 +10,13 @@ import renders
 from bot import text
 from bot.app import create_bot
 from engine import registry
-from tests import highcard
+from tests import highcard, manychoices
 
-registry.register(highcard.GAME)
-renders.register(highcard.GAME.name, highcard.render)
-text.extend("en", highcard.WORDS)
+for _test_game in (highcard, manychoices):
+    registry.register(_test_game.GAME)
+    renders.register(_test_game.GAME.name, _test_game.render)
+    text.extend("en", _test_game.WORDS)
+TEST_GAMES = ("highcard", "manychoices")
 
 
 @pytest.fixture
@@ -95,3 +98,18 @@ def button_labels(message) -> list[str]:
                 labels.append(label)
     return labels
 
+
+
+def selects(message) -> list[tuple[str, list[tuple[str, str]]]]:
+    """The select menus on a message: (custom id, [(option label, value), …])."""
+    found = []
+    for row in message.components:
+        children = row.get("components", []) if isinstance(row, dict) else getattr(row, "children", [row])
+        for child in children:
+            kind = child.get("type") if isinstance(child, dict) else getattr(child, "type", None)
+            if kind in (3, discord.ComponentType.select, discord.ComponentType.string_select):
+                options = child.get("options") if isinstance(child, dict) else child.options
+                pairs = [(o["label"], o["value"]) if isinstance(o, dict) else (o.label, o.value) for o in options]
+                custom_id = child.get("custom_id") if isinstance(child, dict) else child.custom_id
+                found.append((custom_id, pairs))
+    return found

@@ -13,9 +13,10 @@ from bot.components import LABEL_LIMIT
 from bot.delivery import outcome_text, phase_line
 from bot.text import Words, catalogue, locales
 from engine import registry
+from tests.bot.conftest import TEST_GAMES
 from engine.core import IllegalAction
 
-GAMES = [n for n in registry.names() if n != "highcard"]
+GAMES = [n for n in registry.names() if n not in TEST_GAMES]
 # Kinds that random games reach too rarely to rely on: their words are checked by name.
 RARE = {
     "portroyal": ("keep", "keep_bust", "repel", "claim", "end", "expedition_claimed", "expedition_found",

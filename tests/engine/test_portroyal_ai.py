@@ -1,9 +1,11 @@
 import random
 
+import pytest
+
 from engine.core import Rng
 from engine.portroyal.ai import choose
 from tests.engine.portroyal_helpers import (G, act, check_conservation, expedition, give, new, person, persons, ship, stack,
-                               start_trade, to_area, to_harbor)
+                               remove, set_coins, start_trade, tax, to_area, to_harbor)
 
 
 def _duel(seed):
@@ -28,7 +30,8 @@ def test_ai_beats_random_player():
 def test_ai_is_hooked_and_legal():
     s = new(3)
     assert G.ai_choose(s, "A", Rng(1)) in {a.id for a in G.legal_actions(s, "A")}
-    assert choose(G, s, "A", Rng(1)) == "draw"
+    assert G.ai is choose
+    assert choose(G, G.view(s, "A"), G.legal_actions(s, "A"), Rng(1)) == "draw"
 
 
 def test_ai_repels_instead_of_busting():
@@ -65,3 +68,80 @@ def test_ai_stops_when_bust_risk_is_high():
     to_harbor(s, ship("yellow", 1, 1))  # one colour, nothing lost yet worth the risk
     s.data["revealed"] = 1
     assert G.ai_choose(s, "A", Rng(4)) == "draw"
+
+
+# --- the stuck turn (issue 5): repelled ships recycle through the discard pile ------------------
+def _ai_game(players, seed, options):
+    """As the bench and the bot drive it: AI seats `ai:<i>`, one Rng(seed) shared by every AI move."""
+    state = G.setup([f"ai:{i}" for i in range(players)], seed, options)
+    rng = Rng(seed)
+    moves = turn_moves = longest_turn = 0
+    turn = state.data["turn"]
+    while G.outcome(state) is None:
+        seat = G.to_act(state)[0]
+        G.apply(state, seat, G.ai_choose(state, seat, rng))
+        moves += 1
+        turn_moves = turn_moves + 1 if state.data["turn"] == turn else 0
+        turn = state.data["turn"]
+        longest_turn = max(longest_turn, turn_moves)
+        assert longest_turn < 150 and moves < 5000, (players, seed, options, state.data["turn"])
+    return state, moves
+
+
+def _empty_draw_pile(s):
+    d = s.data
+    d["players"]["B"]["coins"].extend(d["draw"])
+    d["draw"] = []
+
+
+def _recycling_only(extra=()):
+    """A's turn, 3 cards revealed, the draw pile empty; the discard holds what A would repel, a tax card
+    and `extra`."""
+    s = new(2)
+    give(s, "A", *persons("sailor", 2))
+    to_harbor(s, person("captain"))
+    for c in (ship("yellow", 1, 1), ship("blue", 2, 2), tax("most_swords"), *extra):
+        remove(s, c)
+        s.data["discard"].append(c)
+    _empty_draw_pile(s)
+    s.data["revealed"] = 3
+    check_conservation(s)
+    return s
+
+
+def test_ai_stops_when_only_ships_it_repels_and_tax_are_left_to_draw():
+    assert G.ai_choose(_recycling_only(), "A", Rng(5)) == "stop"
+    # one card worth drawing for in the discard: the AI keeps going
+    assert G.ai_choose(_recycling_only([person("priest")]), "A", Rng(5)) == "draw"
+
+
+def test_reported_stuck_game_ends():
+    """5 AI seats, seed 10627, expedition_end_variant: stuck in turn 49 before the fix (the AI now
+    plays that variant differently, so the exact stuck turn is rebuilt by the scenario above)."""
+    state, moves = _ai_game(5, 10627, {"expedition_end_variant": True})
+    assert G.outcome(state) is not None and state.data["ended_by"] == "score"
+
+
+@pytest.mark.parametrize("options,games", [
+    ({}, 200),
+    ({"expedition_end_variant": True}, 300),
+    ({"governor_immediate_pick": True, "claim_after_bust": False, "start_player": "random"}, 100),
+])
+def test_all_ai_games_end_within_a_move_bound(options, games):
+    for seed in range(games):
+        state, _ = _ai_game(2 + seed % 4, seed, options)
+        assert G.outcome(state) is not None
+
+
+@pytest.mark.parametrize("variant", [False, True])
+def test_ai_collects_symbols_for_an_expedition_when_the_end_needs_one(variant):
+    s = new(2, expedition_end_variant=variant)
+    to_area(s, expedition("anchor", "anchor"))
+    captains = persons("captain", 2)
+    give(s, "A", captains[0], person("sailor", cost=7), person("pirate", cost=9), person("admiral", cost=9))
+    set_coins(s, "A", 8)
+    jester = person("jester", cost=7)
+    start_trade(s, captains[1], jester)  # late game (10 VP): a 2-VP Jester beats a 1-VP Captain...
+    want = captains[1] if variant else jester  # ...unless the game cannot end without an expedition
+    assert G.view(s, "A")["options"]["expedition_end_variant"] is variant
+    assert G.ai_choose(s, "A", Rng(6)) == f"take:{want}"

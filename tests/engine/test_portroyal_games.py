@@ -44,6 +44,7 @@ def check_view(state):
         ids = _ids_in(view, set())
         assert not ids & hidden, "a view shows a coin card or a draw pile card"
         assert ids == face_up, "the view shows exactly the face-up cards"
+        assert view["discard_ids"] == sorted(d["discard"]) and not set(view["discard_ids"]) & hidden
         assert view["phase"] == d["phase"] and view["to_act"] == G.to_act(state)
         assert all(isinstance(p["coins"], int) for p in view["players"])
 

@@ -3,7 +3,7 @@
 import pytest
 
 from engine.core import IllegalAction
-from engine.portroyal.data import CARDS, FIVE_PLAYER_EXPEDITION
+from engine.portroyal.data import CARDS, FIVE_PLAYER_EXPEDITION, MAX_REVEALS_PER_TURN
 from tests.engine.portroyal_helpers import (G, act, action, check_conservation, coins, expedition, find, give, legal, new, of,
                                person, persons, remove, set_coins, ship, stack, start_trade, tax, to_area,
                                to_harbor)
@@ -465,6 +465,32 @@ def test_both_piles_empty_after_a_reveal_only_stop():
     assert legal(s, "A") == {"stop"}
 
 
+
+def test_repelled_ships_recycle_but_a_turn_reveals_at_most_the_deck_size():
+    """[I] data.MAX_REVEALS_PER_TURN: with the draw pile empty, a repelled ship goes to the discard
+    and is reshuffled and revealed again; a player who keeps repelling cannot keep the turn forever."""
+    s = new(2)
+    d = s.data
+    give(s, "A", SAILOR[0])
+    remove(s, Y1)
+    d["players"]["B"]["coins"].extend(d["draw"])
+    d["draw"], d["discard"] = [], [Y1]
+    check_conservation(s)
+    reveals = 0
+    while "draw" in legal(s, "A"):
+        ev = act(s, "A", "draw")
+        assert of(ev, "reshuffle") and of(ev, "revealed")[0].params["card"]["id"] == Y1
+        act(s, "A", "repel")
+        reveals += 1
+        assert reveals <= MAX_REVEALS_PER_TURN
+    assert reveals == MAX_REVEALS_PER_TURN == 120
+    assert legal(s, "A") == {"stop"} and G.view(s, "A")["revealed"] == reveals
+    act(s, "A", "stop", "done")
+    assert G.to_act(s) == ["B"]
+    act(s, "B", "pass")
+    assert G.to_act(s) == ["B"] and "draw" in legal(s, "B")  # the next turn may draw again
+    check_conservation(s)
+
 # --- §5 expeditions --------------------------------------------------------------------
 def test_claim_before_first_reveal_and_between_reveals():
     s = new(2)
@@ -661,7 +687,7 @@ def test_trigger_on_other_players_turn_and_during_last_turn():
     start_trade(s, adm)  # B is active (the last seat of the round)
     act(s, "B", "done")
     ev = act(s, "A", f"take:{adm}")  # A triggers the end during B's turn, which is the last turn
-    assert of(ev, "end_triggered") and G.outcome(s) is not None and of(ev, "game_over")
+    assert of(ev, "end_triggered") and G.outcome(s) is not None
 
 
 def test_trigger_by_start_player_everyone_else_gets_a_turn():

@@ -113,15 +113,6 @@ portroyal-event-harbor_cleared = { $count ->
 }
 portroyal-event-end_triggered = 🏁 { $seat } má { $vp } VB! Kolo se dohraje; poslední tah má { $last_seat }.
 portroyal-event-deadlock = 🏁 Nikdo už nemůže otočit žádnou kartu: hra teď končí.
-portroyal-event-final_score = { $seat }: { $vp } VB, { $coins } 💰, { $expeditions ->
-    [one] { $expeditions } expedice
-    [few] { $expeditions } expedice
-   *[other] { $expeditions } expedic
-}.
-portroyal-event-game_over = 🏆 Konec hry! { $winner_seats_count ->
-    [1] Vítěz: { $winner_seats }.
-   *[other] Sdílené vítězství: { $winner_seats }.
-}
 portroyal-event-you_status = Ty: { $coins } 💰, { $vp } VB, ⚔{ $swords }, sleva na najímání { $discount }; v cizích tazích bereš { $picks ->
     [one] { $picks } kartu
     [few] { $picks } karty
@@ -175,9 +166,6 @@ portroyal-term-needs-anchor = ⚓
 portroyal-term-needs-cross = ✝
 portroyal-term-bonus-most_swords = nejvíce šavlí
 portroyal-term-bonus-fewest_vp = nejméně VB
-portroyal-term-tiebreak-coins = více mincí
-portroyal-term-tiebreak-shared = sdílené vítězství
-portroyal-term-tiebreak-none = nebylo třeba
 
 ## Volby stolu
 

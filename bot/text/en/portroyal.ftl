@@ -1,6 +1,6 @@
 # Port Royal: the words for everything engine/portroyal emits.
 # Things: a card arrives worded by portroyal-thing-<type>; its string fields by
-# portroyal-term-<field>-<value> (colour, strength, name, symbol, needs, bonus, tiebreak).
+# portroyal-term-<field>-<value> (colour, strength, name, needs, bonus).
 
 portroyal-title = Port Royal
 portroyal-score = { $score } VP, { $coins } 💰, { $expeditions ->
@@ -109,14 +109,6 @@ portroyal-event-harbor_cleared = { $count ->
 }
 portroyal-event-end_triggered = 🏁 { $seat } has { $vp } VP! The round is finished; { $last_seat } has the last turn.
 portroyal-event-deadlock = 🏁 No card can be revealed by anyone any more: the game ends now.
-portroyal-event-final_score = { $seat }: { $vp } VP, { $coins } 💰, { $expeditions ->
-    [one] { $expeditions } expedition
-   *[other] { $expeditions } expeditions
-}.
-portroyal-event-game_over = 🏆 Game over! { $winner_seats_count ->
-    [1] Winner: { $winner_seats }.
-   *[other] Shared victory: { $winner_seats }.
-}
 portroyal-event-you_status = You: { $coins } 💰, { $vp } VP, ⚔{ $swords }, hire discount { $discount }; { $picks ->
     [one] { $picks } card
    *[other] { $picks } cards
@@ -168,9 +160,6 @@ portroyal-term-needs-anchor = ⚓
 portroyal-term-needs-cross = ✝
 portroyal-term-bonus-most_swords = most swords
 portroyal-term-bonus-fewest_vp = fewest VP
-portroyal-term-tiebreak-coins = most coins
-portroyal-term-tiebreak-shared = shared victory
-portroyal-term-tiebreak-none = not needed
 
 ## Table options
 

@@ -104,14 +104,6 @@ portroyal-event-harbor_cleared = { $count ->
 }
 portroyal-event-end_triggered = 🏁 ¡{ $seat } tiene { $vp } PV! Se termina la ronda; { $last_seat } juega el último turno.
 portroyal-event-deadlock = 🏁 Nadie puede descubrir ya ninguna carta: la partida termina ahora.
-portroyal-event-final_score = { $seat }: { $vp } PV, { $coins } 💰, { $expeditions ->
-    [one] { $expeditions } expedición
-   *[other] { $expeditions } expediciones
-}.
-portroyal-event-game_over = 🏆 ¡Fin de la partida! { $winner_seats_count ->
-    [1] Gana { $winner_seats }.
-   *[other] Victoria compartida: { $winner_seats }.
-}
 portroyal-event-you_status = Tú: { $coins } 💰, { $vp } PV, ⚔{ $swords }, descuento al contratar { $discount }; { $picks ->
     [one] { $picks } carta
    *[other] { $picks } cartas
@@ -163,9 +155,6 @@ portroyal-term-needs-anchor = ⚓
 portroyal-term-needs-cross = ✝
 portroyal-term-bonus-most_swords = más sables
 portroyal-term-bonus-fewest_vp = menos PV
-portroyal-term-tiebreak-coins = más monedas
-portroyal-term-tiebreak-shared = victoria compartida
-portroyal-term-tiebreak-none = no hizo falta
 
 ## Opciones de la mesa
 

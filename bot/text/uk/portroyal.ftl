@@ -114,15 +114,6 @@ portroyal-event-harbor_cleared = { $count ->
 }
 portroyal-event-end_triggered = 🏁 { $seat } має { $vp } ПО! Раунд доіграємо до кінця; останній хід — за { $last_seat }.
 portroyal-event-deadlock = 🏁 Ніхто більше не може відкрити жодної карти: гра закінчується зараз.
-portroyal-event-final_score = { $seat }: { $vp } ПО, { $coins } 💰, { $expeditions ->
-    [one] { $expeditions } експедиція
-    [few] { $expeditions } експедиції
-   *[many] { $expeditions } експедицій
-}.
-portroyal-event-game_over = 🏆 Гру завершено! { $winner_seats_count ->
-    [1] Переможець: { $winner_seats }.
-   *[other] Спільна перемога: { $winner_seats }.
-}
 portroyal-event-you_status = Ви: { $coins } 💰, { $vp } ПО, ⚔{ $swords }, знижка на наймання { $discount }; на чужих ходах берете { $picks ->
     [one] { $picks } карту
     [few] { $picks } карти
@@ -176,9 +167,6 @@ portroyal-term-needs-anchor = ⚓
 portroyal-term-needs-cross = ✝
 portroyal-term-bonus-most_swords = найбільше шабель
 portroyal-term-bonus-fewest_vp = найменше ПО
-portroyal-term-tiebreak-coins = більше монет
-portroyal-term-tiebreak-shared = спільна перемога
-portroyal-term-tiebreak-none = не знадобилося
 
 ## Параметри столу
 

@@ -1,0 +1,13 @@
+"""Tortuga 1667 (Facade Games, 2017), 2–9 players, hidden loyalties."""
+
+from .ai import choose
+from .rules import Tortuga
+
+
+class _Tortuga(Tortuga):
+    ai = staticmethod(choose)
+
+
+GAME = _Tortuga()
+
+__all__ = ["GAME", "Tortuga"]

@@ -1,0 +1,820 @@
+"""Tortuga 1667 rules (spec /work/shared/rules/tortuga.md §2–§8).
+
+State layout (`state.data`, plain JSON; card ids are ints from data.py, piles' top = last):
+    order                    turn order (seats), fixed at setup
+    loyalty                  {seat: british|french|dutch}            secret until the end
+    hands                    {seat: [vote card ids]}                 secret
+    vote_deck                vote cards, face down
+    lines                    {dutchman|roger|tortuga: [seats front to back]}
+    boats                    {dutchman|roger: seat or None}  (the rowboat between that ship and Tortuga)
+    holds                    {dutchman|roger|tortuga: {british: n, french: n}}; galleon: n
+    deck, row, discard, box  event cards: draw pile, the 5 row slots (id or None), discards, out of game
+    kept                     {seat: [event ids]} cards lying face up in front of a player
+    seen                     {seat: {slot: id}} row cards that seat has looked at (secret)
+    reshuffled               the Armada reshuffle happened: revealed slots stay empty
+    sudden                   sudden death is on (the Armada is gone; first lead wins)
+    active, actions_left     index into order; actions left this turn
+    fresh                    no action taken yet this turn (the Atlantis window)
+    pending                  a decision inside the current action (see `_pending_actions`), or None
+    deeds                    {seat: {british: n, french: n}} treasure each seat placed (public record)
+    last_vote, last_event    the latest public vote result and revealed card
+    turns, ended             turn counter; None or how the game ended
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from ..core import Action, Event, Game, Option, Outcome, Rng, State
+from . import data as D
+from .board import albatross_aboard, face_down_slots, kept_names, other_ship, roles, team_treasure, where
+
+TURN_LIMIT = 1500  # a safety stop (never reached in play): the game ends as it stands
+MAROON_CAUSES_FOUNTAIN = ("black_spot", "pistol", "maroon", "mutiny")
+
+
+class Tortuga(Game):
+    name = "tortuga"
+    title = "Tortuga 1667"
+    min_players = 2
+    max_players = 9
+    options = (
+        # §2.1 4a [T]: which 3 starred events join the deck. "known": Atlantis, Fountain of Youth,
+        # El Dorado (the spec default); "random": 3 of the 6 (unknown texts play as blanks).
+        Option("starred_events", "known", ("known", "random")),
+        # §2.1 8 [T]: turn order drawn at random once, or the join order.
+        Option("seating", "random", ("random", "join")),
+        # §3.1 [P]: from a ship a pawn may use only its own ship's rowboat.
+        Option("rowboat_own_ship_only", True),
+        # §4 A5 [P]: the forced player sees both cards before choosing.
+        Option("forced_sees_both", True),
+        # §7 Atlantis [?]: single use (then discarded) or reusable.
+        Option("atlantis_reusable", False),
+        # §7 Fountain of Youth [P]: it does not protect against the Albatross.
+        Option("fountain_vs_albatross", False),
+        # §4.2 Attack [P]: a captain may not call an attack when neither the Galleon nor the other
+        # ship holds treasure (True: the vote is held and a success takes nothing).
+        Option("attack_without_loot", False),
+        # §7 Treasure Map [?]: the spec's placeholder text, or "blank" (revealed, discarded, no effect).
+        Option("treasure_map", "placeholder", ("placeholder", "blank")),
+    )
+
+    # --- setup -----------------------------------------------------------------
+    def initial_data(self, seats: list[str], rng: Rng, options: dict[str, Any]) -> dict[str, Any]:
+        n = len(seats)
+        order = list(seats)
+        if options["seating"] == "random":
+            rng.shuffle(order)
+        b, f, h = D.LOYALTY[n]
+        teams = ["british"] * b + ["french"] * f + ["dutch"] * h
+        rng.shuffle(teams)
+        loyalty = dict(zip(seats, teams))
+        votes = [c["id"] for c in D.VOTE_CARDS]
+        rng.shuffle(votes)
+        hands = {s: [votes.pop() for _ in range(D.HAND_SIZE)] for s in seats}
+        # events: the starred choice, the small-game removals, the Armada at the bottom
+        starred = [k for k, v in D.EVENTS.items() if v["starred"]]
+        if options["starred_events"] == "random":
+            rng.shuffle(starred)
+            chosen = set(starred[:3])
+        else:
+            chosen = set(D.DEFAULT_STARRED)
+        deck, box = [], []
+        for c in D.EVENT_CARDS:
+            name, info = c["name"], D.EVENTS[c["name"]]
+            out = (info["starred"] and name not in chosen) or (n <= 3 and name in D.SMALL_GAME_REMOVED)
+            (box if out else deck).append(c["id"])
+        deck.remove(D.ARMADA)
+        rng.shuffle(deck)
+        deck.insert(0, D.ARMADA)  # bottom
+        row = [deck.pop() for _ in range(D.ROW_SIZE)]
+        # pawns drawn from the bag, alternating ships and filling each line from the front
+        bag = list(seats)
+        rng.shuffle(bag)
+        lines = {"dutchman": bag[0::2], "roger": bag[1::2], "tortuga": []}
+        d = {
+            "order": order, "loyalty": loyalty, "hands": hands, "vote_deck": votes,
+            "lines": lines, "boats": {"dutchman": None, "roger": None},
+            "holds": {"dutchman": {"british": 0, "french": 0}, "roger": {"british": 0, "french": 0},
+                      "tortuga": {"british": 1, "french": 1}},
+            "galleon": D.GALLEON_START,
+            "deck": deck, "row": row, "discard": [], "box": box,
+            "kept": {s: [] for s in seats}, "seen": {s: {} for s in seats},
+            "reshuffled": False, "sudden": False,
+            "active": order.index(lines["roger"][0]), "actions_left": 2 if n == 2 else 1, "fresh": True,
+            "pending": {"kind": "start_hold", "seat": lines["dutchman"][0], "ship": "dutchman"},
+            "deeds": {s: {"british": 0, "french": 0} for s in seats},
+            "last_vote": None, "last_event": None, "turns": 1, "ended": None, "phase": "start_hold",
+        }
+        return d
+
+    def opening(self, state: State) -> list[Event]:
+        d = state.data
+        ev = [Event("seating", {"order_seats": list(d["order"]), "dutchman_seats": list(d["lines"]["dutchman"]),
+                                "roger_seats": list(d["lines"]["roger"])})]
+        for s in state.seats:
+            ev.append(Event("your_loyalty", {"team": d["loyalty"][s]}, to=(s,)))
+            ev.append(Event("your_hand", {"cards": [D.vote_thing(c) for c in d["hands"][s]]}, to=(s,)))
+        return ev
+
+    def summary(self, state: State, seat: str) -> list[Event]:
+        d = state.data
+        seen = [{"slot": int(k), "card": D.event_thing(v)} for k, v in sorted(d["seen"][seat].items())]
+        return [Event("your_loyalty", {"team": d["loyalty"][seat]}, to=(seat,)),
+                Event("your_hand", {"cards": [D.vote_thing(c) for c in d["hands"][seat]]}, to=(seat,)),
+                Event("your_seen", {"cards": seen}, to=(seat,))]
+
+    # --- whose move ------------------------------------------------------------
+    def to_act(self, state: State) -> list[str]:
+        d = state.data
+        if d["ended"]:
+            return []
+        p = d["pending"]
+        if p is None:
+            return [d["order"][d["active"]]]
+        if p["kind"] == "vote":
+            return [s for s in p["voters"] if s not in p["played"]]
+        return [p["seat"]]
+
+    def may_act(self, state: State) -> list[str]:
+        out = self.to_act(state)
+        owner = self._atlantis_owner(state)
+        if owner is not None and owner not in out:
+            out = out + [owner]
+        return out
+
+    def _atlantis_owner(self, state: State) -> str | None:
+        """The Atlantis owner while its window is open: just before a turn, on a ship, room aboard the other."""
+        d = state.data
+        if d["ended"] or d["pending"] is not None or not d["fresh"]:
+            return None
+        for s in state.seats:
+            if "atlantis" in kept_names(d, s):
+                place, _ = where(d, s)
+                if place in D.SHIPS and len(d["lines"][other_ship(place)]) < D.SHIP_CAPACITY:
+                    return s
+        return None
+
+    def status(self, state: State) -> Event:
+        d = state.data
+        if d["ended"]:
+            return Event("over", {})
+        p = d["pending"]
+        if p is None:
+            return Event("turn", {"seat": d["order"][d["active"]], "actions_left": d["actions_left"],
+                                  "sudden": d["sudden"]})
+        if p["kind"] == "vote":
+            waiting = self.to_act(state)
+            return Event("vote", {"vote": p["vote"], "seats": waiting, "count": len(waiting)})
+        return Event(p["kind"], {"seat": p["seat"]})
+
+    # --- legal actions -----------------------------------------------------------
+    def legal_actions(self, state: State, seat: str) -> list[Action]:
+        d = state.data
+        out: list[Action] = []
+        if d["ended"]:
+            return out
+        if seat in self.to_act(state):
+            out = self._pending_actions(state, seat) if d["pending"] else self._turn_actions(state, seat)
+        if seat == self._atlantis_owner(state):
+            place, _ = where(d, seat)
+            out.append(Action("atlantis", "atlantis", {"from_ship": place, "to_ship": other_ship(place)}))
+        return out
+
+    def _pending_actions(self, state: State, seat: str) -> list[Action]:
+        d = state.data
+        p = d["pending"]
+        k = p["kind"]
+        if k == "start_hold":
+            return [Action(f"hold:{side}", "start_hold", {"ship": p["ship"], "side": side}) for side in D.SIDES]
+        if k == "vote":
+            hand = d["hands"][seat]
+            out = [Action(f"vote:{c}", "vote", {"vote": p["vote"], "card": D.vote_thing(c)}, secret=True)
+                   for c in hand]
+            if "el_dorado" in kept_names(d, seat):
+                out += [Action(f"vote:{a}+{b}", "vote_two", {"vote": p["vote"],
+                                                              "cards": [D.vote_thing(a), D.vote_thing(b)]},
+                               secret=True) for a, b in combinations(hand, 2)]
+            return out
+        if k == "plunder":
+            ship, src = p["ship"], p["source"]
+            if src == "galleon":
+                return [Action(f"plunder:{side}", "plunder", {"ship": ship, "source": "galleon",
+                                                               "to_side": side}) for side in D.SIDES]
+            return [Action(f"plunder:{a}>{b}", "plunder", {"ship": ship, "source": src, "from_side": a,
+                                                            "to_side": b})
+                    for a in D.SIDES if d["holds"][src][a] > 0 for b in D.SIDES]
+        if k == "force":
+            out = []
+            for slot in p["slots"]:
+                params = {"slot": slot}
+                if state.options["forced_sees_both"]:
+                    params["card"] = D.event_thing(d["row"][slot - 1])
+                out.append(Action(f"pick:{slot}", "force_pick", params, secret=True, keys=(f"R{slot}",)))
+            return out
+        if k == "marque":
+            return self._marque_moves(state, "marque_move") + [Action("save", "marque_save", {})]
+        if k == "pistol":
+            return [Action(f"shoot:{s}", "pistol", {"target_seat": s}) for s in d["order"] if s != seat]
+        if k == "map_give":
+            return [Action(f"give:{s}", "give_map", {"target_seat": s}) for s in d["order"]]
+        if k == "map_hold":
+            return [Action(f"map:{ship}:{side}", "map_hold", {"ship": ship, "side": side})
+                    for ship in D.SHIPS for side in D.SIDES]
+        if k == "fountain":
+            return [Action("refuse", "fountain_refuse", {"cause": p["cause"]}),
+                    Action("accept", "fountain_accept", {"cause": p["cause"]})]
+        raise AssertionError(k)
+
+    def _marque_moves(self, state: State, kind: str) -> list[Action]:
+        d = state.data
+        out = []
+        for s in d["order"]:
+            place, _ = where(d, s)
+            if place == "tortuga" or place.startswith("boat_"):
+                for ship in D.SHIPS:
+                    if len(d["lines"][ship]) < D.SHIP_CAPACITY:
+                        out.append(Action(f"marque:{s}:{ship}", kind, {"target_seat": s, "ship": ship},
+                                          group=("marque",) if kind == "use_marque" else ()))
+        return out
+
+    def _turn_actions(self, state: State, seat: str) -> list[Action]:
+        d = state.data
+        place, _ = where(d, seat)
+        out: list[Action] = []
+        # A1 / A2 rowboats
+        if place.startswith("boat_"):
+            ship = place[5:]
+            if len(d["lines"][ship]) < D.SHIP_CAPACITY:
+                out.append(Action(f"land:{ship}", "from_rowboat", {"to": ship}))
+            out.append(Action("land:tortuga", "from_rowboat", {"to": "tortuga"}))
+        else:
+            ships = [place] if place in D.SHIPS and state.options["rowboat_own_ship_only"] else D.SHIPS
+            for ship in ships:
+                if d["boats"][ship] is None:
+                    out.append(Action(f"row:{ship}", "to_rowboat", {"ship": ship}))
+        out += self._row_actions(state, seat)
+        # A6 a saved Letter of Marque
+        if "marque" in kept_names(d, seat):
+            out += self._marque_moves(state, "use_marque")
+        return out + self._role_actions(state, seat)
+
+    def _row_actions(self, state: State, seat: str) -> list[Action]:
+        """A3 view 2, A4 reveal 1, A5 force another player to reveal 1 of 2."""
+        d = state.data
+        out: list[Action] = []
+        down = face_down_slots(d)
+        pairs = list(combinations(down, 2)) if len(down) >= 2 else [(s,) for s in down]
+        for pr in pairs:
+            tag = "+".join(map(str, pr))
+            out.append(Action(f"view:{tag}", "view_events", {"slots": list(pr)}, group=("view",), keys=(f"V{tag}",)))
+        for s in down:
+            out.append(Action(f"reveal:{s}", "reveal", {"slot": s}, keys=(f"R{s}",)))
+        for pr in pairs:
+            tag = "+".join(map(str, pr))
+            for t in d["order"]:
+                if t != seat:
+                    out.append(Action(f"force:{tag}:{t}", "force", {"slots": list(pr), "target_seat": t},
+                                      group=("force", tag), keys=(f"F{tag}",)))
+        return out
+
+    def _role_actions(self, state: State, seat: str) -> list[Action]:
+        d = state.data
+        place, _ = where(d, seat)
+        out: list[Action] = []
+        rl = roles(d, seat)
+        if place in D.SHIPS:
+            line = d["lines"][place]
+            other = other_ship(place)
+            if "captain" in rl:
+                if d["galleon"] > 0 or sum(d["holds"][other].values()) > 0 or state.options["attack_without_loot"]:
+                    src = "galleon" if d["galleon"] > 0 else other
+                    out.append(Action("attack", "attack", {"ship": place, "source": src}))
+                for t in line[1:]:
+                    out.append(Action(f"maroon:{t}", "maroon", {"ship": place, "target_seat": t}))
+            if "first_mate" in rl:
+                out.append(Action("mutiny", "mutiny", {"ship": place, "captain_seat": line[0]}))
+            if "cabin_boy" in rl:
+                for a, b in (("british", "french"), ("french", "british")):
+                    if d["holds"][place][a] > 0:
+                        out.append(Action(f"shift:{a}", "move_treasure", {"ship": place, "from_side": a,
+                                                                          "to_side": b}))
+        if "governor" in rl:
+            out.append(Action("brawl", "brawl", {}))
+        return out
+
+    # --- performing --------------------------------------------------------------
+    def perform(self, state: State, seat: str, action: Action) -> list[Event]:
+        d = state.data
+        ev: list[Event] = []
+        getattr(self, f"_do_{action.kind}")(state, seat, action.params, ev)
+        if not d["ended"]:
+            self._albatross(state, ev)  # checked after every change of position (§7 timing)
+            self._sudden_check(state, ev)
+        # Atlantis is no action; setup choices precede the first turn; a pending decision
+        # is still part of the same action
+        if d["ended"] or action.kind in ("atlantis", "start_hold") or d["pending"] is not None:
+            return ev
+        self._end_action(state, ev)
+        return ev
+
+    def _end_action(self, state: State, ev: list[Event]) -> None:
+        d = state.data
+        d["actions_left"] -= 1
+        d["fresh"] = False
+        d["phase"] = "turn"
+        if d["actions_left"] > 0:
+            return
+        d["active"] = (d["active"] + 1) % len(d["order"])
+        d["actions_left"] = 2 if len(d["order"]) == 2 else 1
+        d["fresh"] = True
+        d["turns"] += 1
+        if d["turns"] > TURN_LIMIT:
+            self._finish(state, ev, "limit")
+            return
+        ev.append(Event("turn", {"seat": d["order"][d["active"]], "actions_left": d["actions_left"]}))
+
+    def _set_pending(self, state: State, pending: dict | None) -> None:
+        state.data["pending"] = pending
+        state.data["phase"] = pending["kind"] if pending else "turn"
+
+    # setup
+    def _do_start_hold(self, state, seat, p, ev):
+        d = state.data
+        d["holds"][p["ship"]][p["side"]] += 1  # from the supply: the Galleon keeps its 4
+        d["deeds"][seat][p["side"]] += 1
+        ev.append(Event("start_hold", {"seat": seat, "ship": p["ship"], "side": p["side"]}))
+        if p["ship"] == "dutchman":
+            self._set_pending(state, {"kind": "start_hold", "seat": d["lines"]["roger"][0], "ship": "roger"})
+        else:
+            self._set_pending(state, None)
+            ev.append(Event("turn", {"seat": d["order"][d["active"]], "actions_left": d["actions_left"]}))
+
+    # rowboats
+    def _do_to_rowboat(self, state, seat, p, ev):
+        d = state.data
+        place, _ = where(d, seat)
+        d["lines"][place].remove(seat)
+        d["boats"][p["ship"]] = seat
+        ev.append(Event("to_rowboat", {"seat": seat, "from": place, "ship": p["ship"]}))
+
+    def _do_from_rowboat(self, state, seat, p, ev):
+        d = state.data
+        place, _ = where(d, seat)
+        d["boats"][place[5:]] = None
+        d["lines"][p["to"]].append(seat)
+        ev.append(Event("from_rowboat", {"seat": seat, "to": p["to"],
+                                         "position": len(d["lines"][p["to"]])}))
+
+    # the event row
+    def _do_view_events(self, state, seat, p, ev):
+        d = state.data
+        cards = []
+        for slot in p["slots"]:
+            d["seen"][seat][str(slot)] = d["row"][slot - 1]
+            cards.append({"slot": slot, "card": D.event_thing(d["row"][slot - 1])})
+        ev.append(Event("viewed", {"seat": seat, "slots": list(p["slots"])}))
+        ev.append(Event("viewed_cards", {"cards": cards}, to=(seat,)))
+
+    def _do_reveal(self, state, seat, p, ev):
+        self._reveal(state, seat, p["slot"], ev)
+
+    def _do_force(self, state, seat, p, ev):
+        d = state.data
+        target = p["target_seat"]
+        ev.append(Event("forced", {"seat": seat, "target_seat": target, "slots": list(p["slots"])}))
+        if len(p["slots"]) == 1:
+            self._reveal(state, target, p["slots"][0], ev)
+            return
+        if state.options["forced_sees_both"]:
+            cards = []
+            for slot in p["slots"]:
+                d["seen"][target][str(slot)] = d["row"][slot - 1]
+                cards.append({"slot": slot, "card": D.event_thing(d["row"][slot - 1])})
+            ev.append(Event("forced_cards", {"cards": cards}, to=(target,)))
+        self._set_pending(state, {"kind": "force", "seat": target, "by_seat": seat, "slots": list(p["slots"])})
+
+    def _do_force_pick(self, state, seat, p, ev):
+        self._set_pending(state, None)
+        self._reveal(state, seat, p["slot"], ev)
+
+    def _reveal(self, state: State, seat: str, slot: int, ev: list[Event]) -> None:
+        d = state.data
+        card = d["row"][slot - 1]
+        d["row"][slot - 1] = None
+        for s in state.seats:
+            d["seen"][s].pop(str(slot), None)
+        d["last_event"] = D.event_thing(card)
+        ev.append(Event("revealed", {"seat": seat, "slot": slot, "card": D.event_thing(card)}))
+        self._refill(state, slot, ev)
+        name = D.event_name(card)
+        if not D.EVENTS[name]["known"] or (name == "treasure_map" and state.options["treasure_map"] == "blank"):
+            d["discard"].append(card)
+            ev.append(Event("blank", {"card": D.event_thing(card)}))
+            return
+        getattr(self, f"_event_{name}")(state, seat, card, ev)
+
+    def _refill(self, state: State, slot: int, ev: list[Event]) -> None:
+        d = state.data
+        if d["reshuffled"]:
+            return
+        if not d["deck"] and d["sudden"] and d["discard"]:
+            # §8.2 [P]: the sudden-death deck ran out: the discards become a new deck
+            d["deck"] = d["discard"]
+            d["discard"] = []
+            state.rng.shuffle(d["deck"])
+            ev.append(Event("deck_reshuffled", {"count": len(d["deck"])}))
+        if not d["deck"]:
+            return
+        d["row"][slot - 1] = d["deck"].pop()
+        if not d["deck"] and not d["sudden"]:
+            # §8.3 the Armada reshuffle: the row is shuffled in place, revealed slots stay empty from now on
+            slots = face_down_slots(d)
+            cards = [d["row"][s - 1] for s in slots]
+            state.rng.shuffle(cards)
+            for s, c in zip(slots, cards):
+                d["row"][s - 1] = c
+            d["reshuffled"] = True
+            for s in state.seats:
+                d["seen"][s] = {}
+            ev.append(Event("row_reshuffled", {"slots": slots}))
+
+    # event effects (§7)
+    def _event_armada(self, state, seat, card, ev):
+        state.data["discard"].append(card)
+        self._score_end(state, ev)
+
+    def _event_marque(self, state, seat, card, ev):
+        self._set_pending(state, {"kind": "marque", "seat": seat, "card": card})
+
+    def _event_pistol(self, state, seat, card, ev):
+        self._set_pending(state, {"kind": "pistol", "seat": seat, "card": card})
+
+    def _event_black_spot(self, state, seat, card, ev):
+        state.data["discard"].append(card)
+        self._maroon_or_fountain(state, seat, "black_spot", seat, ev)
+
+    def _event_albatross(self, state, seat, card, ev):
+        state.data["kept"][seat].append(card)
+        ev.append(Event("kept", {"seat": seat, "card": D.event_thing(card)}))
+
+    def _event_treasure_map(self, state, seat, card, ev):
+        self._set_pending(state, {"kind": "map_give", "seat": seat, "card": card})
+
+    def _event_eight_bells(self, state, seat, card, ev):
+        d = state.data
+        d["discard"].append(card)
+        place, _ = where(d, seat)
+        line = d["lines"].get(place)
+        if line is None or len(line) < 2:
+            ev.append(Event("eight_bells_none", {"seat": seat}))
+            return
+        state.rng.shuffle(line)
+        ev.append(Event("eight_bells", {"place": place, "line_seats": list(line)}))
+
+    def _event_stormy_seas(self, state, seat, card, ev):
+        d = state.data
+        d["discard"].append(card)
+        place, _ = where(d, seat)
+        if place in D.SHIPS:
+            n = sum(d["holds"][place].values())
+            d["galleon"] += n
+            d["holds"][place] = {"british": 0, "french": 0}
+            ev.append(Event("stormy_seas", {"place": place, "count": n}))
+        elif place == "tortuga":
+            d["holds"]["tortuga"] = {"british": 1, "french": 1}
+            ev.append(Event("stormy_seas", {"place": place, "count": 2}))
+        else:
+            ev.append(Event("stormy_seas_none", {"seat": seat}))
+
+    def _keep(self, state, seat, card, ev):
+        state.data["kept"][seat].append(card)
+        ev.append(Event("kept", {"seat": seat, "card": D.event_thing(card)}))
+
+    _event_atlantis = _keep
+    _event_fountain = _keep
+
+    def _event_el_dorado(self, state, seat, card, ev):
+        d = state.data
+        self._keep(state, seat, card, ev)
+        c = d["vote_deck"].pop()
+        d["hands"][seat].append(c)
+        ev.append(Event("extra_vote_card", {"seat": seat, "cards": len(d["hands"][seat])}))
+        ev.append(Event("drew", {"card": D.vote_thing(c)}, to=(seat,)))
+
+    # decisions inside an event
+    def _do_marque_move(self, state, seat, p, ev):
+        d = state.data
+        d["discard"].append(d["pending"]["card"])
+        self._set_pending(state, None)
+        self._move_to_ship(state, seat, p, ev)
+
+    def _do_use_marque(self, state, seat, p, ev):
+        d = state.data
+        card = next(c for c in d["kept"][seat] if D.event_name(c) == "marque")
+        d["kept"][seat].remove(card)
+        d["discard"].append(card)
+        self._move_to_ship(state, seat, p, ev)
+
+    def _move_to_ship(self, state, seat, p, ev):
+        d = state.data
+        target = p["target_seat"]
+        place, _ = where(d, target)
+        if place.startswith("boat_"):
+            d["boats"][place[5:]] = None
+        else:
+            d["lines"][place].remove(target)
+        d["lines"][p["ship"]].append(target)
+        ev.append(Event("marque_used", {"seat": seat, "target_seat": target, "ship": p["ship"],
+                                        "position": len(d["lines"][p["ship"]])}))
+
+    def _do_marque_save(self, state, seat, p, ev):
+        d = state.data
+        card = d["pending"]["card"]
+        self._set_pending(state, None)
+        d["kept"][seat].append(card)
+        ev.append(Event("marque_saved", {"seat": seat}))
+
+    def _do_pistol(self, state, seat, p, ev):
+        d = state.data
+        d["discard"].append(d["pending"]["card"])
+        self._set_pending(state, None)
+        ev.append(Event("shot", {"seat": seat, "target_seat": p["target_seat"]}))
+        self._maroon_or_fountain(state, p["target_seat"], "pistol", seat, ev)
+
+    def _do_give_map(self, state, seat, p, ev):
+        d = state.data
+        card = d["pending"]["card"]
+        self._set_pending(state, None)
+        target = p["target_seat"]
+        d["kept"][target].append(card)
+        ev.append(Event("map_given", {"seat": seat, "target_seat": target}))
+        maps = [c for c in d["kept"][target] if D.event_name(c) == "treasure_map"]
+        if len(maps) >= D.TREASURE_MAP_SET:
+            for c in maps[: D.TREASURE_MAP_SET]:
+                d["kept"][target].remove(c)
+                d["discard"].append(c)
+            if d["galleon"] > 0:
+                self._set_pending(state, {"kind": "map_hold", "seat": target})
+            else:
+                ev.append(Event("map_set_empty", {"seat": target}))
+
+    def _do_map_hold(self, state, seat, p, ev):
+        d = state.data
+        self._set_pending(state, None)
+        d["galleon"] -= 1
+        d["holds"][p["ship"]][p["side"]] += 1
+        d["deeds"][seat][p["side"]] += 1
+        ev.append(Event("map_treasure", {"seat": seat, "ship": p["ship"], "side": p["side"]}))
+
+    def _do_fountain_refuse(self, state, seat, p, ev):
+        d = state.data
+        card = next(c for c in d["kept"][seat] if D.event_name(c) == "fountain")
+        d["kept"][seat].remove(card)
+        d["discard"].append(card)
+        self._set_pending(state, None)
+        ev.append(Event("fountain_used", {"seat": seat, "cause": p["cause"]}))
+
+    def _do_fountain_accept(self, state, seat, p, ev):
+        self._set_pending(state, None)
+        self._maroon(state, seat, p["cause"], ev)
+
+    # role actions
+    def _do_attack(self, state, seat, p, ev):
+        self._start_vote(state, "attack", seat, p["ship"], list(state.data["lines"][p["ship"]]), ev)
+
+    def _do_mutiny(self, state, seat, p, ev):
+        self._start_vote(state, "mutiny", seat, p["ship"], list(state.data["lines"][p["ship"]][1:]), ev)
+
+    def _do_brawl(self, state, seat, p, ev):
+        self._start_vote(state, "brawl", seat, "tortuga", list(state.data["lines"]["tortuga"]), ev)
+
+    def _do_maroon(self, state, seat, p, ev):
+        ev.append(Event("captain_maroons", {"seat": seat, "target_seat": p["target_seat"], "ship": p["ship"]}))
+        self._maroon_or_fountain(state, p["target_seat"], "maroon", seat, ev)
+
+    def _do_move_treasure(self, state, seat, p, ev):
+        d = state.data
+        h = d["holds"][p["ship"]]
+        h[p["from_side"]] -= 1
+        h[p["to_side"]] += 1
+        d["deeds"][seat][p["to_side"]] += 1
+        ev.append(Event("treasure_moved", {"seat": seat, "ship": p["ship"], "from_side": p["from_side"],
+                                           "to_side": p["to_side"]}))
+
+    def _do_plunder(self, state, seat, p, ev):
+        d = state.data
+        self._set_pending(state, None)
+        if p["source"] == "galleon":
+            d["galleon"] -= 1
+        else:
+            d["holds"][p["source"]][p["from_side"]] -= 1
+        d["holds"][p["ship"]][p["to_side"]] += 1
+        d["deeds"][seat][p["to_side"]] += 1
+        ev.append(Event("plunder", {"seat": seat, **p}))
+
+    def _do_atlantis(self, state, seat, p, ev):
+        d = state.data
+        d["lines"][p["from_ship"]].remove(seat)
+        d["lines"][p["to_ship"]].append(seat)
+        if not state.options["atlantis_reusable"]:
+            card = next(c for c in d["kept"][seat] if D.event_name(c) == "atlantis")
+            d["kept"][seat].remove(card)
+            d["discard"].append(card)
+        ev.append(Event("atlantis", {"seat": seat, "from_ship": p["from_ship"], "to_ship": p["to_ship"],
+                                     "position": len(d["lines"][p["to_ship"]])}))
+
+    # votes (§5)
+    def _start_vote(self, state, vote, caller, place, voters, ev):
+        d = state.data
+        voters = [s for s in voters if d["hands"][s]]
+        ev.append(Event("vote_called", {"seat": caller, "vote": vote, "place": place, "voter_seats": voters}))
+        self._set_pending(state, {"kind": "vote", "vote": vote, "seat": caller, "place": place,
+                                  "voters": voters, "played": {}})
+        if not voters:
+            self._resolve_vote(state, ev)
+
+    def _do_vote(self, state, seat, p, ev):
+        self._cast(state, seat, [p["card"]["id"]], ev)
+
+    def _do_vote_two(self, state, seat, p, ev):
+        d = state.data
+        card = next(c for c in d["kept"][seat] if D.event_name(c) == "el_dorado")
+        d["kept"][seat].remove(card)
+        d["discard"].append(card)
+        ev.append(Event("el_dorado_used", {"seat": seat}))
+        self._cast(state, seat, [c["id"] for c in p["cards"]], ev)
+
+    def _cast(self, state, seat, cards, ev):
+        d = state.data
+        for c in cards:
+            d["hands"][seat].remove(c)
+        d["pending"]["played"][seat] = cards
+        ev.append(Event("you_voted", {"cards": [D.vote_thing(c) for c in cards]}, to=(seat,)))
+        if not self.to_act(state):
+            self._resolve_vote(state, ev)
+
+    def _resolve_vote(self, state, ev):
+        d = state.data
+        p = d["pending"]
+        vote = p["vote"]
+        cards = [c for s in p["voters"] for c in p["played"].get(s, [])]
+        cards.append(d["vote_deck"].pop())  # the top card of the vote deck, unseen
+        state.rng.shuffle(cards)
+        symbols = [list(D.VOTE_CARDS[c][vote]) for c in cards]
+        counts: dict[str, int] = {}
+        for syms in symbols:
+            for s in syms:
+                counts[s] = counts.get(s, 0) + 1
+        result = tally(vote, counts)
+        # clean-up: the played cards go to the bottom (shuffled), each voter draws one
+        state.rng.shuffle(cards)
+        d["vote_deck"][0:0] = cards
+        for s in p["voters"]:
+            c = d["vote_deck"].pop()
+            d["hands"][s].append(c)
+            ev.append(Event("drew", {"card": D.vote_thing(c)}, to=(s,)))
+        d["last_vote"] = {"vote": vote, "place": p["place"], "symbols": symbols, "counts": counts,
+                          "result": result, "seat": p["seat"]}
+        ev.append(Event("vote_result", {"vote": vote, "place": p["place"], "symbols": symbols,
+                                        "counts": counts, "result": result}))
+        self._set_pending(state, None)
+        self._vote_effect(state, p, result, ev)
+
+    def _vote_effect(self, state, p, result, ev):
+        d = state.data
+        vote = p["vote"]
+        if vote == "attack" and result == "success":
+            place = p["place"]
+            src = "galleon" if d["galleon"] > 0 else other_ship(place)
+            if src == "galleon" or sum(d["holds"][src].values()) > 0:
+                self._set_pending(state, {"kind": "plunder", "seat": p["seat"], "ship": place, "source": src})
+        elif vote == "mutiny" and result == "success":
+            captain = d["lines"][p["place"]][0]
+            self._maroon_or_fountain(state, captain, "mutiny", p["seat"], ev)
+        elif vote == "brawl":
+            h = d["holds"]["tortuga"]
+            total = h["british"] + h["french"]
+            if result == "british":
+                d["holds"]["tortuga"] = {"british": total, "french": 0}
+            elif result == "french":
+                d["holds"]["tortuga"] = {"british": 0, "french": total}
+            else:
+                d["holds"]["tortuga"] = {"british": total // 2, "french": total - total // 2}
+
+    # marooning (§6.2)
+    def _maroon_or_fountain(self, state, seat, cause, by_seat, ev):
+        d = state.data
+        if cause in MAROON_CAUSES_FOUNTAIN and "fountain" in kept_names(d, seat):
+            self._set_pending(state, {"kind": "fountain", "seat": seat, "cause": cause, "by_seat": by_seat})
+            return
+        self._maroon(state, seat, cause, ev)
+
+    def _maroon(self, state, seat, cause, ev):
+        d = state.data
+        place, _ = where(d, seat)
+        if place.startswith("boat_"):
+            d["boats"][place[5:]] = None
+        else:
+            d["lines"][place].remove(seat)
+        d["lines"]["tortuga"].append(seat)
+        ev.append(Event("marooned", {"seat": seat, "cause": cause, "from": place,
+                                     "position": len(d["lines"]["tortuga"])}))
+        if place == "tortuga" and d["hands"][seat]:
+            hand = d["hands"][seat]
+            lost = hand.pop(state.rng.below(len(hand)))
+            d["vote_deck"].insert(0, lost)
+            ev.append(Event("vote_card_lost", {"seat": seat, "left": len(hand)}))
+            ev.append(Event("your_card_lost", {"card": D.vote_thing(lost)}, to=(seat,)))
+
+    def _albatross(self, state, ev):
+        """§7 Albatross: 2 cards aboard one ship maroon everyone there, back of the line first."""
+        d = state.data
+        for ship in D.SHIPS:
+            if albatross_aboard(d, ship) >= D.ALBATROSS_LIMIT:
+                crew = list(d["lines"][ship])
+                if state.options["fountain_vs_albatross"]:
+                    crew = [s for s in crew if "fountain" not in kept_names(d, s)]
+                ev.append(Event("albatross", {"ship": ship, "seats": list(reversed(crew))}))
+                for s in reversed(crew):
+                    self._maroon(state, s, "albatross", ev)
+
+    # the end (§8)
+    def _sudden_check(self, state, ev):
+        d = state.data
+        if d["sudden"]:
+            t = team_treasure(d)
+            if t["british"] != t["french"]:
+                self._finish(state, ev, "sudden_death")
+
+    def _score_end(self, state, ev):
+        d = state.data
+        t = team_treasure(d)
+        if t["british"] != t["french"] or len(state.seats) % 2 == 1:
+            self._finish(state, ev, "armada")
+            return
+        # §8.2 sudden death: the Armada leaves; discards and unrevealed cards make a new deck and row
+        d["discard"].remove(D.ARMADA)
+        d["box"].append(D.ARMADA)
+        pool = d["discard"] + d["deck"] + [c for c in d["row"] if c is not None]
+        state.rng.shuffle(pool)
+        d["discard"], d["deck"] = [], pool
+        d["row"] = [d["deck"].pop() if d["deck"] else None for _ in range(D.ROW_SIZE)]
+        d["sudden"] = True
+        d["reshuffled"] = False
+        for s in state.seats:
+            d["seen"][s] = {}
+        self._set_pending(state, None)
+        ev.append(Event("sudden_death", {"british": t["british"], "french": t["french"]}))
+
+    def _finish(self, state, ev, how):
+        d = state.data
+        d["ended"] = how
+        self._set_pending(state, None)
+        d["phase"] = "over"
+        out = self.outcome(state)
+        t = team_treasure(d)
+        for s in d["order"]:
+            ev.append(Event("loyalty_revealed", {"seat": s, "team": d["loyalty"][s]}))
+        ev.append(Event("game_over", {"winner_seats": list(out.winners), "team": _winning_team(d, len(state.seats)),
+                                      "british": t["british"], "french": t["french"], "how": how}))
+
+    # --- views and outcome -------------------------------------------------------
+    def view(self, state: State, seat: str | None) -> dict[str, Any]:
+        from .view import build_view
+        return build_view(self, state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        d = state.data
+        if not d["ended"]:
+            return None
+        t = team_treasure(d)
+        team = _winning_team(d, len(state.seats))
+        teams = {k: [s for s in d["order"] if d["loyalty"][s] == k] for k in D.TEAMS}
+        teams = {k: v for k, v in teams.items() if v}
+        scores = {s: (t[d["loyalty"][s]] if d["loyalty"][s] in t else (t["british"] if team == "dutch" else 0))
+                  for s in state.seats}
+        winners = list(teams.get(team, [])) if team else []
+        tiebreak = {"armada": "dutch" if team == "dutch" else None, "sudden_death": "sudden_death",
+                    "limit": "limit"}[d["ended"]]
+        details = {s: {"team": d["loyalty"][s]} for s in state.seats}
+        return Outcome(scores, winners, tiebreak, details, teams)
+
+
+def tally(vote: str, counts: dict[str, int]) -> str:
+    """§5.3: the result of a vote from its counted symbols."""
+    if vote == "attack":
+        ok = counts.get("cannon", 0) >= 1 and counts.get("fire", 0) - counts.get("water", 0) >= 1
+        return "success" if ok else "failure"
+    if vote == "mutiny":
+        return "success" if counts.get("skull", 0) > counts.get("helm", 0) else "failure"
+    b, f = counts.get("british", 0), counts.get("french", 0)
+    return "british" if b > f else "french" if f > b else "tie"
+
+
+def _winning_team(d: dict, n: int) -> str | None:
+    t = team_treasure(d)
+    if t["british"] != t["french"]:
+        return "british" if t["british"] > t["french"] else "french"
+    return "dutch" if n % 2 == 1 else None

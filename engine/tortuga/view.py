@@ -1,0 +1,75 @@
+"""What a seat sees (the renderer's and the AI's schema).
+
+Public: the board (lines, rowboats, holds, the Galleon), the row as face-down/empty slots,
+kept cards, hand sizes, the last vote's counted symbols (shuffled, never who played what),
+and a public record of who placed treasure where (`deeds`: everyone at the table saw it).
+A seat adds only its own secrets: loyalty, vote hand, the row cards it has looked at, its
+card(s) in the running vote. Loyalties of everyone appear only once the game is over.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import State
+from . import data as D
+from .board import roles, team_treasure
+
+_PUBLIC_PENDING = ("kind", "seat", "vote", "place", "voters", "slots", "by_seat", "ship", "source", "cause")
+
+
+def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
+    d = state.data
+    over = bool(d["ended"])
+    p = d["pending"]
+    pending = None
+    if p is not None:
+        pending = {k: p[k] for k in _PUBLIC_PENDING if k in p}
+        if "voters" in pending:
+            pending["voter_seats"] = pending.pop("voters")
+            pending["voted_seats"] = [s for s in p["voters"] if s in p["played"]]
+        if "card" in p:  # a revealed card awaiting its Revealer's choice: public
+            pending["card"] = D.event_thing(p["card"])
+    view: dict[str, Any] = {
+        "game": game.name,
+        "phase": d["phase"],
+        "to_act": game.to_act(state),
+        "may_act": game.may_act(state),
+        "you": seat,
+        "players": len(state.seats),
+        "order": list(d["order"]),
+        "active_seat": d["order"][d["active"]],
+        "actions_left": d["actions_left"],
+        "turn": d["turns"],
+        "sudden": d["sudden"],
+        "reshuffled": d["reshuffled"],
+        "lines": {k: list(v) for k, v in d["lines"].items()},
+        "boats": dict(d["boats"]),
+        "holds": {k: dict(v) for k, v in d["holds"].items()},
+        "galleon": d["galleon"],
+        "treasure": team_treasure(d),
+        "roles": {s: roles(d, s) for s in state.seats},
+        "row": [{"slot": i + 1, "face_down": c is not None} for i, c in enumerate(d["row"])],
+        "deck_count": len(d["deck"]),
+        "discard_count": len(d["discard"]),
+        "vote_deck_count": len(d["vote_deck"]),
+        "hand_counts": {s: len(d["hands"][s]) for s in state.seats},
+        "kept": {s: [D.event_thing(c) for c in d["kept"][s]] for s in state.seats},
+        "deeds": {s: dict(v) for s, v in d["deeds"].items()},
+        "pending": pending,
+        "last_vote": d["last_vote"],
+        "last_event": d["last_event"],
+        "over": over,
+    }
+    if over:
+        out = game.outcome(state)
+        view["loyalties"] = dict(d["loyalty"])
+        view["winners"] = list(out.winners)
+        view["ended_by"] = d["ended"]
+    if seat is not None and seat in d["loyalty"]:
+        view["my_loyalty"] = d["loyalty"][seat]
+        view["hand"] = [D.vote_thing(c) for c in d["hands"][seat]]
+        view["seen"] = [{"slot": int(k), "card": D.event_thing(v)} for k, v in sorted(d["seen"][seat].items())]
+        if p is not None and p["kind"] == "vote" and seat in p["played"]:
+            view["my_vote"] = [D.vote_thing(c) for c in p["played"][seat]]
+    return view

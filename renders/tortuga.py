@@ -1,0 +1,606 @@
+"""Tortuga 1667 board image: view dict (from the engine) -> PNG bytes.
+
+Layout, top to bottom, 1120 px wide:
+  header      team treasure (British / French flags), vote deck, event deck, discards, turn
+  galleon     the Spanish Galleon with its treasure chests
+  board       Flying Dutchman | rowboat | Tortuga | rowboat | Jolly Roger: each ship with its
+              British / French holds and its pawn line (captain first, role marks), Tortuga
+              with its two areas and its line (governor first)
+  events      the row of 5 slots (face down, empty), the last revealed card, the last vote's
+              counted symbols and result
+  players     one chip per seat in turn order: numbered pawn, name, vote cards held, kept
+              event cards; loyalty flags only once the game is over
+Symbols and numbers only (names of players excepted): the words are in the bot's catalogue.
+Pawns carry their seat number (turn order) so a pawn on the board matches its player chip.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from . import common as C
+from .common import PALETTE
+
+W = 1120
+M = 16
+OUT = PALETTE["outline"]
+
+PAWN_COLOURS = ((214, 56, 46), (46, 110, 214), (240, 192, 40), (44, 158, 80), (150, 80, 200),
+                (236, 130, 40), (40, 190, 200), (236, 110, 170), (150, 150, 150))
+HULL = {"dutchman": (46, 120, 110), "roger": (52, 52, 58)}
+GALLEON = (196, 150, 40)
+CHEST = (150, 92, 40)
+CARD_BACK = (120, 40, 40)
+FACE = (241, 229, 199)
+SAND = (214, 190, 130)
+SEA_BAND = PALETTE["bg_band"]
+
+# --------------------------------------------------------------------------- our own icons
+
+_SS = 4
+_PAINT: dict = {}
+
+
+def _p(name):
+    def deco(fn):
+        _PAINT[name] = fn
+        return fn
+    return deco
+
+
+def _P(s, *pts):
+    return [v * s for v in pts]
+
+
+def _poly(s, pts):
+    return [(x * s, y * s) for x, y in pts]
+
+
+@lru_cache(maxsize=512)
+def icon(name: str, size: int, colour: tuple | None = None) -> Image.Image:
+    """Our icon if we paint it, else the shared kit's."""
+    if name not in _PAINT:
+        return C.icon(name, size, colour)
+    s = size * _SS
+    im = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    d = ImageDraw.Draw(im)
+    d._image = im  # type: ignore[attr-defined]
+    _PAINT[name](d, s, colour)
+    return im.resize((size, size), Image.LANCZOS)
+
+
+def paste(img, name, x, y, size, colour=None):
+    ic = icon(name, size, colour)
+    img.paste(ic, (int(x), int(y)), ic)
+
+
+@_p("chest")
+def _chest(d, s, c):
+    w = max(1, s // 24)
+    d.rounded_rectangle(_P(s, .08, .22, .92, .50), radius=s // 8, fill=C.shade(CHEST, 1.15), outline=OUT, width=w)
+    d.rectangle(_P(s, .08, .42, .92, .88), fill=CHEST, outline=OUT, width=w)
+    d.rectangle(_P(s, .08, .44, .92, .52), fill=PALETTE["gold"], outline=OUT, width=w)
+    d.rectangle(_P(s, .42, .40, .58, .62), fill=PALETTE["gold"], outline=OUT, width=w)
+
+
+@_p("flag_british")
+def _flag_gb(d, s, c):
+    w = max(1, s // 30)
+    blue, red, white = (20, 50, 130), (200, 30, 40), (250, 250, 250)
+    d.rectangle(_P(s, .04, .18, .96, .82), fill=blue)
+    d.line(_P(s, .04, .18, .96, .82), fill=white, width=int(s * .12))
+    d.line(_P(s, .04, .82, .96, .18), fill=white, width=int(s * .12))
+    d.line(_P(s, .04, .18, .96, .82), fill=red, width=int(s * .04))
+    d.line(_P(s, .04, .82, .96, .18), fill=red, width=int(s * .04))
+    d.rectangle(_P(s, .40, .18, .60, .82), fill=white)
+    d.rectangle(_P(s, .04, .40, .96, .60), fill=white)
+    d.rectangle(_P(s, .44, .18, .56, .82), fill=red)
+    d.rectangle(_P(s, .04, .44, .96, .56), fill=red)
+    d.rectangle(_P(s, .04, .18, .96, .82), outline=OUT, width=w)
+
+
+@_p("flag_french")
+def _flag_fr(d, s, c):
+    w = max(1, s // 30)
+    for i, col in enumerate(((30, 60, 170), (250, 250, 250), (210, 40, 50))):
+        d.rectangle(_P(s, .04 + i * .3067, .18, .04 + (i + 1) * .3067, .82), fill=col)
+    d.rectangle(_P(s, .04, .18, .96, .82), outline=OUT, width=w)
+
+
+@_p("flag_dutch")
+def _flag_nl(d, s, c):
+    w = max(1, s // 30)
+    for i, col in enumerate(((190, 30, 45), (250, 250, 250), (30, 70, 150))):
+        d.rectangle(_P(s, .04, .18 + i * .2133, .96, .18 + (i + 1) * .2133), fill=col)
+    d.rectangle(_P(s, .04, .18, .96, .82), outline=OUT, width=w)
+
+
+@_p("cannon")
+def _cannon(d, s, c):
+    w = max(1, s // 28)
+    d.polygon(_poly(s, [(.10, .30), (.80, .44), (.80, .62), (.10, .58)]), fill=(60, 60, 66), outline=OUT, width=w)
+    d.ellipse(_P(s, .02, .30, .20, .58), fill=(60, 60, 66), outline=OUT, width=w)
+    d.ellipse(_P(s, .74, .42, .90, .64), fill=(30, 30, 34), outline=OUT, width=w)
+    d.ellipse(_P(s, .26, .52, .58, .84), fill=(130, 84, 40), outline=OUT, width=w)
+    d.ellipse(_P(s, .38, .64, .46, .72), fill=OUT)
+
+
+@_p("fire")
+def _fire(d, s, c):
+    w = max(1, s // 28)
+    d.polygon(_poly(s, [(.50, .04), (.74, .34), (.84, .62), (.72, .88), (.50, .96), (.28, .88), (.16, .62),
+                        (.28, .40), (.36, .52), (.40, .26)]), fill=(236, 88, 40), outline=OUT, width=w)
+    d.polygon(_poly(s, [(.50, .40), (.64, .60), (.64, .80), (.50, .90), (.36, .80), (.38, .62)]),
+              fill=(255, 214, 64))
+
+
+@_p("water")
+def _water(d, s, c):
+    w = max(1, s // 28)
+    d.polygon(_poly(s, [(.18, .30), (.82, .30), (.74, .90), (.26, .90)]), fill=(150, 110, 70), outline=OUT, width=w)
+    d.ellipse(_P(s, .18, .22, .82, .38), fill=(60, 140, 230), outline=OUT, width=w)
+    d.arc(_P(s, .22, .02, .78, .50), start=180, end=360, fill=OUT, width=max(2, s // 22))
+    d.line(_P(s, .22, .56, .78, .56), fill=OUT, width=w)
+    d.line(_P(s, .24, .74, .76, .74), fill=OUT, width=w)
+
+
+@_p("helm")
+def _helm(d, s, c):
+    import math
+    col = c or (150, 96, 48)
+    w = max(2, s // 16)
+    for i in range(8):
+        a = i * math.pi / 4
+        d.line([(s * (.5 + .12 * math.cos(a)), s * (.5 + .12 * math.sin(a))),
+                (s * (.5 + .46 * math.cos(a)), s * (.5 + .46 * math.sin(a)))], fill=col, width=w)
+    d.ellipse(_P(s, .18, .18, .82, .82), outline=OUT, width=w + 2)
+    d.ellipse(_P(s, .20, .20, .80, .80), outline=col, width=w)
+    d.ellipse(_P(s, .38, .38, .62, .62), fill=col, outline=OUT, width=max(1, s // 30))
+
+
+@_p("rowboat")
+def _rowboat(d, s, c):
+    w = max(1, s // 26)
+    d.line(_P(s, .18, .22, .82, .66), fill=(110, 68, 35), width=max(2, s // 14))
+    d.polygon(_poly(s, [(.04, .52), (.96, .52), (.80, .80), (.20, .80)]), fill=(150, 100, 55), outline=OUT, width=w)
+
+
+@_p("card_back")
+def _back(d, s, c):
+    w = max(1, s // 24)
+    d.rounded_rectangle(_P(s, .16, .04, .84, .96), radius=s // 10, fill=c or CARD_BACK, outline=OUT, width=w)
+    d.rounded_rectangle(_P(s, .24, .12, .76, .88), radius=s // 14, outline=PALETTE["gold"], width=w)
+    C._star(d, s, PALETTE["gold"], box=(.34, .36, .66, .64), outline=False)
+
+
+@_p("vote_back")
+def _vback(d, s, c):
+    w = max(1, s // 24)
+    d.rounded_rectangle(_P(s, .18, .06, .82, .94), radius=s // 10, fill=(40, 70, 120), outline=OUT, width=w)
+    d.line(_P(s, .26, .36, .74, .36), fill=(250, 250, 250), width=w)
+    d.line(_P(s, .26, .64, .74, .64), fill=(250, 250, 250), width=w)
+
+
+@_p("island")
+def _island(d, s, c):
+    w = max(1, s // 26)
+    d.pieslice(_P(s, .04, .56, .96, 1.30), start=180, end=360, fill=SAND, outline=OUT, width=w)
+    d.line(_P(s, .52, .70, .46, .22), fill=(110, 68, 35), width=max(2, s // 14))
+    for pts in ([(.46, .22), (.10, .30), (.30, .16)], [(.46, .22), (.84, .30), (.62, .14)],
+                [(.46, .22), (.24, .46), (.36, .24)], [(.46, .22), (.70, .48), (.58, .24)]):
+        d.polygon(_poly(s, pts), fill=(44, 150, 70), outline=OUT, width=w)
+
+
+@_p("tick")
+def _tick(d, s, c):
+    d.line(_P(s, .12, .52, .40, .80, .90, .20), fill=OUT, width=int(s * .22), joint="curve")
+    d.line(_P(s, .12, .52, .40, .80, .90, .20), fill=c or PALETTE["active"], width=int(s * .13), joint="curve")
+
+
+@_p("nope")
+def _nope(d, s, c):
+    for pts in ((.16, .16, .84, .84), (.16, .84, .84, .16)):
+        d.line(_P(s, *pts), fill=OUT, width=int(s * .24))
+        d.line(_P(s, *pts), fill=c or PALETTE["danger"], width=int(s * .14))
+
+
+@_p("crown")  # the Governor of Tortuga
+def _crown(d, s, c):
+    w = max(1, s // 24)
+    d.polygon(_poly(s, [(.08, .30), (.30, .52), (.50, .18), (.70, .52), (.92, .30), (.84, .80), (.16, .80)]),
+              fill=PALETTE["gold"], outline=OUT, width=w)
+    for x in (.08, .50, .92):
+        d.ellipse(_P(s, x - .07, .12 if x == .50 else .24, x + .07, .26 if x == .50 else .38), fill=PALETTE["danger"],
+                  outline=OUT, width=w)
+
+
+@_p("pistol")
+def _pistol(d, s, c):
+    w = max(1, s // 26)
+    d.polygon(_poly(s, [(.06, .30), (.80, .30), (.80, .44), (.06, .44)]), fill=(70, 70, 76), outline=OUT, width=w)
+    d.polygon(_poly(s, [(.56, .40), (.84, .40), (.96, .86), (.70, .90)]), fill=(130, 84, 40), outline=OUT, width=w)
+    d.arc(_P(s, .46, .38, .66, .62), start=0, end=180, fill=OUT, width=w * 2)
+
+
+@_p("black_spot")
+def _black_spot(d, s, c):
+    d.rounded_rectangle(_P(s, .14, .06, .86, .94), radius=s // 10, fill=FACE, outline=OUT, width=max(1, s // 24))
+    d.ellipse(_P(s, .28, .30, .72, .74), fill=(16, 16, 16))
+
+
+@_p("albatross")
+def _albatross(d, s, c):
+    w = max(1, s // 26)
+    white = (245, 245, 240)
+    d.polygon(_poly(s, [(.02, .22), (.30, .40), (.44, .52), (.50, .62), (.56, .52), (.70, .40), (.98, .22),
+                        (.74, .58), (.56, .70), (.50, .80), (.44, .70), (.26, .58)]), fill=white, outline=OUT, width=w)
+    d.polygon(_poly(s, [(.02, .22), (.14, .36), (.20, .34)]), fill=OUT)
+    d.polygon(_poly(s, [(.98, .22), (.86, .36), (.80, .34)]), fill=OUT)
+    d.ellipse(_P(s, .40, .38, .60, .60), fill=white, outline=OUT, width=w)
+    d.polygon(_poly(s, [(.46, .52), (.54, .52), (.50, .72)]), fill=(240, 190, 40), outline=OUT, width=w)
+
+
+@_p("treasure_map")
+def _map(d, s, c):
+    w = max(1, s // 26)
+    d.polygon(_poly(s, [(.06, .16), (.36, .08), (.64, .16), (.94, .08), (.94, .84), (.64, .92), (.36, .84),
+                        (.06, .92)]), fill=FACE, outline=OUT, width=w)
+    d.line(_P(s, .20, .70, .36, .50, .52, .58, .62, .40), fill=(120, 90, 60), width=w)
+    d.line(_P(s, .62, .30, .80, .48), fill=PALETTE["danger"], width=max(2, s // 12))
+    d.line(_P(s, .80, .30, .62, .48), fill=PALETTE["danger"], width=max(2, s // 12))
+
+
+@_p("eight_bells")
+def _bell(d, s, c):
+    w = max(1, s // 26)
+    d.polygon(_poly(s, [(.30, .30), (.70, .30), (.78, .72), (.90, .80), (.10, .80), (.22, .72)]),
+              fill=PALETTE["gold"], outline=OUT, width=w)
+    d.pieslice(_P(s, .30, .10, .70, .50), start=180, end=360, fill=PALETTE["gold"], outline=OUT, width=w)
+    d.ellipse(_P(s, .42, .78, .58, .94), fill=(120, 90, 20), outline=OUT, width=w)
+
+
+@_p("stormy_seas")
+def _storm(d, s, c):
+    w = max(1, s // 26)
+    for cx in (.30, .50, .70):
+        d.ellipse(_P(s, cx - .2, .08, cx + .2, .44), fill=(120, 130, 150), outline=OUT, width=w)
+    d.rectangle(_P(s, .14, .28, .86, .44), fill=(120, 130, 150))
+    d.polygon(_poly(s, [(.52, .40), (.38, .66), (.50, .66), (.42, .92), (.66, .58), (.54, .58), (.62, .40)]),
+              fill=(255, 214, 64), outline=OUT, width=w)
+
+
+@_p("atlantis")
+def _trident(d, s, c):
+    col = (60, 170, 200)
+    w = max(2, s // 12)
+    d.line(_P(s, .5, .20, .5, .96), fill=col, width=w)
+    d.arc(_P(s, .20, -.10, .80, .50), start=0, end=180, fill=col, width=w)
+    for x in (.20, .5, .80):
+        d.polygon(_poly(s, [(x - .08, .22), (x, .04), (x + .08, .22)]), fill=col)
+
+
+@_p("fountain")
+def _fountain(d, s, c):
+    w = max(1, s // 26)
+    d.polygon(_poly(s, [(.50, .04), (.72, .40), (.76, .58), (.50, .78), (.24, .58), (.28, .40)]),
+              fill=(80, 170, 240), outline=OUT, width=w)
+    d.rectangle(_P(s, .14, .80, .86, .94), fill=(170, 170, 180), outline=OUT, width=w)
+
+
+@_p("el_dorado")
+def _el_dorado(d, s, c):
+    w = max(1, s // 26)
+    d.polygon(_poly(s, [(.50, .08), (.90, .90), (.10, .90)]), fill=PALETTE["gold"], outline=OUT, width=w)
+    for y in (.36, .56, .74):
+        d.line(_P(s, .50 - (y - .08) * .48, y, .50 + (y - .08) * .48, y), fill=PALETTE["gold_dark"], width=w)
+
+
+@_p("armada")
+def _armada(d, s, c):
+    ship = C.icon("ship", int(s * .62), (200, 40, 40))
+    d._image.alpha_composite(ship, (0, int(s * .06)))  # type: ignore[attr-defined]
+    d._image.alpha_composite(ship, (int(s * .38), int(s * .34)))  # type: ignore[attr-defined]
+
+
+@_p("blank")
+def _blank(d, s, c):
+    d.rounded_rectangle(_P(s, .14, .06, .86, .94), radius=s // 10, fill=FACE, outline=OUT, width=max(1, s // 24))
+    C.draw_text(d, (s * .5, s * .52), "?", int(s * .6), PALETTE["ink"], anchor="mm")
+
+
+EVENT_ICON = {"marque": "scroll", "armada": "armada", "pistol": "pistol", "black_spot": "black_spot",
+              "albatross": "albatross", "treasure_map": "treasure_map", "eight_bells": "eight_bells",
+              "stormy_seas": "stormy_seas", "atlantis": "atlantis", "fountain": "fountain",
+              "el_dorado": "el_dorado"}
+SYMBOL_ICON = {"cannon": "cannon", "fire": "fire", "water": "water", "british": "flag_british",
+               "french": "flag_french", "skull": "skull", "helm": "helm"}
+VOTE_ICON = {"attack": "cannon", "mutiny": "skull", "brawl": "flag_british"}
+ROLE_ICON = {"captain": "anchor", "first_mate": "sword", "cabin_boy": "chest", "governor": "crown"}
+
+
+def event_icon(card: dict) -> str:
+    return EVENT_ICON.get(card.get("name", ""), "blank")
+
+
+# --------------------------------------------------------------------------- pieces
+
+def _pawn(img, d, x, y, size, number, colour, glow=False):
+    if glow:
+        d.ellipse((x - 4, y - 4, x + size + 4, y + size + 4), outline=PALETTE["highlight"], width=4)
+    d.ellipse((x, y, x + size, y + size), fill=colour, outline=OUT, width=3)
+    C.draw_text(d, (x + size / 2, y + size / 2), str(number), int(size * .55), (255, 255, 255),
+                anchor="mm", outline=OUT)
+
+
+def _chests(img, d, x, y, n, size=34):
+    """A chest icon and its count."""
+    paste(img, "chest", x, y, size)
+    C.draw_text(d, (x + size + 4, y + size / 2), str(n), int(size * .8), anchor="lm")
+    return size + 8 + C.text_width(str(n), int(size * .8))
+
+
+class _Ctx:
+    def __init__(self, view, names):
+        self.v = view
+        order = list(view.get("order") or [])
+        self.num = {s: i + 1 for i, s in enumerate(order)}
+        self.col = {s: PAWN_COLOURS[i % len(PAWN_COLOURS)] for i, s in enumerate(order)}
+        self.names = {s: C.clean_label((names or {}).get(s) or f"P{i + 1}", 24) for i, s in enumerate(order)}
+        self.to_act = set(view.get("to_act") or [])
+        self.roles = view.get("roles") or {}
+
+
+# --------------------------------------------------------------------------- sections
+
+HEADER_H = 64
+
+
+def _header(img, d, c: _Ctx, y):
+    v = c.v
+    d.rectangle((0, y, W, y + HEADER_H), fill=SEA_BAND)
+    x = M
+    t = v.get("treasure") or {}
+    for side in ("british", "french"):
+        paste(img, f"flag_{side}", x, y + 10, 44)
+        x += 50
+        x += _chests(img, d, x, y + 14, t.get(side, 0), 36) + 18
+    x += 10
+    paste(img, "vote_back", x, y + 10, 44)
+    C.draw_text(d, (x + 48, y + 32), str(v.get("vote_deck_count", 0)), 30, anchor="lm")
+    x += 100
+    paste(img, "card_back", x, y + 10, 44)
+    C.draw_text(d, (x + 48, y + 32), str(v.get("deck_count", 0)), 30, anchor="lm")
+    x += 100
+    paste(img, "discard", x, y + 10, 44)
+    C.draw_text(d, (x + 48, y + 32), str(v.get("discard_count", 0)), 30, anchor="lm")
+    x += 100
+    if v.get("sudden"):
+        paste(img, "burst", x, y + 8, 48)
+        paste(img, "skull", x + 8, y + 16, 32)
+        x += 60
+    # right: turn number, whose turn, actions left
+    rx = W - M
+    if v.get("over"):
+        paste(img, "trophy", rx - 48, y + 8, 48)
+        return y + HEADER_H
+    active = v.get("active_seat")
+    C.draw_text(d, (rx, y + 32), str(v.get("turn", 1)), 30, PALETTE["text_dim"], anchor="rm")
+    rx -= C.text_width(str(v.get("turn", 1)), 30) + 6
+    paste(img, "round", rx - 36, y + 14, 36, PALETTE["text_dim"])
+    rx -= 54
+    if active in c.num:
+        if v.get("actions_left", 1) > 1:
+            C.draw_text(d, (rx, y + 32), f"×{v['actions_left']}", 28, anchor="rm")
+            rx -= 44
+        _pawn(img, d, rx - 40, y + 12, 40, c.num[active], c.col[active])
+        paste(img, "marker", rx - 84, y + 14, 36)
+    return y + HEADER_H
+
+
+GALLEON_H = 92
+
+
+def _galleon(img, d, c: _Ctx, y):
+    n = c.v.get("galleon", 0)
+    cx = W // 2
+    C.rounded(d, (cx - 230, y + 8, cx + 230, y + GALLEON_H - 6), (30, 66, 96), outline=PALETTE["panel_edge"],
+              radius=18, width=2)
+    paste(img, "ship", cx - 220, y + 10, 76, GALLEON)
+    x = cx - 130
+    for i in range(max(n, 0)):
+        paste(img, "chest", x + i * 52, y + 22, 48)
+    if n == 0:
+        paste(img, "slot", x, y + 26, 40)
+    C.draw_text(d, (cx + 212, y + GALLEON_H // 2 + 1), str(n), 40, PALETTE["gold"], anchor="rm", outline=OUT)
+    return y + GALLEON_H
+
+
+ROW_H = 46
+COL_SHIP = 330
+GAP_BOAT = 64
+COL_TORT = W - 2 * M - 2 * COL_SHIP - 2 * GAP_BOAT
+PLACE_HEAD = 64
+
+
+def _board_height(c: _Ctx):
+    lines = c.v.get("lines") or {}
+    rows = max(5, len(lines.get("tortuga", [])))
+    return PLACE_HEAD + rows * ROW_H + 14
+
+
+def _place(img, d, c: _Ctx, place, x, y, w, h):
+    v = c.v
+    line = (v.get("lines") or {}).get(place, [])
+    holds = (v.get("holds") or {}).get(place, {})
+    fill = (24, 58, 84) if place != "tortuga" else (40, 62, 70)
+    C.rounded(d, (x, y, x + w, y + h), fill, outline=PALETTE["panel_edge"], radius=16, width=2)
+    if place == "tortuga":
+        paste(img, "island", x + 8, y + 6, 54)
+    else:
+        paste(img, "ship", x + 8, y + 4, 56, HULL[place])
+    hx = x + 72
+    for side in ("british", "french"):
+        paste(img, f"flag_{side}", hx, y + 14, 36)
+        hx += 40
+        hx += _chests(img, d, hx, y + 14, holds.get(side, 0), 34) + 14
+    cap = 9 if place == "tortuga" else 5
+    for i in range(max(cap if place != "tortuga" else max(len(line), 5), len(line))):
+        ry = y + PLACE_HEAD + i * ROW_H
+        if i >= cap:
+            break
+        if i < len(line):
+            s = line[i]
+            role = c.roles.get(s, [])
+            ix = x + 8
+            for r in role[:2]:
+                paste(img, ROLE_ICON[r], ix, ry + 6, 30, (200, 222, 240) if r == "captain" else None)
+                ix += 30
+            px = x + 70
+            _pawn(img, d, px, ry + 2, 38, c.num.get(s, "?"), c.col.get(s, (128, 128, 128)), glow=s in c.to_act)
+            C.draw_text(d, (px + 46, ry + 21), C.fit_text(c.names.get(s, "?"), 24, w - (px - x) - 56), 24,
+                        anchor="lm")
+        elif place != "tortuga":
+            paste(img, "slot", x + 76, ry + 8, 26)
+
+
+def _boat(img, d, c: _Ctx, ship, x, y, h):
+    seat = (c.v.get("boats") or {}).get(ship)
+    cy = y + h // 2 - 40
+    paste(img, "rowboat", x + (GAP_BOAT - 56) // 2, cy + 24, 56)
+    if seat is not None:
+        _pawn(img, d, x + (GAP_BOAT - 36) // 2, cy - 10, 36, c.num.get(seat, "?"), c.col.get(seat, (128,) * 3),
+              glow=seat in c.to_act)
+
+
+def _board(img, d, c: _Ctx, y):
+    h = _board_height(c)
+    x = M
+    _place(img, d, c, "dutchman", x, y, COL_SHIP, h)
+    _boat(img, d, c, "dutchman", x + COL_SHIP, y, h)
+    x += COL_SHIP + GAP_BOAT
+    _place(img, d, c, "tortuga", x, y, COL_TORT, h)
+    x += COL_TORT
+    _boat(img, d, c, "roger", x, y, h)
+    _place(img, d, c, "roger", x + GAP_BOAT, y, COL_SHIP, h)
+    return y + h + 10
+
+
+EVENTS_H = 150
+CARD_W, CARD_H = 82, 112
+
+
+def _events(img, d, c: _Ctx, y):
+    v = c.v
+    d.rectangle((0, y, W, y + EVENTS_H), fill=SEA_BAND)
+    x = M + 4
+    pend = v.get("pending") or {}
+    marked = set(pend.get("slots") or []) if pend.get("kind") == "force" else set()
+    for slot in v.get("row") or []:
+        cx, cy = x, y + 10
+        if slot["slot"] in marked:
+            d.rounded_rectangle((cx - 4, cy - 4, cx + CARD_W + 4, cy + CARD_H + 4), radius=12,
+                                outline=PALETTE["highlight"], width=5)
+        C.draw_text(d, (cx + CARD_W / 2, cy + CARD_H + 14), str(slot["slot"]), 22, PALETTE["text_dim"], anchor="mm")
+        if slot.get("face_down"):
+            paste(img, "card_back", cx - 8, cy, CARD_H)
+        else:
+            d.rounded_rectangle((cx + 6, cy + 6, cx + CARD_W - 6, cy + CARD_H - 6), radius=10,
+                                outline=PALETTE["slot"], width=3)
+        x += CARD_W + 10
+    x += 14
+    last = v.get("last_event")
+    if last:
+        C.card_frame(d, (x, y + 10, x + CARD_W, y + 10 + CARD_H), FACE, glow=None)
+        paste(img, event_icon(last), x + 6, y + 24, CARD_W - 12)
+        x += CARD_W + 20
+    lv = v.get("last_vote")
+    if lv:
+        bx = x
+        C.rounded(d, (bx, y + 10, W - M, y + EVENTS_H - 12), (30, 66, 96), outline=PALETTE["panel_edge"],
+                  radius=14, width=2)
+        paste(img, VOTE_ICON.get(lv["vote"], "blank"), bx + 10, y + 20, 44)
+        res = lv.get("result")
+        rx = W - M - 54
+        if res in ("british", "french"):
+            paste(img, f"flag_{res}", rx, y + 20, 44)
+        elif res == "tie":
+            paste(img, "flag_british", rx - 24, y + 20, 40)
+            paste(img, "flag_french", rx + 8, y + 26, 40)
+        else:
+            paste(img, "tick" if res == "success" else "nope", rx, y + 20, 44)
+        syms = [s for group in lv.get("symbols", []) for s in group]
+        sx, sy = bx + 12, y + 74
+        size = 34 if len(syms) <= 12 else 26
+        per_row = max(1, (W - M - 12 - sx) // (size + 4))
+        for i, s in enumerate(syms[: per_row * 2]):
+            paste(img, SYMBOL_ICON.get(s, "blank"), sx + (i % per_row) * (size + 4), sy + (i // per_row) * (size + 2),
+                  size)
+    return y + EVENTS_H + 10
+
+
+CHIP_H = 64
+CHIP_W = (W - 2 * M - 10) // 2
+
+
+def _players(img, d, c: _Ctx, y):
+    v = c.v
+    order = list(v.get("order") or [])
+    winners = set(v.get("winners") or [])
+    loyal = v.get("loyalties") or {}
+    counts = v.get("hand_counts") or {}
+    kept = v.get("kept") or {}
+    for i, s in enumerate(order):
+        x = M + (i % 2) * (CHIP_W + 10)
+        yy = y + (i // 2) * (CHIP_H + 8)
+        you = s == v.get("you")
+        edge = PALETTE["highlight"] if s in c.to_act else PALETTE["panel_edge"]
+        C.rounded(d, (x, yy, x + CHIP_W, yy + CHIP_H), PALETTE["panel_you"] if you else PALETTE["panel"],
+                  outline=edge, radius=14, width=4 if s in c.to_act else 2)
+        _pawn(img, d, x + 10, yy + 12, 40, c.num[s], c.col[s])
+        nx = x + 58
+        if s in winners:
+            paste(img, "trophy", nx, yy + 14, 36)
+            nx += 40
+        if s in loyal:
+            paste(img, f"flag_{loyal[s]}", nx, yy + 12, 40)
+            nx += 44
+        if you:
+            paste(img, "eye", nx, yy + 16, 30)
+            nx += 34
+        # right side: vote cards held, then kept event cards
+        right = x + CHIP_W - 10
+        cards = kept.get(s, [])
+        ksize = 38 if len(cards) <= 4 else 28
+        for card in reversed(cards):
+            right -= ksize + 2
+            paste(img, event_icon(card), right, yy + (CHIP_H - ksize) // 2, ksize)
+        right -= 8
+        n = counts.get(s, 0)
+        C.draw_text(d, (right, yy + CHIP_H / 2), str(n), 26, anchor="rm")
+        right -= C.text_width(str(n), 26) + 2
+        paste(img, "vote_back", right - 34, yy + 15, 34)
+        right -= 42
+        C.draw_text(d, (nx, yy + CHIP_H / 2), C.fit_text(c.names[s], 26, max(40, right - nx - 6)), 26, anchor="lm")
+    rows = (len(order) + 1) // 2
+    return y + rows * (CHIP_H + 8)
+
+
+# --------------------------------------------------------------------------- entry point
+
+def compose(view: dict, names: dict[str, str] | None = None) -> Image.Image:
+    c = _Ctx(view, names)
+    rows = (len(c.num) + 1) // 2
+    total = HEADER_H + GALLEON_H + _board_height(c) + 10 + EVENTS_H + 10 + rows * (CHIP_H + 8) + M
+    img, d = C.canvas(W, total)
+    y = _header(img, d, c, 0)
+    y = _galleon(img, d, c, y)
+    y = _board(img, d, c, y)
+    y = _events(img, d, c, y)
+    _players(img, d, c, y)
+    return img
+
+
+def render(view: dict, names: dict[str, str] | None = None) -> bytes:
+    return C.to_png(compose(view, names))

@@ -1,0 +1,67 @@
+"""Many Choices: a test-only game whose one player faces exactly `count` legal actions,
+grouped or not, so the menus and `/move` can be proven at any size (DESIGN §2.1)."""
+
+from __future__ import annotations
+
+from engine.core import Action, Event, Game, Option, Outcome, Rng, State
+
+PICKS = 2
+
+
+class ManyChoices(Game):
+    name = "manychoices"
+    title = "Many Choices"
+    min_players = 1
+    max_players = 2
+    options = (Option("count", 25, (1, 25, 150, 1000)), Option("grouped", False))
+
+    def initial_data(self, seats, rng: Rng, options):
+        return {"picked": []}
+
+    def to_act(self, state: State) -> list[str]:
+        return [] if len(state.data["picked"]) >= PICKS else [state.seats[0]]
+
+    def legal_actions(self, state: State, seat: str) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        count, grouped = state.options["count"], state.options["grouped"]
+        return [Action(f"n:{i}", "pick", {"n": i}, keys=(f"N{i}",),
+                       group=(f"tens{i // 100}", f"units{i // 10 % 10}") if grouped else ())
+                for i in range(count)]
+
+    def perform(self, state: State, seat: str, action: Action) -> list[Event]:
+        state.data["picked"].append(action.params["n"])
+        return [Event("picked", {"seat": seat, "n": action.params["n"]})]
+
+    def view(self, state: State, seat: str | None) -> dict:
+        return {"game": self.name, "phase": "pick", "to_act": self.to_act(state), "picked": state.data["picked"]}
+
+    def status(self, state: State) -> Event:
+        return Event("pick", {"seat": state.seats[0], "count": state.options["count"]})
+
+    def outcome(self, state: State) -> Outcome | None:
+        if len(state.data["picked"]) < PICKS:
+            return None
+        return Outcome(scores={s: sum(state.data["picked"]) for s in state.seats}, winners=list(state.seats))
+
+
+GAME = ManyChoices()
+
+WORDS = """
+manychoices-title = Many Choices
+manychoices-rules = Pick a number, twice.
+manychoices-action-pick = Pick number { $n }
+manychoices-event-picked = { $seat } picked { $n }.
+manychoices-phase-pick = { $seat } picks one of { $count } numbers.
+manychoices-option-count = How many numbers there are to pick from.
+manychoices-option-grouped = Numbers grouped by hundreds and tens.
+"""
+
+
+def render(view: dict, names=None) -> bytes:
+    from PIL import Image
+    import io
+
+    out = io.BytesIO()
+    Image.new("RGB", (40, 40), (30, 30, 30)).save(out, "PNG")
+    return out.getvalue()
