@@ -101,6 +101,7 @@ class TreasureTable(commands.Bot):
 
     async def close_storage(self) -> None:
         self.tables.cancel_ai()
+        self.delivery.stop()
         await self.store.close()
 
     async def close(self) -> None:

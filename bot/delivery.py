@@ -17,10 +17,13 @@ import hashlib
 import io
 import json
 import logging
+import time
+from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
+from discord.ext import tasks
 
 import renders
 from engine.core import Event, Game, Outcome, State
@@ -38,6 +41,10 @@ log = logging.getLogger(__name__)
 MAX_LINES = 25
 EMBED_LIMIT = 3900
 CONTENT_LIMIT = 2000
+# A channel takes about 5 posts or edits per 5 s. An edit with no free road (after a /move)
+# goes out at once if the table's channel has been quiet this long, else it waits until then
+# and folds in whatever comes meanwhile.
+EDIT_SPACING = 5.0
 COLOUR = discord.Colour.from_rgb(214, 162, 60)
 NO_PINGS_BUT_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 
@@ -139,8 +146,11 @@ class _Turn:
     message: int
     awaited: frozenset[str]   # the people it waits for
     lines: list[str]
-    board: str | None         # fingerprint of the board on it (None: no board)
-    status: str               # the status kind it was posted or last re-boarded for
+    shows_board: bool         # whether a board image is on it
+    board: str | None         # fingerprint of the last board uploaded at this table
+    status: str               # the status kind after the last update
+    boarded: frozenset[str]   # status kinds this message has had a fresh board for
+    unsent: int = 0           # trailing lines of `lines` waiting in a deferred edit
 
 
 @dataclass
@@ -151,11 +161,13 @@ class Post:
     lines: list[str]
     new_message: bool
     upload_board: bool
+    shows_board: bool
     board: str | None
+    status: str
     ping: list[str] = field(default_factory=list)
     final: bool = False
     awaited: frozenset[str] = frozenset()
-    status: str = ""
+    boarded: frozenset[str] = frozenset()
 
 
 def humans_awaited(game: Game, state: State) -> frozenset[str]:
@@ -163,9 +175,9 @@ def humans_awaited(game: Game, state: State) -> frozenset[str]:
 
 
 def compose(update: Update, turn: _Turn | None, words: Words, waiting_dm: list[str]) -> Post:
-    """Decide what to say: edit the turn message in place while nobody new must act;
-    a new, pinging message for whoever newly must act; the board again when it changed
-    and the decision changed kind (the turn moved on, or a new choice needs it)."""
+    """Decide what to say: edit the turn message in place while nobody new must act; a new,
+    pinging message for whoever newly must act; a fresh board only when the status enters a
+    decision the picture serves and the board changed since the last upload."""
     row, game, state = update.row, update.game, update.state
     lines: list[str] = []
     if update.started:
@@ -179,44 +191,100 @@ def compose(update: Update, turn: _Turn | None, words: Words, waiting_dm: list[s
     key = board_key(game, state)
     if update.outcome is not None:
         return Post(outcome_text(words, game, update.outcome), lines, new_message=True, upload_board=True,
-                    board=key, final=True)
+                    shows_board=True, board=key, status="over", final=True)
     awaited = humans_awaited(game, state)
     status = game.status(state).kind
+    worth = game.board_statuses is None or status in game.board_statuses
     newly = sorted(awaited - turn.awaited) if turn else sorted(awaited)
-    in_place = (turn is not None and not update.started and not newly and turn.message == row.prompt_message)
+    in_place = turn is not None and not update.started and not newly and turn.message == row.prompt_message
+    if turn is None or update.started:
+        fresh = True
+    else:  # on one message, each kind of decision gets its picture once
+        seen = turn.boarded if in_place else frozenset({turn.status})
+        fresh = worth and key != turn.board and status not in seen
+    board = key if fresh else turn.board
+    boarded = (turn.boarded if in_place else frozenset()) | ({status} if fresh else set())
     if in_place:
-        changed = key != turn.board and status != turn.status
-        return Post(phase_line(words, game, state), turn.lines + lines, new_message=False, upload_board=changed,
-                    board=key if changed else turn.board, awaited=awaited, status=status if changed else turn.status)
-    upload = turn is None or update.started or key != turn.board and status != turn.status
-    return Post(phase_line(words, game, state), lines, new_message=True, upload_board=upload,
-                board=key if upload else None, ping=newly, awaited=awaited, status=status)
+        return Post(phase_line(words, game, state), turn.lines + lines, new_message=False, upload_board=fresh,
+                    shows_board=fresh or turn.shows_board, board=board, status=status, awaited=awaited,
+                    boarded=boarded)
+    carried = turn.lines[len(turn.lines) - turn.unsent:] if turn is not None and turn.unsent else []
+    return Post(phase_line(words, game, state), carried + lines, new_message=True, upload_board=fresh,
+                shows_board=fresh, board=board, status=status, ping=newly, awaited=awaited, boarded=boarded)
 
 
 class Delivery:
     def __init__(self, bot: "TreasureTable") -> None:
         self.bot = bot
         self._turns: dict[int, _Turn] = {}
+        self._pending: dict[int, tuple[float, Update, Post, Words]] = {}  # table -> (due, …)
+        self._last_write: dict[int, float] = {}  # table -> when its channel was last posted or edited
+        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._flusher = tasks.loop(seconds=1.0)(self._flush_due)
 
     def channel(self, row: TableRow) -> discord.abc.Messageable:
         return self.bot.get_channel(row.channel) or self.bot.get_partial_messageable(row.channel)
 
     def forget(self, table_id: int) -> None:
         self._turns.pop(table_id, None)
+        self._pending.pop(table_id, None)
 
     async def announce(self, update: Update) -> None:
         """Private events by DM, then one public post (or edit) for the update."""
         row = update.row
-        words = words_for(row)
-        waiting_dm = await self.send_private(row, update.game, update.events)
-        post = compose(update, self._turns.get(row.id), words, waiting_dm)
+        async with self._locks[row.id]:
+            words = words_for(row)
+            waiting_dm = await self.send_private(row, update.game, update.events)
+            turn = self._turns.get(row.id)
+            post = compose(update, turn, words, waiting_dm)
+            deferred = self._pending.pop(row.id, None)
+            if deferred is not None:  # what it would have uploaded is still owed
+                post.upload_board |= deferred[2].upload_board
+                post.shows_board |= post.upload_board
+            due = self._last_write.get(row.id, -EDIT_SPACING) + EDIT_SPACING
+            if not post.new_message and self._origin(update, row.prompt_message) is None and time.monotonic() < due:
+                self._pending[row.id] = (due, update, post, words)
+                self._remember(row.id, row.prompt_message, post, unsent=(turn.unsent if turn else 0)
+                               + len(post.lines) - (len(turn.lines) if turn else 0))
+                if not self._flusher.is_running():
+                    self._flusher.start()
+                return
+            await self._publish_and_remember(update, post, words)
+
+    async def _publish_and_remember(self, update: Update, post: Post, words: Words) -> None:
+        row = update.row
         message_id = await self.publish(update, post, words)
-        if post.final:
-            self.forget(row.id)
-        else:
-            self._turns[row.id] = _Turn(message_id, post.awaited, post.lines, post.board, post.status)
+        if post.new_message or self._origin(update, row.prompt_message) is None:
+            self._last_write[row.id] = time.monotonic()
+        self._remember(row.id, message_id, post)
         await self.bot.store.set_announced(row.id, row.version, message_id)
         row.prompt_message = message_id
+
+    def _remember(self, table_id: int, message_id: int, post: Post, unsent: int = 0) -> None:
+        if post.final:
+            self.forget(table_id)
+        else:
+            self._turns[table_id] = _Turn(message_id, post.awaited, post.lines, post.shows_board, post.board,
+                                          post.status, post.boarded, unsent)
+
+    async def _flush_due(self) -> None:
+        """Send the deferred edits whose time has come (a discord.ext.tasks loop, while any wait)."""
+        for table_id, (due, *_) in list(self._pending.items()):
+            if time.monotonic() < due:
+                continue
+            async with self._locks[table_id]:
+                pending = self._pending.pop(table_id, None)
+                if pending is None:
+                    continue
+                try:
+                    await self._publish_and_remember(*pending[1:])
+                except Exception:  # noqa: BLE001 - the next move or a restart says it again
+                    log.exception("table %s: a deferred edit failed", table_id)
+        if not self._pending:
+            self._flusher.stop()
+
+    def stop(self) -> None:
+        self._flusher.cancel()
 
     def _origin(self, update: Update, message_id: int | None) -> discord.Interaction | None:
         """The button press that caused this update, if it sits on `message_id`: editing
@@ -234,7 +302,7 @@ class Delivery:
         view = None if post.final else prompt_view(row, game, state, label_words(row))
         mentions = discord.AllowedMentions(everyone=False, roles=False,
                                            users=[discord.Object(int(s)) for s in post.ping])
-        if post.board is not None:
+        if post.shows_board:
             embed.set_image(url="attachment://board.png")
         files = [await board_file(game, state, row)] if post.upload_board else []
         old = row.prompt_message
@@ -251,7 +319,7 @@ class Delivery:
                 return old
             except discord.HTTPException as exc:
                 log.info("table %s: editing the turn message failed (%s); posting afresh", row.id, exc)
-                post.new_message, post.upload_board = True, True
+                post.new_message = post.upload_board = post.shows_board = True
                 embed.set_image(url="attachment://board.png")
                 files = [await board_file(game, state, row)]
         message_id = await self._post(update, post, embed, files, view, mentions, words)

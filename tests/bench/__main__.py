@@ -134,6 +134,70 @@ async def bench_simcord(moves_wanted=150):
           f"p95 {pct(times, 0.95) * 1000:.0f} ms over {len(times)} moves")
 
 
+async def play_through_bot(game_name: str, people: int, seed: int, *, buttons: bool, ai: int = 0) -> dict:
+    """One whole game through the real bot in SimCord: people press the buttons on the turn
+    message when they can (else /move); returns moves, channel writes and uploaded bytes."""
+    import simcord
+
+    from bot.app import create_bot
+    from bot.delivery import label_words
+    from tests.discord_limits import watching
+
+    with tempfile.TemporaryDirectory() as tmp, watching() as log:
+        bot = create_bot(database=Path(tmp) / "bench.sqlite3")
+        async with simcord.run(bot) as env:
+            guild = env.create_guild()
+            channel = guild.create_text_channel("bench")
+            members = [guild.add_member(env.create_user(f"p{i}")) for i in range(people)]
+            await members[0].slash(channel, "game new", game=game_name)
+            for member in members[1:]:
+                await member.slash(channel, "game join")
+            for _ in range(ai):
+                await members[0].slash(channel, "game add-ai")
+            mark = log.mark()
+            await members[0].slash(channel, "game start")
+            by_seat = {str(m.id): m for m in members}
+            rng = Rng(seed)
+            pressed = typed = 0
+            for _ in range(5000):
+                row = await bot.store.latest_table(channel.id)
+                if row.status != "running":
+                    break
+                game, state = bot.tables.state_of(row)
+                seat = next(s for s in game.to_act(state) if s in by_seat)
+                action = game.ai_choose(state, seat, rng)
+                label = next(label_words(row).action(game.name, a) for a in game.legal_actions(state, seat)
+                             if a.id == action)
+                await env.advance_time(2.0)  # people take a moment between clicks
+                prompt = channel.history()[-1] if channel.history() else None
+                prompt = next((m for m in reversed(channel.history()) if m.id == row.prompt_message), None)
+                labels = [c.label for r in (prompt.components if prompt else []) for c in getattr(r, "children", [])]
+                if buttons and label in labels:
+                    await by_seat[seat].click(prompt, label=label)
+                    pressed += 1
+                else:
+                    await by_seat[seat].slash(channel, "move", action=action)
+                    typed += 1
+            row = await bot.store.latest_table(channel.id)
+            moves = len(await bot.store.moves(row.id))
+            await bot.close_storage()
+    return {"moves": moves, "pressed": pressed, "typed": typed, "writes": log.channel_writes(channel.id, since=mark),
+            "bytes": log.uploaded_bytes(channel.id, since=mark), "status": row.status}
+
+
+async def bench_channel(games=3):
+    print("## the channel: posts + edits per move, board bytes per game (3 people, Port Royal)")
+    for buttons in (True, False):
+        runs = [await play_through_bot("portroyal", 3, seed, buttons=buttons) for seed in range(games)]
+        per_move = [r["writes"] / r["moves"] for r in runs]
+        mb = [r["bytes"] / 1e6 for r in runs]
+        how = "buttons where offered" if buttons else "/move only"
+        print(f"{how}: {statistics.mean(per_move):.2f} channel writes per move (max {max(per_move):.2f}); "
+              f"{statistics.mean(mb):.2f} MB of boards per game (max {max(mb):.2f}); "
+              f"moves per game {statistics.median([r['moves'] for r in runs]):.0f}; "
+              f"presses {sum(r['pressed'] for r in runs)}, /move {sum(r['typed'] for r in runs)}")
+
+
 async def bench_concurrent_tables(tables=200, moves_each=15, think=(0.0, 0.0)):
     """Many tables at once through the real store and table service, announcing with a render.
     `think`: each player waits a random time in this range (seconds) before each move."""
@@ -198,6 +262,7 @@ def main() -> int:
     bench_engine()
     bench_renders()
     asyncio.run(bench_simcord())
+    asyncio.run(bench_channel())
     asyncio.run(bench_concurrent_tables(moves_each=10))
     asyncio.run(bench_concurrent_tables(moves_each=10, think=(1.5, 4.5)))
     return 0

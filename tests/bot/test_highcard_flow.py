@@ -3,6 +3,7 @@ through the real bot: proves the platform needs no game-specific code for them."
 
 from __future__ import annotations
 
+from bot.delivery import EDIT_SPACING
 from tests.bot.conftest import answer, button_labels, dm_texts, public_text
 
 
@@ -47,6 +48,7 @@ async def test_secret_choices_through_buttons_and_move_then_winner(world):
         alice_card = dealt[alice.id][0]
         await alice.click(menu.response, label=f"Play {alice_card}")
         assert any(f"You played {alice_card}" in t for t in dm_texts(alice))
+        await world.env.advance_time(EDIT_SPACING)  # the turn message's edit waits out the channel's rate
         assert f"<@{alice.id}> has chosen a card." in public_text(world)
 
         # bob chooses through /move: autocomplete lists exactly his hand.

@@ -183,6 +183,7 @@ async def test_a_move_committed_but_not_announced_is_announced_after_restart(wor
     alice, bob = await open_and_start(world)
     dealt = await hands(world)
     world.env.inject_error("*", f"/channels/{world.channel.id}/messages*", status=500, times=None)
+    await world.env.advance_time(10)  # a quiet channel: the bot posts at once (and fails)
     result = await alice.slash(world.channel, "move", action=f"play:{dealt[alice.id][0]}")
     assert "Your move is saved, but I couldn't post it here" in answer(result)
     row = await world.table()

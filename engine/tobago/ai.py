@@ -1,0 +1,176 @@
+"""Tobago AI seat: decides from its view and the legal actions only.
+
+- Placement: the hex with the widest 3-leg reach.
+- Turn: raise when it can; drive onto a located treasure in reach (using an extra-move amulet
+  to get there when needed); spend an amulet to remove the one marker that stands between it and
+  a reachable treasure; otherwise compare the best clue (pull a map's possible hexes toward its
+  ATV and shrink it) with the best drive (toward the maps' possible hexes) and do the better one.
+- Offers: take good cards, settle for smaller ones as the pile shrinks.
+"""
+
+from __future__ import annotations
+
+from ..core import Rng
+from . import board as B
+from . import data as D
+
+_CODE = {name: code for code, name in D.TERRAINS.items()}
+
+
+def _board(view: dict) -> B.Board:
+    terrain = {n: _CODE[t] for n, t in view["terrain"].items()}
+    facing = {n: int(f) for n, f in view["facing"].items()}
+    key = B.layout_key(terrain, view["objects"], facing)
+    return B.board_of({"key": key, "terrain": terrain, "objects": view["objects"], "facing": facing})
+
+
+def _closeness(b: B.Board, here: int) -> list[float]:
+    """How good a hex is as a treasure site for an ATV at `here` (reachable next turn = good)."""
+    reach = b.reach[here]
+    w = [0.05] * b.n
+    for k in reversed(range(len(reach))):
+        for j in B.bits(reach[k]):
+            w[j] = (1.0, 0.8, 0.6)[k] if k < 3 else 0.3
+    w[here] = 1.0
+    return w
+
+
+def _site_value(mask: int, w: list[float]) -> float:
+    n = mask.bit_count()
+    if not n:
+        return 0.0
+    avg = sum(w[j] for j in B.bits(mask)) / n
+    return avg * (1 + 4 / n)
+
+
+def choose(game, view: dict, actions: list, rng: Rng) -> str:
+    by_kind: dict[str, list] = {}
+    for a in actions:
+        by_kind.setdefault(a.kind, []).append(a)
+    phase = view["phase"]
+    if phase == "offer":
+        return _offer(view, by_kind)
+    b = _board(view)
+    if phase == "place":
+        best = max(by_kind["place"], key=lambda a: (b.reach[b.index[a.params["hex"]]][-1].bit_count(),
+                                                   rng.below(1000)))
+        return best.id
+    me = next(p for p in view["players"] if p["seat"] == view["you"])
+    here = b.index[me["atv"]]
+    w = _closeness(b, here)
+    maps = {m["colour"]: m for m in view["maps"]}
+    if phase == "restart":
+        return max(actions, key=lambda a: _clue_gain(b, maps, a, w)).id
+    return _turn(view, b, by_kind, maps, me, here, w, rng)
+
+
+def _offer(view: dict, by_kind: dict) -> str:
+    v = (view.get("offered_card") or {}).get("value", 0)
+    dist = view["distribution"] or {}
+    mine = sum(1 for s in dist.get("rose_seats", []) if s == view["you"])
+    pile = dist.get("pile", 0)
+    last = dist.get("at", 0) >= len(dist.get("rose_seats", [])) - 1  # declining would discard it
+    take = last or v >= 5 or (v >= 4 and pile <= mine + 2) or (v >= 3 and pile < mine) or pile == 0
+    return (by_kind["take"] if take else by_kind["decline"])[0].id
+
+
+def _possible(b: B.Board, m: dict) -> int:
+    return b.mask_of(m["possible"]) if m["clues"] else b.all
+
+
+def _clue_gain(b: B.Board, maps: dict, a, w: list[float]) -> float:
+    m = maps[a.params["map"]]
+    before = _possible(b, m)
+    after = before & b.clue_mask[a.params["card"]["id"]]
+    return _site_value(after, w) - _site_value(before, w) + 0.05
+
+
+def _turn(view, b, by_kind, maps, me, here, w, rng) -> str:
+    turn = view["turn"]
+    if "raise" in by_kind:
+        return by_kind["raise"][0].id
+    drives = {a.params["hex"]: a for a in by_kind.get("drive", [])}
+    targets = [b.index[m["located"]] for m in maps.values() if m["located"]]
+    # 1. a located treasure: drive onto it, or toward it with an extra move in hand
+    for t in targets:
+        name = b.names[t]
+        if name in drives:
+            return drives[name].id
+    if targets and drives and (me["amulets"] > 0 or turn["move"] > 0):
+        for a in drives.values():
+            j = b.index[a.params["hex"]]
+            if any(b.reach[j][-1] >> t & 1 for t in targets):
+                return a.id
+    if targets and not drives and "amulet_move" in by_kind:
+        if any(b.reach[here][-1] >> t & 1 for t in targets):
+            return by_kind["amulet_move"][0].id
+    # 2. one marker stands between us and a treasure we can reach
+    for a in by_kind.get("amulet_remove", []):
+        m = maps[a.params["map"]]
+        if len(m["possible"]) == 2:
+            other = next(n for n in m["possible"] if n != a.params["hex"])
+            j = b.index[other]
+            if j == here or b.reach[here][-1] >> j & 1:
+                return a.id
+    # 3. the main action: best clue vs best drive
+    best_clue, clue_score = None, -1.0
+    for a in by_kind.get("clue", []):
+        g = _clue_gain(b, maps, a, w)
+        if g > clue_score:
+            best_clue, clue_score = a, g
+    best_drive, drive_score = None, -1.0
+    if drives:
+        masks = [(_possible(b, m), 1.0 + (0.5 if any(c["seat"] == view["you"] for c in m["clues"]) else 0.0))
+                 for m in maps.values() if m["clues"]]
+        now = _pull(b, here, masks)
+        lying = view.get("amulets", {}) if not turn["main"] else {}  # only the action drive collects
+        for a in drives.values():
+            s = _pull(b, b.index[a.params["hex"]], masks) - now + rng.below(100) / 10000
+            s += 0.25 * lying.get(a.params["hex"], 0)
+            if s > drive_score:
+                best_drive, drive_score = a, s
+    if best_clue is not None and (best_drive is None or clue_score >= drive_score):
+        return best_clue.id
+    # 4. after the action: a strong extra clue is worth an amulet (keep one against curses)
+    if turn["main"] and "amulet_clue" in by_kind and me["amulets"] >= 2:
+        gains = [_clue_gain(b, maps, a, w) for a in _clues_in_hand(view, maps, b)]
+        if gains and max(gains) > 0.4:
+            return by_kind["amulet_clue"][0].id
+    if best_drive is not None and (drive_score > 0.02 or turn["move"] > 0 or not turn["main"]):
+        return best_drive.id
+    if best_clue is not None:
+        return best_clue.id
+    if not turn["main"] and "amulet_hand" in by_kind and not by_kind.get("clue"):
+        return by_kind["amulet_hand"][0].id
+    if "end" in by_kind:
+        return by_kind["end"][0].id
+    return rng.choice([a for k, v in by_kind.items() if k not in ("amulet_remove",) for a in v]
+                      or [a for v in by_kind.values() for a in v]).id
+
+
+def _pull(b: B.Board, at: int, masks: list[tuple[int, float]]) -> float:
+    """How well placed an ATV at `at` is for the maps' possible hexes."""
+    reach = b.reach[at][-1] | (1 << at)
+    total = 0.0
+    for mask, weight in masks:
+        n = mask.bit_count()
+        total += weight * (mask & reach).bit_count() / n * (1 + 4 / n)
+    return total
+
+
+class _Clue:
+    def __init__(self, card: int, colour: str):
+        self.params = {"card": {"id": card}, "map": colour}
+
+
+def _clues_in_hand(view: dict, maps: dict, b: B.Board) -> list:
+    """The clue plays an extra-clue amulet would open (legality: it must shrink the map and keep
+    a hex; the exact no-marker relaxation does not matter for this estimate)."""
+    out = []
+    for card in view.get("hand", []):
+        for colour, m in maps.items():
+            before = _possible(b, m)
+            after = before & b.clue_mask[card["id"]]
+            if after and after != before:
+                out.append(_Clue(card["id"], colour))
+    return out

@@ -1,0 +1,610 @@
+"""Tobago rules (spec /work/shared/rules/tobago.md).
+
+State layout (`state.data`, plain JSON):
+    layout          {"island", "key", "terrain": {hex: code}, "objects": {hex: kind}, "facing": {hex: 0..5}}
+    clue_deck, clue_discard          clue card ids (data.CLUE_DECK), top = last
+    treasure_deck, treasure_discard  card values (0 = curse), top = last
+    curses_out      curses that struck (out of the game)
+    amulet_supply   amulets not yet on the island; amulets {hex: count} lying on the island
+    maps            {colour: {"clues": [[card id, seat], ...] top to bottom, "possible": hex bitmask as hex text}}
+    players         {seat: {"colour", "atv", "hand", "amulets", "roses", "gold"}}
+    phase           place | turn | offer | restart | over
+    active, start, placer   seat indexes
+    turn            {"number", "main" (the one action used), "clue", "move" (amulet credits)}
+    dist            the running distribution or None: map, raiser, roses (seats bottom -> top),
+                    pile (face down), card (offered now), at (rose index offered), known {seat: [values seen]},
+                    last_taker
+    raise_queue     more maps located on the raiser's hex, raised one after another
+    restart         {"seat", "map"}: who must start the emptied map
+    final           the treasure deck ran out: the game ends after this distribution
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Action, Event, Game, Option, Outcome, Rng, State
+from . import board as B
+from . import data as D
+from .view import build_view
+
+
+def mask_of(text: str) -> int:
+    return int(text, 16)
+
+
+def text_of(mask: int) -> str:
+    return format(mask, "x")
+
+
+class Tobago(Game):
+    name = "tobago"
+    title = "Tobago"
+    min_players = 2
+    max_players = 4
+    options = (
+        Option("island", "classic", ("classic", "random")),            # §2.4 board, or a seeded random one
+        Option("marker_threshold", 16, (15, 16, 17)),                   # §4.2 [?] BGA "< 17"
+        Option("reduce_before_markers", False),                        # §4.3 [?] BGA relaxation
+        Option("exchange_as_action", False),                            # §3.2 house rule
+        Option("landmark_spacing", 4, (4, 6)),                          # §2.2 [P]
+        Option("tiebreak", "shared", ("shared", "amulets")),            # §5.5 [?]
+    )
+
+    # --- setup -----------------------------------------------------------------
+    def initial_data(self, seats: list[str], rng: Rng, options: dict[str, Any]) -> dict[str, Any]:
+        spacing = options.get("landmark_spacing", 4)
+        while True:
+            terrain = B.random_island(rng) if options.get("island") == "random" else dict(B.CLASSIC)
+            placed = B.place_objects(terrain, rng, spacing)
+            if placed is None:
+                continue  # pragma: no cover - a random island without room for the statues
+            objects, facing = placed
+            layout = {"island": options.get("island", "classic"), "terrain": terrain,
+                      "objects": objects, "facing": facing,
+                      "key": B.layout_key(terrain, objects, facing)}
+            board = B.board_of(layout)
+            if all(board.clue_mask):  # every clue of the deck has a hex somewhere
+                break
+        gold = D.gold_deck()
+        rng.shuffle(gold)
+        safe, rest = gold[: D.SAFE_ON_TOP], gold[D.SAFE_ON_TOP:] + [D.CURSE] * D.CURSES
+        rng.shuffle(rest)
+        clues = list(range(len(D.CLUE_DECK)))
+        rng.shuffle(clues)
+        start = rng.below(len(seats))
+        return {
+            "layout": layout,
+            "clue_deck": clues, "clue_discard": [],
+            "treasure_deck": rest + safe, "treasure_discard": [], "curses_out": 0,
+            "amulet_supply": D.AMULETS, "amulets": {},
+            "maps": {c: {"clues": [], "possible": text_of(board.all)} for c in D.MAP_COLOURS},
+            "players": {s: {"colour": D.PLAYER_COLOURS[i], "atv": None, "hand": [], "amulets": 0,
+                            "roses": D.ROSES_PER_PLAYER, "gold": []} for i, s in enumerate(seats)},
+            "hand_size": D.HAND_SIZE[len(seats)],
+            "phase": "place", "active": start, "start": start, "placer": start,
+            "turn": {"number": 0, "main": False, "clue": 0, "move": 0},
+            "dist": None, "raise_queue": [], "restart": None, "final": False,
+        }
+
+    def board(self, state: State) -> B.Board:
+        return B.board_of(state.data["layout"])
+
+    # --- whose move ------------------------------------------------------------
+    def to_act(self, state: State) -> list[str]:
+        d = state.data
+        phase = d["phase"]
+        if phase == "over":
+            return []
+        if phase == "place":
+            return [state.seats[d["placer"]]]
+        if phase == "offer":
+            return [d["dist"]["roses"][d["dist"]["at"]]]
+        if phase == "restart":
+            return [d["restart"]["seat"]]
+        return [state.seats[d["active"]]]
+
+    def status(self, state: State) -> Event:
+        d = state.data
+        if d["phase"] == "over":
+            return Event("over", {})
+        seat = self.to_act(state)[0]
+        params: dict[str, Any] = {"seat": seat}
+        if d["phase"] == "offer":
+            dist = d["dist"]
+            params.update(map=dist["map"], cards_left=len(dist["pile"]) + 1)
+        elif d["phase"] == "restart":
+            params["map"] = d["restart"]["map"]
+        elif d["phase"] == "turn":
+            params["acted"] = d["turn"]["main"]
+        return Event(d["phase"], params)
+
+    # --- legal actions -----------------------------------------------------------
+    def legal_clue(self, state: State, b: B.Board, card: int, colour: str) -> bool:
+        m = state.data["maps"][colour]
+        possible = mask_of(m["possible"])
+        left = possible & b.clue_mask[card]
+        if not left:
+            return False  # a treasure cannot vanish (§4.3 rule 1)
+        if not m["clues"]:
+            return True   # the first clue of an empty map (§4.3 rule 4)
+        marked = possible.bit_count() <= state.options["marker_threshold"]
+        if (marked or state.options["reduce_before_markers"]) and left == possible:
+            return False  # it must remove at least one marker (§4.3 rule 2/3)
+        return True
+
+    def marked(self, state: State, colour: str) -> bool:
+        m = state.data["maps"][colour]
+        return bool(m["clues"]) and mask_of(m["possible"]).bit_count() <= state.options["marker_threshold"]
+
+    def located(self, state: State, colour: str) -> int | None:
+        m = state.data["maps"][colour]
+        p = mask_of(m["possible"])
+        if m["clues"] and p.bit_count() == 1:
+            return p.bit_length() - 1
+        return None
+
+    def _clue_actions(self, state: State, seat: str, b: B.Board, maps=D.MAP_COLOURS,
+                      kind: str = "clue") -> list[Action]:
+        p = state.data["players"][seat]
+        out = []
+        if p["roses"] <= 0:
+            return out
+        for colour in maps:
+            for card in p["hand"]:
+                if self.legal_clue(state, b, card, colour):
+                    out.append(Action(f"clue:{card}:{colour}", kind,
+                                      {"card": D.clue_thing(card), "map": colour},
+                                      secret=True, group=("clue", f"map_{colour}")))
+        return out
+
+    def legal_actions(self, state: State, seat: str) -> list[Action]:
+        d = state.data
+        if seat not in self.to_act(state):
+            return []
+        b = self.board(state)
+        phase = d["phase"]
+        if phase == "place":
+            return [Action(f"place:{n}", "place", {"hex": n, "terrain": b.terrain[i]},
+                           group=("place", b.terrain[i]), keys=(n,))
+                    for i, n in enumerate(b.names)]
+        if phase == "offer":
+            dist = d["dist"]
+            return [Action("take", "take", {"map": dist["map"]}, secret=True),
+                    Action("decline", "decline", {"map": dist["map"]}, secret=True)]
+        if phase == "restart":
+            return self._clue_actions(state, seat, b, (d["restart"]["map"],), "restart_clue")
+        return self._turn_actions(state, seat, b)
+
+    def _turn_actions(self, state: State, seat: str, b: B.Board) -> list[Action]:
+        d = state.data
+        p = d["players"][seat]
+        t = d["turn"]
+        out: list[Action] = []
+        clues = self._clue_actions(state, seat, b)
+        if not t["main"] or t["clue"] > 0:
+            out += clues
+        if not t["main"] or t["move"] > 0:
+            here = b.index[p["atv"]]
+            reach = b.reach[here]
+            for j in B.bits(reach[-1] & ~(1 << here)):
+                legs = next(k + 1 for k, m in enumerate(reach) if m >> j & 1)
+                n = b.names[j]
+                out.append(Action(f"drive:{n}", "drive", {"hex": n, "terrain": b.terrain[j], "legs": legs},
+                                  group=("drive", b.terrain[j]), keys=(n,)))
+        if not t["main"] and state.options["exchange_as_action"] and p["hand"]:
+            out.append(Action("exchange", "exchange", {"count": len(p["hand"])}))
+        if p["amulets"] > 0:
+            if clues:  # an extra clue only when some clue could be played
+                out.append(Action("amulet:clue", "amulet_clue", {"amulets": p["amulets"]}, group=("amulet",)))
+            out.append(Action("amulet:move", "amulet_move", {"amulets": p["amulets"]}, group=("amulet",)))
+            if p["hand"]:
+                out.append(Action("amulet:hand", "amulet_hand", {"amulets": p["amulets"]}, group=("amulet",)))
+            for colour in D.MAP_COLOURS:
+                if self.marked(state, colour):
+                    possible = mask_of(d["maps"][colour]["possible"])
+                    if possible.bit_count() >= 2:  # never the last cube
+                        for j in B.bits(possible):
+                            n = b.names[j]
+                            out.append(Action(f"remove:{colour}:{n}", "amulet_remove", {"map": colour, "hex": n},
+                                              group=("amulet", f"remove_{colour}")))
+        if p["roses"] > 0:
+            maps = [c for c in D.MAP_COLOURS if self.located(state, c) == b.index[p["atv"]]]
+            if maps:
+                out.append(Action("raise", "raise", {"hex": p["atv"], "maps": maps}))
+        if t["main"]:
+            out.append(Action("end", "end", {}))
+        return out
+
+    # --- doing -----------------------------------------------------------------
+    def perform(self, state: State, seat: str, action: Action) -> list[Event]:
+        d = state.data
+        ev: list[Event] = []
+        kind, prm = action.kind, action.params
+        b = self.board(state)
+        p = d["players"][seat] if seat in d["players"] else None
+        if kind == "place":
+            self._place(state, seat, prm["hex"], ev)
+            return ev
+        if kind == "take":
+            self._take(state, seat, ev)
+            return ev
+        if kind == "decline":
+            self._decline(state, seat, ev)
+            return ev
+        if kind == "restart_clue":
+            self._play_clue(state, seat, prm["card"]["id"], prm["map"], ev, restart=True)
+            d["restart"] = None
+            d["phase"] = "turn"
+            self._after_distribution(state, ev)
+            return ev
+        t = d["turn"]
+        if kind == "clue":
+            if t["clue"] > 0:
+                t["clue"] -= 1
+            else:
+                t["main"] = True
+            self._play_clue(state, seat, prm["card"]["id"], prm["map"], ev)
+        elif kind == "drive":
+            extra = t["main"]
+            if extra:
+                t["move"] -= 1
+            t["main"] = True
+            start = p["atv"]
+            p["atv"] = prm["hex"]
+            ev.append(Event("drove", {"seat": seat, "from_hex": start, "hex": prm["hex"], "legs": prm["legs"],
+                                      "extra": extra}))
+            if not extra:
+                self._collect(state, seat, ev)
+        elif kind == "exchange":
+            t["main"] = True
+            self._new_hand(state, seat, ev)
+        elif kind == "amulet_clue":
+            p["amulets"] -= 1
+            t["clue"] += 1
+            ev.append(Event("amulet_used", {"seat": seat, "power": "clue", "amulets": p["amulets"]}))
+        elif kind == "amulet_move":
+            p["amulets"] -= 1
+            t["move"] += 1
+            ev.append(Event("amulet_used", {"seat": seat, "power": "move", "amulets": p["amulets"]}))
+        elif kind == "amulet_hand":
+            p["amulets"] -= 1
+            ev.append(Event("amulet_used", {"seat": seat, "power": "hand", "amulets": p["amulets"]}))
+            self._new_hand(state, seat, ev)
+        elif kind == "amulet_remove":
+            p["amulets"] -= 1
+            colour = prm["map"]
+            m = d["maps"][colour]
+            left = mask_of(m["possible"]) & ~(1 << b.index[prm["hex"]])
+            m["possible"] = text_of(left)
+            ev.append(Event("amulet_used", {"seat": seat, "power": "remove", "amulets": p["amulets"]}))
+            ev.append(Event("marker_removed", {"seat": seat, "map": colour, "hex": prm["hex"],
+                                               "possible": left.bit_count()}))
+            if left.bit_count() == 1:
+                ev.append(Event("located", {"map": colour, "hex": b.names[left.bit_length() - 1]}))
+        elif kind == "raise":
+            d["raise_queue"] = list(prm["maps"])
+            self._raise_next(state, ev)
+            return ev
+        elif kind == "end":
+            self._end_turn(state, ev)
+            return ev
+        # a turn with nothing left but "end" ends by itself
+        if d["phase"] == "turn":
+            rest = self._turn_actions(state, seat, b)
+            if len(rest) == 1 and rest[0].kind == "end":
+                self._end_turn(state, ev)
+        return ev
+
+    # setup
+    def _place(self, state: State, seat: str, hex_: str, ev: list[Event]) -> None:
+        d = state.data
+        d["players"][seat]["atv"] = hex_
+        ev.append(Event("placed", {"seat": seat, "hex": hex_}))
+        n = len(state.seats)
+        d["placer"] = (d["placer"] + 1) % n
+        if d["placer"] != d["start"]:
+            return
+        # starting maps (§7.7): each player in turn seeds a different empty map from the deck
+        for k in range(n):
+            s = state.seats[(d["start"] + k) % n]
+            card = self._draw_clue(state, ev)
+            if card is not None:
+                self._add_clue(state, s, card, D.MAP_COLOURS[k], ev, seeded=True)
+        for s in state.seats:
+            self._draw_up(state, s, ev)
+            ev.append(Event("hand", {"cards": [D.clue_thing(c) for c in d["players"][s]["hand"]]}, to=(s,)))
+        d["phase"] = "turn"
+        d["active"] = d["start"]
+        self._start_turn(state, ev)
+
+    # clues
+    def _draw_clue(self, state: State, ev: list[Event]) -> int | None:
+        d = state.data
+        if not d["clue_deck"]:
+            if not d["clue_discard"]:
+                return None
+            d["clue_deck"] = d["clue_discard"]
+            d["clue_discard"] = []
+            state.rng.shuffle(d["clue_deck"])
+            ev.append(Event("clue_reshuffle", {"count": len(d["clue_deck"])}))
+        return d["clue_deck"].pop()
+
+    def _draw_up(self, state: State, seat: str, ev: list[Event]) -> list[int]:
+        d = state.data
+        hand = d["players"][seat]["hand"]
+        new = []
+        while len(hand) < d["hand_size"]:
+            c = self._draw_clue(state, ev)
+            if c is None:
+                break
+            hand.append(c)
+            new.append(c)
+        return new
+
+    def _add_clue(self, state: State, seat: str, card: int, colour: str, ev: list[Event],
+                  seeded: bool = False) -> None:
+        d = state.data
+        b = self.board(state)
+        m = d["maps"][colour]
+        thr = state.options["marker_threshold"]
+        before = mask_of(m["possible"])
+        was_marked = bool(m["clues"]) and before.bit_count() <= thr
+        after = before & b.clue_mask[card]
+        m["clues"].append([card, seat])
+        m["possible"] = text_of(after)
+        d["players"][seat]["roses"] -= 1
+        ev.append(Event("seeded" if seeded else "clue_played",
+                        {"seat": seat, "card": D.clue_thing(card), "map": colour, "possible": after.bit_count()}))
+        if after.bit_count() <= thr and not was_marked:
+            ev.append(Event("markers_placed", {"map": colour, "count": after.bit_count()}))
+        if after.bit_count() == 1:
+            ev.append(Event("located", {"map": colour, "hex": b.names[after.bit_length() - 1]}))
+
+    def _play_clue(self, state: State, seat: str, card: int, colour: str, ev: list[Event],
+                   restart: bool = False) -> None:
+        p = state.data["players"][seat]
+        p["hand"].remove(card)
+        self._add_clue(state, seat, card, colour, ev)
+        new = self._draw_up(state, seat, ev)
+        if new:
+            ev.append(Event("drew_clues", {"cards": [D.clue_thing(c) for c in new]}, to=(seat,)))
+
+    def _new_hand(self, state: State, seat: str, ev: list[Event]) -> None:
+        d = state.data
+        p = d["players"][seat]
+        n = len(p["hand"])
+        d["clue_discard"].extend(p["hand"])
+        p["hand"] = []
+        while len(p["hand"]) < n:
+            c = self._draw_clue(state, ev)
+            if c is None:
+                break
+            p["hand"].append(c)
+        ev.append(Event("hand_exchanged", {"seat": seat, "count": len(p["hand"])}))
+        ev.append(Event("hand", {"cards": [D.clue_thing(c) for c in p["hand"]]}, to=(seat,)))
+
+    # turns
+    def _collect(self, state: State, seat: str, ev: list[Event]) -> None:
+        d = state.data
+        p = d["players"][seat]
+        n = d["amulets"].pop(p["atv"], 0)
+        if n:
+            p["amulets"] += n
+            ev.append(Event("amulets_collected", {"seat": seat, "hex": p["atv"], "count": n,
+                                                  "amulets": p["amulets"]}))
+
+    def _start_turn(self, state: State, ev: list[Event]) -> None:
+        d = state.data
+        seat = state.seats[d["active"]]
+        d["turn"] = {"number": d["turn"]["number"] + 1, "main": False, "clue": 0, "move": 0}
+        ev.append(Event("turn", {"seat": seat, "turn": d["turn"]["number"]}))
+        self._collect(state, seat, ev)  # free at the start of the turn (§3.2.1): always worth taking
+
+    def _end_turn(self, state: State, ev: list[Event]) -> None:
+        d = state.data
+        d["active"] = (d["active"] + 1) % len(state.seats)
+        d["phase"] = "turn"
+        self._start_turn(state, ev)
+
+    # raising and distribution (§5)
+    def _draw_treasure(self, state: State, ev: list[Event]) -> int | None:
+        d = state.data
+        if not d["treasure_deck"]:
+            if not d["treasure_discard"]:
+                return None
+            # the deck ran out mid-distribution: the discards finish it (§5.5)
+            d["treasure_deck"] = d["treasure_discard"]
+            d["treasure_discard"] = []
+            state.rng.shuffle(d["treasure_deck"])
+            ev.append(Event("treasure_reshuffle", {"count": len(d["treasure_deck"])}))
+        v = d["treasure_deck"].pop()
+        if not d["treasure_deck"] and not d["final"]:
+            d["final"] = True
+            ev.append(Event("final_distribution", {}))
+        return v
+
+    def _raise_next(self, state: State, ev: list[Event]) -> None:
+        d = state.data
+        while d["raise_queue"]:
+            colour = d["raise_queue"].pop(0)
+            seat = state.seats[d["active"]]
+            if d["players"][seat]["roses"] > 0 and self.located(state, colour) is not None:
+                self._raise(state, seat, colour, ev)
+                return
+        self._end_turn(state, ev)
+
+    def _raise(self, state: State, seat: str, colour: str, ev: list[Event]) -> None:
+        d = state.data
+        b = self.board(state)
+        m = d["maps"][colour]
+        p = d["players"][seat]
+        p["roses"] -= 1
+        roses = [seat] + [s for _, s in reversed(m["clues"])]
+        ev.append(Event("raised", {"seat": seat, "map": colour, "hex": p["atv"], "rose_seats": list(roses)}))
+        for i in sorted(b.objects):
+            if b.objects[i] == "statue" and d["amulet_supply"] > 0:
+                land = b.names[b.gaze_landing(i)]
+                d["amulet_supply"] -= 1
+                d["amulets"][land] = d["amulets"].get(land, 0) + 1
+                ev.append(Event("amulet_landed", {"hex": land, "statue_hex": b.names[i]}))
+        known: dict[str, list[int]] = {}
+        pile: list[int] = []
+        for s in state.seats:
+            k = roses.count(s)
+            if not k:
+                continue
+            cards = []
+            for _ in range(k):
+                v = self._draw_treasure(state, ev)
+                if v is not None:
+                    cards.append(v)
+            known[s] = list(cards)
+            pile += cards
+            ev.append(Event("peeked", {"map": colour, "cards": [D.treasure_thing(v) for v in cards]}, to=(s,)))
+        blind = self._draw_treasure(state, ev)
+        if blind is not None:
+            pile.append(blind)
+        state.rng.shuffle(pile)
+        ev.append(Event("pile", {"map": colour, "count": len(pile)}))
+        d["dist"] = {"map": colour, "raiser": seat, "roses": roses, "pile": pile, "card": None, "at": 0,
+                     "known": known, "last_taker": None}
+        d["phase"] = "offer"
+        self._reveal(state, ev)
+
+    def _reveal(self, state: State, ev: list[Event]) -> None:
+        d = state.data
+        dist = d["dist"]
+        if not dist["roses"] or not dist["pile"]:
+            self._end_distribution(state, ev)
+            return
+        v = dist["pile"].pop()
+        if v == D.CURSE:
+            self._curse(state, ev)
+            return
+        dist["card"] = v
+        dist["at"] = 0
+        self._offer(state, ev)
+
+    def _offer(self, state: State, ev: list[Event]) -> None:
+        dist = state.data["dist"]
+        seat = dist["roses"][dist["at"]]
+        dist["known"].setdefault(seat, []).append(dist["card"])
+        ev.append(Event("offered", {"map": dist["map"], "card": D.treasure_thing(dist["card"])}, to=(seat,)))
+
+    def _take(self, state: State, seat: str, ev: list[Event]) -> None:
+        d = state.data
+        dist = d["dist"]
+        p = d["players"][seat]
+        v = dist["card"]
+        p["gold"].append(v)
+        dist["roses"].pop(dist["at"])
+        p["roses"] += 1
+        dist["card"] = None
+        dist["last_taker"] = seat
+        ev.append(Event("took", {"seat": seat, "map": dist["map"], "treasure_cards": len(p["gold"])}))
+        ev.append(Event("took_card", {"card": D.treasure_thing(v)}, to=(seat,)))
+        self._reveal(state, ev)
+
+    def _decline(self, state: State, seat: str, ev: list[Event]) -> None:
+        d = state.data
+        dist = d["dist"]
+        dist["at"] += 1
+        ev.append(Event("declined", {"seat": seat, "map": dist["map"]}))
+        if dist["at"] >= len(dist["roses"]):
+            d["treasure_discard"].append(dist["card"])
+            dist["card"] = None
+            ev.append(Event("card_discarded", {"map": dist["map"]}))
+            self._reveal(state, ev)
+        else:
+            self._offer(state, ev)
+
+    def _curse(self, state: State, ev: list[Event]) -> None:
+        d = state.data
+        dist = d["dist"]
+        d["curses_out"] += 1
+        ev.append(Event("curse", {"map": dist["map"], "discarded": len(dist["pile"])}))
+        for s in state.seats:
+            if s not in dist["roses"]:
+                continue
+            p = d["players"][s]
+            if p["amulets"] > 0:  # mandatory (§5.3)
+                p["amulets"] -= 1
+                ev.append(Event("cursed", {"seat": s, "lost": "amulet"}))
+            elif p["gold"]:
+                best = max(p["gold"])
+                p["gold"].remove(best)
+                d["treasure_discard"].append(best)
+                ev.append(Event("cursed", {"seat": s, "lost": "treasure"}))
+                ev.append(Event("cursed_card", {"card": D.treasure_thing(best)}, to=(s,)))
+            else:
+                ev.append(Event("cursed", {"seat": s, "lost": "nothing"}))
+        self._end_distribution(state, ev)
+
+    def _end_distribution(self, state: State, ev: list[Event]) -> None:
+        d = state.data
+        dist = d["dist"]
+        d["treasure_discard"].extend(dist["pile"])
+        for s in dist["roses"]:
+            d["players"][s]["roses"] += 1
+        m = d["maps"][dist["map"]]
+        d["clue_discard"].extend(c for c, _ in m["clues"])
+        m["clues"] = []
+        m["possible"] = text_of(self.board(state).all)
+        ev.append(Event("distribution_end", {"map": dist["map"], "roses_back": len(dist["roses"])}))
+        starter = dist["last_taker"] or dist["raiser"]
+        d["dist"] = None
+        if d["final"]:
+            self._finish(state, ev)
+            return
+        p = d["players"][starter]
+        if p["hand"] and p["roses"] > 0:
+            d["phase"] = "restart"
+            d["restart"] = {"seat": starter, "map": dist["map"]}
+            return
+        d["phase"] = "turn"
+        self._after_distribution(state, ev)
+
+    def _after_distribution(self, state: State, ev: list[Event]) -> None:
+        self._raise_next(state, ev)
+
+    def _finish(self, state: State, ev: list[Event]) -> None:
+        d = state.data
+        d["phase"] = "over"
+        d["raise_queue"] = []
+        out = self.outcome(state)
+        for s in state.seats:
+            ev.append(Event("final_score", {"seat": s, "coins": out.scores[s], **out.details[s]}))
+        ev.append(Event("game_over", {"winner_seats": out.winners, "tiebreak": out.tiebreak or "none"}))
+
+    # --- seeing ----------------------------------------------------------------
+    def view(self, state: State, seat: str | None) -> dict[str, Any]:
+        return build_view(self, state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        d = state.data
+        if d["phase"] != "over":
+            return None
+        scores = {s: sum(d["players"][s]["gold"]) for s in state.seats}
+        details = {s: {"treasure_cards": len(d["players"][s]["gold"]), "amulets": d["players"][s]["amulets"]}
+                   for s in state.seats}
+        best = max(scores.values())
+        winners = [s for s in state.seats if scores[s] == best]
+        tiebreak = None
+        if len(winners) > 1:
+            if state.options["tiebreak"] == "amulets":
+                most = max(d["players"][s]["amulets"] for s in winners)
+                winners = [s for s in winners if d["players"][s]["amulets"] == most]
+                tiebreak = "amulets" if len(winners) == 1 else "shared"
+            else:
+                tiebreak = "shared"
+        return Outcome(scores=scores, winners=winners, tiebreak=tiebreak, details=details)
+
+    def summary(self, state: State, seat: str) -> list[Event]:
+        d = state.data
+        if seat not in d["players"]:
+            return []
+        p = d["players"][seat]
+        return [Event("you_status", {"seat": seat, "cards": [D.clue_thing(c) for c in p["hand"]],
+                                     "gold": sorted(p["gold"]), "coins": sum(p["gold"]),
+                                     "amulets": p["amulets"], "roses": p["roses"]}, to=(seat,))]

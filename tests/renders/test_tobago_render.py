@@ -1,0 +1,105 @@
+"""Tobago board images: valid, deterministic, small, fast, and blind to secrets."""
+
+from __future__ import annotations
+
+import copy
+import io
+import statistics
+import time
+
+import pytest
+from PIL import Image, ImageChops
+
+import renders
+from renders import tobago
+from tests.renders import tobago_samples as S
+
+MAX_BYTES = 400 * 1024
+
+
+def _open(png: bytes) -> Image.Image:
+    img = Image.open(io.BytesIO(png))
+    img.load()
+    return img
+
+
+def _differs(a: bytes, b: bytes) -> bool:
+    ia, ib = _open(a).convert("RGB"), _open(b).convert("RGB")
+    return ia.size != ib.size or ImageChops.difference(ia, ib).getbbox() is not None
+
+
+@pytest.mark.parametrize("name", sorted(S.ALL))
+def test_every_sample_renders_valid_small_deterministic_png(name):
+    view = S.ALL[name]()
+    png = renders.render("tobago", view)
+    assert png.startswith(b"\x89PNG\r\n\x1a\n")
+    img = _open(png)
+    assert img.width == tobago.W and 1200 <= img.height <= 2200
+    assert len(png) <= MAX_BYTES
+    assert renders.render("tobago", S.ALL[name]()) == png
+
+
+def test_every_phase_and_player_count_is_covered():
+    views = [fn() for fn in S.ALL.values()]
+    assert all(fn()["phase"] == name.split("_")[0] for name, fn in S.ALL.items())  # each sample is what it says
+    assert {v["phase"] for v in views} == {"place", "turn", "offer", "restart", "over"}
+    assert {len(v["players"]) for v in views} == {2, 3, 4}
+    assert any(v["island"] == "random" for v in views)
+
+
+def test_secrets_in_a_seat_view_are_never_drawn():
+    view = S.ALL["offer_4p_offered_seat"]()
+    assert view["offered_card"] is not None and view["hand"]
+    stripped = copy.deepcopy(view)
+    for key in ("hand", "gold", "peeked", "offered_card"):
+        stripped.pop(key)
+    assert tobago.render(view) == tobago.render(stripped)
+    changed = copy.deepcopy(view)
+    changed["gold"] = [6, 6, 6, 6]
+    changed["offered_card"] = {"type": "gold", "value": 2}
+    assert tobago.render(changed) == tobago.render(view)
+
+
+@pytest.mark.parametrize("change", [
+    lambda v: v["players"][0].update(atv="A2"),
+    lambda v: v["amulets"].update(A2=3),
+    lambda v: v["players"][1].update(amulets=v["players"][1]["amulets"] + 1),
+    lambda v: v["players"][1].update(treasure_cards=v["players"][1]["treasure_cards"] + 1),
+    lambda v: v["maps"][0].update(markers=["A2", "A3"], possible=["A2", "A3"], possible_count=2),
+    lambda v: v.update(treasure_deck=v["treasure_deck"] - 1),
+    lambda v: v["objects"].update(A2="hut"),
+    lambda v: v["facing"].update({n: (f + 1) % 6 for n, f in v["facing"].items()}),
+])
+def test_view_changes_show_up(change):
+    view = S.ALL["turn_2p"]()
+    before = tobago.render(view)
+    change(view)
+    assert _differs(before, tobago.render(view))
+
+
+def test_more_clues_make_the_maps_taller():
+    view = S.ALL["turn_2p"]()
+    h = _open(tobago.render(view)).height
+    clue = {"type": "clue", "id": 0, "relation": "in", "ref": "beach", "seat": view["players"][0]["seat"]}
+    view["maps"][0]["clues"] = [dict(clue) for _ in range(12)]
+    assert _open(tobago.render(view)).height > h
+
+
+def test_render_is_fast():
+    view = S.ALL["offer_3p"]()
+    tobago.render(view)
+    times = []
+    for _ in range(5):
+        t0 = time.perf_counter()
+        tobago.render(view)
+        times.append(time.perf_counter() - t0)
+    assert statistics.median(times) < 0.25  # budget 0.1 s; slack for a busy shared machine
+
+
+def test_names_and_missing_fields():
+    view = S.ALL["turn_2p"]()
+    plain = tobago.render(view)
+    named = tobago.render(view, {view["players"][0]["seat"]: "Олена 🌴"})
+    assert _differs(plain, named)
+    bare = {"phase": "turn", "to_act": [], "players": [], "maps": [], "terrain": {}}
+    assert tobago.render(bare).startswith(b"\x89PNG")
