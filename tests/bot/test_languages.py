@@ -180,7 +180,8 @@ async def test_a_whole_game_at_a_ukrainian_table_speaks_ukrainian_in_the_channel
     assert row.status == "over" and row.locale == "uk"
     said = public_text(world)
     assert "🏆 **Гру завершено!**" in world.public_messages()[-1].content and " ПО, " in said
-    assert "відкриває карту:" in said or "активний гравець —" in said
+    events = [line for line in said.splitlines() if line.startswith("• ")]
+    assert len(events) > 5 and all(re.search("[а-яіїєґ]", line) for line in events), events
     for english in ("Game over", "reveals", "is the active player", " VP", "(s)"):
         assert english not in said
 
