@@ -181,7 +181,7 @@ async def test_a_whole_game_at_a_ukrainian_table_speaks_ukrainian_in_the_channel
     said = public_text(world)
     assert "🏆 **Гру завершено!**" in world.public_messages()[-1].content and " ПО, " in said
     events = [line for line in said.splitlines() if line.startswith("• ")]
-    assert len(events) > 5 and all(re.search("[а-яіїєґ]", line) for line in events), events
+    assert events and all(re.search("[а-яіїєґ]", line) for line in events), events
     for english in ("Game over", "reveals", "is the active player", " VP", "(s)"):
         assert english not in said
 
