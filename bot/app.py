@@ -19,6 +19,7 @@ from .store import Store
 from .tables import Tables
 from .text import Words
 from .timers import Timers
+from .translator import CatalogueTranslator
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +68,7 @@ class TreasureTable(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.store.open()
+        await self.tree.set_translator(CatalogueTranslator())  # before the tree is built and synced
         await self.add_commands()
         await self.sync_commands()
 
@@ -88,7 +90,10 @@ class TreasureTable(commands.Bot):
 
     async def sync_commands(self) -> None:
         """Sync only when the tree changed: Discord rate-limits syncing."""
-        payload = json.dumps([c.to_dict(self.tree) for c in self.tree.get_commands()], sort_keys=True)
+        # The translated payload, so a changed translation syncs too.
+        translator = self.tree.translator
+        payload = json.dumps([await c.get_translated_payload(self.tree, translator) for c in self.tree.get_commands()],
+                             sort_keys=True)
         digest = hashlib.sha256(f"{self.dev_guild}:{payload}".encode()).hexdigest()
         if await self.store.get_meta("command_tree") == digest:
             return

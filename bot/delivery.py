@@ -118,7 +118,7 @@ def outcome_text(words: Words, game: Game, outcome: Outcome, left: dict[str, str
         teams = sorted(outcome.teams, key=lambda t: (not set(outcome.teams[t]) & set(outcome.winners), -best[t]))
         keys = [(bool(set(outcome.teams[t]) & set(outcome.winners)), best[t]) for t in teams]
         for place, team in zip(places(keys), teams):
-            lines.append(words("core.rank_team", place=place, team=words.thing(team, game.name),
+            lines.append(words("core.rank_team", place=place, team=words.thing(team, game.name, "team"),
                                seats=outcome.teams[team]))
     else:
         ranked = sorted(outcome.scores, key=lambda s: (s not in outcome.winners, -outcome.scores[s]))

@@ -11,6 +11,8 @@ from typing import Any
 
 from engine.core import Game, IllegalAction, Option
 
+from .text import DEFAULT_LOCALE, locales
+
 # The platform's settings, the same for every game. Other issues add theirs here
 # (language, reminder, takeover …).
 PLATFORM: tuple[Option, ...] = (
@@ -19,6 +21,8 @@ PLATFORM: tuple[Option, ...] = (
     # mention), and before the AI plays its pending decision; 0 is off.
     Option("reminder", 12, (0, 1, 2, 4, 6, 12, 24, 48)),
     Option("takeover", 0, (0, 1, 6, 12, 24, 48, 72, 168)),
+    # the table's language (channel messages, DMs); `/game new` defaults it to the server's
+    Option("language", DEFAULT_LOCALE, tuple(locales())),
 )
 # The platform options the host may change while the table runs (`/game settings`).
 LIVE = ("reminder", "takeover", "auto_pass")

@@ -102,15 +102,18 @@ class Tables:
             g = registry.get(game)
         except KeyError:
             raise TableError("unknown_game", game=game) from None
+        given = dict(options or {})
+        given.setdefault("language", locale)  # the table's language: asked for, else the given default
         try:
-            resolved = table_options.resolve(g, options)
+            resolved = table_options.resolve(g, given)
         except IllegalAction as exc:
             raise TableError(exc.code, domain=game, **exc.params) from None
         if await self.store.open_table(channel) is not None:
             raise TableError("table_exists")
         try:
             return await self.store.create_table(
-                guild=guild, channel=channel, game=game, host=host, name=name, locale=locale, options=resolved
+                guild=guild, channel=channel, game=game, host=host, name=name, locale=resolved["language"],
+                options=resolved,
             )
         except StaleVersion:
             raise TableError("table_exists") from None

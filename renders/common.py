@@ -1,8 +1,9 @@
 """Shared drawing kit for the board renderers: palette, fonts, icons, layout, PNG output.
 
-Everything here is drawn with Pillow primitives in our own code; the only font used is a
-system-installed DejaVu Sans Bold when present (wide script coverage for player names),
-otherwise Pillow's bundled scalable default font. Images carry symbols and numbers only;
+Everything here is drawn with Pillow primitives in our own code; the only font is Source Sans
+Pro Bold from the `font-source-sans-pro` package (a dependency, SIL OFL: Latin with Czech
+diacritics, Cyrillic, Greek), so a fresh install draws "Олена" and "Jiří"; then a system
+DejaVu Sans Bold, then Pillow's bundled scalable default font. Images carry symbols and numbers only;
 the words live in the bot's message catalogue.
 """
 
@@ -65,7 +66,16 @@ def ink_on(c: RGB) -> RGB:
 
 # --------------------------------------------------------------------------- fonts
 
-_FONT_FILES = ("DejaVuSans-Bold.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+def _packaged_font() -> str | None:
+    try:
+        import font_source_sans_pro
+    except ImportError:  # pragma: no cover - it is a dependency
+        return None
+    return font_source_sans_pro.font_files_ttf.get("SourceSansProBold")
+
+
+_FONT_FILES = tuple(f for f in (_packaged_font(), "DejaVuSans-Bold.ttf",
+                                "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf") if f)
 
 
 @lru_cache(maxsize=64)

@@ -100,20 +100,16 @@ HighCard.ai = staticmethod(choose)
 GAME = HighCard()
 
 WORDS = """
-[highcard]
-title = "High Card"
-rules = "Everyone holds three cards. Each round all play one in secret; the highest wins the round."
-[highcard.action]
-play = "Play {card}"
-[highcard.event]
-dealt = "You were dealt {cards}."
-chose = "{seat} has chosen a card."
-you_played = "You played {card}."
-reveal = "Cards revealed: {cards} (by {seats}). Round won by {winner_seat}."
-your_hand = "Your hand: {cards}."
-[highcard.phase]
-play = "Round {round}: waiting for {seats} to play a card in secret."
-over = "Game over."
+highcard-title = High Card
+highcard-rules = Everyone holds three cards. Each round all play one in secret; the highest wins the round.
+highcard-action-play = Play { $card }
+highcard-event-dealt = You were dealt { $cards }.
+highcard-event-chose = { $seat } has chosen a card.
+highcard-event-you_played = You played { $card }.
+highcard-event-reveal = Cards revealed: { $cards } (by { $seats }). Round won by { $winner_seat }.
+highcard-event-your_hand = Your hand: { $cards }.
+highcard-phase-play = Round { $round }: waiting for { $seats } to play a card in secret.
+highcard-phase-over = Game over.
 """
 
 

@@ -58,20 +58,15 @@ class ManyChoices(Game):
 GAME = ManyChoices()
 
 WORDS = """
-[manychoices]
-title = "Many Choices"
-rules = "Pick a number, twice."
-[manychoices.action]
-pick = "Pick number {n}"
-pass = "Pass"
-[manychoices.event]
-picked = "{seat} picked {n}."
-passed = "{seat} passes."
-[manychoices.phase]
-pick = "{seat} picks one of {count} numbers."
-[manychoices.option]
-count = "How many numbers there are to pick from."
-grouped = "Numbers grouped by hundreds and tens."
+manychoices-title = Many Choices
+manychoices-rules = Pick a number, twice.
+manychoices-action-pick = Pick number { $n }
+manychoices-action-pass = Pass
+manychoices-event-picked = { $seat } picked { $n }.
+manychoices-event-passed = { $seat } passes.
+manychoices-phase-pick = { $seat } picks one of { $count } numbers.
+manychoices-option-count = How many numbers there are to pick from.
+manychoices-option-grouped = Numbers grouped by hundreds and tens.
 """
 
 

@@ -105,13 +105,13 @@ class Lobby(commands.Cog):
         perms = interaction.app_permissions
         missing = [p for p in NEEDED if not getattr(perms, p)]
         if missing:
-            await reply_error(interaction, TableError("missing_permissions", permissions=", ".join(missing)), row=None)
+            await reply_error(interaction, TableError("missing_permissions", permissions=missing), row=None)
             return
         try:
             row = await self.tables.open(
                 guild=interaction.guild_id, channel=interaction.channel_id, game=game_named(game),
                 host=str(interaction.user.id), name=interaction.user.display_name,
-                locale=normalise_locale(interaction.guild_locale or interaction.locale), options=parse_options(options),
+                locale=normalise_locale(interaction.guild_locale), options=parse_options(options),
             )
         except TableError as exc:
             await reply_error(interaction, exc, row=await self.bot.store.open_table(interaction.channel_id))
@@ -154,7 +154,9 @@ class Lobby(commands.Cog):
                     continue
                 default = words("core.option_default") if value == option.default else ""
                 full = f"{done} {text}".strip()
-                choices.append(app_commands.Choice(name=f"{full}{default}"[:100], value=full[:100]))
+                label = words.thing(value, "core", option.name) if isinstance(value, str) else ""
+                label = f" · {label}" if label != value and label else ""  # e.g. language=uk · Українська
+                choices.append(app_commands.Choice(name=f"{full}{label}{default}"[:100], value=full[:100]))
         return choices[:25]
 
     @game.command(name="join", description="Take a seat at this channel's table")

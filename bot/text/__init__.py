@@ -1,82 +1,133 @@
 """The words. Every sentence a player reads comes from a catalogue here.
 
-Catalogues are TOML files in `bot/text/<locale>/`; each file's tables nest under a
-domain (`core` or a game name), so a key reads `portroyal.action.take`. A locale
-that lacks a key falls back to English.
+Catalogues are Project Fluent files, `bot/text/<locale>/<domain>.ftl` (domain = `core`
+or a game name), so translators' tools (Weblate, Pontoon, Crowdin) open them and plural
+forms follow CLDR through Babel. The code names a message by a dotted key,
+`portroyal.action.take_ship`; its Fluent id is the same with hyphens,
+`portroyal-action-take_ship` (keys never contain hyphens). `python -m bot.text check`
+verifies every locale against English.
 
-Params from the engine become words by these rules, so games never need code here:
+Params from the engine become Fluent arguments by these rules, so games never need code here:
+- a number stays a number, so `{ $coins -> [one] … *[other] … }` picks the CLDR plural form;
 - a param named `seat` or `*_seat` is a player; `seats` or `*_seats` a list of players;
-- a dict with a `type` field is a thing, worded by `<game>.thing.<type>` (recursively);
-- a list is its items' words joined by ", ";
-- a string is looked up as `<game>.term.<value>` (colours, card kinds…) and kept as is if absent;
+- a dict with a `type` field is a thing, worded by `<game>.thing.<type>` with its own fields
+  as params (recursively);
+- a list is its items' words joined by ", ", and also gives `<name>_count`, its length, so a
+  message can agree with it ("{ $seats } gets" / "get");
+- a string is a term keyed by its param, `<game>.term.<param>.<value>` (so `colour=red` and
+  `kind=red` never collide), and is kept as is if there is no such term;
 - True/False/None read `core.term.yes` / `no` / `none`.
 """
 
 from __future__ import annotations
 
-import string
-import tomllib
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.serializer import FluentSerializer
+from fluent.syntax.visitor import Visitor
 
 DEFAULT_LOCALE = "en"
 _HERE = Path(__file__).parent
 
 
-def _flatten(prefix: str, table: dict[str, Any], out: dict[str, str]) -> None:
-    for key, value in table.items():
-        full = f"{prefix}.{key}" if prefix else key
-        if isinstance(value, dict):
-            _flatten(full, value, out)
-        else:
-            out[full] = str(value)
+def key_to_id(key: str) -> str:
+    return key.replace(".", "-")
 
 
-_extra: dict[str, dict[str, str]] = {}
+def id_to_key(message_id: str) -> str:
+    return message_id.replace("-", ".")
 
 
-@lru_cache(maxsize=None)
-def catalogue(locale: str) -> dict[str, str]:
-    folder = _HERE / locale
-    out: dict[str, str] = {}
-    if folder.is_dir():
-        for path in sorted(folder.glob("*.toml")):
-            with path.open("rb") as fh:
-                _flatten("", tomllib.load(fh), out)
-    out.update(_extra.get(locale, {}))
+class _Variables(Visitor):
+    """The `$names` a message uses."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.names.add(node.id.name)
+
+
+def variables(message: ast.Message) -> frozenset[str]:
+    finder = _Variables()
+    finder.visit(message)
+    return frozenset(finder.names)
+
+
+@dataclass
+class _Locale:
+    bundle: FluentBundle
+    sources: dict[str, str] = field(default_factory=dict)        # key -> the message as FTL text
+    needs: dict[str, frozenset[str]] = field(default_factory=dict)  # key -> its variables
+
+
+_extra: dict[str, list[str]] = {}
+
+
+def sources(locale: str, root: Path = _HERE) -> list[tuple[str, str]]:
+    """(name, FTL text) of every file of a locale, plus words added with `extend`."""
+    folder = root / locale
+    out = [(p.name, p.read_text(encoding="utf-8")) for p in sorted(folder.glob("*.ftl"))] if folder.is_dir() else []
+    if root == _HERE:
+        out += [(f"<extend {i}>", text) for i, text in enumerate(_extra.get(locale, []))]
     return out
 
 
-def extend(locale: str, toml_text: str) -> None:
+@lru_cache(maxsize=None)
+def _load(locale: str) -> _Locale:
+    loaded = _Locale(FluentBundle([locale], use_isolating=False))
+    serializer = FluentSerializer()
+    for _, text in sources(locale):
+        loaded.bundle.add_resource(FluentResource(text))
+        for entry in FluentParser().parse(text).body:
+            if isinstance(entry, ast.Message):
+                key = id_to_key(entry.id.name)
+                loaded.sources[key] = serializer.serialize_entry(entry)
+                loaded.needs[key] = variables(entry)
+    return loaded
+
+
+def catalogue(locale: str) -> dict[str, str]:
+    """Every key a locale has, with its message as FTL text."""
+    return dict(_load(locale).sources)
+
+
+def extend(locale: str, ftl_text: str) -> None:
     """Add words from outside this folder (a game that lives elsewhere, e.g. a test game)."""
-    _flatten("", tomllib.loads(toml_text), _extra.setdefault(locale, {}))
-    catalogue.cache_clear()
+    _extra.setdefault(locale, []).append(ftl_text)
+    _load.cache_clear()
+
+
+@lru_cache(maxsize=1)
+def _folders() -> tuple[str, ...]:
+    return tuple(sorted(p.name for p in _HERE.iterdir() if p.is_dir() and any(p.glob("*.ftl"))))
 
 
 def locales() -> list[str]:
-    return sorted(p.name for p in _HERE.iterdir() if p.is_dir() and not p.name.startswith("_"))
+    return list(_folders())
 
 
 def normalise_locale(locale: Any) -> str:
-    """discord.Locale or 'en-US' -> the catalogue folder we have ('en')."""
+    """discord.Locale or 'en-US' / 'es-419' -> the catalogue folder we have ('en', 'es')."""
     text = str(getattr(locale, "value", locale) or DEFAULT_LOCALE)
     for candidate in (text, text.split("-")[0]):
-        if candidate in locales():
+        if candidate in _folders():
             return candidate
     return DEFAULT_LOCALE
-
-
-class _Params(dict):
-    def __missing__(self, key: str) -> str:
-        raise KeyError(key)
 
 
 class Words:
     """One reader's words: a locale plus how to name a seat (a mention, 'AI 1', …).
 
-    A template field the params lack reads as nothing, so a catalogue slip never stops a
-    table; tests set `strict` so the same slip fails loudly there.
+    A key the locale lacks falls back to English and a variable the params lack reads as
+    nothing, so a catalogue slip never stops a table; tests set `strict` so the same slips
+    fail loudly there (a finished locale must never fall back silently).
     """
 
     strict = False
@@ -86,25 +137,35 @@ class Words:
         self._name_seat = name_seat or (lambda seat: seat)
 
     def has(self, key: str) -> bool:
-        return key in catalogue(self.locale) or key in catalogue(DEFAULT_LOCALE)
+        return key in _load(self.locale).sources or key in _load(DEFAULT_LOCALE).sources
 
-    def template(self, key: str) -> str:
-        found = catalogue(self.locale).get(key)
-        if found is None:
-            found = catalogue(DEFAULT_LOCALE).get(key)
-        if found is None:
-            raise KeyError(f"no words for {key!r}")
-        return found
+    def _find(self, key: str) -> tuple[_Locale, str]:
+        for locale in (self.locale, DEFAULT_LOCALE):
+            loaded = _load(locale)
+            if key in loaded.sources:
+                if locale != self.locale and self.strict:
+                    raise KeyError(f"no {self.locale} words for {key!r}")
+                return loaded, key_to_id(key)
+        raise KeyError(f"no words for {key!r}")
 
     def __call__(self, key: str, domain: str = "core", **params: Any) -> str:
         """Word `key`; `domain` is the game whose things and terms the params use."""
-        words = {name: self.value(name, value, domain) for name, value in params.items()}
-        fields = {f for _, f, _, _ in string.Formatter().parse(self.template(key)) if f}
-        missing = fields - set(words)
+        loaded, message_id = self._find(key)
+        args: dict[str, Any] = {}
+        for name, value in params.items():
+            is_number = isinstance(value, (int, float)) and not isinstance(value, bool)
+            args[name] = value if is_number else self.value(name, value, domain)
+            if isinstance(value, (list, tuple)):
+                args.setdefault(f"{name}_count", len(value))
+        missing = loaded.needs[key] - set(args)
         if missing and self.strict:
             raise KeyError(f"{key!r} needs {sorted(missing)}")
-        words.update(dict.fromkeys(missing, ""))
-        return self.template(key).format_map(_Params(words))
+        args.update(dict.fromkeys(missing, ""))
+        message = loaded.bundle.get_message(message_id)
+        text, errors = loaded.bundle.format_pattern(message.value, args)
+        if errors and self.strict:
+            raise ValueError(f"{self.locale} {key!r}: {errors}")
+        return text
 
     def first(self, keys: list[str], domain: str, **params: Any) -> str:
         """The first of `keys` that the catalogue has (game-specific before generic)."""
@@ -118,9 +179,10 @@ class Words:
             return self._name_seat(str(value)) if value is not None else self("core.term.none")
         if name == "seats" or name.endswith("_seats"):
             return self.join([self._name_seat(str(v)) for v in value])
-        return self.thing(value, domain)
+        return self.thing(value, domain, name)
 
-    def thing(self, value: Any, domain: str) -> str:
+    def thing(self, value: Any, domain: str, name: str = "") -> str:
+        """A param's words; `name` is the param it came in (a string is its term under it)."""
         if isinstance(value, bool):
             return self("core.term.yes" if value else "core.term.no")
         if value is None:
@@ -129,9 +191,9 @@ class Words:
             params = {k: v for k, v in value.items() if k != "type"}
             return self(f"{domain}.thing.{value['type']}", domain, **params)
         if isinstance(value, (list, tuple)):
-            return self.join([self.thing(v, domain) for v in value])
+            return self.join([self.thing(v, domain, name) for v in value])
         if isinstance(value, str):
-            key = f"{domain}.term.{value}"
+            key = f"{domain}.term.{name}.{value}" if name else f"{domain}.term.{value}"
             return self(key, domain) if self.has(key) else value
         return str(value)
 

@@ -68,7 +68,7 @@ async def test_secret_choices_through_buttons_and_move_then_winner(world):
     row = await world.table()
     assert row.status == "over"
     final = world.public_messages()[-1].content
-    assert "Game over" in final and "Won by" in final
+    assert "Game over" in final and "Winner:" in final
 
 
 async def test_choose_button_refuses_a_player_who_already_chose(world):

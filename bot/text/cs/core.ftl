@@ -1,0 +1,218 @@
+# Slova společná všem hrám (česky). Slova jednotlivých her jsou v <hra>.ftl.
+# Čísla přicházejí jako čísla: { $n -> [one] … [few] … *[other] … } (1 karta, 2 karty, 5 karet).
+
+## Lomítkové příkazy (názvy: malá písmena, bez mezer, nejvýš 32 znaků; popisy nejvýš 100)
+
+core-command-game-name = hra
+core-command-game-description = Otevři herní stůl v tomto kanálu, přisedni si a hraj
+core-command-game-new-name = nová
+core-command-game-new-description = Otevře stůl pro hru v tomto kanálu
+core-command-game-new-param-game-name = hra
+core-command-game-new-param-game-description = Která hra
+core-command-game-new-param-options-name = volby
+core-command-game-new-param-options-description = Volby stolu, např. language=cs governor_immediate_pick=yes
+core-command-game-join-name = připojit
+core-command-game-join-description = Přisedni si ke stolu v tomto kanálu
+core-command-game-leave-name = odejít
+core-command-game-leave-description = Uvolni své místo (během hry: vzdát se, dál hraje AI)
+core-command-game-kick-name = vyhodit
+core-command-game-kick-description = Hostitel nebo Správa serveru: uvolni místo, nebo ho předej AI
+core-command-game-kick-param-player-name = hráč
+core-command-game-kick-param-player-description = Čí místo (začni psát jméno)
+core-command-game-settings-name = nastavení
+core-command-game-settings-description = Hostitel: připomínky a převzetí hráče AI u tohoto stolu
+core-command-game-settings-param-options-name = volby
+core-command-game-settings-param-options-description = např. reminder=6 takeover=48 (hodiny; 0 = vypnuto). Prázdné: ukázat
+core-command-game-add_ai-name = přidat-ai
+core-command-game-add_ai-description = Hostitel: obsadí místo hráčem s umělou inteligencí
+core-command-game-start-name = začít
+core-command-game-start-description = Hostitel: rozdá karty a zahájí hru
+core-command-game-status-name = stav
+core-command-game-status-description = Ukáže herní plochu a kdo je na tahu
+core-command-game-hand-name = ruka
+core-command-game-hand-description = Soukromě: tvoje karty, tajné karty a co víš jen ty
+core-command-game-log-name = záznam
+core-command-game-log-description = Poslední tahy u tohoto stolu (jen veřejné události)
+core-command-game-rules-name = pravidla
+core-command-game-rules-description = Pravidla hry u tohoto stolu ve zkratce
+core-command-game-rules-param-game-name = hra
+core-command-game-rules-param-game-description = O které hře číst (výchozí: hra u stolu v tomto kanálu)
+core-command-game-abandon-name = ukončit
+core-command-game-abandon-description = Hostitel nebo „Spravovat server“: zavře stůl v tomto kanálu
+core-command-move-name = tah
+core-command-move-description = Zahraj svůj tah u stolu v tomto kanálu
+core-command-move-param-action-name = akce
+core-command-move-param-action-description = Tvůj tah: začni psát a uvidíš všechny povolené možnosti
+
+## Stůl
+
+core-ai_seat = 🤖 { $name }
+core-started = 🎲 **{ $game }** začíná! Pořadí hráčů: { $seats }.
+core-resumed = 🔄 Jsem zpátky: tady jsme skončili.
+core-earlier_events = { $count ->
+    [0] … předchozí řádky (viz `/hra záznam`)
+    [one] … { $count } předchozí řádek (viz `/hra záznam`)
+    [few] … { $count } předchozí řádky (viz `/hra záznam`)
+   *[other] … { $count } předchozích řádků (viz `/hra záznam`)
+}
+core-footer = stůl { NUMBER($table, useGrouping: 0) } · tah { NUMBER($version, useGrouping: 0) }
+core-dm_header = **{ $game }** ({ $channel }):
+core-dm_waiting = 📬 { $seat }, nemůžu ti poslat soukromou zprávu: svůj soukromý pohled uvidíš přes `/hra ruka`.
+core-winners = 🏆 **Konec hry!** { $count ->
+    [1] Vítěz: { $seats }.
+   *[other] Sdílené vítězství: { $seats }.
+}
+core-rank = { $place }. { $seat } — { $score }
+core-score = { $score ->
+    [one] { $score } bod
+    [few] { $score } body
+   *[other] { $score } bodů
+}
+core-tiebreak = Remízu rozhodlo: { $name }.
+core-button_choose = Vybrat (soukromě)
+core-button_hand = Můj pohled
+core-choose_placeholder = Vyber… ({ $count ->
+    [one] { $count } možnost
+    [few] { $count } možnosti
+   *[other] { $count } možností
+})
+core-chosen = ✅ Hotovo: { $action }
+core-done = ✅ Hotovo.
+core-hand_header = 🂠 **{ $game }**: tvůj soukromý pohled
+core-log_line = `{ $number }` { $text }
+core-log_quiet = (tajný tah)
+core-log_empty = Zatím žádné tahy.
+core-undelivered = ⚠️ Tvůj tah je uložený, ale nemohl jsem ho sem napsat ({ $reason }). Zkontroluj moje oprávnění; `/hra stav` ukáže herní plochu.
+core-option_default = {" "}(výchozí)
+core-abandoned = 🏳️ { $seat } zavírá tento stůl hry { $game }.
+
+## Nabídky, hledání tahu v /tah a vlastní poznámky platformy
+
+core-menu_more = { $count ->
+    [one] ještě { $count } možnost
+    [few] ještě { $count } možnosti
+   *[other] ještě { $count } možností
+}
+core-keep_typing = … ještě { $count }: piš dál a seznam se zúží
+core-rank_team = { $place }. { $team }: { $seats }
+core-note-auto_passed = { $seat }: jediný povolený tah byl pas, a tak jsem ho zahrál automaticky.
+core-note-ai_fallback = AI hráče { $seat } zaváhala, a tak zahrála náhodný povolený tah.
+
+## Předsíň
+
+core-lobby-text =
+    🎲 Stůl hry **{ $game }** je otevřený — hostitel { $host_seat }.
+    Místa ({ $count }/{ $max }, nejméně { $min }): { $seats }
+    Přisedni tlačítkem nebo příkazem `/hra připojit`; hostitel hru zahájí příkazem `/hra začít`.
+core-lobby-button_join = Přisednout
+core-lobby-button_leave = Odejít
+core-lobby-button_ai = Přidat AI
+core-lobby-button_start = Začít
+core-lobby-done_join = ✅ Máš místo u stolu.
+core-lobby-done_leave = ✅ Tvoje místo u stolu je zase volné.
+core-lobby-done_ai = ✅ K stolu přisedl hráč s AI.
+core-lobby-done_start = ✅ Hra začala.
+core-lobby-start_undelivered = Hra začala a je uložená, ale do tohoto kanálu jsem ji nemohl napsat: { $reason }. Zkontroluj tu moje oprávnění (Odesílat zprávy, Připojovat soubory, Vkládat odkazy); `/hra stav` ukáže herní plochu.
+
+## Stavové řádky
+
+core-phase-waiting = Čekáme na: { $seats }.
+core-phase-over = Hra skončila.
+
+## Volby stolu
+
+core-option-auto_pass = Když je tvůj jediný povolený tah pas, zahraju ho za tebe a řeknu to.
+core-option-language = Jazyk zpráv stolu v kanálu a v soukromých zprávách (en, uk, es, cs); výchozí je jazyk serveru.
+
+## Drobná slova
+
+core-term-yes = ano
+core-term-no = ne
+core-term-none = žádný
+core-term-nothing = nikdo
+core-term-list_separator = ,{" "}
+core-term-language-en = English
+core-term-language-uk = Українська
+core-term-language-es = Español
+core-term-language-cs = Čeština
+core-term-permissions-send_messages = Odesílat zprávy
+core-term-permissions-attach_files = Připojovat soubory
+core-term-permissions-embed_links = Vkládat odkazy
+
+## Chyby
+
+core-error-internal = Na mé straně se něco pokazilo; tento požadavek nic nezměnil. Zkus to prosím znovu.
+core-error-no_table = V tomto kanálu není žádný stůl. Otevři ho příkazem `/hra nová`.
+core-error-unknown_game = Hru „{ $game }“ neznám.
+core-error-unknown_option = Volba stolu „{ $option }“ neexistuje.
+core-error-bad_option_value = „{ $value }“ není platná hodnota pro { $option }.
+core-error-bad_options = „{ $text }“ nerozumím: piš volby jako název=hodnota.
+core-error-table_exists = V tomto kanálu už je otevřený stůl. Nejdřív ho dohraj, nebo ho zavři příkazem `/hra ukončit`.
+core-error-already_started = Hra už začala: místa jsou pevně daná.
+core-error-already_seated = U tohoto stolu už máš místo.
+core-error-table_full = { $max ->
+    [one] Stůl je plný ({ $max } místo).
+    [few] Stůl je plný ({ $max } místa).
+   *[other] Stůl je plný ({ $max } míst).
+}
+core-error-not_seated = U tohoto stolu nemáš místo.
+core-error-host_cannot_leave = Hostitel nemůže odejít; stůl zavřeš příkazem `/hra ukončit`.
+core-error-host_only = To může udělat jen hostitel.
+core-error-too_few_players = Zatím málo hráčů: u stolu { $count }, potřeba aspoň { $min }.
+core-error-abandon_forbidden = Tento stůl může zavřít jen hostitel nebo někdo s oprávněním „Spravovat server“.
+core-error-not_running = U tohoto stolu neběží žádná hra.
+core-error-stale_prompt = Tohle tlačítko patří k dřívějšímu tahu; nic se nezměnilo. Použij nejnovější zprávu nebo `/tah`.
+core-error-not_your_turn = Nejsi na tahu: nic se nezměnilo.
+core-error-illegal_action = „{ $action }“ teď není povolený tah: nic se nezměnilo. Vyber si ze seznamu `/tah`.
+core-error-game_over = Hra skončila.
+core-error-player_count = Tuto hru hraje { $min }–{ $max } hráčů, ne { $count }.
+core-error-duplicate_seat = Jeden hráč nemůže obsadit dvě místa.
+core-error-missing_permissions = Nejdřív potřebuji v tomto kanálu tato oprávnění: { $permissions }.
+core-error-rules_which = Tady žádný stůl není: napiš název hry, např. `/hra pravidla hra:portroyal`.
+core-error-keep_typing = Ten řádek jen říká, že tahů je víc: piš dál, seznam se zúží, a pak jeden vyber.
+core-error-ambiguous = { $count ->
+    [one] „{ $action }“ může znamenat { $count } tah. Napiš ho přesně, nebo ho vyber ze seznamu:
+    [few] „{ $action }“ může znamenat { $count } tahy. Napiš jeden z nich přesně, nebo ho vyber ze seznamu:
+   *[other] „{ $action }“ může znamenat { $count } tahů. Napiš jeden z nich přesně, nebo ho vyber ze seznamu:
+}
+core-error-double_tap = Druhé klepnutí na stejnou zprávu během vteřiny jsem přeskočil: nic se nezměnilo. Pokud to byl záměr, klepni znovu.
+
+## Table life: timers, kicks, concede, rematch, log pages, legend (TRANSLATE)
+
+core-log_line_by = `{ $number }` { $seat }: { $text }
+core-log_page = — page { $page } of { $pages } —
+core-button_rematch = Rematch
+core-button_older = Older
+core-button_newer = Newer
+core-legend_header = **{ $game }: what the icons on the board mean**
+core-legend_item = { $number } — { $name }
+core-conceded = 🏳️ { $seat } conceded: an AI plays their seat to the end.
+core-conceded_done = ✅ You left the game: an AI plays your seat to the end.
+core-status_abandoned = This { $game } table was ended before the game was over.
+core-lobby-rematch = 🔁 Rematch: it starts by itself once { $seats } joined again.
+core-lobby-started = 🎲 **{ $game }** has started — seats: { $seats }. The board is below.
+core-lobby-closed = 🏳️ This **{ $game }** table was closed before it started.
+core-lobby-expired = ⌛ This **{ $game }** table never started and closed.
+core-lobby-emptied = 🏳️ Everyone left: the **{ $game }** table is closed.
+core-lobby-new_host = 👑 { $seat } is the host now.
+core-left-kicked = {" "}(removed; AI played on)
+core-left-conceded = {" "}(conceded; AI played on)
+core-kick-done_freed = ✅ { $seat }'s seat is free.
+core-kick-done_ai = ✅ An AI plays { $seat }'s seat from now on.
+core-kick-announce_ai = 🤖 { $by_seat } removed { $seat } from the game: an AI plays their seat from now on.
+core-timer-reminder_dm = ⏰ **{ $game }** in { $channel } is waiting for you ({ $hours } h so far): { $link }
+core-timer-reminder_channel = ⏰ { $seat }, the table is waiting for you ({ $hours } h).
+core-timer-takeover = 🤖 { $seat } hasn't moved for { $hours } h: the AI makes this decision for them.
+core-timer-lobby_expired = ⌛ The **{ $game }** table never started: closed after { $hours } h. Open a new one with `/game new`.
+core-settings-header = ⚙️ **{ $game }** table settings:
+core-settings-how = The host changes them with `/game settings options:reminder=6 takeover=48` (hours; 0 is off).
+core-option-reminder = Hours before a waiting player gets a reminder by DM (the first one also mentions them here); 0 is off.
+core-option-takeover = Hours before the AI makes a silent player's pending decision for them; 0 is off.
+core-error-played_by_ai = An AI plays this seat now: nothing changed.
+core-error-kick_forbidden = Only the host or someone with Manage Server can remove a player.
+core-error-kick_not_seated = That player has no seat at this table.
+core-error-kick_self = You can't remove yourself: use `/game leave`.
+core-error-kick_ai_seat = An AI seat can't be removed once the game has started.
+core-error-not_live_option = “{ $option }” can't be changed here: only reminder, takeover and auto_pass.
+core-error-rematch_not_over = That game isn't over, so there is nothing to replay.
+core-error-rematch_players_only = Only the players of that game can ask for a rematch.

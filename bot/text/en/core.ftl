@@ -1,0 +1,212 @@
+# Words shared by every game. Game words live in <game>.ftl beside this file.
+# Ids are the code's dotted keys with hyphens: core.lobby.text -> core-lobby-text.
+# Numbers arrive as numbers (select plural forms with `{ $n -> [one] … *[other] … }`);
+# seats, things and terms arrive already worded. A list param `x` also gives `$x_count`.
+
+## Slash commands (names: lower case, no spaces, at most 32 characters; descriptions at most 100)
+
+core-command-game-name = game
+core-command-game-description = Open, join and run a game table in this channel
+core-command-game-new-name = new
+core-command-game-new-description = Open a table for a game in this channel
+core-command-game-new-param-game-name = game
+core-command-game-new-param-game-description = Which game
+core-command-game-new-param-options-name = options
+core-command-game-new-param-options-description = Optional table options, e.g. language=uk governor_immediate_pick=yes
+core-command-game-join-name = join
+core-command-game-join-description = Take a seat at this channel's table
+core-command-game-leave-name = leave
+core-command-game-leave-description = Give up your seat (during the game: concede, an AI plays on)
+core-command-game-kick-name = kick
+core-command-game-kick-description = Host or Manage Server: free a lobby seat, or let an AI play it
+core-command-game-kick-param-player-name = player
+core-command-game-kick-param-player-description = Whose seat (start typing a name)
+core-command-game-settings-name = settings
+core-command-game-settings-description = Host: reminders and AI takeover for this table
+core-command-game-settings-param-options-name = options
+core-command-game-settings-param-options-description = e.g. reminder=6 takeover=48 (hours; 0 is off). Empty: show them
+core-command-game-add_ai-name = add-ai
+core-command-game-add_ai-description = Host: fill a seat with an AI player
+core-command-game-start-name = start
+core-command-game-start-description = Host: deal and start the game
+core-command-game-status-name = status
+core-command-game-status-description = Show the board and whose turn it is
+core-command-game-hand-name = hand
+core-command-game-hand-description = Privately: your hand, secret cards and what you know
+core-command-game-log-name = log
+core-command-game-log-description = The last moves at this table (public events only)
+core-command-game-rules-name = rules
+core-command-game-rules-description = The rules of this table's game, in short
+core-command-game-rules-param-game-name = game
+core-command-game-rules-param-game-description = A game to read about (default: this channel's table)
+core-command-game-abandon-name = abandon
+core-command-game-abandon-description = Host or Manage Server: end this channel's table
+core-command-move-name = move
+core-command-move-description = Make your move at this channel's table
+core-command-move-param-action-name = action
+core-command-move-param-action-description = Your move: start typing to see every legal choice
+
+## The table
+
+core-ai_seat = 🤖 { $name }
+core-started = 🎲 **{ $game }** begins! Seats in turn order: { $seats }.
+core-resumed = 🔄 I'm back: here is where we were.
+core-earlier_events = { $count ->
+    [0] … earlier lines (see `/game log`)
+    [one] … { $count } earlier line (see `/game log`)
+   *[other] … { $count } earlier lines (see `/game log`)
+}
+core-footer = table { NUMBER($table, useGrouping: 0) } · move { NUMBER($version, useGrouping: 0) }
+core-dm_header = **{ $game }** ({ $channel }):
+core-dm_waiting = 📬 { $seat }, I can't DM you: use `/game hand` to see your private view.
+core-winners = 🏆 **Game over!** { $count ->
+    [1] Winner: { $seats }.
+   *[other] Shared victory: { $seats }.
+}
+core-rank = { $place }. { $seat } — { $score }
+core-score = { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}
+core-tiebreak = Tie broken by { $name }.
+core-button_choose = Choose (privately)
+core-button_hand = My view
+core-choose_placeholder = Choose… ({ $count ->
+    [one] { $count } choice
+   *[other] { $count } choices
+})
+core-chosen = ✅ Done: { $action }
+core-done = ✅ Done.
+core-hand_header = 🂠 **{ $game }**: your private view
+core-log_line = `{ $number }` { $text }
+core-log_quiet = (a private move)
+core-log_empty = No moves yet.
+core-undelivered = ⚠️ Your move is saved, but I couldn't post it here ({ $reason }). Check my permissions; `/game status` shows the board.
+core-option_default = {" "}(default)
+core-abandoned = 🏳️ { $seat } ended this { $game } table.
+
+## The lobby
+
+core-lobby-text =
+    🎲 **{ $game }** table open — host { $host_seat }.
+    Seats ({ $count }/{ $max }, at least { $min }): { $seats }
+    Join with the button or `/game join`; the host starts with `/game start`.
+core-lobby-button_join = Join
+core-lobby-button_leave = Leave
+core-lobby-button_ai = Add AI
+core-lobby-button_start = Start
+core-lobby-done_join = ✅ You have a seat.
+core-lobby-done_leave = ✅ You left the table.
+core-lobby-done_ai = ✅ An AI player took a seat.
+core-lobby-done_start = ✅ The game has started.
+core-lobby-start_undelivered = The game has started and is saved, but I couldn't post it in this channel: { $reason }. Check my permissions here (Send Messages, Attach Files, Embed Links); `/game status` shows the board.
+
+## Status lines a game may share
+
+core-phase-waiting = Waiting for { $seats }.
+core-phase-over = The game is over.
+
+## Table options of the platform (a game's own are <game>-option-<name>)
+
+core-option-auto_pass = When your only legal move is to pass, I play it for you and say so.
+core-option-language = The language of the table's channel messages and DMs (en, uk, es, cs); default: the server's language.
+
+## Small words
+
+core-term-yes = yes
+core-term-no = no
+core-term-none = none
+core-term-nothing = nobody
+core-term-list_separator = ,{" "}
+core-term-language-en = English
+core-term-language-uk = Українська
+core-term-language-es = Español
+core-term-language-cs = Čeština
+core-term-permissions-send_messages = Send Messages
+core-term-permissions-attach_files = Attach Files
+core-term-permissions-embed_links = Embed Links
+
+## Errors (a game may override one as <game>-error-<code>)
+
+core-error-internal = Something went wrong on my side; nothing was changed by this request. Please try again.
+core-error-no_table = There is no table in this channel. Open one with `/game new`.
+core-error-unknown_game = I don't know a game called “{ $game }”.
+core-error-unknown_option = There is no table option called “{ $option }”.
+core-error-bad_option_value = “{ $value }” is not a valid value for { $option }.
+core-error-bad_options = I can't read “{ $text }”: write options as name=value.
+core-error-table_exists = This channel already has an open table. Finish it or `/game abandon` it first.
+core-error-already_started = The game has already started: seats are fixed.
+core-error-already_seated = You already have a seat at this table.
+core-error-table_full = { $max ->
+    [one] The table is full ({ $max } seat).
+   *[other] The table is full ({ $max } seats).
+}
+core-error-not_seated = You don't have a seat at this table.
+core-error-host_cannot_leave = The host can't leave; use `/game abandon` to close the table.
+core-error-host_only = Only the host can do that.
+core-error-too_few_players = Not enough players yet: { $count } seated, { $min } needed.
+core-error-abandon_forbidden = Only the host or someone with Manage Server can end this table.
+core-error-not_running = This table is not running a game.
+core-error-stale_prompt = That button belongs to an earlier turn; nothing changed. Use the newest message or `/move`.
+core-error-not_your_turn = It's not your turn: nothing changed.
+core-error-illegal_action = “{ $action }” is not a legal move right now: nothing changed. Pick one from the `/move` list.
+core-error-game_over = The game is over.
+core-error-player_count = This game needs { $min }–{ $max } players, not { $count }.
+core-error-duplicate_seat = The same player can't take two seats.
+core-error-missing_permissions = I need these permissions in this channel first: { $permissions }.
+core-error-rules_which = There is no table here: name a game, e.g. `/game rules game:portroyal`.## Menus, /move matching and the platform's own notes
+
+core-menu_more = { $count ->
+    [one] { $count } more choice
+   *[other] { $count } more choices
+}
+core-keep_typing = … { $count } more: keep typing to narrow the list
+core-rank_team = { $place }. { $team }: { $seats }
+core-note-auto_passed = { $seat } could only pass, so I passed for them.
+core-note-ai_fallback = The AI of { $seat } stumbled, so it made a random legal move instead.
+core-error-keep_typing = That line only says there are more moves: keep typing to narrow the list, then pick one.
+core-error-ambiguous = { $count ->
+    [one] “{ $action }” could mean { $count } move. Type it exactly, or pick it from the list:
+   *[other] “{ $action }” could mean { $count } moves. Type one of these exactly, or pick it from the list:
+}
+core-error-double_tap = I ignored a second tap on the same message within a second: nothing changed. Tap again if you meant it.
+
+## Table life: timers, kicks, concede, rematch, log pages, legend (TRANSLATE)
+
+core-log_line_by = `{ $number }` { $seat }: { $text }
+core-log_page = — page { $page } of { $pages } —
+core-button_rematch = Rematch
+core-button_older = Older
+core-button_newer = Newer
+core-legend_header = **{ $game }: what the icons on the board mean**
+core-legend_item = { $number } — { $name }
+core-conceded = 🏳️ { $seat } conceded: an AI plays their seat to the end.
+core-conceded_done = ✅ You left the game: an AI plays your seat to the end.
+core-status_abandoned = This { $game } table was ended before the game was over.
+core-lobby-rematch = 🔁 Rematch: it starts by itself once { $seats } joined again.
+core-lobby-started = 🎲 **{ $game }** has started — seats: { $seats }. The board is below.
+core-lobby-closed = 🏳️ This **{ $game }** table was closed before it started.
+core-lobby-expired = ⌛ This **{ $game }** table never started and closed.
+core-lobby-emptied = 🏳️ Everyone left: the **{ $game }** table is closed.
+core-lobby-new_host = 👑 { $seat } is the host now.
+core-left-kicked = {" "}(removed; AI played on)
+core-left-conceded = {" "}(conceded; AI played on)
+core-kick-done_freed = ✅ { $seat }'s seat is free.
+core-kick-done_ai = ✅ An AI plays { $seat }'s seat from now on.
+core-kick-announce_ai = 🤖 { $by_seat } removed { $seat } from the game: an AI plays their seat from now on.
+core-timer-reminder_dm = ⏰ **{ $game }** in { $channel } is waiting for you ({ $hours } h so far): { $link }
+core-timer-reminder_channel = ⏰ { $seat }, the table is waiting for you ({ $hours } h).
+core-timer-takeover = 🤖 { $seat } hasn't moved for { $hours } h: the AI makes this decision for them.
+core-timer-lobby_expired = ⌛ The **{ $game }** table never started: closed after { $hours } h. Open a new one with `/game new`.
+core-settings-header = ⚙️ **{ $game }** table settings:
+core-settings-how = The host changes them with `/game settings options:reminder=6 takeover=48` (hours; 0 is off).
+core-option-reminder = Hours before a waiting player gets a reminder by DM (the first one also mentions them here); 0 is off.
+core-option-takeover = Hours before the AI makes a silent player's pending decision for them; 0 is off.
+core-error-played_by_ai = An AI plays this seat now: nothing changed.
+core-error-kick_forbidden = Only the host or someone with Manage Server can remove a player.
+core-error-kick_not_seated = That player has no seat at this table.
+core-error-kick_self = You can't remove yourself: use `/game leave`.
+core-error-kick_ai_seat = An AI seat can't be removed once the game has started.
+core-error-not_live_option = “{ $option }” can't be changed here: only reminder, takeover and auto_pass.
+core-error-rematch_not_over = That game isn't over, so there is nothing to replay.
+core-error-rematch_players_only = Only the players of that game can ask for a rematch.

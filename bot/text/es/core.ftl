@@ -1,0 +1,212 @@
+# Palabras comunes a todos los juegos (español). Las de cada juego están en <juego>.ftl.
+# Los números llegan como números: { $n -> [one] … *[other] … }.
+
+## Comandos de barra (nombres: minúsculas, sin espacios, 32 caracteres como máximo; descripciones, 100)
+
+core-command-game-name = partida
+core-command-game-description = Abre una mesa de juego en este canal, siéntate y juega
+core-command-game-new-name = nueva
+core-command-game-new-description = Abre una mesa para un juego en este canal
+core-command-game-new-param-game-name = juego
+core-command-game-new-param-game-description = Qué juego
+core-command-game-new-param-options-name = opciones
+core-command-game-new-param-options-description = Opciones de la mesa, p. ej. language=es governor_immediate_pick=yes
+core-command-game-join-name = unirse
+core-command-game-join-description = Siéntate a la mesa de este canal
+core-command-game-leave-name = salir
+core-command-game-leave-description = Deja tu asiento (en plena partida: te rindes y sigue una IA)
+core-command-game-kick-name = expulsar
+core-command-game-kick-description = Anfitrión o Gestionar servidor: libera un asiento o deja que lo juegue una IA
+core-command-game-kick-param-player-name = jugador
+core-command-game-kick-param-player-description = De quién es el asiento (empieza a escribir un nombre)
+core-command-game-settings-name = ajustes
+core-command-game-settings-description = Anfitrión: recordatorios y relevo por la IA en esta mesa
+core-command-game-settings-param-options-name = opciones
+core-command-game-settings-param-options-description = p. ej. reminder=6 takeover=48 (horas; 0 = desactivado). Vacío: mostrarlos
+core-command-game-add_ai-name = añadir-ia
+core-command-game-add_ai-description = Anfitrión: ocupa un asiento con un jugador de IA
+core-command-game-start-name = empezar
+core-command-game-start-description = Anfitrión: reparte y empieza la partida
+core-command-game-status-name = estado
+core-command-game-status-description = Muestra el tablero y a quién le toca
+core-command-game-hand-name = mano
+core-command-game-hand-description = En privado: tu mano, tus cartas secretas y lo que sabes
+core-command-game-log-name = registro
+core-command-game-log-description = Las últimas jugadas de esta mesa (solo lo público)
+core-command-game-rules-name = reglas
+core-command-game-rules-description = Las reglas del juego de esta mesa, en breve
+core-command-game-rules-param-game-name = juego
+core-command-game-rules-param-game-description = Un juego sobre el que leer (por defecto: el de la mesa de este canal)
+core-command-game-abandon-name = abandonar
+core-command-game-abandon-description = Anfitrión o «Gestionar servidor»: cierra la mesa de este canal
+core-command-move-name = jugar
+core-command-move-description = Haz tu jugada en la mesa de este canal
+core-command-move-param-action-name = jugada
+core-command-move-param-action-description = Tu jugada: empieza a escribir para ver todas las opciones válidas
+
+## La mesa
+
+core-ai_seat = 🤖 { $name }
+core-started = 🎲 ¡Empieza **{ $game }**! Orden de turno: { $seats }.
+core-resumed = 🔄 He vuelto: aquí es donde estábamos.
+core-earlier_events = { $count ->
+    [0] … líneas anteriores (ver `/partida registro`)
+    [one] … { $count } línea anterior (ver `/partida registro`)
+   *[other] … { $count } líneas anteriores (ver `/partida registro`)
+}
+core-footer = mesa { NUMBER($table, useGrouping: 0) } · jugada { NUMBER($version, useGrouping: 0) }
+core-dm_header = **{ $game }** ({ $channel }):
+core-dm_waiting = 📬 { $seat }, no puedo enviarte mensajes privados: usa `/partida mano` para ver tu vista privada.
+core-winners = 🏆 **¡Fin de la partida!** { $count ->
+    [1] Gana { $seats }.
+   *[other] Victoria compartida: { $seats }.
+}
+core-rank = { $place }. { $seat } — { $score }
+core-score = { $score ->
+    [one] { $score } punto
+   *[other] { $score } puntos
+}
+core-tiebreak = Desempate: { $name }.
+core-button_choose = Elegir (en privado)
+core-button_hand = Mi vista
+core-choose_placeholder = Elige… ({ $count ->
+    [one] { $count } opción
+   *[other] { $count } opciones
+})
+core-chosen = ✅ Hecho: { $action }
+core-done = ✅ Hecho.
+core-hand_header = 🂠 **{ $game }**: tu vista privada
+core-log_line = `{ $number }` { $text }
+core-log_quiet = (una jugada secreta)
+core-log_empty = Todavía no hay jugadas.
+core-undelivered = ⚠️ Tu jugada está guardada, pero no he podido publicarla aquí ({ $reason }). Revisa mis permisos; `/partida estado` muestra el tablero.
+core-option_default = {" "}(por defecto)
+core-abandoned = 🏳️ { $seat } ha cerrado esta mesa de { $game }.
+
+## Menús, búsqueda de jugadas en /jugar y avisos de la plataforma
+
+core-menu_more = { $count ->
+    [one] { $count } opción más
+   *[other] { $count } opciones más
+}
+core-keep_typing = … { $count } más: sigue escribiendo para acotar la lista
+core-rank_team = { $place }. { $team }: { $seats }
+core-note-auto_passed = { $seat } solo podía pasar, así que he pasado automáticamente.
+core-note-ai_fallback = La IA de { $seat } se ha atascado, así que ha hecho una jugada válida al azar.
+
+## La sala de espera
+
+core-lobby-text =
+    🎲 Mesa de **{ $game }** abierta — anfitrión: { $host_seat }.
+    Asientos ({ $count }/{ $max }, mínimo { $min }): { $seats }
+    Únete con el botón o con `/partida unirse`; el anfitrión empieza con `/partida empezar`.
+core-lobby-button_join = Unirse
+core-lobby-button_leave = Salir
+core-lobby-button_ai = Añadir IA
+core-lobby-button_start = Empezar
+core-lobby-done_join = ✅ Ya tienes asiento.
+core-lobby-done_leave = ✅ Has dejado la mesa.
+core-lobby-done_ai = ✅ Un jugador de IA se ha sentado.
+core-lobby-done_start = ✅ La partida ha empezado.
+core-lobby-start_undelivered = La partida ha empezado y está guardada, pero no he podido publicarla en este canal: { $reason }. Revisa mis permisos aquí (Enviar mensajes, Adjuntar archivos, Insertar enlaces); `/partida estado` muestra el tablero.
+
+## Líneas de estado
+
+core-phase-waiting = Esperando a { $seats }.
+core-phase-over = La partida ha terminado.
+
+## Opciones de la mesa
+
+core-option-auto_pass = Si tu única jugada válida es pasar, la hago por ti y lo digo.
+core-option-language = El idioma de los mensajes de la mesa en el canal y por privado (en, uk, es, cs); por defecto, el del servidor.
+
+## Palabras sueltas
+
+core-term-yes = sí
+core-term-no = no
+core-term-none = ninguno
+core-term-nothing = nadie
+core-term-list_separator = ,{" "}
+core-term-language-en = English
+core-term-language-uk = Українська
+core-term-language-es = Español
+core-term-language-cs = Čeština
+core-term-permissions-send_messages = Enviar mensajes
+core-term-permissions-attach_files = Adjuntar archivos
+core-term-permissions-embed_links = Insertar enlaces
+
+## Errores
+
+core-error-internal = Algo ha fallado por mi parte; esta petición no ha cambiado nada. Inténtalo de nuevo.
+core-error-no_table = No hay ninguna mesa en este canal. Abre una con `/partida nueva`.
+core-error-unknown_game = No conozco ningún juego llamado «{ $game }».
+core-error-unknown_option = No existe ninguna opción de mesa llamada «{ $option }».
+core-error-bad_option_value = «{ $value }» no es un valor válido para { $option }.
+core-error-bad_options = No entiendo «{ $text }»: escribe las opciones como nombre=valor.
+core-error-table_exists = Este canal ya tiene una mesa abierta. Termínala o ciérrala con `/partida abandonar` primero.
+core-error-already_started = La partida ya ha empezado: los asientos están fijados.
+core-error-already_seated = Ya tienes asiento en esta mesa.
+core-error-table_full = { $max ->
+    [one] La mesa está llena ({ $max } asiento).
+   *[other] La mesa está llena ({ $max } asientos).
+}
+core-error-not_seated = No tienes asiento en esta mesa.
+core-error-host_cannot_leave = El anfitrión no puede salir; usa `/partida abandonar` para cerrar la mesa.
+core-error-host_only = Solo el anfitrión puede hacer eso.
+core-error-too_few_players = Aún no hay jugadores suficientes: { $count } sentados, hacen falta { $min }.
+core-error-abandon_forbidden = Solo el anfitrión o alguien con «Gestionar servidor» puede cerrar esta mesa.
+core-error-not_running = En esta mesa no hay ninguna partida en curso.
+core-error-stale_prompt = Ese botón es de un turno anterior; no ha cambiado nada. Usa el mensaje más reciente o `/jugar`.
+core-error-not_your_turn = No es tu turno: no ha cambiado nada.
+core-error-illegal_action = «{ $action }» no es una jugada válida ahora: no ha cambiado nada. Elige una de la lista de `/jugar`.
+core-error-game_over = La partida ha terminado.
+core-error-player_count = Este juego es para { $min }–{ $max } jugadores, no para { $count }.
+core-error-duplicate_seat = Un mismo jugador no puede ocupar dos asientos.
+core-error-missing_permissions = Primero necesito estos permisos en este canal: { $permissions }.
+core-error-rules_which = Aquí no hay mesa: di un juego, p. ej. `/partida reglas juego:portroyal`.
+core-error-keep_typing = Esa línea solo indica que hay más jugadas: sigue escribiendo para acotar la lista y luego elige una.
+core-error-ambiguous = { $count ->
+    [one] «{ $action }» puede ser { $count } jugada. Escríbela tal cual o elígela de la lista:
+   *[other] «{ $action }» puede ser { $count } jugadas. Escribe una tal cual o elígela de la lista:
+}
+core-error-double_tap = He ignorado un segundo toque en el mismo mensaje en menos de un segundo: no ha cambiado nada. Vuelve a tocar si era lo que querías.
+
+## Table life: timers, kicks, concede, rematch, log pages, legend (TRANSLATE)
+
+core-log_line_by = `{ $number }` { $seat }: { $text }
+core-log_page = — page { $page } of { $pages } —
+core-button_rematch = Rematch
+core-button_older = Older
+core-button_newer = Newer
+core-legend_header = **{ $game }: what the icons on the board mean**
+core-legend_item = { $number } — { $name }
+core-conceded = 🏳️ { $seat } conceded: an AI plays their seat to the end.
+core-conceded_done = ✅ You left the game: an AI plays your seat to the end.
+core-status_abandoned = This { $game } table was ended before the game was over.
+core-lobby-rematch = 🔁 Rematch: it starts by itself once { $seats } joined again.
+core-lobby-started = 🎲 **{ $game }** has started — seats: { $seats }. The board is below.
+core-lobby-closed = 🏳️ This **{ $game }** table was closed before it started.
+core-lobby-expired = ⌛ This **{ $game }** table never started and closed.
+core-lobby-emptied = 🏳️ Everyone left: the **{ $game }** table is closed.
+core-lobby-new_host = 👑 { $seat } is the host now.
+core-left-kicked = {" "}(removed; AI played on)
+core-left-conceded = {" "}(conceded; AI played on)
+core-kick-done_freed = ✅ { $seat }'s seat is free.
+core-kick-done_ai = ✅ An AI plays { $seat }'s seat from now on.
+core-kick-announce_ai = 🤖 { $by_seat } removed { $seat } from the game: an AI plays their seat from now on.
+core-timer-reminder_dm = ⏰ **{ $game }** in { $channel } is waiting for you ({ $hours } h so far): { $link }
+core-timer-reminder_channel = ⏰ { $seat }, the table is waiting for you ({ $hours } h).
+core-timer-takeover = 🤖 { $seat } hasn't moved for { $hours } h: the AI makes this decision for them.
+core-timer-lobby_expired = ⌛ The **{ $game }** table never started: closed after { $hours } h. Open a new one with `/game new`.
+core-settings-header = ⚙️ **{ $game }** table settings:
+core-settings-how = The host changes them with `/game settings options:reminder=6 takeover=48` (hours; 0 is off).
+core-option-reminder = Hours before a waiting player gets a reminder by DM (the first one also mentions them here); 0 is off.
+core-option-takeover = Hours before the AI makes a silent player's pending decision for them; 0 is off.
+core-error-played_by_ai = An AI plays this seat now: nothing changed.
+core-error-kick_forbidden = Only the host or someone with Manage Server can remove a player.
+core-error-kick_not_seated = That player has no seat at this table.
+core-error-kick_self = You can't remove yourself: use `/game leave`.
+core-error-kick_ai_seat = An AI seat can't be removed once the game has started.
+core-error-not_live_option = “{ $option }” can't be changed here: only reminder, takeover and auto_pass.
+core-error-rematch_not_over = That game isn't over, so there is nothing to replay.
+core-error-rematch_players_only = Only the players of that game can ask for a rematch.

@@ -1,0 +1,218 @@
+# Спільні слова всіх ігор (українською). Слова гри — у <гра>.ftl поруч.
+# Числа приходять числами: { $n -> [one] … [few] … *[many] … } (1 карта, 2 карти, 5 карт).
+
+## Слеш-команди (назви: малі літери, без пробілів, до 32 символів; описи до 100)
+
+core-command-game-name = гра
+core-command-game-description = Відкрити стіл для гри в цьому каналі, сісти за нього й грати
+core-command-game-new-name = нова
+core-command-game-new-description = Відкрити стіл для гри в цьому каналі
+core-command-game-new-param-game-name = гра
+core-command-game-new-param-game-description = Яка гра
+core-command-game-new-param-options-name = параметри
+core-command-game-new-param-options-description = Необов'язкові параметри столу, напр. language=uk governor_immediate_pick=yes
+core-command-game-join-name = приєднатися
+core-command-game-join-description = Сісти за стіл цього каналу
+core-command-game-leave-name = вийти
+core-command-game-leave-description = Звільнити місце (під час гри: здатися, далі грає ШІ)
+core-command-game-kick-name = вигнати
+core-command-game-kick-description = Ведучий або «Керувати сервером»: звільнити місце чи віддати його ШІ
+core-command-game-kick-param-player-name = гравець
+core-command-game-kick-param-player-description = Чиє місце (почніть вводити ім'я)
+core-command-game-settings-name = налаштування
+core-command-game-settings-description = Ведучий: нагадування й заміна гравця ШІ за цим столом
+core-command-game-settings-param-options-name = параметри
+core-command-game-settings-param-options-description = Напр. reminder=6 takeover=48 (години; 0 — вимкнено). Порожньо: показати
+core-command-game-add_ai-name = додати-ші
+core-command-game-add_ai-description = Господар: посадити за стіл гравця-ШІ
+core-command-game-start-name = почати
+core-command-game-start-description = Господар: роздати карти й почати гру
+core-command-game-status-name = стан
+core-command-game-status-description = Показати поле й чий зараз хід
+core-command-game-hand-name = рука
+core-command-game-hand-description = Приватно: ваші карти, таємниці й те, що знаєте лише ви
+core-command-game-log-name = журнал
+core-command-game-log-description = Останні ходи за цим столом (лише публічні події)
+core-command-game-rules-name = правила
+core-command-game-rules-description = Стислі правила гри цього столу
+core-command-game-rules-param-game-name = гра
+core-command-game-rules-param-game-description = Про яку гру прочитати (типово: гра цього столу)
+core-command-game-abandon-name = завершити
+core-command-game-abandon-description = Господар або «Керування сервером»: закрити стіл цього каналу
+core-command-move-name = хід
+core-command-move-description = Зробити свій хід за столом цього каналу
+core-command-move-param-action-name = дія
+core-command-move-param-action-description = Ваш хід: почніть друкувати, щоб побачити всі дозволені варіанти
+
+## Стіл
+
+core-ai_seat = 🤖 { $name }
+core-started = 🎲 **{ $game }** починається! Порядок ходів: { $seats }.
+core-resumed = 🔄 Я повернувся: ось де ми зупинилися.
+core-earlier_events = { $count ->
+    [0] … попередні рядки (див. `/гра журнал`)
+    [one] … ще { $count } попередній рядок (див. `/гра журнал`)
+    [few] … ще { $count } попередні рядки (див. `/гра журнал`)
+   *[many] … ще { $count } попередніх рядків (див. `/гра журнал`)
+}
+core-footer = стіл { NUMBER($table, useGrouping: 0) } · хід { NUMBER($version, useGrouping: 0) }
+core-dm_header = **{ $game }** ({ $channel }):
+core-dm_waiting = 📬 { $seat }, я не можу написати вам в особисті: подивіться свої карти через `/гра рука`.
+core-winners = 🏆 **Гру завершено!** { $count ->
+    [1] Переможець: { $seats }.
+   *[other] Спільна перемога: { $seats }.
+}
+core-rank = { $place }. { $seat } — { $score }
+core-score = { $score ->
+    [one] { $score } очко
+    [few] { $score } очки
+   *[many] { $score } очок
+}
+core-tiebreak = Нічию розв'язано: { $name }.
+core-button_choose = Вибрати (приватно)
+core-button_hand = Мої карти
+core-choose_placeholder = Виберіть… ({ $count ->
+    [one] { $count } варіант
+    [few] { $count } варіанти
+   *[many] { $count } варіантів
+})
+core-chosen = ✅ Готово: { $action }
+core-done = ✅ Готово.
+core-hand_header = 🂠 **{ $game }**: те, що бачите лише ви
+core-log_line = `{ $number }` { $text }
+core-log_quiet = (таємний хід)
+core-log_empty = Ходів ще не було.
+core-undelivered = ⚠️ Ваш хід збережено, але я не зміг написати про нього тут ({ $reason }). Перевірте мої дозволи; `/гра стан` покаже поле.
+core-option_default = {" "}(типово)
+core-abandoned = 🏳️ { $seat } закриває цей стіл гри { $game }.
+
+## Меню, пошук ходу в /хід і власні примітки платформи
+
+core-menu_more = { $count ->
+    [one] ще { $count } варіант
+    [few] ще { $count } варіанти
+   *[many] ще { $count } варіантів
+}
+core-keep_typing = … ще { $count }: друкуйте далі, щоб звузити список
+core-rank_team = { $place }. { $team }: { $seats }
+core-note-auto_passed = { $seat }: єдиний можливий хід — пас, тож я спасував автоматично.
+core-note-ai_fallback = ШІ гравця { $seat } схибив, тож зробив випадковий дозволений хід.
+
+## Лобі
+
+core-lobby-text =
+    🎲 Стіл для гри **{ $game }** відкрито — господар { $host_seat }.
+    Місця ({ $count }/{ $max }, щонайменше { $min }): { $seats }
+    Приєднуйтеся кнопкою або `/гра приєднатися`; господар починає гру командою `/гра почати`.
+core-lobby-button_join = Приєднатися
+core-lobby-button_leave = Вийти
+core-lobby-button_ai = Додати ШІ
+core-lobby-button_start = Почати
+core-lobby-done_join = ✅ Ви за столом.
+core-lobby-done_leave = ✅ Ви вийшли з-за столу.
+core-lobby-done_ai = ✅ Гравець-ШІ сів за стіл.
+core-lobby-done_start = ✅ Гру розпочато.
+core-lobby-start_undelivered = Гру розпочато й збережено, але я не зміг написати про це в цьому каналі: { $reason }. Перевірте мої дозволи тут (Надсилати повідомлення, Прикріплювати файли, Вбудовувати посилання); `/гра стан` покаже поле.
+
+## Рядки стану
+
+core-phase-waiting = Чекаємо на: { $seats }.
+core-phase-over = Гру завершено.
+
+## Параметри столу
+
+core-option-auto_pass = Коли єдиний дозволений хід — пас, я роблю його за вас і кажу про це.
+core-option-language = Мова повідомлень столу в каналі та в особистих (en, uk, es, cs); типово — мова сервера.
+
+## Дрібні слова
+
+core-term-yes = так
+core-term-no = ні
+core-term-none = немає
+core-term-nothing = ніхто
+core-term-list_separator = ,{" "}
+core-term-language-en = English
+core-term-language-uk = Українська
+core-term-language-es = Español
+core-term-language-cs = Čeština
+core-term-permissions-send_messages = Надсилати повідомлення
+core-term-permissions-attach_files = Прикріплювати файли
+core-term-permissions-embed_links = Вбудовувати посилання
+
+## Помилки
+
+core-error-internal = Щось пішло не так з мого боку; цей запит нічого не змінив. Спробуйте ще раз.
+core-error-no_table = У цьому каналі немає столу. Відкрийте його командою `/гра нова`.
+core-error-unknown_game = Я не знаю гри «{ $game }».
+core-error-unknown_option = Параметра столу «{ $option }» немає.
+core-error-bad_option_value = «{ $value }» — неприпустиме значення для { $option }.
+core-error-bad_options = Не можу прочитати «{ $text }»: пишіть параметри як назва=значення.
+core-error-table_exists = У цьому каналі вже є відкритий стіл. Спершу завершіть гру або закрийте стіл командою `/гра завершити`.
+core-error-already_started = Гра вже почалася: місця зайняті остаточно.
+core-error-already_seated = Ви вже сидите за цим столом.
+core-error-table_full = { $max ->
+    [one] Стіл заповнений ({ $max } місце).
+    [few] Стіл заповнений ({ $max } місця).
+   *[many] Стіл заповнений ({ $max } місць).
+}
+core-error-not_seated = Ви не сидите за цим столом.
+core-error-host_cannot_leave = Господар не може вийти; щоб закрити стіл, скористайтеся `/гра завершити`.
+core-error-host_only = Це може зробити лише господар.
+core-error-too_few_players = Поки замало гравців: за столом { $count }, потрібно щонайменше { $min }.
+core-error-abandon_forbidden = Закрити цей стіл може лише господар або хтось із дозволом «Керування сервером».
+core-error-not_running = За цим столом гра зараз не йде.
+core-error-stale_prompt = Ця кнопка з попереднього ходу; нічого не змінилося. Скористайтеся найновішим повідомленням або `/хід`.
+core-error-not_your_turn = Зараз не ваш хід: нічого не змінилося.
+core-error-illegal_action = «{ $action }» зараз не дозволений хід: нічого не змінилося. Виберіть хід зі списку `/хід`.
+core-error-game_over = Гру завершено.
+core-error-player_count = Для цієї гри потрібно від { $min } до { $max } гравців, а не { $count }.
+core-error-duplicate_seat = Один гравець не може займати два місця.
+core-error-missing_permissions = Спершу мені потрібні такі дозволи в цьому каналі: { $permissions }.
+core-error-rules_which = Тут немає столу: назвіть гру, напр. `/гра правила гра:portroyal`.
+core-error-keep_typing = Цей рядок лише каже, що ходів більше: друкуйте далі, щоб звузити список, а тоді виберіть хід.
+core-error-ambiguous = { $count ->
+    [one] «{ $action }» може означати { $count } хід. Напишіть його точно або виберіть зі списку:
+    [few] «{ $action }» може означати { $count } ходи. Напишіть один із них точно або виберіть зі списку:
+   *[many] «{ $action }» може означати { $count } ходів. Напишіть один із них точно або виберіть зі списку:
+}
+core-error-double_tap = Я пропустив друге натискання на те саме повідомлення протягом секунди: нічого не змінилося. Натисніть ще раз, якщо ви цього хотіли.
+
+## Table life: timers, kicks, concede, rematch, log pages, legend (TRANSLATE)
+
+core-log_line_by = `{ $number }` { $seat }: { $text }
+core-log_page = — page { $page } of { $pages } —
+core-button_rematch = Rematch
+core-button_older = Older
+core-button_newer = Newer
+core-legend_header = **{ $game }: what the icons on the board mean**
+core-legend_item = { $number } — { $name }
+core-conceded = 🏳️ { $seat } conceded: an AI plays their seat to the end.
+core-conceded_done = ✅ You left the game: an AI plays your seat to the end.
+core-status_abandoned = This { $game } table was ended before the game was over.
+core-lobby-rematch = 🔁 Rematch: it starts by itself once { $seats } joined again.
+core-lobby-started = 🎲 **{ $game }** has started — seats: { $seats }. The board is below.
+core-lobby-closed = 🏳️ This **{ $game }** table was closed before it started.
+core-lobby-expired = ⌛ This **{ $game }** table never started and closed.
+core-lobby-emptied = 🏳️ Everyone left: the **{ $game }** table is closed.
+core-lobby-new_host = 👑 { $seat } is the host now.
+core-left-kicked = {" "}(removed; AI played on)
+core-left-conceded = {" "}(conceded; AI played on)
+core-kick-done_freed = ✅ { $seat }'s seat is free.
+core-kick-done_ai = ✅ An AI plays { $seat }'s seat from now on.
+core-kick-announce_ai = 🤖 { $by_seat } removed { $seat } from the game: an AI plays their seat from now on.
+core-timer-reminder_dm = ⏰ **{ $game }** in { $channel } is waiting for you ({ $hours } h so far): { $link }
+core-timer-reminder_channel = ⏰ { $seat }, the table is waiting for you ({ $hours } h).
+core-timer-takeover = 🤖 { $seat } hasn't moved for { $hours } h: the AI makes this decision for them.
+core-timer-lobby_expired = ⌛ The **{ $game }** table never started: closed after { $hours } h. Open a new one with `/game new`.
+core-settings-header = ⚙️ **{ $game }** table settings:
+core-settings-how = The host changes them with `/game settings options:reminder=6 takeover=48` (hours; 0 is off).
+core-option-reminder = Hours before a waiting player gets a reminder by DM (the first one also mentions them here); 0 is off.
+core-option-takeover = Hours before the AI makes a silent player's pending decision for them; 0 is off.
+core-error-played_by_ai = An AI plays this seat now: nothing changed.
+core-error-kick_forbidden = Only the host or someone with Manage Server can remove a player.
+core-error-kick_not_seated = That player has no seat at this table.
+core-error-kick_self = You can't remove yourself: use `/game leave`.
+core-error-kick_ai_seat = An AI seat can't be removed once the game has started.
+core-error-not_live_option = “{ $option }” can't be changed here: only reminder, takeover and auto_pass.
+core-error-rematch_not_over = That game isn't over, so there is nothing to replay.
+core-error-rematch_players_only = Only the players of that game can ask for a rematch.
