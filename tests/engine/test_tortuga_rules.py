@@ -176,10 +176,13 @@ def test_attack_is_a_simultaneous_secret_vote_and_plunders_the_galleon():
     res = next(e for e in ev if e.kind == "vote_result")
     assert res.to is None and res.params["result"] == "success"
     assert res.params["counts"] == {"fire": 2, "cannon": 2}
-    assert sorted(x for syms in res.params["symbols"] for x in syms) == ["cannon", "cannon", "fire", "fire"]
+    assert sorted(res.params["symbols"]) == ["cannon", "cannon", "fire", "fire"]
     assert set(res.params) == {"vote", "place", "symbols", "counts", "result"}  # nobody named
     assert all(len(d["hands"][x]) == 3 for x in "ABC") and len(d["vote_deck"]) == vote_deck_before
     assert [e.to for e in ev if e.kind == "drew"] == [("A",), ("B",), ("C",)]
+    for e in ev:
+        if e.kind == "drew":  # each private line restates the whole hand after the change
+            assert [c["id"] for c in e.params["hand"]] == d["hands"][e.to[0]]
     assert G.to_act(s) == ["A"] and G.status(s).kind == "plunder"
     act(s, "A", "plunder:french")
     assert d["galleon"] == 3 and d["holds"]["dutchman"] == {"british": 1, "french": 1}
@@ -327,6 +330,7 @@ def test_marooned_on_tortuga_loses_a_random_vote_card_without_replacement():
     assert d["lines"]["tortuga"] == ["D", "C"] and len(d["hands"]["C"]) == 2
     lost = next(e for e in ev if e.kind == "your_card_lost")
     assert lost.to == ("C",) and lost.params["card"]["id"] in before
+    assert [c["id"] for c in lost.params["hand"]] == d["hands"]["C"]
     assert d["vote_deck"][0] == lost.params["card"]["id"]  # at the bottom
     pub = next(e for e in ev if e.kind == "vote_card_lost")
     assert pub.to is None and pub.params == {"seat": "C", "left": 2}
@@ -560,6 +564,9 @@ def test_armada_ends_the_game_and_the_richer_team_wins():
     assert out.winners == ["A", "C"] and out.teams == {"british": ["A", "C"], "french": ["B", "D"]}
     assert out.scores == {"A": 3, "B": 1, "C": 3, "D": 1} and G.to_act(s) == []
     assert [e.params["team"] for e in ev if e.kind == "loyalty_revealed"] == ["british", "french", "british", "french"]
+    # how it ended and the totals, never the winners again (the platform says them from Outcome)
+    end = next(e for e in ev if e.kind == "game_end")
+    assert end.to is None and end.params == {"how": "armada", "british": 3, "french": 1}
     assert G.view(s, None)["loyalties"]["B"] == "french" and G.status(s).kind == "over"
 
 
