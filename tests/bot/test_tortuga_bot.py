@@ -333,3 +333,20 @@ async def test_atlantis_is_offered_privately_and_never_awaited(world, monkeypatc
     game, state = world.state(await world.table())
     assert state.data["lines"]["roger"][-1] == owner and game.to_act(state) == [active]
     assert state.data["actions_left"] == 1 and owner not in game.may_act(state)  # no action spent, used once
+
+
+@pytest.mark.parametrize("locale", ["en", "es", "uk", "cs"])
+def test_rules_name_every_house_reading_with_its_option_and_fit_a_message(locale):
+    from bot.text import Words
+    from engine import registry
+    game = registry.get("tortuga")
+    text = Words(locale)("tortuga.rules", "tortuga")
+    assert len(text) <= 1900
+    for option in game.options:
+        assert f"`{option.name}" in text, option.name
+    assert "`treasure_map=blank`" in text and "`starred_events=random`" in text
+
+
+async def test_rules_command_answers_in_the_readers_language(world):
+    result = await world.members[0].slash(world.channel, "game rules", game="tortuga")
+    assert result.ephemeral and "House readings" in answer(result) and "`atlantis_reusable`" in answer(result)
