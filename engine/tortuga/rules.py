@@ -199,9 +199,9 @@ class Tortuga(Game):
                                                 "face": list(D.VOTE_CARDS[c][vote])}, secret=True)
                    for c in hand]
             if "el_dorado" in kept_names(d, seat):
-                out += [Action(f"vote:{a}+{b}", "vote_two", {"vote": vote,
-                                                              "cards": [D.vote_thing(a), D.vote_thing(b)],
-                                                              "face": list(D.VOTE_CARDS[a][vote] + D.VOTE_CARDS[b][vote])},
+                out += [Action(f"vote:{a}+{b}", "vote_two",
+                               {"vote": vote, "cards": [D.vote_thing(a), D.vote_thing(b)],
+                                "face": list(D.VOTE_CARDS[a][vote] + D.VOTE_CARDS[b][vote])},
                                secret=True) for a, b in combinations(hand, 2)]
             return out
         if k == "plunder":

@@ -105,6 +105,7 @@ def test_force_reveal_forced_player_sees_both_and_becomes_revealer():
     assert "black_spot" not in repr([e for e in ev if e.to is None]) and "black_spot" not in public_text(s)
     picks = G.legal_actions(s, "C")
     assert [a.id for a in picks] == ["pick:1", "pick:4"] and all(a.secret for a in picks)
+    assert picks[1].params["pick"] == {"type": "slot_card", "slot": 4, "card": D.event_thing(s.data["row"][3])}
     ev = act(s, "C", "pick:4")
     assert [D.event_name(c) for c in s.data["kept"]["C"]] == ["fountain"]
     assert D.event_name(s.data["row"][0]) == "black_spot" and G.to_act(s) == ["B"]
@@ -114,7 +115,9 @@ def test_forced_player_blind_option():
     s = ready(4, forced_sees_both=False)
     arrange(s, dutchman=["A", "B"], roger=["C", "D"], active="A")
     ev = act(s, "A", "force:1+2:B")
-    assert not [e for e in ev if e.to is not None] and "card" not in G.legal_actions(s, "B")[0].params
+    pick = G.legal_actions(s, "B")[0]
+    assert not [e for e in ev if e.to is not None] and "card" not in pick.params
+    assert pick.params["pick"] == {"type": "slot", "slot": 1}  # its words name the slot only
 
 
 def test_armada_reshuffle_when_the_deck_runs_out():
