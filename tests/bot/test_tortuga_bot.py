@@ -350,3 +350,26 @@ def test_rules_name_every_house_reading_with_its_option_and_fit_a_message(locale
 async def test_rules_command_answers_in_the_readers_language(world):
     result = await world.members[0].slash(world.channel, "game rules", game="tortuga")
     assert result.ephemeral and "House readings" in answer(result) and "`atlantis_reusable`" in answer(result)
+
+
+@pytest.mark.parametrize("locale", ["en", "es", "uk", "cs"])
+def test_every_vote_label_fits_a_button(locale):
+    """Every card and every El Dorado pair, in every vote, worded within Discord's 80 characters."""
+    from itertools import combinations
+
+    from bot.components import LABEL_LIMIT
+    from bot.text import Words
+    from engine.core import Action
+    from engine.tortuga import data
+    words = Words(locale)
+    cards = range(len(data.VOTE_CARDS))
+    for vote in data.SECTIONS:
+        for c in cards:
+            label = words.action("tortuga", Action("v", "vote", {"vote": vote, "card": vote_thing(c),
+                                                               "face": data.VOTE_CARDS[c][vote]}))
+            assert len(label) <= LABEL_LIMIT, label
+        for a, b in combinations(cards, 2):
+            label = words.action("tortuga", Action("v", "vote_two", {
+                "vote": vote, "cards": [vote_thing(a), vote_thing(b)],
+                "face": data.VOTE_CARDS[a][vote] + data.VOTE_CARDS[b][vote]}))
+            assert len(label) <= LABEL_LIMIT, label

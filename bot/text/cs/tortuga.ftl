@@ -28,7 +28,7 @@ tortuga-action-force = 👉 Přimět { $target_seat } odkrýt { $slots_count ->
    *[other] jedno z polí { $slots }
 }
 tortuga-action-force_pick = 🂠 Odkrýt { $pick }
-tortuga-action-use_marque = 📜 Kaperský list: { $target_seat } na konec lodi { $ship }
+tortuga-action-use_marque = 📜 List: { $target_seat } → konec lodi { $ship }
 tortuga-action-marque_move = 📜 { $target_seat } na konec lodi { $ship }
 tortuga-action-marque_save = 📜 Uschovat kaperský list na později
 tortuga-action-pistol = 🔫 Zastřelit { $target_seat }
@@ -228,8 +228,8 @@ tortuga-term-mutiny-helm = ⎈
 tortuga-term-face-cannon = 💥 dělo
 tortuga-term-face-fire = 🔥 pochodeň
 tortuga-term-face-water = 💧 voda
-tortuga-term-face-british = 🇬🇧 britská vlajka
-tortuga-term-face-french = 🇫🇷 francouzská vlajka
+tortuga-term-face-british = 🇬🇧 Británie
+tortuga-term-face-french = 🇫🇷 Francie
 tortuga-term-face-skull = ☠ lebka
 tortuga-term-face-helm = ⎈ kormidlo
 tortuga-term-symbols-cannon = 💥

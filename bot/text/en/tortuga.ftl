@@ -29,7 +29,7 @@ tortuga-action-force = 👉 Make { $target_seat } reveal { $slots_count ->
    *[other] one of slots { $slots }
 }
 tortuga-action-force_pick = 🂠 Reveal { $pick }
-tortuga-action-use_marque = 📜 Letter of Marque: { $target_seat } to the back of the { $ship }
+tortuga-action-use_marque = 📜 Marque: { $target_seat } → back of the { $ship }
 tortuga-action-marque_move = 📜 { $target_seat } to the back of the { $ship }
 tortuga-action-marque_save = 📜 Keep the Letter of Marque for later
 tortuga-action-pistol = 🔫 Shoot { $target_seat }
@@ -225,8 +225,8 @@ tortuga-term-mutiny-helm = ⎈
 tortuga-term-face-cannon = 💥 cannon
 tortuga-term-face-fire = 🔥 fire
 tortuga-term-face-water = 💧 water
-tortuga-term-face-british = 🇬🇧 British flag
-tortuga-term-face-french = 🇫🇷 French flag
+tortuga-term-face-british = 🇬🇧 British
+tortuga-term-face-french = 🇫🇷 French
 tortuga-term-face-skull = ☠ skull
 tortuga-term-face-helm = ⎈ helm
 tortuga-term-symbols-cannon = 💥

@@ -29,7 +29,7 @@ tortuga-action-force = 👉 Змусити { $target_seat } відкрити { $
    *[many] одну з клітинок { $slots }
 }
 tortuga-action-force_pick = 🂠 Відкрити: { $pick }
-tortuga-action-use_marque = 📜 Каперський патент: { $target_seat } в кінець корабля { $ship }
+tortuga-action-use_marque = 📜 Патент: { $target_seat } → кінець корабля { $ship }
 tortuga-action-marque_move = 📜 { $target_seat } в кінець корабля { $ship }
 tortuga-action-marque_save = 📜 Зберегти каперський патент на потім
 tortuga-action-pistol = 🔫 Вистрілити в { $target_seat }
@@ -229,8 +229,8 @@ tortuga-term-mutiny-helm = ⎈
 tortuga-term-face-cannon = 💥 гармата
 tortuga-term-face-fire = 🔥 смолоскип
 tortuga-term-face-water = 💧 вода
-tortuga-term-face-british = 🇬🇧 британський прапор
-tortuga-term-face-french = 🇫🇷 французький прапор
+tortuga-term-face-british = 🇬🇧 Британія
+tortuga-term-face-french = 🇫🇷 Франція
 tortuga-term-face-skull = ☠ череп
 tortuga-term-face-helm = ⎈ штурвал
 tortuga-term-symbols-cannon = 💥
