@@ -22,7 +22,10 @@ tortuga-rules =
 tortuga-action-start_hold = 💰 Starting treasure into the { $side } of the { $ship }
 tortuga-action-to_rowboat = 🚣 Row out to the { $ship } rowboat
 tortuga-action-from_rowboat = 🚣 Land on { $to }
-tortuga-action-view_events = 👁 View slots { $slots }
+tortuga-action-view_events = 👁 View { $slots_count ->
+    [one] slot { $slots }
+   *[other] slots { $slots }
+}
 tortuga-action-reveal = 🂠 Reveal slot { $slot }
 tortuga-action-force = 👉 Make { $target_seat } reveal { $slots_count ->
     [one] slot { $slots }
@@ -69,7 +72,10 @@ tortuga-event-turn = 🔔 { $seat }'s turn.
 tortuga-event-start_hold = 💰 { $seat } puts the starting treasure into the { $side } of the { $ship }.
 tortuga-event-to_rowboat = 🚣 { $seat } leaves { $from } for the { $ship } rowboat.
 tortuga-event-from_rowboat = 🚣 { $seat } lands on { $to } (place { $position }).
-tortuga-event-viewed = 👁 { $seat } looks at slots { $slots }.
+tortuga-event-viewed = 👁 { $seat } looks at { $slots_count ->
+    [one] slot { $slots }
+   *[other] slots { $slots }
+}.
 tortuga-event-viewed_cards = 👁 You saw: { $cards }.
 tortuga-event-forced = 👉 { $seat } makes { $target_seat } reveal { $slots_count ->
     [one] slot { $slots }

@@ -21,7 +21,10 @@ tortuga-rules =
 tortuga-action-start_hold = 💰 Tesoro inicial a la { $side } del { $ship }
 tortuga-action-to_rowboat = 🚣 Ir al bote de remos del { $ship }
 tortuga-action-from_rowboat = 🚣 Desembarcar { $to }
-tortuga-action-view_events = 👁 Ver las casillas { $slots }
+tortuga-action-view_events = 👁 Ver { $slots_count ->
+    [one] la casilla { $slots }
+   *[other] las casillas { $slots }
+}
 tortuga-action-reveal = 🂠 Revelar la casilla { $slot }
 tortuga-action-force = 👉 Obligar a { $target_seat } a revelar { $slots_count ->
     [one] la casilla { $slots }
@@ -68,7 +71,10 @@ tortuga-event-turn = 🔔 Turno de { $seat }.
 tortuga-event-start_hold = 💰 { $seat } pone el tesoro inicial en la { $side } del { $ship }.
 tortuga-event-to_rowboat = 🚣 { $seat } sale { $from } hacia el bote de remos del { $ship }.
 tortuga-event-from_rowboat = 🚣 { $seat } desembarca { $to } (puesto { $position }).
-tortuga-event-viewed = 👁 { $seat } mira las casillas { $slots }.
+tortuga-event-viewed = 👁 { $seat } mira { $slots_count ->
+    [one] la casilla { $slots }
+   *[other] las casillas { $slots }
+}.
 tortuga-event-viewed_cards = 👁 Has visto: { $cards }.
 tortuga-event-forced = 👉 { $seat } obliga a { $target_seat } a revelar { $slots_count ->
     [one] la casilla { $slots }

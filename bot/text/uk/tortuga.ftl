@@ -21,7 +21,11 @@ tortuga-rules =
 tortuga-action-start_hold = 💰 Початковий скарб: { $side } корабля { $ship }
 tortuga-action-to_rowboat = 🚣 Сісти в шлюпку корабля { $ship }
 tortuga-action-from_rowboat = 🚣 Зійти { $to }
-tortuga-action-view_events = 👁 Переглянути клітинки { $slots }
+tortuga-action-view_events = 👁 Переглянути { $slots_count ->
+    [one] клітинку { $slots }
+    [few] клітинки { $slots }
+   *[many] клітинки { $slots }
+}
 tortuga-action-reveal = 🂠 Відкрити клітинку { $slot }
 tortuga-action-force = 👉 Змусити { $target_seat } відкрити { $slots_count ->
     [one] клітинку { $slots }
@@ -69,7 +73,11 @@ tortuga-event-turn = 🔔 Хід: { $seat }.
 tortuga-event-start_hold = 💰 { $seat } кладе початковий скарб: { $side } корабля { $ship }.
 tortuga-event-to_rowboat = 🚣 { $seat } сідає { $from } у шлюпку корабля { $ship }.
 tortuga-event-from_rowboat = 🚣 { $seat } сходить { $to } (місце { $position }).
-tortuga-event-viewed = 👁 { $seat } переглядає клітинки { $slots }.
+tortuga-event-viewed = 👁 { $seat } переглядає { $slots_count ->
+    [one] клітинку { $slots }
+    [few] клітинки { $slots }
+   *[many] клітинки { $slots }
+}.
 tortuga-event-viewed_cards = 👁 Ви побачили: { $cards }.
 tortuga-event-forced = 👉 { $seat } змушує { $target_seat } відкрити { $slots_count ->
     [one] клітинку { $slots }
