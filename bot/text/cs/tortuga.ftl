@@ -87,7 +87,7 @@ tortuga-event-stormy_seas = 🌊 Bouřlivé moře { $place }! { $count ->
    *[other] { $count } pokladů se vrací na galeonu.
 }
 tortuga-event-stormy_seas_tortuga = 🌊 Bouřlivé moře! Poklady Tortugy se vracejí na svá místa: 1 britský a 1 francouzský.
-tortuga-event-stormy_seas_none = 🌊 Bouřlivé moře se { $seat } ve člunu nedotkne.
+tortuga-event-stormy_seas_none = 🌊 Bouřlivé moře se nedotkne hráče { $seat } ve člunu.
 tortuga-event-kept = { $seat } si nechává odkrytou kartu „{ $card }“.
 tortuga-event-extra_vote_card = 🪙 { $seat } si bere hlasovací kartu navíc (teď { $cards ->
     [one] { $cards } karta

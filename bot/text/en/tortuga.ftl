@@ -130,6 +130,7 @@ tortuga-event-albatross = 🐦 Two Albatrosses aboard the { $ship }: everyone is
 tortuga-event-eight_bells = 🔔 Eight Bells! The { $place } line is redrawn: { $line_seats }.
 tortuga-event-eight_bells_none = 🔔 Eight Bells: { $seat } is alone there, nothing changes.
 tortuga-event-sudden_death = ⚖ The Armada finds the treasure tied ({ $british }–{ $french }): sudden death! The Armada leaves, the event cards are reshuffled into a new row, and the first team to lead wins.
+# `how` selects on the engine's raw value (armada, sudden_death, limit): keep it without terms.
 tortuga-event-game_end = { $how ->
     [armada] ⚓ The Spanish Armada arrives!
     [sudden_death] ⚖ A team takes the lead in sudden death!
