@@ -128,3 +128,8 @@ def vote_thing(card_id: int) -> dict:
     c = VOTE_CARDS[card_id]
     return {"type": "vote_card", "id": card_id, "attack": list(c["attack"]),
             "brawl": list(c["brawl"]), "mutiny": list(c["mutiny"])}
+
+
+def slot_thing(slot: int, card_id: int) -> dict:
+    """A row card a seat knows, with its slot: {"type": "slot_card", "slot", "card"}."""
+    return {"type": "slot_card", "slot": slot, "card": event_thing(card_id)}

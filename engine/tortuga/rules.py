@@ -39,6 +39,9 @@ class Tortuga(Game):
     title = "Tortuga 1667"
     min_players = 2
     max_players = 9
+    # The board picture serves the turn's decision (positions, holds, the row); votes and the
+    # choices inside an action follow on the same board, so they upload nothing new (DESIGN §7).
+    board_statuses = frozenset({"turn"})
     options = (
         # §2.1 4a [T]: which 3 starred events join the deck. "known": Atlantis, Fountain of Youth,
         # El Dorado (the spec default); "random": 3 of the 6 (unknown texts play as blanks).
@@ -120,7 +123,7 @@ class Tortuga(Game):
 
     def summary(self, state: State, seat: str) -> list[Event]:
         d = state.data
-        seen = [{"slot": int(k), "card": D.event_thing(v)} for k, v in sorted(d["seen"][seat].items())]
+        seen = [D.slot_thing(int(k), v) for k, v in sorted(d["seen"][seat].items())]
         return [Event("your_loyalty", {"team": d["loyalty"][seat]}, to=(seat,)),
                 Event("your_hand", {"cards": [D.vote_thing(c) for c in d["hands"][seat]]}, to=(seat,)),
                 Event("your_seen", {"cards": seen}, to=(seat,))]
@@ -190,27 +193,35 @@ class Tortuga(Game):
             return [Action(f"hold:{side}", "start_hold", {"ship": p["ship"], "side": side}) for side in D.SIDES]
         if k == "vote":
             hand = d["hands"][seat]
-            out = [Action(f"vote:{c}", "vote", {"vote": p["vote"], "card": D.vote_thing(c)}, secret=True)
+            # `face`: the symbols this card adds to this vote (its section), for the label
+            vote = p["vote"]
+            out = [Action(f"vote:{c}", "vote", {"vote": vote, "card": D.vote_thing(c),
+                                                "face": list(D.VOTE_CARDS[c][vote])}, secret=True)
                    for c in hand]
             if "el_dorado" in kept_names(d, seat):
-                out += [Action(f"vote:{a}+{b}", "vote_two", {"vote": p["vote"],
-                                                              "cards": [D.vote_thing(a), D.vote_thing(b)]},
+                out += [Action(f"vote:{a}+{b}", "vote_two",
+                               {"vote": vote, "cards": [D.vote_thing(a), D.vote_thing(b)],
+                                "face": list(D.VOTE_CARDS[a][vote] + D.VOTE_CARDS[b][vote])},
                                secret=True) for a, b in combinations(hand, 2)]
             return out
         if k == "plunder":
             ship, src = p["ship"], p["source"]
+            # `take_from`: where the treasure comes from, as a thing (the Galleon or a hold)
             if src == "galleon":
-                return [Action(f"plunder:{side}", "plunder", {"ship": ship, "source": "galleon",
-                                                               "to_side": side}) for side in D.SIDES]
+                return [Action(f"plunder:{side}", "plunder", {"ship": ship, "source": "galleon", "to_side": side,
+                                                               "take_from": {"type": "galleon"}})
+                        for side in D.SIDES]
             return [Action(f"plunder:{a}>{b}", "plunder", {"ship": ship, "source": src, "from_side": a,
-                                                            "to_side": b})
+                                                            "to_side": b,
+                                                            "take_from": {"type": "hold", "ship": src, "side": a}})
                     for a in D.SIDES if d["holds"][src][a] > 0 for b in D.SIDES]
         if k == "force":
             out = []
             for slot in p["slots"]:
-                params = {"slot": slot}
+                params = {"slot": slot, "pick": {"type": "slot", "slot": slot}}
                 if state.options["forced_sees_both"]:
                     params["card"] = D.event_thing(d["row"][slot - 1])
+                    params["pick"] = D.slot_thing(slot, d["row"][slot - 1])
                 out.append(Action(f"pick:{slot}", "force_pick", params, secret=True, keys=(f"R{slot}",)))
             return out
         if k == "marque":
@@ -373,7 +384,7 @@ class Tortuga(Game):
         cards = []
         for slot in p["slots"]:
             d["seen"][seat][str(slot)] = d["row"][slot - 1]
-            cards.append({"slot": slot, "card": D.event_thing(d["row"][slot - 1])})
+            cards.append(D.slot_thing(slot, d["row"][slot - 1]))
         ev.append(Event("viewed", {"seat": seat, "slots": list(p["slots"])}))
         ev.append(Event("viewed_cards", {"cards": cards}, to=(seat,)))
 
@@ -391,7 +402,7 @@ class Tortuga(Game):
             cards = []
             for slot in p["slots"]:
                 d["seen"][target][str(slot)] = d["row"][slot - 1]
-                cards.append({"slot": slot, "card": D.event_thing(d["row"][slot - 1])})
+                cards.append(D.slot_thing(slot, d["row"][slot - 1]))
             ev.append(Event("forced_cards", {"cards": cards}, to=(target,)))
         self._set_pending(state, {"kind": "force", "seat": target, "by_seat": seat, "slots": list(p["slots"])})
 
@@ -484,7 +495,7 @@ class Tortuga(Game):
             ev.append(Event("stormy_seas", {"place": place, "count": n}))
         elif place == "tortuga":
             d["holds"]["tortuga"] = {"british": 1, "french": 1}
-            ev.append(Event("stormy_seas", {"place": place, "count": 2}))
+            ev.append(Event("stormy_seas_tortuga", {}))
         else:
             ev.append(Event("stormy_seas_none", {"seat": seat}))
 
@@ -501,7 +512,7 @@ class Tortuga(Game):
         c = d["vote_deck"].pop()
         d["hands"][seat].append(c)
         ev.append(Event("extra_vote_card", {"seat": seat, "cards": len(d["hands"][seat])}))
-        ev.append(Event("drew", {"card": D.vote_thing(c)}, to=(seat,)))
+        ev.append(Event("drew", {"card": D.vote_thing(c), "hand": _hand(d, seat)}, to=(seat,)))
 
     # decisions inside an event
     def _do_marque_move(self, state, seat, p, ev):
@@ -651,7 +662,8 @@ class Tortuga(Game):
         for c in cards:
             d["hands"][seat].remove(c)
         d["pending"]["played"][seat] = cards
-        ev.append(Event("you_voted", {"cards": [D.vote_thing(c) for c in cards]}, to=(seat,)))
+        ev.append(Event("you_voted", {"cards": [D.vote_thing(c) for c in cards], "hand": _hand(d, seat)},
+                        to=(seat,)))
         if not self.to_act(state):
             self._resolve_vote(state, ev)
 
@@ -674,10 +686,11 @@ class Tortuga(Game):
         for s in p["voters"]:
             c = d["vote_deck"].pop()
             d["hands"][s].append(c)
-            ev.append(Event("drew", {"card": D.vote_thing(c)}, to=(s,)))
+            ev.append(Event("drew", {"card": D.vote_thing(c), "hand": _hand(d, s)}, to=(s,)))
         d["last_vote"] = {"vote": vote, "place": p["place"], "symbols": symbols, "counts": counts,
                           "result": result, "seat": p["seat"]}
-        ev.append(Event("vote_result", {"vote": vote, "place": p["place"], "symbols": symbols,
+        # public: the counted symbols in shuffled order (never who played what)
+        ev.append(Event("vote_result", {"vote": vote, "place": p["place"], "symbols": [x for g in symbols for x in g],
                                         "counts": counts, "result": result}))
         self._set_pending(state, None)
         self._vote_effect(state, p, result, ev)
@@ -726,7 +739,7 @@ class Tortuga(Game):
             lost = hand.pop(state.rng.below(len(hand)))
             d["vote_deck"].insert(0, lost)
             ev.append(Event("vote_card_lost", {"seat": seat, "left": len(hand)}))
-            ev.append(Event("your_card_lost", {"card": D.vote_thing(lost)}, to=(seat,)))
+            ev.append(Event("your_card_lost", {"card": D.vote_thing(lost), "hand": _hand(d, seat)}, to=(seat,)))
 
     def _albatross(self, state, ev):
         """§7 Albatross: 2 cards aboard one ship maroon everyone there, back of the line first."""
@@ -773,12 +786,12 @@ class Tortuga(Game):
         d["ended"] = how
         self._set_pending(state, None)
         d["phase"] = "over"
-        out = self.outcome(state)
         t = team_treasure(d)
+        # How it ended and the totals; the winners and the teams' ranking are said by the
+        # platform from `outcome` (Outcome.teams), so they are not repeated here.
+        ev.append(Event("game_end", {"how": how, "british": t["british"], "french": t["french"]}))
         for s in d["order"]:
             ev.append(Event("loyalty_revealed", {"seat": s, "team": d["loyalty"][s]}))
-        ev.append(Event("game_over", {"winner_seats": list(out.winners), "team": _winning_team(d, len(state.seats)),
-                                      "british": t["british"], "french": t["french"], "how": how}))
 
     # --- views and outcome -------------------------------------------------------
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
@@ -800,6 +813,11 @@ class Tortuga(Game):
                     "limit": "limit"}[d["ended"]]
         details = {s: {"team": d["loyalty"][s]} for s in state.seats}
         return Outcome(scores, winners, tiebreak, details, teams)
+
+
+def _hand(d: dict, seat: str) -> list[dict]:
+    """A seat's whole vote hand as params: every private line about the hand restates it."""
+    return [D.vote_thing(c) for c in d["hands"][seat]]
 
 
 def tally(vote: str, counts: dict[str, int]) -> str:

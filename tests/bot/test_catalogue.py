@@ -21,6 +21,10 @@ GAMES = [n for n in registry.names() if n not in TEST_GAMES]
 RARE = {
     "portroyal": ("keep", "keep_bust", "repel", "claim", "end", "expedition_claimed", "expedition_found",
                   "admiral_paid", "jester_paid", "reshuffle", "tax_paid", "end_triggered", "no_cards", "deadlock"),
+    "tortuga": ("atlantis", "fountain_refuse", "fountain_accept", "fountain_used", "vote_two", "el_dorado_used",
+                "map_set_empty", "albatross", "sudden_death", "deck_reshuffled", "row_reshuffled", "blank",
+                "stormy_seas_none", "stormy_seas_tortuga", "eight_bells_none", "vote_card_lost", "your_card_lost",
+                "game_end"),
 }
 
 

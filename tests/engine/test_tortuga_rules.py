@@ -105,6 +105,7 @@ def test_force_reveal_forced_player_sees_both_and_becomes_revealer():
     assert "black_spot" not in repr([e for e in ev if e.to is None]) and "black_spot" not in public_text(s)
     picks = G.legal_actions(s, "C")
     assert [a.id for a in picks] == ["pick:1", "pick:4"] and all(a.secret for a in picks)
+    assert picks[1].params["pick"] == {"type": "slot_card", "slot": 4, "card": D.event_thing(s.data["row"][3])}
     ev = act(s, "C", "pick:4")
     assert [D.event_name(c) for c in s.data["kept"]["C"]] == ["fountain"]
     assert D.event_name(s.data["row"][0]) == "black_spot" and G.to_act(s) == ["B"]
@@ -114,7 +115,9 @@ def test_forced_player_blind_option():
     s = ready(4, forced_sees_both=False)
     arrange(s, dutchman=["A", "B"], roger=["C", "D"], active="A")
     ev = act(s, "A", "force:1+2:B")
-    assert not [e for e in ev if e.to is not None] and "card" not in G.legal_actions(s, "B")[0].params
+    pick = G.legal_actions(s, "B")[0]
+    assert not [e for e in ev if e.to is not None] and "card" not in pick.params
+    assert pick.params["pick"] == {"type": "slot", "slot": 1}  # its words name the slot only
 
 
 def test_armada_reshuffle_when_the_deck_runs_out():
@@ -176,10 +179,13 @@ def test_attack_is_a_simultaneous_secret_vote_and_plunders_the_galleon():
     res = next(e for e in ev if e.kind == "vote_result")
     assert res.to is None and res.params["result"] == "success"
     assert res.params["counts"] == {"fire": 2, "cannon": 2}
-    assert sorted(x for syms in res.params["symbols"] for x in syms) == ["cannon", "cannon", "fire", "fire"]
+    assert sorted(res.params["symbols"]) == ["cannon", "cannon", "fire", "fire"]
     assert set(res.params) == {"vote", "place", "symbols", "counts", "result"}  # nobody named
     assert all(len(d["hands"][x]) == 3 for x in "ABC") and len(d["vote_deck"]) == vote_deck_before
     assert [e.to for e in ev if e.kind == "drew"] == [("A",), ("B",), ("C",)]
+    for e in ev:
+        if e.kind == "drew":  # each private line restates the whole hand after the change
+            assert [c["id"] for c in e.params["hand"]] == d["hands"][e.to[0]]
     assert G.to_act(s) == ["A"] and G.status(s).kind == "plunder"
     act(s, "A", "plunder:french")
     assert d["galleon"] == 3 and d["holds"]["dutchman"] == {"british": 1, "french": 1}
@@ -327,6 +333,7 @@ def test_marooned_on_tortuga_loses_a_random_vote_card_without_replacement():
     assert d["lines"]["tortuga"] == ["D", "C"] and len(d["hands"]["C"]) == 2
     lost = next(e for e in ev if e.kind == "your_card_lost")
     assert lost.to == ("C",) and lost.params["card"]["id"] in before
+    assert [c["id"] for c in lost.params["hand"]] == d["hands"]["C"]
     assert d["vote_deck"][0] == lost.params["card"]["id"]  # at the bottom
     pub = next(e for e in ev if e.kind == "vote_card_lost")
     assert pub.to is None and pub.params == {"seat": "C", "left": 2}
@@ -560,6 +567,9 @@ def test_armada_ends_the_game_and_the_richer_team_wins():
     assert out.winners == ["A", "C"] and out.teams == {"british": ["A", "C"], "french": ["B", "D"]}
     assert out.scores == {"A": 3, "B": 1, "C": 3, "D": 1} and G.to_act(s) == []
     assert [e.params["team"] for e in ev if e.kind == "loyalty_revealed"] == ["british", "french", "british", "french"]
+    # how it ended and the totals, never the winners again (the platform says them from Outcome)
+    end = next(e for e in ev if e.kind == "game_end")
+    assert end.to is None and end.params == {"how": "armada", "british": 3, "french": 1}
     assert G.view(s, None)["loyalties"]["B"] == "french" and G.status(s).kind == "over"
 
 

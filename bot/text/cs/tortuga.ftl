@@ -1,0 +1,258 @@
+# Tortuga 1667 česky. Jména lodí stojí v uvozovkách za obecným slovem („na lodi „Jolly Roger““),
+# takže se skloňuje jen „loď“; slovesa v přítomném čase, aby nezáležela na rodu hráče.
+
+-tortuga-dutchman = „Létající Holanďan“
+-tortuga-roger = „Jolly Roger“
+-tortuga-galleon = Španělská galeona
+-tortuga-british-hold = britské podpalubí
+-tortuga-french-hold = francouzské podpalubí
+
+tortuga-title = Tortuga 1667
+tortuga-rules =
+    🏴‍☠️ **Tortuga 1667**: tajné týmy, Britové proti Francouzům (při lichém počtu ještě jeden Holanďan). Když se odkryje Španělská armada, vyhrává tým s více poklady v podpalubích své vlajky na obou lodích a ve svém prostoru na Tortuze; remízu vyhrává Holanďan, při sudém počtu následuje náhlá smrt (vyhrává první tým, který se dostane do vedení).
+    ⚓ **Tvůj tah: 1 akce** (ve dvou hráčích 2). Kdokoli: nastoupit do člunu nebo z něj vystoupit; prohlédnout 2 karty událostí (soukromě); odkrýt 1; přimět jiného hráče odkrýt 1 ze 2; použít uschovaný kaperský list.
+    • Kapitán (první na lodi): útok (hlasování: 💥 a víc 🔥 než 💧 vezme 1 poklad z galeony, a když je prázdná, z druhé lodi) nebo vysadit člena posádky. První důstojník: vzpoura (víc ☠ než ⎈ vysadí kapitána). Plavčík (poslední): přesunout 1 poklad do druhého podpalubí. Guvernér (první na Tortuze): rvačka (vlajka většiny bere 2 poklady Tortugy; remíza: po jednom).
+    🗳 **Hlasování**: kartu vybíráš soukromě (tlačítko Vybrat nebo `/tah`); přidá se vrchní karta balíčku; ukážou se jen započítané symboly. Další vysazení na Tortuze: ztráta náhodné hlasovací karty.
+    📜 **Domácí výklady** (volba=hodnota v `/hra nová`): hvězdičkové události Atlantida, Pramen mládí, Eldorado (`starred_events=random`: 3 ze 6, neznámé texty bez účinku); náhodné pořadí (`seating`); jen člun vlastní lodi (`rowboat_own_ship_only`); přinucený vidí obě karty (`forced_sees_both`); Atlantida jednou (`atlantis_reusable`); Pramen nechrání před Albatrosem (`fountain_vs_albatross`); žádný útok, když není co vzít (`attack_without_loot`); Mapa pokladu: 2 mapy přesunou 1 poklad z galeony do libovolného podpalubí (`treasure_map=blank`). Prozatímní data: rozdělení symbolů hlasovacích karet (rovnoměrné); Ponorka, Fasáda a 24. karta bez účinku.
+
+## Akce (popisky tlačítek: nejvýš 80 znaků)
+
+tortuga-action-start_hold = 💰 Počáteční poklad: { $side } lodi { $ship }
+tortuga-action-to_rowboat = 🚣 Nastoupit do člunu lodi { $ship }
+tortuga-action-from_rowboat = 🚣 Vystoupit { $to }
+tortuga-action-view_events = 👁 Prohlédnout pole { $slots }
+tortuga-action-reveal = 🂠 Odkrýt pole { $slot }
+tortuga-action-force = 👉 Přimět { $target_seat } odkrýt { $slots_count ->
+    [one] pole { $slots }
+    [few] jedno z polí { $slots }
+   *[other] jedno z polí { $slots }
+}
+tortuga-action-force_pick = 🂠 Odkrýt { $pick }
+tortuga-action-use_marque = 📜 List: { $target_seat } → konec lodi { $ship }
+tortuga-action-marque_move = 📜 { $target_seat } na konec lodi { $ship }
+tortuga-action-marque_save = 📜 Uschovat kaperský list na později
+tortuga-action-pistol = 🔫 Zastřelit { $target_seat }
+tortuga-action-give_map = 🗺 Dát Mapu pokladu: { $target_seat }
+tortuga-action-map_hold = 🗺 Poklad z galeony: { $side } lodi { $ship }
+tortuga-action-fountain_refuse = ⛲ Napít se z Pramene mládí: zůstat na místě
+tortuga-action-fountain_accept = Přijmout vysazení (Pramen zůstává)
+tortuga-action-attack = 💥 Útok (cíl: { $source })
+tortuga-action-maroon = 🏝 Vysadit { $target_seat } na Tortugu
+tortuga-action-mutiny = ☠ Vzpoura proti { $captain_seat }
+tortuga-action-move_treasure = 💰 Přesunout 1 poklad: { $from_side } → { $to_side }
+tortuga-action-brawl = 👊 Rvačka na Tortuze
+tortuga-action-plunder = 💰 Kořist: { $take_from } → { $to_side }
+tortuga-action-atlantis = 🌊 Atlantida: přejít na konec lodi { $to_ship }
+tortuga-action-vote = 🗳 { $face } (karta { $card })
+tortuga-action-vote_two = 🗳 Eldorado, 2 karty: { $face }
+
+## Skupiny nabídky
+
+tortuga-group-view = 👁 Prohlédnout 2 karty událostí
+tortuga-group-force = 👉 Přimět jiného hráče odkrýt
+tortuga-group-marque = 📜 Použít kaperský list
+
+## Události
+
+tortuga-event-seating = Pořadí tahů: { $order_seats }. Loď { -tortuga-dutchman }: { $dutchman_seats }. Loď { -tortuga-roger }: { $roger_seats }.
+tortuga-event-your_loyalty = 🕵 Tvůj tým (tajně): **{ $team }**.
+tortuga-event-your_hand = 🗳 Tvoje hlasovací karty (útok | rvačka | vzpoura): { $cards_count ->
+    [0] nezbyla žádná.
+   *[other] { $cards }
+}
+tortuga-event-your_seen = 👁 Karty řady, které znáš: { $cards_count ->
+    [0] žádné.
+   *[other] { $cards }.
+}
+tortuga-event-turn = 🔔 Na tahu: { $seat }.
+tortuga-event-start_hold = 💰 { $seat } ukládá počáteční poklad: { $side } lodi { $ship }.
+tortuga-event-to_rowboat = 🚣 { $seat } přechází { $from } do člunu lodi { $ship }.
+tortuga-event-from_rowboat = 🚣 { $seat } vystupuje { $to } (místo { $position }).
+tortuga-event-viewed = 👁 { $seat } si prohlíží pole { $slots }.
+tortuga-event-viewed_cards = 👁 Tajně vidíš: { $cards }.
+tortuga-event-forced = 👉 { $seat } nutí { $target_seat } odkrýt { $slots_count ->
+    [one] pole { $slots }
+    [few] jedno z polí { $slots }
+   *[other] jedno z polí { $slots }
+}.
+tortuga-event-forced_cards = 👉 Musíš odkrýt jednu z karet: { $cards }. Vyber tlačítkem Vybrat nebo přes `/tah`.
+tortuga-event-revealed = 🂠 { $seat } odkrývá pole { $slot }: **{ $card }**.
+tortuga-event-blank = Text karty „{ $card }“ zatím neznáme: odhazuje se bez účinku.
+tortuga-event-row_reshuffled = 🔀 Balíček událostí došel: zakryté karty řady se zamíchají na místě (je mezi nimi Armada) a odkrytá pole se už nedoplňují.
+tortuga-event-deck_reshuffled = 🔀 Odhozené karty ({ $count }) se zamíchají do nového balíčku událostí.
+tortuga-event-stormy_seas = 🌊 Bouřlivé moře { $place }! { $count ->
+    [0] Podpalubí byla stejně prázdná.
+    [one] { $count } poklad se vrací na galeonu.
+    [few] { $count } poklady se vracejí na galeonu.
+   *[other] { $count } pokladů se vrací na galeonu.
+}
+tortuga-event-stormy_seas_tortuga = 🌊 Bouřlivé moře! Poklady Tortugy se vracejí na svá místa: 1 britský a 1 francouzský.
+tortuga-event-stormy_seas_none = 🌊 Bouřlivé moře se nedotkne hráče { $seat } ve člunu.
+tortuga-event-kept = { $seat } si nechává odkrytou kartu „{ $card }“.
+tortuga-event-extra_vote_card = 🪙 { $seat } si bere hlasovací kartu navíc (teď { $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karty
+   *[other] { $cards } karet
+}).
+tortuga-event-drew = 🗳 Nová karta: { $card }. Tvoje hlasovací karty: { $hand }
+tortuga-event-marque_used = 📜 { $seat } posílá { $target_seat } na konec lodi { $ship } (místo { $position }).
+tortuga-event-marque_saved = 📜 { $seat } si uschovává kaperský list na později.
+tortuga-event-shot = 🔫 { $seat } střílí na { $target_seat }!
+tortuga-event-map_given = 🗺 { $seat } dává Mapu pokladu: { $target_seat }.
+tortuga-event-map_set_empty = 🗺 { $seat } skládá Mapy pokladu, ale galeona je prázdná.
+tortuga-event-map_treasure = 🗺 { $seat } přesouvá 1 poklad z galeony: { $side } lodi { $ship }.
+tortuga-event-fountain_used = ⛲ { $seat } se napije z Pramene mládí a zůstává na místě ({ $cause }).
+tortuga-event-captain_maroons = 🏝 Kapitán { $seat } vysazuje { $target_seat } na Tortugu.
+tortuga-event-treasure_moved = 💰 { $seat } přesouvá 1 poklad na lodi { $ship }: { $from_side } → { $to_side }.
+tortuga-event-plunder = 💰 { $seat } bere 1 poklad: { $take_from } → { $to_side } lodi { $ship }.
+tortuga-event-atlantis = 🌊 { $seat } používá Atlantidu: z lodi { $from_ship } na konec lodi { $to_ship } (místo { $position }).
+tortuga-event-vote_called = 🗳 { $seat } vyhlašuje hlasování: { $vote } { $place }. Hlasují: { $voter_seats_count ->
+    [0] nikdo, počítá se jen karta z balíčku
+   *[other] { $voter_seats }
+}.
+tortuga-event-el_dorado_used = 🪙 { $seat } používá Eldorado a hraje 2 karty.
+tortuga-event-you_voted = 🗳 Tvůj hlas: { $cards }. Zbývá ti: { $hand_count ->
+    [0] žádná hlasovací karta.
+   *[other] { $hand }
+}
+tortuga-event-vote_result = 🗳 Hlasování ({ $vote }): na kartách { $symbols } → **{ $result }**
+tortuga-event-marooned = 🏝 { $seat } — vysazení na Tortugu ({ $cause }; místo { $position }).
+tortuga-event-vote_card_lost = 🗳 Další vysazení na Tortuze: { $seat } ztrácí náhodnou hlasovací kartu (zbývá { $left }).
+tortuga-event-your_card_lost = 🗳 Ztracená karta: { $card }. Tvoje hlasovací karty: { $hand_count ->
+    [0] žádné.
+   *[other] { $hand }
+}
+tortuga-event-albatross = 🐦 Dva Albatrosi na lodi { $ship }: vysazeni jsou všichni ({ $seats }).
+tortuga-event-eight_bells = 🔔 Osm zvonů! Nové pořadí { $place }: { $line_seats }.
+tortuga-event-eight_bells_none = 🔔 Osm zvonů: { $seat } tam nikoho dalšího nemá, nic se nemění.
+tortuga-event-sudden_death = ⚖ Armada zastihne poklady nerozhodně ({ $british }–{ $french }): náhlá smrt! Armada odplouvá, karty událostí se zamíchají do nové řady a vyhrává první tým, který se dostane do vedení.
+tortuga-event-game_end = { $how ->
+    [armada] ⚓ Připlouvá Španělská armada!
+    [sudden_death] ⚖ Tým se v náhlé smrti dostává do vedení!
+   *[other] ⏹ Hra se zastavuje na limitu tahů.
+} Poklady: Britové { $british }, Francouzi { $french }.
+tortuga-event-loyalty_revealed = 🕵 Tým hráče { $seat }: { $team }.
+
+## Řádek pod plánem
+
+tortuga-phase-turn = { $actions_left ->
+    [one] { $seat }: tvoje akce.
+    [few] { $seat }: tvoje { $actions_left } akce.
+   *[other] { $seat }: tvých { $actions_left } akcí.
+}
+tortuga-phase-start_hold = { $seat }: ulož počáteční poklad své lodi do podpalubí.
+tortuga-phase-vote = 🗳 Hlasování: { $vote }. Čekáme na { $seats }: vyberte kartu soukromě (tlačítko Vybrat nebo `/tah`).
+tortuga-phase-plunder = { $seat }: vezmi si kořist.
+tortuga-phase-force = { $seat }: odkryj jednu ze dvou karet (tlačítko Vybrat nebo `/tah`).
+tortuga-phase-marque = { $seat }: použij kaperský list hned, nebo si ho uschovej.
+tortuga-phase-pistol = { $seat }: vyber, koho zastřelíš.
+tortuga-phase-map_give = { $seat }: dej Mapu pokladu některému hráči.
+tortuga-phase-map_hold = { $seat }: ulož poklad z galeony do podpalubí.
+tortuga-phase-fountain = { $seat }: použiješ Pramen mládí, nebo přijmeš vysazení?
+tortuga-phase-over = Hra skončila.
+
+## Věci
+
+tortuga-thing-event_card = { $name }
+tortuga-thing-vote_card = [{ $attack } | { $brawl } | { $mutiny }]
+tortuga-thing-slot_card = pole { $slot }: { $card }
+tortuga-thing-slot = pole { $slot }
+tortuga-thing-galleon = { -tortuga-galleon }
+tortuga-thing-hold = { $side } lodi { $ship }
+
+## Pojmy
+
+tortuga-term-name-armada = Španělská armada
+tortuga-term-name-marque = Kaperský list
+tortuga-term-name-pistol = Pistole
+tortuga-term-name-albatross = Albatros
+tortuga-term-name-black_spot = Černá skvrna
+tortuga-term-name-treasure_map = Mapa pokladu
+tortuga-term-name-eight_bells = Osm zvonů
+tortuga-term-name-stormy_seas = Bouřlivé moře
+tortuga-term-name-atlantis = Atlantida
+tortuga-term-name-fountain = Pramen mládí
+tortuga-term-name-el_dorado = Eldorado
+tortuga-term-name-cabin_fever = Ponorka
+tortuga-term-name-facade = Fasáda
+tortuga-term-name-unknown_24 = neznámá 24. karta
+tortuga-term-team-british = Britové
+tortuga-term-team-french = Francouzi
+tortuga-term-team-dutch = Holanďan
+tortuga-term-ship-dutchman = { -tortuga-dutchman }
+tortuga-term-ship-roger = { -tortuga-roger }
+tortuga-term-from_ship-dutchman = { -tortuga-dutchman }
+tortuga-term-from_ship-roger = { -tortuga-roger }
+tortuga-term-to_ship-dutchman = { -tortuga-dutchman }
+tortuga-term-to_ship-roger = { -tortuga-roger }
+tortuga-term-place-dutchman = na lodi { -tortuga-dutchman }
+tortuga-term-place-roger = na lodi { -tortuga-roger }
+tortuga-term-place-tortuga = na Tortuze
+tortuga-term-to-dutchman = na loď { -tortuga-dutchman }
+tortuga-term-to-roger = na loď { -tortuga-roger }
+tortuga-term-to-tortuga = na Tortugu
+tortuga-term-from-dutchman = z lodi { -tortuga-dutchman }
+tortuga-term-from-roger = z lodi { -tortuga-roger }
+tortuga-term-from-tortuga = z Tortugy
+tortuga-term-from-boat_dutchman = ze člunu
+tortuga-term-from-boat_roger = ze člunu
+tortuga-term-source-galleon = galeona
+tortuga-term-source-dutchman = loď { -tortuga-dutchman }
+tortuga-term-source-roger = loď { -tortuga-roger }
+tortuga-term-side-british = { -tortuga-british-hold }
+tortuga-term-side-french = { -tortuga-french-hold }
+tortuga-term-to_side-british = { -tortuga-british-hold }
+tortuga-term-to_side-french = { -tortuga-french-hold }
+tortuga-term-from_side-british = { -tortuga-british-hold }
+tortuga-term-from_side-french = { -tortuga-french-hold }
+tortuga-term-vote-attack = útok
+tortuga-term-vote-brawl = rvačka
+tortuga-term-vote-mutiny = vzpoura
+tortuga-term-result-success = úspěch
+tortuga-term-result-failure = neúspěch
+tortuga-term-result-british = britské vlajky berou poklady Tortugy
+tortuga-term-result-french = francouzské vlajky berou poklady Tortugy
+tortuga-term-result-tie = remíza: po 1 pokladu do každého prostoru
+tortuga-term-cause-black_spot = Černá skvrna
+tortuga-term-cause-pistol = výstřel
+tortuga-term-cause-maroon = rozkaz kapitána
+tortuga-term-cause-mutiny = vzpoura
+tortuga-term-cause-albatross = Albatros
+tortuga-term-attack-cannon = 💥
+tortuga-term-attack-fire = 🔥
+tortuga-term-attack-water = 💧
+tortuga-term-brawl-british = 🇬🇧
+tortuga-term-brawl-french = 🇫🇷
+tortuga-term-mutiny-skull = ☠
+tortuga-term-mutiny-helm = ⎈
+tortuga-term-face-cannon = 💥 dělo
+tortuga-term-face-fire = 🔥 pochodeň
+tortuga-term-face-water = 💧 voda
+tortuga-term-face-british = 🇬🇧 Británie
+tortuga-term-face-french = 🇫🇷 Francie
+tortuga-term-face-skull = ☠ lebka
+tortuga-term-face-helm = ⎈ kormidlo
+tortuga-term-symbols-cannon = 💥
+tortuga-term-symbols-fire = 🔥
+tortuga-term-symbols-water = 💧
+tortuga-term-symbols-british = 🇬🇧
+tortuga-term-symbols-french = 🇫🇷
+tortuga-term-symbols-skull = ☠
+tortuga-term-symbols-helm = ⎈
+
+## Volby stolu
+
+tortuga-option-starred_events = Které 3 hvězdičkové události jdou do balíčku: known (Atlantida, Pramen mládí, Eldorado), nebo random (3 ze 6; neznámé texty bez účinku).
+tortuga-option-seating = Pořadí tahů: náhodné, nebo podle pořadí příchodu ke stolu.
+tortuga-option-rowboat_own_ship_only = Z lodi smíš nastoupit jen do člunu té lodi.
+tortuga-option-forced_sees_both = Přinucený hráč vidí před volbou obě karty.
+tortuga-option-atlantis_reusable = Atlantidu lze použít znovu a znovu (jinak jednou a pak do odhazovacího balíčku).
+tortuga-option-fountain_vs_albatross = Pramen mládí chrání i před Albatrosem.
+tortuga-option-attack_without_loot = Kapitán smí útočit, i když není co vzít.
+tortuga-option-treasure_map = Mapa pokladu: prozatímní text (2 mapy přesunou 1 poklad z galeony do libovolného podpalubí), nebo blank (bez účinku).
+
+## Konec hry
+
+tortuga-tiebreak-dutch = Týmy mají stejně pokladů: vyhrává Holanďan.
+tortuga-tiebreak-sudden_death = Rozhodla náhlá smrt: vyhrál první tým, který se dostal do vedení.
+tortuga-tiebreak-limit = Hra se zastavila na limitu tahů; rozhodly poklady, jak ležely.

@@ -1,0 +1,267 @@
+# Tortuga 1667 українською. Назви кораблів стоять у лапках після родового слова («на кораблі
+# «Веселий Роджер»»), тож відмінюється лише слово «корабель»; дієслова в теперішньому часі,
+# щоб не залежати від роду гравця.
+
+-tortuga-dutchman = «Летючий голландець»
+-tortuga-roger = «Веселий Роджер»
+-tortuga-galleon = Іспанський галеон
+-tortuga-british-hold = британський трюм
+-tortuga-french-hold = французький трюм
+
+tortuga-title = Tortuga 1667
+tortuga-rules =
+    🏴‍☠️ **Tortuga 1667**: таємні команди, британці проти французів (за непарної кількості ще один голландець). Коли відкрито Іспанську армаду, перемагає команда, що має більше скарбів у трюмах свого прапора на обох кораблях і у своїй зоні Тортуги; нічия — перемога голландця, а за парної кількості — раптова смерть (перемагає перша команда, що вийде вперед).
+    ⚓ **Ваш хід: 1 дія** (2 у грі вдвох). Будь-хто: сісти в шлюпку чи зійти з неї; переглянути 2 карти подій (в особисті); відкрити 1; змусити іншого гравця відкрити 1 з 2; скористатися збереженим каперським патентом.
+    • Капітан (перший на кораблі): атака (голосування: 💥 і більше 🔥, ніж 💧, — 1 скарб із галеона, а коли він порожній — з іншого корабля) або висадити члена команди. Старпом: бунт (більше ☠, ніж ⎈, — капітана висаджено). Юнга (останній): перекласти 1 скарб в інший трюм. Губернатор (перший на Тортузі): бійка (прапор більшості забирає 2 скарби Тортуги; нічия — по одному).
+    🗳 **Голосування**: карту вибирають приватно (кнопка «Вибрати» або `/хід`); додається верхня карта колоди; видно лише пораховані символи. Повторна висадка на Тортугу — втрата випадкової карти голосування.
+    📜 **Домашні тлумачення** (параметр=значення в `/гра нова`): зіркові події Атлантида, Джерело молодості, Ельдорадо (`starred_events=random`: 3 з 6, невідомі тексти без дії); випадковий порядок (`seating`); лише шлюпка свого корабля (`rowboat_own_ship_only`); змушений бачить обидві карти (`forced_sees_both`); Атлантида один раз (`atlantis_reusable`); Джерело не рятує від Альбатроса (`fountain_vs_albatross`); без атаки, коли нічого взяти (`attack_without_loot`); Карта скарбів: 2 карти дають 1 скарб із галеона в будь-який трюм (`treasure_map=blank`). Тимчасові дані: розподіл символів карт голосування (порівну); «Каютна гарячка», «Фасад» і 24-та карта без дії.
+
+## Дії (написи на кнопках: не довше 80 символів)
+
+tortuga-action-start_hold = 💰 Початковий скарб: { $side } корабля { $ship }
+tortuga-action-to_rowboat = 🚣 Сісти в шлюпку корабля { $ship }
+tortuga-action-from_rowboat = 🚣 Зійти { $to }
+tortuga-action-view_events = 👁 Переглянути { $slots_count ->
+    [one] клітинку { $slots }
+    [few] клітинки { $slots }
+   *[many] клітинки { $slots }
+}
+tortuga-action-reveal = 🂠 Відкрити клітинку { $slot }
+tortuga-action-force = 👉 Змусити { $target_seat } відкрити { $slots_count ->
+    [one] клітинку { $slots }
+    [few] одну з клітинок { $slots }
+   *[many] одну з клітинок { $slots }
+}
+tortuga-action-force_pick = 🂠 Відкрити: { $pick }
+tortuga-action-use_marque = 📜 Патент: { $target_seat } → кінець корабля { $ship }
+tortuga-action-marque_move = 📜 { $target_seat } в кінець корабля { $ship }
+tortuga-action-marque_save = 📜 Зберегти каперський патент на потім
+tortuga-action-pistol = 🔫 Вистрілити в { $target_seat }
+tortuga-action-give_map = 🗺 Віддати Карту скарбів: { $target_seat }
+tortuga-action-map_hold = 🗺 Скарб із галеона: { $side } корабля { $ship }
+tortuga-action-fountain_refuse = ⛲ Випити з Джерела молодості: лишитися на місці
+tortuga-action-fountain_accept = Погодитися на висадку (Джерело лишається)
+tortuga-action-attack = 💥 Атака (ціль: { $source })
+tortuga-action-maroon = 🏝 Висадити { $target_seat } на Тортугу
+tortuga-action-mutiny = ☠ Бунт проти { $captain_seat }
+tortuga-action-move_treasure = 💰 Перекласти 1 скарб: { $from_side } → { $to_side }
+tortuga-action-brawl = 👊 Бійка на Тортузі
+tortuga-action-plunder = 💰 Здобич: { $take_from } → { $to_side }
+tortuga-action-atlantis = 🌊 Атлантида: перейти в кінець корабля { $to_ship }
+tortuga-action-vote = 🗳 { $face } (карта { $card })
+tortuga-action-vote_two = 🗳 Ельдорадо, 2 карти: { $face }
+
+## Групи меню
+
+tortuga-group-view = 👁 Переглянути 2 карти подій
+tortuga-group-force = 👉 Змусити іншого гравця відкрити
+tortuga-group-marque = 📜 Скористатися каперським патентом
+
+## Події
+
+tortuga-event-seating = Порядок ходів: { $order_seats }. Корабель { -tortuga-dutchman }: { $dutchman_seats }. Корабель { -tortuga-roger }: { $roger_seats }.
+tortuga-event-your_loyalty = 🕵 Ваша команда (таємно): **{ $team }**.
+tortuga-event-your_hand = 🗳 Ваші карти голосування (атака | бійка | бунт): { $cards_count ->
+    [0] не лишилося жодної.
+   *[other] { $cards }
+}
+tortuga-event-your_seen = 👁 Карти ряду, які ви бачили: { $cards_count ->
+    [0] жодної.
+   *[other] { $cards }.
+}
+tortuga-event-turn = 🔔 Хід: { $seat }.
+tortuga-event-start_hold = 💰 { $seat } кладе початковий скарб: { $side } корабля { $ship }.
+tortuga-event-to_rowboat = 🚣 { $seat } сідає { $from } у шлюпку корабля { $ship }.
+tortuga-event-from_rowboat = 🚣 { $seat } сходить { $to } (місце { $position }).
+tortuga-event-viewed = 👁 { $seat } переглядає { $slots_count ->
+    [one] клітинку { $slots }
+    [few] клітинки { $slots }
+   *[many] клітинки { $slots }
+}.
+tortuga-event-viewed_cards = 👁 Ви побачили: { $cards }.
+tortuga-event-forced = 👉 { $seat } змушує { $target_seat } відкрити { $slots_count ->
+    [one] клітинку { $slots }
+    [few] одну з клітинок { $slots }
+   *[many] одну з клітинок { $slots }
+}.
+tortuga-event-forced_cards = 👉 Відкрийте одну з карт: { $cards }. Виберіть кнопкою «Вибрати» або через `/хід`.
+tortuga-event-revealed = 🂠 { $seat } відкриває клітинку { $slot }: **{ $card }**.
+tortuga-event-blank = Текст карти «{ $card }» ще невідомий: її скинуто без дії.
+tortuga-event-row_reshuffled = 🔀 Колода подій скінчилася: закриті карти ряду перемішано на місці (серед них Армада), відкриті клітинки більше не поповнюються.
+tortuga-event-deck_reshuffled = 🔀 Скинуті карти ({ $count }) перемішано в нову колоду подій.
+tortuga-event-stormy_seas = 🌊 Шторм { $place }! { $count ->
+    [0] Трюми й так були порожні.
+    [one] { $count } скарб повертається на галеон.
+    [few] { $count } скарби повертаються на галеон.
+   *[many] { $count } скарбів повертаються на галеон.
+}
+tortuga-event-stormy_seas_tortuga = 🌊 Шторм! Скарби Тортуги повертаються на свої місця: 1 британський і 1 французький.
+tortuga-event-stormy_seas_none = 🌊 Шторм не зачіпає { $seat } у шлюпці.
+tortuga-event-kept = { $seat } залишає собі відкриту карту «{ $card }».
+tortuga-event-extra_vote_card = 🪙 { $seat } бере додаткову карту голосування (тепер { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карти
+   *[many] { $cards } карт
+}).
+tortuga-event-drew = 🗳 Ви взяли { $card }. Ваші карти голосування: { $hand }
+tortuga-event-marque_used = 📜 { $seat } відправляє { $target_seat } в кінець корабля { $ship } (місце { $position }).
+tortuga-event-marque_saved = 📜 { $seat } зберігає каперський патент на потім.
+tortuga-event-shot = 🔫 { $seat } стріляє в { $target_seat }!
+tortuga-event-map_given = 🗺 { $seat } віддає Карту скарбів: { $target_seat }.
+tortuga-event-map_set_empty = 🗺 { $seat } збирає Карти скарбів, але галеон порожній.
+tortuga-event-map_treasure = 🗺 { $seat } перекладає 1 скарб із галеона: { $side } корабля { $ship }.
+tortuga-event-fountain_used = ⛲ { $seat } п'є з Джерела молодості й лишається на місці ({ $cause }).
+tortuga-event-captain_maroons = 🏝 Капітан { $seat } висаджує { $target_seat } на Тортугу.
+tortuga-event-treasure_moved = 💰 { $seat } перекладає 1 скарб на кораблі { $ship }: { $from_side } → { $to_side }.
+tortuga-event-plunder = 💰 { $seat } бере 1 скарб: { $take_from } → { $to_side } корабля { $ship }.
+tortuga-event-atlantis = 🌊 { $seat } користується Атлантидою: з корабля { $from_ship } в кінець корабля { $to_ship } (місце { $position }).
+tortuga-event-vote_called = 🗳 { $seat } оголошує голосування: { $vote } { $place }. Голосують: { $voter_seats_count ->
+    [0] ніхто, рахується лише карта з колоди
+   *[other] { $voter_seats }
+}.
+tortuga-event-el_dorado_used = 🪙 { $seat } використовує Ельдорадо, щоб зіграти 2 карти.
+tortuga-event-you_voted = 🗳 Ви зіграли { $cards }. Лишилися: { $hand_count ->
+    [0] жодної карти голосування.
+   *[other] { $hand }
+}
+tortuga-event-vote_result = 🗳 Голосування ({ $vote }): на картах { $symbols } → **{ $result }**
+tortuga-event-marooned = 🏝 { $seat } — висадка на Тортугу ({ $cause }; місце { $position }).
+tortuga-event-vote_card_lost = 🗳 Повторна висадка на Тортугу: { $seat } втрачає випадкову карту голосування (лишилося { $left }).
+tortuga-event-your_card_lost = 🗳 Ви втратили { $card }. Ваші карти голосування: { $hand_count ->
+    [0] жодної.
+   *[other] { $hand }
+}
+tortuga-event-albatross = 🐦 Два Альбатроси на кораблі { $ship }: висаджено всіх ({ $seats }).
+tortuga-event-eight_bells = 🔔 Вісім склянок! Новий порядок { $place }: { $line_seats }.
+tortuga-event-eight_bells_none = 🔔 Вісім склянок: поруч із { $seat } нікого немає, нічого не змінюється.
+tortuga-event-sudden_death = ⚖ Армада застає нічию за скарбами ({ $british }–{ $french }): раптова смерть! Армада йде, карти подій перемішано в новий ряд, перемагає перша команда, що вийде вперед.
+tortuga-event-game_end = { $how ->
+    [armada] ⚓ Припливає Іспанська армада!
+    [sudden_death] ⚖ Команда виходить уперед у раптовій смерті!
+   *[other] ⏹ Гру зупинено на межі ходів.
+} Скарби: британці { $british }, французи { $french }.
+tortuga-event-loyalty_revealed = 🕵 Команда { $seat }: { $team }.
+
+## Рядок під полем
+
+tortuga-phase-turn = { $actions_left ->
+    [one] { $seat }: ваша дія.
+    [few] { $seat }: ваші { $actions_left } дії.
+   *[many] { $seat }: ваші { $actions_left } дій.
+}
+tortuga-phase-start_hold = { $seat }: покладіть початковий скарб свого корабля в трюм.
+tortuga-phase-vote = 🗳 Голосування: { $vote }. Чекаємо на { $seats }: виберіть карту приватно (кнопка «Вибрати» або `/хід`).
+tortuga-phase-plunder = { $seat }: заберіть здобич.
+tortuga-phase-force = { $seat }: відкрийте одну з двох карт (кнопка «Вибрати» або `/хід`).
+tortuga-phase-marque = { $seat }: скористайтеся каперським патентом зараз або збережіть його.
+tortuga-phase-pistol = { $seat }: виберіть, у кого стріляти.
+tortuga-phase-map_give = { $seat }: віддайте Карту скарбів комусь із гравців.
+tortuga-phase-map_hold = { $seat }: покладіть скарб із галеона в трюм.
+tortuga-phase-fountain = { $seat }: скористатися Джерелом молодості чи погодитися на висадку?
+tortuga-phase-over = Гру завершено.
+
+## Речі
+
+tortuga-thing-event_card = { $name }
+tortuga-thing-vote_card = [{ $attack } | { $brawl } | { $mutiny }]
+tortuga-thing-slot_card = клітинка { $slot }: { $card }
+tortuga-thing-slot = клітинка { $slot }
+tortuga-thing-galleon = { -tortuga-galleon }
+tortuga-thing-hold = { $side } корабля { $ship }
+
+## Терміни
+
+tortuga-term-name-armada = Іспанська армада
+tortuga-term-name-marque = Каперський патент
+tortuga-term-name-pistol = Пістоль
+tortuga-term-name-albatross = Альбатрос
+tortuga-term-name-black_spot = Чорна мітка
+tortuga-term-name-treasure_map = Карта скарбів
+tortuga-term-name-eight_bells = Вісім склянок
+tortuga-term-name-stormy_seas = Шторм
+tortuga-term-name-atlantis = Атлантида
+tortuga-term-name-fountain = Джерело молодості
+tortuga-term-name-el_dorado = Ельдорадо
+tortuga-term-name-cabin_fever = Каютна гарячка
+tortuga-term-name-facade = Фасад
+tortuga-term-name-unknown_24 = невідома 24-та карта
+tortuga-term-team-british = Британці
+tortuga-term-team-french = Французи
+tortuga-term-team-dutch = Голландець
+tortuga-term-ship-dutchman = { -tortuga-dutchman }
+tortuga-term-ship-roger = { -tortuga-roger }
+tortuga-term-from_ship-dutchman = { -tortuga-dutchman }
+tortuga-term-from_ship-roger = { -tortuga-roger }
+tortuga-term-to_ship-dutchman = { -tortuga-dutchman }
+tortuga-term-to_ship-roger = { -tortuga-roger }
+tortuga-term-place-dutchman = на кораблі { -tortuga-dutchman }
+tortuga-term-place-roger = на кораблі { -tortuga-roger }
+tortuga-term-place-tortuga = на Тортузі
+tortuga-term-to-dutchman = на корабель { -tortuga-dutchman }
+tortuga-term-to-roger = на корабель { -tortuga-roger }
+tortuga-term-to-tortuga = на Тортугу
+tortuga-term-from-dutchman = з корабля { -tortuga-dutchman }
+tortuga-term-from-roger = з корабля { -tortuga-roger }
+tortuga-term-from-tortuga = з Тортуги
+tortuga-term-from-boat_dutchman = зі шлюпки
+tortuga-term-from-boat_roger = зі шлюпки
+tortuga-term-source-galleon = галеон
+tortuga-term-source-dutchman = корабель { -tortuga-dutchman }
+tortuga-term-source-roger = корабель { -tortuga-roger }
+tortuga-term-side-british = { -tortuga-british-hold }
+tortuga-term-side-french = { -tortuga-french-hold }
+tortuga-term-to_side-british = { -tortuga-british-hold }
+tortuga-term-to_side-french = { -tortuga-french-hold }
+tortuga-term-from_side-british = { -tortuga-british-hold }
+tortuga-term-from_side-french = { -tortuga-french-hold }
+tortuga-term-vote-attack = атака
+tortuga-term-vote-brawl = бійка
+tortuga-term-vote-mutiny = бунт
+tortuga-term-result-success = успіх
+tortuga-term-result-failure = невдача
+tortuga-term-result-british = британські прапори забирають скарби Тортуги
+tortuga-term-result-french = французькі прапори забирають скарби Тортуги
+tortuga-term-result-tie = нічия: по 1 скарбу в кожну зону
+tortuga-term-cause-black_spot = Чорна мітка
+tortuga-term-cause-pistol = постріл
+tortuga-term-cause-maroon = наказ капітана
+tortuga-term-cause-mutiny = бунт
+tortuga-term-cause-albatross = Альбатрос
+tortuga-term-attack-cannon = 💥
+tortuga-term-attack-fire = 🔥
+tortuga-term-attack-water = 💧
+tortuga-term-brawl-british = 🇬🇧
+tortuga-term-brawl-french = 🇫🇷
+tortuga-term-mutiny-skull = ☠
+tortuga-term-mutiny-helm = ⎈
+tortuga-term-face-cannon = 💥 гармата
+tortuga-term-face-fire = 🔥 смолоскип
+tortuga-term-face-water = 💧 вода
+tortuga-term-face-british = 🇬🇧 Британія
+tortuga-term-face-french = 🇫🇷 Франція
+tortuga-term-face-skull = ☠ череп
+tortuga-term-face-helm = ⎈ штурвал
+tortuga-term-symbols-cannon = 💥
+tortuga-term-symbols-fire = 🔥
+tortuga-term-symbols-water = 💧
+tortuga-term-symbols-british = 🇬🇧
+tortuga-term-symbols-french = 🇫🇷
+tortuga-term-symbols-skull = ☠
+tortuga-term-symbols-helm = ⎈
+
+## Параметри столу
+
+tortuga-option-starred_events = Які 3 зіркові події йдуть у колоду: known (Атлантида, Джерело молодості, Ельдорадо) або random (3 з 6; невідомі тексти без дії).
+tortuga-option-seating = Порядок ходів: випадковий або за порядком приєднання.
+tortuga-option-rowboat_own_ship_only = З корабля можна сісти лише в шлюпку цього корабля.
+tortuga-option-forced_sees_both = Змушений відкрити гравець бачить обидві карти, перш ніж вибрати.
+tortuga-option-atlantis_reusable = Атлантидою можна користуватися знову й знову (інакше: один раз, потім у скид).
+tortuga-option-fountain_vs_albatross = Джерело молодості рятує й від Альбатроса.
+tortuga-option-attack_without_loot = Капітан може атакувати, навіть коли нічого взяти.
+tortuga-option-treasure_map = Карта скарбів: тимчасовий текст (2 карти дають 1 скарб із галеона в будь-який трюм) або blank (без дії).
+
+## Кінець гри
+
+tortuga-tiebreak-dutch = Команди мають порівну скарбів: перемагає голландець.
+tortuga-tiebreak-sudden_death = Вирішила раптова смерть: перемогла перша команда, що вийшла вперед.
+tortuga-tiebreak-limit = Гру зупинено на межі ходів; вирішили скарби, як вони лежали.

@@ -1,0 +1,375 @@
+"""Tortuga 1667 through the real bot in SimCord: whole games of every player count with people
+and AI seats, through `/move` and through the menus (prompt buttons, the private "Choose" menu and
+its selects), and the game's secrets: loyalties, vote hands and viewed cards reach their owner by DM
+or in a private reply, never a public channel message; votes are chosen privately and resolved
+when the last one is in; the public result shows only the counted symbols."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot import menus
+from bot.delivery import label_words, words_for
+from bot.options import for_game
+from engine.core import Event, Rng
+from engine.tortuga.data import vote_thing
+from tests.bot.conftest import answer, button_labels, dm_texts, public_text, selects
+
+MAX_MOVES = 600
+CHOOSE = "Choose (privately)"
+# A vote card in words is "[attack | brawl | mutiny]": it must never be shown in the channel.
+VOTE_CARD = re.compile(r"\[[^\]\n]*\|[^\]\n]*\|[^\]\n]*\]")
+SEEN_CARD = re.compile(r"slot \d: [A-Z]")  # a known row card ("slot 3: Pistol"); public reveals are bold
+
+
+async def open_table(world, people, ai=0, options=None, seed=None):
+    host, *others = people
+    await host.slash(world.channel, "game new", game="tortuga", **({"options": options} if options else {}))
+    for member in others:
+        await member.slash(world.channel, "game join")
+    for _ in range(ai):
+        await host.slash(world.channel, "game add-ai")
+    if seed is None:
+        result = await host.slash(world.channel, "game start")
+        assert result.ephemeral, answer(result)
+    else:
+        await world.bot.tables.start(world.channel.id, str(host.id), seed=seed)
+    return await world.table()
+
+
+def prompt(world):
+    """The newest public message with components: the current turn prompt."""
+    return next(m for m in reversed(world.public_messages()) if m.components)
+
+
+async def through_menus(world, member, action):
+    """Play `action` as a person would with the mouse: on the public prompt when it carries this
+    seat's choices (buttons, or a select), else through the private "Choose" menu."""
+    await world.env.advance_time(6)  # a deferred edit of the prompt is out; no double tap either
+    board = prompt(world)
+    row = await world.table()
+    game, state = world.state(row)
+    seat = str(member.id)
+    actions = game.legal_actions(state, seat)
+    words = label_words(row)
+    secret = any(a.secret for a in actions)
+    # No vote card, no forced pick ever sits on the public prompt.
+    assert not any(words.action("tortuga", a) in button_labels(board) for a in actions if a.secret)
+    if game.to_act(state) == [seat] and not secret:
+        menu, road = board, "prompt"
+    else:
+        opened = await member.click(board, label=CHOOSE)
+        menu, road = (opened.followups[-1] if opened.followups else opened.response), "choose"
+        assert menu.ephemeral
+    if not selects(menu):
+        return await member.click(menu, custom_id=f"tt:a:{row.id}:{row.version}:{action.id}"), road
+    path: tuple[int, ...] = ()
+    while True:
+        (select_id, options), = selects(menu)
+        level = menus.walk(actions, path)
+        index = next(i for i, option in enumerate(level) if action in option.actions)
+        assert len(options) == len(level) and options[index][0]
+        result = await member.select(menu, [str(index)], custom_id=select_id)
+        if level[index].action is not None:
+            return result, "select"
+        menu = result.followups[-1] if result.followups else result.response
+        assert menu.ephemeral and selects(menu)
+        path += (index,)
+
+
+async def play_out(world, people, via="move", limit=MAX_MOVES, watch=None):
+    """People play sensible moves (the engine's AI picks them) until the end; AI seats play
+    themselves. `watch(world, before, after)` may check every step."""
+    by_seat = {str(m.id): m for m in people}
+    rng = Rng(7)
+    roads = set()
+    for count in range(limit):
+        row = await world.table()
+        if row.status != "running":
+            return row, count, roads
+        game, state = world.state(row)
+        seat = next(s for s in game.to_act(state) if s in by_seat)
+        action_id = game.ai_choose(state, seat, rng)
+        action = next(a for a in game.legal_actions(state, seat) if a.id == action_id)
+        if via == "move" or (via == "mixed" and count % 2):
+            result = await by_seat[seat].slash(world.channel, "move", action=action_id)
+            assert result.ephemeral and "Done" in answer(result), answer(result)
+            roads.add("move")
+        else:
+            _, road = await through_menus(world, by_seat[seat], action)
+            roads.add(road)
+        after = await world.table()
+        assert after.version > row.version, (action_id, row.version)
+        if watch is not None:
+            await watch(world, state, after, count)
+    raise AssertionError("the game did not end")
+
+
+def check_no_secret_in_public(world, people, row):
+    """Nothing a person was told privately, no vote card and no known row card is in any public
+    message; loyalties show only in the final message, once the game is over."""
+    game, state = world.state(row)
+    messages = world.public_messages()
+    final = messages[-1]
+    text = public_text(world)
+    assert not VOTE_CARD.search(text), VOTE_CARD.search(text)
+    assert not SEEN_CARD.search(text), SEEN_CARD.search(text)
+    private = set()
+    for member in people:
+        for dm in dm_texts(member):
+            private |= {line[2:] for line in dm.splitlines()[1:] if line.startswith("• ")}
+    assert private, "nobody was told anything privately"
+    leaked = [line for line in private if line in text]
+    assert not leaked, leaked
+    words = words_for(row)
+    before_end = "\n".join(
+        [m.content for m in messages[:-1]] + [e.description or "" for m in messages[:-1] for e in m.embeds])
+    ending = final.content + "\n" + "\n".join(e.description or "" for e in final.embeds)
+    for seat, team in state.data["loyalty"].items():
+        line = words.event("tortuga", Event("loyalty_revealed", {"seat": seat, "team": team}))
+        assert line not in before_end and line in ending, line
+    for line in text.splitlines():
+        if "the cards show" in line:  # a vote result: symbols only, nobody named
+            assert "<@" not in line and "🤖" not in line, line
+
+
+def check_end_message(world, row):
+    """The platform names the winners and ranks the teams once; the game says how it ended."""
+    game, state = world.state(row)
+    outcome = game.outcome(state)
+    final = world.public_messages()[-1]
+    head = final.content.splitlines()
+    assert "Game over" in head[0] and all(f"<@{s}>" in head[0] or s.startswith("ai:") for s in outcome.winners)
+    winners_team = next(t for t, seats in outcome.teams.items() if set(seats) & set(outcome.winners))
+    team_words = {"british": "British", "french": "French", "dutch": "Dutch"}
+    assert head[1].startswith(f"1. {team_words[winners_team]}:")
+    assert sum(1 for line in head if re.match(r"\d\. ", line)) == len(outcome.teams)
+    lines = final.embeds[0].description
+    assert "Treasure: British" in lines and lines.count("Game over") == 0 and "Winner" not in lines
+
+
+@pytest.mark.parametrize("players,humans,via", [
+    (2, 2, "menus"), (3, 1, "move"), (4, 2, "mixed"), (5, 3, "move"),
+    (6, 1, "menus"), (7, 2, "move"), (8, 3, "mixed"), (9, 3, "menus"),
+])
+async def test_whole_games_of_every_count_with_people_and_ai(world, players, humans, via):
+    people = world.members[:humans]
+    row = await open_table(world, people, ai=players - humans)
+    assert len(row.seats) == players
+    row, moves, roads = await play_out(world, people, via=via)
+    assert row.status == "over" and moves > 3
+    if via == "menus":
+        assert {"prompt", "choose"} <= roads, roads  # public choices on the prompt, secret ones privately
+    check_no_secret_in_public(world, people, row)
+    check_end_message(world, row)
+    # The log replays to the same final state.
+    game, state = world.state(row)
+    replay = game.setup(row.seats, row.seed, for_game(game, row.options))
+    for move in await world.bot.store.moves(row.id):
+        game.apply(replay, move.seat, move.action)
+    assert replay.to_json() == state.to_json()
+
+
+async def test_loyalty_and_hand_by_dm_at_the_start_and_after_every_change(world):
+    people = world.members[:3]
+    row = await open_table(world, people, ai=1)
+    game, state = world.state(row)
+    words = words_for(row)
+    for member in people:
+        seat = str(member.id)
+        first = dm_texts(member)[0]
+        loyalty = words.event("tortuga", Event("your_loyalty", {"team": state.data["loyalty"][seat]}))
+        assert loyalty in first and "Your vote cards" in first
+        assert len(VOTE_CARD.findall(first)) == 3
+    # The private view: loyalty, hand and known cards, answered privately with this seat's board.
+    result = await people[0].slash(world.channel, "game hand")
+    reply = result.followups[-1] if result.followups else result.response
+    assert result.ephemeral and "Your loyalty" in reply.content and len(VOTE_CARD.findall(reply.content)) == 3
+    assert reply.attachments
+    hands_seen = {str(m.id): len(dm_texts(m)) for m in people}
+
+    async def watch(world, before, after_row, count):
+        game, after = world.state(after_row)
+        for member in people:
+            seat = str(member.id)
+            if after.data["hands"][seat] != before.data["hands"][seat]:
+                dms = dm_texts(member)
+                assert len(dms) > hands_seen[seat], "a hand changed without a DM"
+                hand = words.thing([vote_thing(c) for c in after.data["hands"][seat]], "tortuga")
+                assert hand in dms[-1], (hand, dms[-1])  # the DM restates the whole hand
+            hands_seen[seat] = len(dm_texts(member))
+
+    row, _, _ = await play_out(world, people, via="move", watch=watch)
+    assert row.status == "over"
+
+
+def _seed_for_a_two_person_attack():
+    """A 3-player seed (join order) whose Flying Dutchman crew is two people and whose captain
+    acts second: the Jolly Roger's captain looks at the row, then the attack is called."""
+    from engine import registry
+    game = registry.get("tortuga")
+    for seed in range(200):
+        state = game.setup(["1", "2", "3"], seed, {"seating": "join"})
+        dutch = state.data["lines"]["dutchman"]
+        order = state.data["order"]
+        roger = state.data["lines"]["roger"][0]
+        if len(dutch) == 2 and order[(order.index(roger) + 1) % 3] == dutch[0]:
+            return seed
+    raise AssertionError("no seed")
+
+
+async def test_the_vote_is_secret_and_resolved_when_the_last_vote_is_in(world):
+    people = world.members[:3]
+    seed = _seed_for_a_two_person_attack()
+    row = await open_table(world, people, options="seating=join", seed=seed)
+    by_seat = {str(m.id): m for m in people}
+    game, state = world.state(row)
+    for _ in range(2):  # the captains' starting treasure
+        seat = game.to_act(state)[0]
+        await by_seat[seat].slash(world.channel, "move", action="hold:british")
+        game, state = world.state(await world.table())
+    roger = game.to_act(state)[0]
+    await by_seat[roger].slash(world.channel, "move", action="view:1+2")
+    game, state = world.state(await world.table())
+    captain, mate = state.data["lines"]["dutchman"]
+    assert game.to_act(state) == [captain]
+    await through_menus(world, by_seat[captain], next(a for a in game.legal_actions(state, captain)
+                                                      if a.kind == "attack"))
+    row = await world.table()
+    game, state = world.state(row)
+    assert sorted(game.to_act(state)) == sorted([captain, mate])
+    # The prompt offers only the private road: no vote card on a public button.
+    board = prompt(world)
+    assert CHOOSE in button_labels(board) and not VOTE_CARD.search(" ".join(button_labels(board)))
+    # The first vote goes through the private menu; nothing is resolved yet.
+    vote = game.legal_actions(state, mate)[0]
+    _, road = await through_menus(world, by_seat[mate], vote)
+    assert road == "choose"
+    row = await world.table()
+    game, state = world.state(row)
+    assert game.to_act(state) == [captain] and "the cards show" not in public_text(world)
+    assert f"<@{captain}>" in prompt(world).content  # still waiting for the captain
+    # The last vote, by an ephemeral /move, resolves it: symbols only, nobody named.
+    choice = game.legal_actions(state, captain)[0]
+    result = await by_seat[captain].slash(world.channel, "move", action=choice.id)
+    assert result.ephemeral and VOTE_CARD.search(answer(result))  # the voter sees their own card
+    text = public_text(world)
+    result_line = next(line for line in text.splitlines() if "the cards show" in line)
+    assert "<@" not in result_line and result_line.count(",") >= 2  # 2 votes + the deck's card, at least
+    assert not VOTE_CARD.search(text)
+    # Each voter hears privately what they played and drew, with their whole hand.
+    for seat in (captain, mate):
+        dms = "\n".join(dm_texts(by_seat[seat]))
+        assert "You played" in dms and "You drew" in dms
+
+
+async def test_viewed_and_forced_cards_go_to_that_player_only(world):
+    people = world.members[:3]
+    row = await open_table(world, people, options="seating=join")
+    by_seat = {str(m.id): m for m in people}
+    game, state = world.state(row)
+    for _ in range(2):
+        seat = game.to_act(state)[0]
+        await by_seat[seat].slash(world.channel, "move", action="hold:french")
+        game, state = world.state(await world.table())
+    active = game.to_act(state)[0]
+    target = next(s for s in by_seat if s != active)
+    bystander = next(s for s in by_seat if s not in (active, target))
+    before = {s: len(dm_texts(m)) for s, m in by_seat.items()}
+    await by_seat[active].slash(world.channel, "move", action=f"force:1+2:{target}")
+    game, state = world.state(await world.table())
+    forced = dm_texts(by_seat[target])[before[target]:]
+    assert forced and "You must reveal one of" in forced[-1] and forced[-1].count("slot ") == 2
+    assert len(dm_texts(by_seat[active])) == before[active]
+    assert len(dm_texts(by_seat[bystander])) == before[bystander]
+    assert "You must reveal" not in public_text(world) and not SEEN_CARD.search(public_text(world))
+    # The forced player picks privately; only the revealed card becomes public.
+    pick = game.legal_actions(state, target)[0]
+    assert pick.secret
+    await through_menus(world, by_seat[target], pick)
+    await world.env.advance_time(6)  # the channel's edit waits out its 5 s window
+    assert "reveals slot 1" in public_text(world)
+
+
+async def test_atlantis_is_offered_privately_and_never_awaited(world, monkeypatch):
+    """An "at any time" power: its owner gets the private menu, the table waits only for the
+    player whose turn it is, and using it is no action."""
+    from engine import registry
+    from engine.tortuga import data
+    game = registry.get("tortuga")
+    setup = type(game).initial_data
+
+    def with_atlantis(self, seats, rng, options):
+        d = setup(self, seats, rng, options)
+        owner = d["lines"]["dutchman"][-1]  # not the Jolly Roger's captain, who acts first
+        card = next(c["id"] for c in data.EVENT_CARDS if c["name"] == "atlantis")
+        if card in d["row"]:
+            d["row"][d["row"].index(card)] = d["deck"].pop()  # the next card from the top
+        else:
+            d["deck"].remove(card)
+        d["kept"][owner].append(card)
+        return d
+
+    monkeypatch.setattr(type(game), "initial_data", with_atlantis)
+    people = world.members[:3]
+    await open_table(world, people, options="seating=join")
+    by_seat = {str(m.id): m for m in people}
+    game, state = world.state(await world.table())
+    for _ in range(2):
+        seat = game.to_act(state)[0]
+        await by_seat[seat].slash(world.channel, "move", action="hold:british")
+        game, state = world.state(await world.table())
+    owner = state.data["lines"]["dutchman"][-1]
+    active = game.to_act(state)[0]
+    assert owner != active and owner in game.may_act(state)
+    await world.env.advance_time(6)
+    board = prompt(world)
+    assert f"<@{active}>" in board.content and f"<@{owner}>" not in board.content  # only the turn is awaited
+    atlantis = next(a for a in game.legal_actions(state, owner) if a.kind == "atlantis")
+    _, road = await through_menus(world, by_seat[owner], atlantis)
+    assert road == "choose"
+    game, state = world.state(await world.table())
+    assert state.data["lines"]["roger"][-1] == owner and game.to_act(state) == [active]
+    assert state.data["actions_left"] == 1 and owner not in game.may_act(state)  # no action spent, used once
+
+
+@pytest.mark.parametrize("locale", ["en", "es", "uk", "cs"])
+def test_rules_name_every_house_reading_with_its_option_and_fit_a_message(locale):
+    from bot.text import Words
+    from engine import registry
+    game = registry.get("tortuga")
+    text = Words(locale)("tortuga.rules", "tortuga")
+    assert len(text) <= 1900
+    for option in game.options:
+        assert f"`{option.name}" in text, option.name
+    assert "`treasure_map=blank`" in text and "`starred_events=random`" in text
+
+
+async def test_rules_command_answers_in_the_readers_language(world):
+    result = await world.members[0].slash(world.channel, "game rules", game="tortuga")
+    assert result.ephemeral and "House readings" in answer(result) and "`atlantis_reusable`" in answer(result)
+
+
+@pytest.mark.parametrize("locale", ["en", "es", "uk", "cs"])
+def test_every_vote_label_fits_a_button(locale):
+    """Every card and every El Dorado pair, in every vote, worded within Discord's 80 characters."""
+    from itertools import combinations
+
+    from bot.components import LABEL_LIMIT
+    from bot.text import Words
+    from engine.core import Action
+    from engine.tortuga import data
+    words = Words(locale)
+    cards = range(len(data.VOTE_CARDS))
+    for vote in data.SECTIONS:
+        for c in cards:
+            label = words.action("tortuga", Action("v", "vote", {"vote": vote, "card": vote_thing(c),
+                                                               "face": data.VOTE_CARDS[c][vote]}))
+            assert len(label) <= LABEL_LIMIT, label
+        for a, b in combinations(cards, 2):
+            label = words.action("tortuga", Action("v", "vote_two", {
+                "vote": vote, "cards": [vote_thing(a), vote_thing(b)],
+                "face": data.VOTE_CARDS[a][vote] + data.VOTE_CARDS[b][vote]}))
+            assert len(label) <= LABEL_LIMIT, label
