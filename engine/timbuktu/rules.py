@@ -226,7 +226,9 @@ class Timbuktu(Game):
             space = lowest_free(grid[p])
             if space is None:
                 continue
-            base = {"camel": L, "pen": p, "space": space, "exchange": exchange_at(area, p, space)}
+            # `spot` is a word, not a flag, so every language can mark an exchange space in the label.
+            spot = "exchange" if exchange_at(area, p, space) else "plain"
+            base = {"camel": L, "pen": p, "space": space, "spot": spot}
             if not goods:
                 out.append(Action(f"go:{p}", "go_unladen", base, keys=(p,)))
             elif p in free_pens:
@@ -440,7 +442,8 @@ class Timbuktu(Game):
                         losses.append(loss)
                         ev.append(Event("stolen", dict(loss)))
         d["thefts"] = {"stage": stage, "area": area, "sets": things, "losses": losses}
-        ev.append(Event("stage_over", {"stage": stage, "area": area, "values": dict(d["removed"])}))
+        # The goods' values after the theft, as a thing so the words can name each kind with its number.
+        ev.append(Event("stage_over", {"stage": stage, "area": area, "values": {"type": "values", **d["removed"]}}))
         d["sets"], d["ring"], d["seen"], d["passes"] = [], [], {s: [] for s in state.seats}, 0
         if stage >= len(d["route"]) - 1:
             self._finish(state, ev)
