@@ -425,8 +425,7 @@ class Timbuktu(Game):
         things = []
         for k, st in enumerate(d["sets"]):
             things.append(set_thing(d, k))
-            ev.append(Event("theft", {"set": things[-1], "pen": st["pen"], "spaces": list(st["spaces"]),
-                                      "goods": list(st["goods"])}))
+            struck = []
             for sp in st["spaces"]:
                 occ = grid[st["pen"]][sp - 1]
                 if occ is None:
@@ -440,7 +439,10 @@ class Timbuktu(Game):
                         loss = {"seat": occ[0], "camel": occ[1], "pen": st["pen"], "space": sp,
                                 "good": g, "count": cnt}
                         losses.append(loss)
-                        ev.append(Event("stolen", dict(loss)))
+                        struck.append({"type": "loss", **loss})
+            # One line per set, its losses included, so the channel shows all five sets together.
+            ev.append(Event("theft", {"set": things[-1], "pen": st["pen"], "spaces": list(st["spaces"]),
+                                      "goods": list(st["goods"]), "losses": struck}))
         d["thefts"] = {"stage": stage, "area": area, "sets": things, "losses": losses}
         # The goods' values after the theft, as a thing so the words can name each kind with its number.
         ev.append(Event("stage_over", {"stage": stage, "area": area, "values": {"type": "values", **d["removed"]}}))

@@ -21,6 +21,9 @@ GAMES = [n for n in registry.names() if n not in TEST_GAMES]
 RARE = {
     "portroyal": ("keep", "keep_bust", "repel", "claim", "end", "expedition_claimed", "expedition_found",
                   "admiral_paid", "jester_paid", "reshuffle", "tax_paid", "end_triggered", "no_cards", "deadlock"),
+    # the own-cargo variant, cards turned up together, a camel robbed of everything
+    "timbuktu": ("load", "you_loaded", "loading_done", "cargo_revealed", "placement_started", "camels_revealed",
+                 "go_unladen", "moved_unladen"),
 }
 
 

@@ -88,8 +88,10 @@ timbuktu-event-thief_set = 🕵 { $via ->
 timbuktu-event-sets_passed = 🔄 { $seat }: velbloud na výměnném políčku, každá sada karet zlodějů se posouvá o jedno místo po směru hodin.
 timbuktu-event-stage_started = 🏜 Etapa { $stage }, cíl: { $area }. { $start_seat } tvoří a rozdává sady karet zlodějů.
 timbuktu-event-round_started = Etapa { $stage }, kolo { $round }: začíná { $seat }.
-timbuktu-event-theft = 🕵 Zloději: { $set }.
-timbuktu-event-stolen = 💸 { $seat } přichází o { $count } × { $good }, velbloud { $camel } ({ $pen }, místo { $space }).
+timbuktu-event-theft = 🕵 Zloději { $set }: { $losses_count ->
+    [0] nebylo co ukrást.
+   *[other] { $losses }.
+}
 timbuktu-event-stage_over = Etapa { $stage } skončila, oáza: { $area }. Hodnoty zboží: { $values }.
 timbuktu-event-sets_seen = { $count ->
     [0] 🕵 Zatím neznáš žádnou sadu karet zlodějů.
@@ -114,6 +116,7 @@ timbuktu-phase-over = Hra skončila.
 
 timbuktu-thing-thief_set = [{ $pen } · místa { $spaces } · { $goods }]
 timbuktu-thing-values = 🪙 { $gold }, ☕ { $coffee }, 🌶️ { $pepper }, 🧂 { $salt }, 💧 { $water }
+timbuktu-thing-loss = { $seat }: 🐪 { $camel } −{ $count } × { $good }
 
 ## Pojmy
 

@@ -1,5 +1,5 @@
 # Timbuktu: the words for everything engine/timbuktu emits.
-# Things: a thief set (pen, two spaces, two goods) and the goods' values after a theft.
+# Things: a thief set (pen, two spaces, two goods), what a theft took (loss), the goods' values.
 # Terms: areas (area), pens (pen), goods (good, goods), how a set came (via), cargo, spot.
 
 timbuktu-title = Timbuktu
@@ -77,8 +77,10 @@ timbuktu-event-thief_set = 🕵 { $via ->
 timbuktu-event-sets_passed = 🔄 { $seat } landed on an exchange space: every thief set passes one place clockwise.
 timbuktu-event-stage_started = 🏜 Stage { $stage }: to { $area }. { $start_seat } forms and deals the thief sets.
 timbuktu-event-round_started = Stage { $stage }, round { $round }: { $seat } starts.
-timbuktu-event-theft = 🕵 Thieves: { $set }.
-timbuktu-event-stolen = 💸 { $seat } loses { $count } × { $good } from camel { $camel } ({ $pen }, space { $space }).
+timbuktu-event-theft = 🕵 Thieves { $set }: { $losses_count ->
+    [0] nothing to take.
+   *[other] { $losses }.
+}
 timbuktu-event-stage_over = Stage { $stage } over in { $area }. Values now: { $values }.
 timbuktu-event-sets_seen = { $count ->
     [0] 🕵 You have not seen a thief set yet.
@@ -101,6 +103,7 @@ timbuktu-phase-over = The game is over.
 
 timbuktu-thing-thief_set = [{ $pen } · spaces { $spaces } · { $goods }]
 timbuktu-thing-values = 🪙 { $gold }, ☕ { $coffee }, 🌶️ { $pepper }, 🧂 { $salt }, 💧 { $water }
+timbuktu-thing-loss = { $seat }: 🐪 { $camel } −{ $count } × { $good }
 
 ## Terms
 

@@ -82,8 +82,10 @@ timbuktu-event-thief_set = 🕵 { $via ->
 timbuktu-event-sets_passed = 🔄 { $seat } ocupa una casilla de intercambio: cada lote de ladrones pasa un puesto en sentido horario.
 timbuktu-event-stage_started = 🏜 Etapa { $stage }, destino: { $area }. { $start_seat } forma y reparte los lotes de ladrones.
 timbuktu-event-round_started = Etapa { $stage }, ronda { $round }: empieza { $seat }.
-timbuktu-event-theft = 🕵 Ladrones: { $set }.
-timbuktu-event-stolen = 💸 { $seat } pierde { $count } × { $good } del camello { $camel } ({ $pen }, casilla { $space }).
+timbuktu-event-theft = 🕵 Ladrones { $set }: { $losses_count ->
+    [0] nada que robar.
+   *[other] { $losses }.
+}
 timbuktu-event-stage_over = Fin de la etapa { $stage } en { $area }. Valores: { $values }.
 timbuktu-event-sets_seen = { $count ->
     [0] 🕵 Aún no has visto ningún lote de ladrones.
@@ -106,6 +108,7 @@ timbuktu-phase-over = La partida ha terminado.
 
 timbuktu-thing-thief_set = [{ $pen } · casillas { $spaces } · { $goods }]
 timbuktu-thing-values = 🪙 { $gold }, ☕ { $coffee }, 🌶️ { $pepper }, 🧂 { $salt }, 💧 { $water }
+timbuktu-thing-loss = { $seat }: 🐪 { $camel } −{ $count } × { $good }
 
 ## Términos
 

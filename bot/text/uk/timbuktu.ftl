@@ -88,8 +88,10 @@ timbuktu-event-thief_set = 🕵 { $via ->
 timbuktu-event-sets_passed = 🔄 { $seat }: верблюд на обмінному полі, кожен набір карт злодіїв зсувається на одне місце за годинниковою стрілкою.
 timbuktu-event-stage_started = 🏜 Етап { $stage }, ціль: { $area }. { $start_seat } складає й роздає набори карт злодіїв.
 timbuktu-event-round_started = Етап { $stage }, раунд { $round }: починає { $seat }.
-timbuktu-event-theft = 🕵 Злодії: { $set }.
-timbuktu-event-stolen = 💸 { $seat } втрачає { $count } × { $good }, верблюд { $camel } ({ $pen }, місце { $space }).
+timbuktu-event-theft = 🕵 Злодії { $set }: { $losses_count ->
+    [0] нічого не вкрали.
+   *[other] { $losses }.
+}
 timbuktu-event-stage_over = Етап { $stage } завершено, оаза: { $area }. Вартість товарів: { $values }.
 timbuktu-event-sets_seen = { $count ->
     [0] 🕵 Ви ще не бачили жодного набору карт злодіїв.
@@ -114,6 +116,7 @@ timbuktu-phase-over = Гру завершено.
 
 timbuktu-thing-thief_set = [{ $pen } · місця { $spaces } · { $goods }]
 timbuktu-thing-values = 🪙 { $gold }, ☕ { $coffee }, 🌶️ { $pepper }, 🧂 { $salt }, 💧 { $water }
+timbuktu-thing-loss = { $seat }: 🐪 { $camel } −{ $count } × { $good }
 
 ## Терміни
 
