@@ -198,7 +198,7 @@ async def test_five_players_with_move_and_closed_dms_lose_nothing(world):
     row = await open_table(world, [alice, bob, carol], ai=2)
     by_seat = {str(m.id): m for m in (alice, bob, carol)}
     rng = Rng(3)
-    checked = []
+    checked, looks = [], 0
     for _ in range(MAX_MOVES):
         row = await world.table()
         if row.status != "running":
@@ -206,15 +206,17 @@ async def test_five_players_with_move_and_closed_dms_lose_nothing(world):
         game, state = world.state(row)
         hand = game.view(state, str(bob.id))["hand"]
         if hand["seen"] and hand["seen"] != checked:
-            checked = hand["seen"]
-            shown = answer(await bob.slash(world.channel, "game hand"))
+            checked, looks = hand["seen"], looks + 1
+            result = await bob.slash(world.channel, "game hand")
+            assert result.ephemeral
+            shown = answer(result)
             words = words_for(row)
             for st in hand["seen"]:  # every set bob has seen this stage, without a single DM
                 assert words.thing(st, "timbuktu") in shown
         seat = next(s for s in game.to_act(state) if s in by_seat)
         await by_seat[seat].slash(world.channel, "move", action=game.ai_choose(state, seat, rng))
-    assert row.status == "over"
-    assert not dm_texts(bob) or not any("🕵" in t for t in dm_texts(bob))
+    assert row.status == "over" and looks >= 5 * 3  # five stages, three sets seen in each
+    assert not any("🕵" in t for t in dm_texts(bob))
     assert f"<@{bob.id}>, I can't DM you" in everything_public(world)
     assert any("🕵" in t for t in dm_texts(alice))
 
@@ -284,6 +286,14 @@ async def test_camel_cards_are_chosen_in_secret_then_turned_up_in_turn_order(wor
     assert state.data["removed"][target.params["good"]] == 1
     assert state.data["camels"][str(alice.id)]["D"]["at"][1] == target.params["pen"]
     assert f"<@{bob.id}> turns up camel A." in everything_public(world)
+    # bob pays through /move: the typed key names the pen and the good
+    legal = game.legal_actions(state, str(bob.id))
+    choice = next(a for a in legal if a.kind == "go_pay" and a.params["good"] == "pepper")
+    result = await bob.slash(world.channel, "move", action=f"{choice.params['pen']}:pepper")
+    assert result.ephemeral and words.action("timbuktu", choice) in answer(result)
+    _, state = world.state(await world.table())
+    assert state.data["camels"][str(bob.id)]["A"]["goods"] == ["gold", "coffee", "salt"]
+    assert state.data["removed"]["pepper"] == 1
 
 
 async def test_own_cargo_loads_through_the_private_menu_in_secret(world):
