@@ -291,8 +291,9 @@ class Timbuktu(Game):
     def _choose(self, state: State, seat: str, L: str, ev: list[Event]) -> None:
         d = state.data
         d["chosen"][seat] = L
+        # No DM of one's own card: the chooser's reply names it and `/game hand` restates it
+        # (a DM every round would bury the thief sets, the DMs that matter).
         ev.append(Event("camel_chosen", {"seat": seat}))
-        ev.append(Event("you_chose", {"camel": L}, to=(seat,)))
         if len(d["chosen"]) < len(state.seats):
             return
         n = len(state.seats)

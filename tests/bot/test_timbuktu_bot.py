@@ -270,7 +270,8 @@ async def test_camel_cards_are_chosen_in_secret_then_turned_up_in_turn_order(wor
     public = everything_public(world)
     assert f"<@{alice.id}> has chosen a camel card." in public
     assert "turns up camel" not in public
-    assert any("You chose camel D." in t for t in dm_texts(alice))
+    assert not any("camel D" in t for t in dm_texts(alice))  # said in her reply, not by DM
+    assert "You chose camel D." in answer(await alice.slash(world.channel, "game hand"))
 
     result = await carol.slash(world.channel, "move", action="camel:H")
     assert result.ephemeral

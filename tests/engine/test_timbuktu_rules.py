@@ -82,7 +82,8 @@ def test_camel_cards_are_chosen_secretly_and_at_once():
     events = act(state, "B", "camel:D")
     public = [e for e in events if e.to is None]
     assert [e.kind for e in public] == ["camel_chosen"] and "camel" not in public[0].params
-    assert of(events, "you_chose")[0].to == ("B",)
+    assert not [e for e in events if e.to]  # the chooser's own card: in the reply and `/game hand`
+    assert [e.params for e in G.summary(state, "B") if e.kind == "you_chose"] == [{"camel": "D"}]
     assert G.to_act(state) == ["A", "C"]
     assert G.view(state, "B")["hand"]["camel"] == "D"
     assert G.view(state, None)["hand"] is None and G.view(state, "A")["hand"]["camel"] is None
