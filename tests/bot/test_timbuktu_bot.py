@@ -13,7 +13,7 @@ import pytest
 from bot.components import group_name
 from bot.delivery import EDIT_SPACING, label_words, outcome_text, words_for
 from bot.options import for_game
-from bot.text import Words, locales
+from bot.text import Words, catalogue, locales
 from engine.core import Rng
 from engine.timbuktu.view import set_thing
 from tests.bot.conftest import answer, button_labels, dm_texts, selects
@@ -346,3 +346,39 @@ async def test_game_rules_command_answers_with_the_rules(world):
     result = await world.members[0].slash(world.channel, "game rules", game="timbuktu")
     text = answer(result)
     assert "Timbuktu" in text and "`cargo=own`" in text and len(text) <= 2000
+
+
+@pytest.mark.parametrize("locale", locales())
+def test_the_variants_words_fit_in_every_language(locale):
+    """Own cargo, thieves before placement and cards turned up together (the catalogue test plays
+    the defaults): every label fits a button, every line formats with the engine's params."""
+    import random
+
+    from bot.components import LABEL_LIMIT
+    from bot.delivery import phase_line
+    from engine import registry
+
+    game = registry.get("timbuktu")
+    words = Words(locale, lambda seat: f"<@{seat}>")
+    options = {"cargo": "own", "thieves_before_placement": True, "reveal_together": True}
+    state = game.setup(["1", "2", "3"], 5, options)
+    rnd = random.Random(5)
+    kinds, items = set(), game.opening(state)
+    while True:
+        for item in items:
+            text = words.action("timbuktu", item) if hasattr(item, "id") else words.event("timbuktu", item)
+            assert text and "{" not in text and "None" not in text, (item, text)
+            assert not hasattr(item, "id") or len(text) <= LABEL_LIMIT, text
+            kinds.add(item.kind)
+        assert phase_line(words, game, state)
+        if game.outcome(state) is not None:
+            break
+        seat = rnd.choice(game.to_act(state))
+        actions = game.legal_actions(state, seat)
+        items = actions + game.summary(state, seat) + game.apply(state, seat, rnd.choice(actions).id)
+    assert {"load", "you_loaded", "loading_done", "cargo_revealed", "camels_revealed", "thief_set"} <= kinds
+    groups = {g for a in game.legal_actions(game.setup(["1", "2", "3"], 5, options), "1") for g in a.group}
+    assert {"mixed", "double"} <= groups
+    from engine.timbuktu.data import GOODS, LETTERS, PENS  # loading kinds, camels at placement, paying pens
+    for name in groups | set(LETTERS) | set(PENS) | set(GOODS):
+        assert f"timbuktu.group.{name}" in catalogue(locale), name
