@@ -56,15 +56,7 @@ timbuktu-group-moon = 🌙 Ohrada měsíc (za zboží)
 
 ## Události
 
-timbuktu-event-game_started = 🐪 Do Timbuktu vede { $stages ->
-    [one] { $stages } etapa
-    [few] { $stages } etapy
-   *[other] { $stages } etap
-}, každý má { $camels ->
-    [one] { $camels } velblouda
-    [few] { $camels } velbloudy
-   *[other] { $camels } velbloudů
-} ({ $cargo }). Etapový a startovní kámen má { $start_seat }.
+timbuktu-event-game_started = 🐪 Etap do Timbuktu: { $stages }, velbloudů na hráče: { $camels } ({ $cargo }). Etapový a startovní kámen má { $start_seat }.
 timbuktu-event-you_loaded = Naloženo, velbloud { $camel }: { $goods }.
 timbuktu-event-loading_done = { $seat } má naložené všechny velbloudy.
 timbuktu-event-cargo_revealed = Všechny karavany jsou naložené; desky s karavanami teď vidí všichni.
@@ -92,7 +84,7 @@ timbuktu-event-theft = 🕵 Zloději { $set }: { $losses_count ->
     [0] nebylo co ukrást.
    *[other] { $losses }.
 }
-timbuktu-event-stage_over = Etapa { $stage } skončila, oáza: { $area }. Hodnoty zboží: { $values }.
+timbuktu-event-stage_over = Etapa { $stage } skončila ({ $area }). Hodnoty zboží: { $values }.
 timbuktu-event-sets_seen = { $count ->
     [0] 🕵 Zatím neznáš žádnou sadu karet zlodějů.
     [one] 🕵 Sada karet zlodějů, kterou znáš z etapy { $stage }: { $sets }.

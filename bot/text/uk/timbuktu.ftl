@@ -92,7 +92,7 @@ timbuktu-event-theft = 🕵 Злодії { $set }: { $losses_count ->
     [0] нічого не вкрали.
    *[other] { $losses }.
 }
-timbuktu-event-stage_over = Етап { $stage } завершено, оаза: { $area }. Вартість товарів: { $values }.
+timbuktu-event-stage_over = Етап { $stage } завершено ({ $area }). Вартість товарів: { $values }.
 timbuktu-event-sets_seen = { $count ->
     [0] 🕵 Ви ще не бачили жодного набору карт злодіїв.
     [one] 🕵 Набір карт злодіїв, який ви бачили на етапі { $stage }: { $sets }.
