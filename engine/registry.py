@@ -10,6 +10,7 @@ from .core import Game
 _BUILTIN = {
     "portroyal": "engine.portroyal",
     "tortuga": "engine.tortuga",
+    "timbuktu": "engine.timbuktu",
 }
 _games: dict[str, Game] = {}
 

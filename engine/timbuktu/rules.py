@@ -226,7 +226,9 @@ class Timbuktu(Game):
             space = lowest_free(grid[p])
             if space is None:
                 continue
-            base = {"camel": L, "pen": p, "space": space, "exchange": exchange_at(area, p, space)}
+            # `spot` is a word, not a flag, so every language can mark an exchange space in the label.
+            spot = "exchange" if exchange_at(area, p, space) else "plain"
+            base = {"camel": L, "pen": p, "space": space, "spot": spot}
             if not goods:
                 out.append(Action(f"go:{p}", "go_unladen", base, keys=(p,)))
             elif p in free_pens:
@@ -289,8 +291,9 @@ class Timbuktu(Game):
     def _choose(self, state: State, seat: str, L: str, ev: list[Event]) -> None:
         d = state.data
         d["chosen"][seat] = L
+        # No DM of one's own card: the chooser's reply names it and `/game hand` restates it
+        # (a DM every round would bury the thief sets, the DMs that matter).
         ev.append(Event("camel_chosen", {"seat": seat}))
-        ev.append(Event("you_chose", {"camel": L}, to=(seat,)))
         if len(d["chosen"]) < len(state.seats):
             return
         n = len(state.seats)
@@ -423,8 +426,7 @@ class Timbuktu(Game):
         things = []
         for k, st in enumerate(d["sets"]):
             things.append(set_thing(d, k))
-            ev.append(Event("theft", {"set": things[-1], "pen": st["pen"], "spaces": list(st["spaces"]),
-                                      "goods": list(st["goods"])}))
+            struck = []
             for sp in st["spaces"]:
                 occ = grid[st["pen"]][sp - 1]
                 if occ is None:
@@ -438,9 +440,13 @@ class Timbuktu(Game):
                         loss = {"seat": occ[0], "camel": occ[1], "pen": st["pen"], "space": sp,
                                 "good": g, "count": cnt}
                         losses.append(loss)
-                        ev.append(Event("stolen", dict(loss)))
+                        struck.append({"type": "loss", **loss})
+            # One line per set, its losses included, so the channel shows all five sets together.
+            ev.append(Event("theft", {"set": things[-1], "pen": st["pen"], "spaces": list(st["spaces"]),
+                                      "goods": list(st["goods"]), "losses": struck}))
         d["thefts"] = {"stage": stage, "area": area, "sets": things, "losses": losses}
-        ev.append(Event("stage_over", {"stage": stage, "area": area, "values": dict(d["removed"])}))
+        # The goods' values after the theft, as a thing so the words can name each kind with its number.
+        ev.append(Event("stage_over", {"stage": stage, "area": area, "values": {"type": "values", **d["removed"]}}))
         d["sets"], d["ring"], d["seen"], d["passes"] = [], [], {s: [] for s in state.seats}, 0
         if stage >= len(d["route"]) - 1:
             self._finish(state, ev)

@@ -25,6 +25,9 @@ RARE = {
                 "map_set_empty", "albatross", "sudden_death", "deck_reshuffled", "row_reshuffled", "blank",
                 "stormy_seas_none", "stormy_seas_tortuga", "eight_bells_none", "vote_card_lost", "your_card_lost",
                 "game_end"),
+    # the own-cargo variant, cards turned up together, a camel robbed of everything
+    "timbuktu": ("load", "you_loaded", "loading_done", "cargo_revealed", "placement_started", "camels_revealed",
+                 "go_unladen", "moved_unladen"),
 }
 
 

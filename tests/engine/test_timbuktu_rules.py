@@ -82,7 +82,8 @@ def test_camel_cards_are_chosen_secretly_and_at_once():
     events = act(state, "B", "camel:D")
     public = [e for e in events if e.to is None]
     assert [e.kind for e in public] == ["camel_chosen"] and "camel" not in public[0].params
-    assert of(events, "you_chose")[0].to == ("B",)
+    assert not [e for e in events if e.to]  # the chooser's own card: in the reply and `/game hand`
+    assert [e.params for e in G.summary(state, "B") if e.kind == "you_chose"] == [{"camel": "D"}]
     assert G.to_act(state) == ["A", "C"]
     assert G.view(state, "B")["hand"]["camel"] == "D"
     assert G.view(state, None)["hand"] is None and G.view(state, "A")["hand"]["camel"] is None
@@ -290,11 +291,13 @@ def test_thefts_take_every_piece_of_both_kinds_on_both_spaces():
     events = act(state, s, next(a.id for a in G.legal_actions(state, s) if a.kind != "go_pay"))
     assert vcamel["goods"] == ["salt"]          # space 1: both kinds, all pieces
     assert bcamel["goods"] == ["water", "gold", "coffee", "coffee"]  # space 2 is not robbed
-    stolen = of(events, "stolen")
-    assert {"seat": victim[0], "camel": victim[1], "pen": pen, "space": 1, "good": "gold", "count": 2} in [e.params for e in stolen]
+    # each set's line carries what it took
+    stolen = [loss for e in of(events, "theft") for loss in e.params["losses"]]
+    assert {"type": "loss", "seat": victim[0], "camel": victim[1], "pen": pen, "space": 1, "good": "gold",
+            "count": 2} in stolen
     gained = {g: d["removed"][g] - removed_before[g] for g in D.GOODS}
     assert gained["gold"] >= 2 and gained["water"] >= 1
-    assert sum(gained.values()) == sum(e.params["count"] for e in stolen)
+    assert sum(gained.values()) == sum(loss["count"] for loss in stolen)
     thefts = of(events, "theft")
     assert len(thefts) == 5 and all(e.to is None for e in thefts)
     assert {e.params["pen"] for e in thefts} == set(D.PENS)

@@ -1,0 +1,155 @@
+# Timbuktu česky, se slovníkem českých pravidel (ohrada, místo, výměnné políčko, karty zlodějů,
+# sada, etapa, kolo, etapový a startovní kámen, zlato, káva, pepř, sůl, voda). Ohrada a zboží
+# stojí ve větě za dvojtečkou nebo za „×“, aby zůstaly v 1. pádě.
+
+timbuktu-title = Timbuktu
+timbuktu-score = { $score ->
+    [one] { $score } bod
+    [few] { $score } body
+   *[other] { $score } bodů
+}, { $goods ->
+    [one] zbyl { $goods } kus zboží
+    [few] zbyly { $goods } kusy zboží
+   *[other] zbylo { $goods } kusů zboží
+}
+timbuktu-rules =
+    🐪 **Timbuktu**: doveď své velbloudy od oázy k oáze až do Timbuktu; v každé oáze udeří zloději.
+    🏕 **Příprava:** velbloudi A–H (3 hráči), A–F (4) nebo A–E (5), každý se 4 kusy zboží podle desky s karavanou. Popořadě každý staví po jednom velbloudovi na startovní políčka, až má každý v každé ohradě aspoň jednoho.
+    🕵 **Každá etapa:** rozdá se 5 sad karet zlodějů (ohrada + 2 místa + 2 druhy zboží); ve 3–4 hráčích leží zbylé sady zakryté mezi hráči. Svou sadu dostaneš v DM; `/game hand` ukáže všechny sady, které v etapě znáš.
+    🎴 **Každé kolo:** všichni tajně vyberou kartu velblouda (🎯 Vybrat). Pak od startujícího hráče každý kartu odkryje a velbloud táhne do libovolné ohrady další oázy s volným místem, na místo s nejnižším číslem: po směrovce zdarma, do jiné ohrady za 1 kus zboží dle tvé volby, velbloud bez zboží zdarma.
+    🔄 **Výměnné políčko:** kdo na ně vstoupí, všechny sady (i ty mezi hráči) se posunou o jedno místo po směru hodin.
+    💰 **Krádeže:** když táhli všichni velbloudi, udeří všech 5 sad: v dané ohradě přijdou velbloudi na obou místech o všechno zboží obou druhů.
+    🏁 **Hodnocení:** každý kus má tolik bodů, kolik kusů jeho druhu se odebralo ze hry; při shodě vyhrává víc zboží, jinak vyhrávají oba.
+    ⚙️ **Naše čtení pravidel a volba, která je mění:** natištěné zboží (rekonstrukce): `cargo=own` = nakládáš sám (3–4 druhy na velblouda); zbylé zboží se nepočítá: `leftovers_count`; rozmístění před prvními kartami zlodějů: `thieves_before_placement`; karty se odkrývají po jedné: `reveal_together`; karty míst 1-3 1-5 2-4 2-5 3-4: `space_cards`; tři neznámé karty zboží: `goods_cards`; směrovky do téže a další ohrady: `arrows`; kdo začíná: `start_player`. Pevně: 2 výměnná políčka v oáze (místo 3 jedné ohrady, 4 jiné), pátá ohrada je palma, rozmístění nikdy neuvízne.
+
+## Akce (popisky tlačítek: nejvýš 80 znaků)
+
+timbuktu-action-load = 🐪 { $camel }: { $goods }
+timbuktu-action-place = 🐪 { $camel } → { $pen }, místo { $space } ({ $goods })
+timbuktu-action-choose_camel = 🐪 Velbloud { $camel } ({ $goods })
+timbuktu-action-go = { $pen }, místo { $space }{ $spot }: zdarma
+timbuktu-action-go_unladen = { $pen }, místo { $space }{ $spot }: zdarma (bez zboží)
+timbuktu-action-go_pay = { $pen }, místo { $space }{ $spot }: zaplatit 1 × { $good }
+
+## Skupiny nabídky
+
+timbuktu-group-mixed = Čtyři různé druhy zboží
+timbuktu-group-double = Jeden druh dvakrát
+timbuktu-group-gold = 2 × 🪙 zlato
+timbuktu-group-coffee = 2 × ☕ káva
+timbuktu-group-pepper = 2 × 🌶️ pepř
+timbuktu-group-salt = 2 × 🧂 sůl
+timbuktu-group-water = 2 × 💧 voda
+timbuktu-group-A = 🐪 Velbloud A
+timbuktu-group-B = 🐪 Velbloud B
+timbuktu-group-C = 🐪 Velbloud C
+timbuktu-group-D = 🐪 Velbloud D
+timbuktu-group-E = 🐪 Velbloud E
+timbuktu-group-F = 🐪 Velbloud F
+timbuktu-group-G = 🐪 Velbloud G
+timbuktu-group-H = 🐪 Velbloud H
+timbuktu-group-palm = 🌴 Ohrada palma (za zboží)
+timbuktu-group-lamp = 🪔 Ohrada lampa (za zboží)
+timbuktu-group-star = ⭐ Ohrada hvězda (za zboží)
+timbuktu-group-scimitar = 🗡️ Ohrada šavle (za zboží)
+timbuktu-group-moon = 🌙 Ohrada měsíc (za zboží)
+
+## Události
+
+timbuktu-event-game_started = 🐪 Etap do Timbuktu: { $stages }, velbloudů na hráče: { $camels } ({ $cargo }). Etapový a startovní kámen má { $start_seat }.
+timbuktu-event-you_loaded = Naloženo, velbloud { $camel }: { $goods }.
+timbuktu-event-loading_done = { $seat } má naložené všechny velbloudy.
+timbuktu-event-cargo_revealed = Všechny karavany jsou naložené; desky s karavanami teď vidí všichni.
+timbuktu-event-placement_started = Velbloudi se staví na startovní políčka po jednom, začíná { $seat }.
+timbuktu-event-placed = { $seat } staví velblouda { $camel }: { $pen }, místo { $space }.
+timbuktu-event-camel_chosen = { $seat }: karta velblouda vybrána.
+timbuktu-event-you_chose = Tvoje volba: velbloud { $camel }.
+timbuktu-event-camels_revealed = 🎴 Karty velbloudů odkryty, v pořadí tahu ({ $seats }): { $camels }.
+timbuktu-event-camel_revealed = 🎴 { $seat } odkrývá velblouda { $camel }.
+timbuktu-event-moved = { $seat } táhne velbloudem { $camel }: { $pen }, místo { $space }, zdarma.
+timbuktu-event-moved_paid = { $seat } táhne velbloudem { $camel }: { $pen }, místo { $space }, platí 1 × { $good } (hodnota teď { $value }).
+timbuktu-event-moved_unladen = { $seat } táhne velbloudem { $camel } bez zboží: { $pen }, místo { $space }.
+timbuktu-event-thief_set = 🕵 { $via ->
+    [pass] Tvoje nová sada karet zlodějů
+   *[other] Tvoje sada karet zlodějů
+}: { $set }. { $seen ->
+    [one] Je to první sada, kterou v této etapě znáš.
+    [few] V této etapě už znáš { $seen } sady (`/game hand`).
+   *[other] V této etapě už znáš { $seen } sad (`/game hand`).
+}
+timbuktu-event-sets_passed = 🔄 { $seat }: velbloud na výměnném políčku, každá sada karet zlodějů se posouvá o jedno místo po směru hodin.
+timbuktu-event-stage_started = 🏜 Etapa { $stage }, cíl: { $area }. { $start_seat } tvoří a rozdává sady karet zlodějů.
+timbuktu-event-round_started = Etapa { $stage }, kolo { $round }: začíná { $seat }.
+timbuktu-event-theft = 🕵 Zloději { $set }: { $losses_count ->
+    [0] nebylo co ukrást.
+   *[other] { $losses }.
+}
+timbuktu-event-stage_over = Etapa { $stage } skončila ({ $area }). Hodnoty zboží: { $values }.
+timbuktu-event-sets_seen = { $count ->
+    [0] 🕵 Zatím neznáš žádnou sadu karet zlodějů.
+    [one] 🕵 Sada karet zlodějů, kterou znáš z etapy { $stage }: { $sets }.
+    [few] 🕵 Sady karet zlodějů, které znáš z etapy { $stage } (ta, kterou držíš, je poslední): { $sets }.
+   *[other] 🕵 Sady karet zlodějů, které znáš z etapy { $stage } (ta, kterou držíš, je poslední): { $sets }.
+}
+
+## Kdo je na tahu (řádek pod plánem)
+
+timbuktu-phase-load = Nakládání velbloudů: čeká se na { $seats } (🎯 Vybrat).
+timbuktu-phase-place = { $seat } staví velblouda na startovní políčka.
+timbuktu-phase-choose = Etapa { $stage }, kolo { $round }: kartu velblouda ještě { $count ->
+    [one] vybírá
+    [few] vybírají
+   *[other] vybírají
+} { $seats } (🎯 Vybrat).
+timbuktu-phase-move = Etapa { $stage }, kolo { $round }: { $seat } táhne velbloudem { $camel }, vyber ohradu.
+timbuktu-phase-over = Hra skončila.
+
+## Věci
+
+timbuktu-thing-thief_set = [{ $pen } · místa { $spaces } · { $goods }]
+timbuktu-thing-values = 🪙 { $gold }, ☕ { $coffee }, 🌶️ { $pepper }, 🧂 { $salt }, 💧 { $water }
+timbuktu-thing-loss = { $seat }: 🐪 { $camel } −{ $count } × { $good }
+
+## Pojmy
+
+timbuktu-term-area-start = start
+timbuktu-term-area-oasis1 = první oáza
+timbuktu-term-area-oasisA = oáza A
+timbuktu-term-area-oasisB = oáza B
+timbuktu-term-area-oasis2 = předposlední oáza
+timbuktu-term-area-timbuktu = Timbuktu
+timbuktu-term-pen-palm = 🌴 palma
+timbuktu-term-pen-lamp = 🪔 lampa
+timbuktu-term-pen-star = ⭐ hvězda
+timbuktu-term-pen-scimitar = 🗡️ šavle
+timbuktu-term-pen-moon = 🌙 měsíc
+timbuktu-term-good-gold = 🪙 zlato
+timbuktu-term-good-coffee = ☕ káva
+timbuktu-term-good-pepper = 🌶️ pepř
+timbuktu-term-good-salt = 🧂 sůl
+timbuktu-term-good-water = 💧 voda
+timbuktu-term-goods-gold = zlato
+timbuktu-term-goods-coffee = káva
+timbuktu-term-goods-pepper = pepř
+timbuktu-term-goods-salt = sůl
+timbuktu-term-goods-water = voda
+timbuktu-term-cargo-printed = předtištěné zboží
+timbuktu-term-cargo-own = hráči nakládají sami
+timbuktu-term-spot-exchange = {" "}🔄
+timbuktu-term-spot-plain = {""}
+
+## Volby stolu
+
+timbuktu-option-cargo = Zboží: podle desky s karavanou (printed), nebo každý naloží své velbloudy sám, 3–4 druhy na velblouda (own).
+timbuktu-option-leftovers_count = Vlastní nakládání: zboží, které zbude, se počítá jako odebrané ze hry (zvyšuje hodnoty).
+timbuktu-option-start_player = Kdo začíná: náhodný hráč, nebo první místo (zakladatel stolu).
+timbuktu-option-thieves_before_placement = Sady karet zlodějů první etapy se rozdají před rozmístěním velbloudů (pravidla: až po něm).
+timbuktu-option-reveal_together = Všechny karty velbloudů se odkryjí naráz před tahy (pravidla: po jedné, v pořadí tahu).
+timbuktu-option-space_cards = Karty míst: 1-3 1-5 2-4 2-5 3-4 (balanced_34), nebo 1-3 1-5 2-3 2-4 4-5 (balanced_23).
+timbuktu-option-goods_cards = Tři karty zboží kromě voda-zlato a sůl-pepř, pojmenované podle dvojice, kterou kříží.
+timbuktu-option-arrows = Směrovky vedou zdarma do téže ohrady a do další (same_or_next), nebo do předchozí (same_or_previous).
+
+## Konec hry
+
+timbuktu-tiebreak-goods = Shoda v bodech: vyhrává ten, komu zbylo víc zboží.
+timbuktu-tiebreak-shared = Shoda v bodech i ve zboží: vítězství je sdílené.

@@ -1,0 +1,150 @@
+# Timbuktu: the words for everything engine/timbuktu emits.
+# Things: a thief set (pen, two spaces, two goods), what a theft took (loss), the goods' values.
+# Terms: areas (area), pens (pen), goods (good, goods), how a set came (via), cargo, spot.
+
+timbuktu-title = Timbuktu
+timbuktu-score = { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}, { $goods ->
+    [one] { $goods } good left
+   *[other] { $goods } goods left
+}
+timbuktu-rules =
+    🐪 **Timbuktu**: lead your camels from oasis to oasis to Timbuktu; thieves strike in every oasis reached.
+    🏕 **Setup:** camels A–H (3 players), A–F (4) or A–E (5), 4 goods each as printed. In turn, each places one camel in the start area, until everyone has a camel in every pen.
+    🕵 **Each stage:** 5 thief sets (pen + 2 spaces + 2 goods) are dealt; with 3–4 players the rest lie face down between players. Your set comes by DM; `/game hand` lists every set you have seen this stage.
+    🎴 **Each round:** everyone picks a camel card privately (🎯 Choose). Then, from the round's start player, each card is turned up and that camel enters any pen of the next oasis with room, on its lowest free space: along an arrow free, any other pen costs 1 good of your choice, a camel without goods moves free.
+    🔄 **Exchange space:** landing on one passes every set (gaps too) one place clockwise.
+    💰 **Thefts:** when all camels have moved, all 5 sets strike: in its pen, the camels on both spaces lose all goods of both kinds.
+    🏁 **Score:** each kind is worth the pieces of it paid or stolen; tie: most goods left, then a shared win.
+    ⚙️ **Our readings, with the option that changes each:** printed cargo (reconstructed): `cargo=own` loads your own (3–4 kinds a camel); own-cargo leftovers not counted: `leftovers_count`; placement before the first thief sets: `thieves_before_placement`; cards turned up one by one: `reveal_together`; space cards 1-3 1-5 2-4 2-5 3-4: `space_cards`; the three unknown goods cards: `goods_cards`; arrows to the same pen and the next: `arrows`; who starts: `start_player`. Fixed: 2 exchange spaces per oasis (space 3 of one pen, 4 of another), the fifth pen is a palm, placement can never get stuck.
+
+## Actions (button labels: at most 80 characters)
+
+timbuktu-action-load = 🐪 { $camel }: { $goods }
+timbuktu-action-place = 🐪 { $camel } → { $pen }, space { $space } ({ $goods })
+timbuktu-action-choose_camel = 🐪 Camel { $camel } ({ $goods })
+timbuktu-action-go = { $pen }, space { $space }{ $spot }: free
+timbuktu-action-go_unladen = { $pen }, space { $space }{ $spot }: free (no goods)
+timbuktu-action-go_pay = { $pen }, space { $space }{ $spot }: pay 1 { $good }
+
+## Menu groups
+
+timbuktu-group-mixed = Four different goods
+timbuktu-group-double = One good twice
+timbuktu-group-gold = 2 × 🪙 gold
+timbuktu-group-coffee = 2 × ☕ coffee
+timbuktu-group-pepper = 2 × 🌶️ pepper
+timbuktu-group-salt = 2 × 🧂 salt
+timbuktu-group-water = 2 × 💧 water
+timbuktu-group-A = 🐪 Camel A
+timbuktu-group-B = 🐪 Camel B
+timbuktu-group-C = 🐪 Camel C
+timbuktu-group-D = 🐪 Camel D
+timbuktu-group-E = 🐪 Camel E
+timbuktu-group-F = 🐪 Camel F
+timbuktu-group-G = 🐪 Camel G
+timbuktu-group-H = 🐪 Camel H
+timbuktu-group-palm = 🌴 Palm pen (pay a good)
+timbuktu-group-lamp = 🪔 Lamp pen (pay a good)
+timbuktu-group-star = ⭐ Star pen (pay a good)
+timbuktu-group-scimitar = 🗡️ Scimitar pen (pay a good)
+timbuktu-group-moon = 🌙 Moon pen (pay a good)
+
+## Events
+
+timbuktu-event-game_started = 🐪 { $stages } stages to Timbuktu, { $camels } camels each ({ $cargo }). { $start_seat } holds the stage and round stones.
+timbuktu-event-you_loaded = You loaded camel { $camel }: { $goods }.
+timbuktu-event-loading_done = { $seat } has loaded every camel.
+timbuktu-event-cargo_revealed = Every caravan is loaded; the caravan boards are now open to all.
+timbuktu-event-placement_started = Placing camels in the start area, one at a time, from { $seat }.
+timbuktu-event-placed = { $seat } places camel { $camel } in { $pen }, space { $space }.
+timbuktu-event-camel_chosen = { $seat } has chosen a camel card.
+timbuktu-event-you_chose = You chose camel { $camel }.
+timbuktu-event-camels_revealed = 🎴 Camel cards turned up, in turn order ({ $seats }): { $camels }.
+timbuktu-event-camel_revealed = 🎴 { $seat } turns up camel { $camel }.
+timbuktu-event-moved = { $seat } moves camel { $camel } to { $pen }, space { $space }, free.
+timbuktu-event-moved_paid = { $seat } moves camel { $camel } to { $pen }, space { $space }, paying 1 { $good } (now worth { $value }).
+timbuktu-event-moved_unladen = { $seat } moves camel { $camel }, which carries no goods, to { $pen }, space { $space }.
+timbuktu-event-thief_set = 🕵 { $via ->
+    [pass] Your new thief set
+   *[other] Your thief set
+}: { $set }. { $seen ->
+    [one] It is the first set you see this stage.
+   *[other] You have seen { $seen } sets this stage (`/game hand`).
+}
+timbuktu-event-sets_passed = 🔄 { $seat } landed on an exchange space: every thief set passes one place clockwise.
+timbuktu-event-stage_started = 🏜 Stage { $stage }: to { $area }. { $start_seat } forms and deals the thief sets.
+timbuktu-event-round_started = Stage { $stage }, round { $round }: { $seat } starts.
+timbuktu-event-theft = 🕵 Thieves { $set }: { $losses_count ->
+    [0] nothing to take.
+   *[other] { $losses }.
+}
+timbuktu-event-stage_over = Stage { $stage } over in { $area }. Values now: { $values }.
+timbuktu-event-sets_seen = { $count ->
+    [0] 🕵 You have not seen a thief set yet.
+    [one] 🕵 Thief set you have seen in stage { $stage }: { $sets }.
+   *[other] 🕵 Thief sets you have seen in stage { $stage } (the one you hold last): { $sets }.
+}
+
+## Whose turn it is (the line under the board)
+
+timbuktu-phase-load = Loading camels: waiting for { $seats } (🎯 Choose).
+timbuktu-phase-place = { $seat } places a camel in the start area.
+timbuktu-phase-choose = Stage { $stage }, round { $round }: { $seats } still { $count ->
+    [one] has
+   *[other] have
+} to choose a camel card (🎯 Choose).
+timbuktu-phase-move = Stage { $stage }, round { $round }: { $seat } moves camel { $camel }: pick a pen.
+timbuktu-phase-over = The game is over.
+
+## Things
+
+timbuktu-thing-thief_set = [{ $pen } · spaces { $spaces } · { $goods }]
+timbuktu-thing-values = 🪙 { $gold }, ☕ { $coffee }, 🌶️ { $pepper }, 🧂 { $salt }, 💧 { $water }
+timbuktu-thing-loss = { $seat }: 🐪 { $camel } −{ $count } × { $good }
+
+## Terms
+
+timbuktu-term-area-start = the start area
+timbuktu-term-area-oasis1 = the first oasis
+timbuktu-term-area-oasisA = oasis A
+timbuktu-term-area-oasisB = oasis B
+timbuktu-term-area-oasis2 = the last oasis
+timbuktu-term-area-timbuktu = Timbuktu
+timbuktu-term-pen-palm = 🌴 palm
+timbuktu-term-pen-lamp = 🪔 lamp
+timbuktu-term-pen-star = ⭐ star
+timbuktu-term-pen-scimitar = 🗡️ scimitar
+timbuktu-term-pen-moon = 🌙 moon
+timbuktu-term-good-gold = 🪙 gold
+timbuktu-term-good-coffee = ☕ coffee
+timbuktu-term-good-pepper = 🌶️ pepper
+timbuktu-term-good-salt = 🧂 salt
+timbuktu-term-good-water = 💧 water
+timbuktu-term-goods-gold = gold
+timbuktu-term-goods-coffee = coffee
+timbuktu-term-goods-pepper = pepper
+timbuktu-term-goods-salt = salt
+timbuktu-term-goods-water = water
+timbuktu-term-cargo-printed = printed cargo
+timbuktu-term-cargo-own = players load their own camels
+timbuktu-term-spot-exchange = {" "}🔄
+timbuktu-term-spot-plain = {""}
+
+## Table options
+
+timbuktu-option-cargo = Cargo: as printed on the caravan board (printed), or each player loads their own camels with 3–4 kinds each (own).
+timbuktu-option-leftovers_count = Own cargo: goods left over after loading count as removed (raise the values).
+timbuktu-option-start_player = Who starts: a random player or the first seat (the host).
+timbuktu-option-thieves_before_placement = Deal the first stage's thief sets before the camels are placed (rulebook: after).
+timbuktu-option-reveal_together = Turn all camel cards up together before the moves (rulebook: one by one, in turn).
+timbuktu-option-space_cards = Which space cards: 1-3 1-5 2-4 2-5 3-4 (balanced_34) or 1-3 1-5 2-3 2-4 4-5 (balanced_23).
+timbuktu-option-goods_cards = The three goods cards besides water-gold and salt-pepper, named by the cross pair they hold.
+timbuktu-option-arrows = Free arrows lead to the same pen and the next one (same_or_next) or the previous one (same_or_previous).
+
+## End of game
+
+timbuktu-tiebreak-goods = Tied on points: the most goods left wins.
+timbuktu-tiebreak-shared = Tied on points and goods: a shared victory.

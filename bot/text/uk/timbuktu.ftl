@@ -1,0 +1,163 @@
+# Timbuktu українською (загін, місце, обмінне поле, карти злодіїв, набір, етап, раунд, камінь
+# етапу й камінь раунду; золото, кава, перець, сіль, вода). Загін і товар стоять після двокрапки
+# або «×», щоб лишатися в називному відмінку.
+
+timbuktu-title = Тімбукту
+timbuktu-score = { $score ->
+    [one] { $score } очко
+    [few] { $score } очки
+   *[many] { $score } очок
+}, { $goods ->
+    [one] лишилася { $goods } одиниця товару
+    [few] лишилися { $goods } одиниці товару
+   *[many] лишилося { $goods } одиниць товару
+}
+timbuktu-rules =
+    🐪 **Тімбукту**: ведіть верблюдів від оази до оази аж до Тімбукту; у кожній оазі нападають злодії.
+    🏕 **Підготовка:** верблюди A–H (3 гравці), A–F (4) або A–E (5), на кожному 4 товари, як надруковано. По черзі кожен ставить по одному верблюду на старт, доки кожен не матиме верблюда в кожному загоні.
+    🕵 **Кожен етап:** роздають 5 наборів карт злодіїв (загін + 2 місця + 2 товари); при 3–4 гравцях решта лежить закрито між гравцями. Свій набір ви отримаєте в DM; `/game hand` показує всі набори, які ви бачили цього етапу.
+    🎴 **Кожен раунд:** усі таємно обирають карту верблюда (🎯 Вибрати). Потім, від першого гравця раунду, кожен відкриває карту, і верблюд іде в будь-який загін наступної оази з вільним місцем, на найменше вільне місце: за стрілкою безплатно, в інший загін за 1 товар на ваш вибір, верблюд без товарів безплатно.
+    🔄 **Обмінне поле:** хто на нього стає, той зсуває всі набори (і ті, що між гравцями) на одне місце за годинниковою стрілкою.
+    💰 **Крадіжки:** коли всі верблюди пройшли, б'ють усі 5 наборів: у своєму загоні верблюди на обох місцях втрачають усі товари обох видів.
+    🏁 **Підрахунок:** кожен товар вартує стільки, скільки одиниць його виду сплачено або вкрадено; нічия: більше товарів, далі спільна перемога.
+    ⚙️ **Наші тлумачення і опції, що їх змінюють:** надруковані товари (реконструкція): `cargo=own` — вантажите самі (3–4 види на верблюда); залишки не рахуються: `leftovers_count`; розставлення до перших карт злодіїв: `thieves_before_placement`; карти відкривають по одній: `reveal_together`; карти місць 1-3 1-5 2-4 2-5 3-4: `space_cards`; три невідомі карти товарів: `goods_cards`; стрілки в той самий і наступний загін: `arrows`; хто починає: `start_player`. Сталі: 2 обмінні поля в оазі (місце 3 одного загону, 4 іншого), п'ятий загін — пальма, розставлення ніколи не заходить у глухий кут.
+
+## Дії (написи на кнопках: не більше 80 символів)
+
+timbuktu-action-load = 🐪 { $camel }: { $goods }
+timbuktu-action-place = 🐪 { $camel } → { $pen }, місце { $space } ({ $goods })
+timbuktu-action-choose_camel = 🐪 Верблюд { $camel } ({ $goods })
+timbuktu-action-go = { $pen }, місце { $space }{ $spot }: безплатно
+timbuktu-action-go_unladen = { $pen }, місце { $space }{ $spot }: безплатно (без товарів)
+timbuktu-action-go_pay = { $pen }, місце { $space }{ $spot }: сплатити 1 × { $good }
+
+## Групи меню
+
+timbuktu-group-mixed = Чотири різні товари
+timbuktu-group-double = Один товар двічі
+timbuktu-group-gold = 2 × 🪙 золото
+timbuktu-group-coffee = 2 × ☕ кава
+timbuktu-group-pepper = 2 × 🌶️ перець
+timbuktu-group-salt = 2 × 🧂 сіль
+timbuktu-group-water = 2 × 💧 вода
+timbuktu-group-A = 🐪 Верблюд A
+timbuktu-group-B = 🐪 Верблюд B
+timbuktu-group-C = 🐪 Верблюд C
+timbuktu-group-D = 🐪 Верблюд D
+timbuktu-group-E = 🐪 Верблюд E
+timbuktu-group-F = 🐪 Верблюд F
+timbuktu-group-G = 🐪 Верблюд G
+timbuktu-group-H = 🐪 Верблюд H
+timbuktu-group-palm = 🌴 Загін: пальма (за товар)
+timbuktu-group-lamp = 🪔 Загін: лампа (за товар)
+timbuktu-group-star = ⭐ Загін: зірка (за товар)
+timbuktu-group-scimitar = 🗡️ Загін: ятаган (за товар)
+timbuktu-group-moon = 🌙 Загін: місяць (за товар)
+
+## Події
+
+timbuktu-event-game_started = 🐪 До Тімбукту { $stages ->
+    [one] { $stages } етап
+    [few] { $stages } етапи
+   *[many] { $stages } етапів
+}, у кожного { $camels ->
+    [one] { $camels } верблюд
+    [few] { $camels } верблюди
+   *[many] { $camels } верблюдів
+} ({ $cargo }). Камінь етапу й камінь раунду: { $start_seat }.
+timbuktu-event-you_loaded = Завантажено верблюда { $camel }: { $goods }.
+timbuktu-event-loading_done = { $seat }: усі верблюди завантажені.
+timbuktu-event-cargo_revealed = Усі каравани завантажено; тепер дошки караванів бачать усі.
+timbuktu-event-placement_started = Верблюдів ставлять на старт по одному, починає { $seat }.
+timbuktu-event-placed = { $seat } ставить верблюда { $camel }: { $pen }, місце { $space }.
+timbuktu-event-camel_chosen = { $seat }: карту верблюда обрано.
+timbuktu-event-you_chose = Ваш вибір: верблюд { $camel }.
+timbuktu-event-camels_revealed = 🎴 Карти верблюдів відкрито, у порядку ходу ({ $seats }): { $camels }.
+timbuktu-event-camel_revealed = 🎴 { $seat } відкриває верблюда { $camel }.
+timbuktu-event-moved = { $seat } веде верблюда { $camel }: { $pen }, місце { $space }, безплатно.
+timbuktu-event-moved_paid = { $seat } веде верблюда { $camel }: { $pen }, місце { $space }, сплачує 1 × { $good } (тепер вартує { $value }).
+timbuktu-event-moved_unladen = { $seat } веде верблюда { $camel } без товарів: { $pen }, місце { $space }.
+timbuktu-event-thief_set = 🕵 { $via ->
+    [pass] Ваш новий набір карт злодіїв
+   *[other] Ваш набір карт злодіїв
+}: { $set }. { $seen ->
+    [one] Це перший набір, який ви бачите цього етапу.
+    [few] Цього етапу ви бачили вже { $seen } набори (`/game hand`).
+   *[many] Цього етапу ви бачили вже { $seen } наборів (`/game hand`).
+}
+timbuktu-event-sets_passed = 🔄 { $seat }: верблюд на обмінному полі, кожен набір карт злодіїв зсувається на одне місце за годинниковою стрілкою.
+timbuktu-event-stage_started = 🏜 Етап { $stage }, ціль: { $area }. { $start_seat } складає й роздає набори карт злодіїв.
+timbuktu-event-round_started = Етап { $stage }, раунд { $round }: починає { $seat }.
+timbuktu-event-theft = 🕵 Злодії { $set }: { $losses_count ->
+    [0] нічого не вкрали.
+   *[other] { $losses }.
+}
+timbuktu-event-stage_over = Етап { $stage } завершено ({ $area }). Вартість товарів: { $values }.
+timbuktu-event-sets_seen = { $count ->
+    [0] 🕵 Ви ще не бачили жодного набору карт злодіїв.
+    [one] 🕵 Набір карт злодіїв, який ви бачили на етапі { $stage }: { $sets }.
+    [few] 🕵 Набори карт злодіїв, які ви бачили на етапі { $stage } (ваш теперішній — останній): { $sets }.
+   *[many] 🕵 Набори карт злодіїв, які ви бачили на етапі { $stage } (ваш теперішній — останній): { $sets }.
+}
+
+## Хто ходить (рядок під полем)
+
+timbuktu-phase-load = Завантаження верблюдів: чекаємо на { $seats } (🎯 Вибрати).
+timbuktu-phase-place = { $seat } ставить верблюда на старт.
+timbuktu-phase-choose = Етап { $stage }, раунд { $round }: карту верблюда ще { $count ->
+    [one] обирає
+    [few] обирають
+   *[many] обирають
+} { $seats } (🎯 Вибрати).
+timbuktu-phase-move = Етап { $stage }, раунд { $round }: { $seat } веде верблюда { $camel }, оберіть загін.
+timbuktu-phase-over = Гру завершено.
+
+## Речі
+
+timbuktu-thing-thief_set = [{ $pen } · місця { $spaces } · { $goods }]
+timbuktu-thing-values = 🪙 { $gold }, ☕ { $coffee }, 🌶️ { $pepper }, 🧂 { $salt }, 💧 { $water }
+timbuktu-thing-loss = { $seat }: 🐪 { $camel } −{ $count } × { $good }
+
+## Терміни
+
+timbuktu-term-area-start = старт
+timbuktu-term-area-oasis1 = перша оаза
+timbuktu-term-area-oasisA = оаза A
+timbuktu-term-area-oasisB = оаза B
+timbuktu-term-area-oasis2 = передостання оаза
+timbuktu-term-area-timbuktu = Тімбукту
+timbuktu-term-pen-palm = 🌴 пальма
+timbuktu-term-pen-lamp = 🪔 лампа
+timbuktu-term-pen-star = ⭐ зірка
+timbuktu-term-pen-scimitar = 🗡️ ятаган
+timbuktu-term-pen-moon = 🌙 місяць
+timbuktu-term-good-gold = 🪙 золото
+timbuktu-term-good-coffee = ☕ кава
+timbuktu-term-good-pepper = 🌶️ перець
+timbuktu-term-good-salt = 🧂 сіль
+timbuktu-term-good-water = 💧 вода
+timbuktu-term-goods-gold = золото
+timbuktu-term-goods-coffee = кава
+timbuktu-term-goods-pepper = перець
+timbuktu-term-goods-salt = сіль
+timbuktu-term-goods-water = вода
+timbuktu-term-cargo-printed = надруковані товари
+timbuktu-term-cargo-own = гравці вантажать самі
+timbuktu-term-spot-exchange = {" "}🔄
+timbuktu-term-spot-plain = {""}
+
+## Опції столу
+
+timbuktu-option-cargo = Товари: як надруковано на дошці каравану (printed) або кожен вантажить своїх верблюдів сам, 3–4 види на верблюда (own).
+timbuktu-option-leftovers_count = Власне завантаження: товари, що лишилися, рахуються як вилучені з гри (підвищують вартість).
+timbuktu-option-start_player = Хто починає: випадковий гравець або перше місце (господар столу).
+timbuktu-option-thieves_before_placement = Набори карт злодіїв першого етапу роздають до розставлення верблюдів (за правилами — після).
+timbuktu-option-reveal_together = Усі карти верблюдів відкривають разом перед ходами (за правилами — по одній, у порядку ходу).
+timbuktu-option-space_cards = Карти місць: 1-3 1-5 2-4 2-5 3-4 (balanced_34) або 1-3 1-5 2-3 2-4 4-5 (balanced_23).
+timbuktu-option-goods_cards = Три карти товарів, крім вода-золото та сіль-перець, названі за перехресною парою.
+timbuktu-option-arrows = Безплатні стрілки ведуть у той самий загін і в наступний (same_or_next) або в попередній (same_or_previous).
+
+## Кінець гри
+
+timbuktu-tiebreak-goods = Нічия за очками: перемагає той, у кого лишилося більше товарів.
+timbuktu-tiebreak-shared = Нічия за очками й товарами: спільна перемога.

@@ -1,0 +1,384 @@
+"""Timbuktu through the real bot in SimCord: whole games of 3, 4 and 5 with people and AI seats,
+through /move and through the prompt's buttons, select menus and the private "Choose" menu; the
+thief sets by DM and in `/game hand`; camel cards chosen in secret; the thefts said in public;
+and no thief set of a running stage in any public message."""
+
+from __future__ import annotations
+
+from collections import Counter
+from types import SimpleNamespace
+
+import pytest
+
+from bot.components import group_name
+from bot.delivery import EDIT_SPACING, label_words, outcome_text, words_for
+from bot.options import for_game
+from bot.text import Words, catalogue, locales
+from engine.core import Rng
+from engine.timbuktu.view import set_thing
+from tests.bot.conftest import answer, button_labels, dm_texts, selects
+
+MAX_MOVES = 600
+SEED = 20261130
+CHOOSE = "Choose (privately)"
+
+
+@pytest.fixture(autouse=True)
+def fixed_seed(monkeypatch):
+    """Tables deal from a fixed seed here, so every run plays the same games."""
+    monkeypatch.setattr("bot.tables.secrets", SimpleNamespace(randbits=lambda bits: SEED))
+
+
+async def open_table(world, people, ai=0, options=""):
+    host, *others = people
+    extra = {"options": options} if options else {}
+    await host.slash(world.channel, "game new", game="timbuktu", **extra)
+    for member in others:
+        await member.slash(world.channel, "game join")
+    for _ in range(ai):
+        await host.slash(world.channel, "game add-ai")
+    result = await host.slash(world.channel, "game start")
+    assert result.ephemeral, answer(result)
+    return await world.table()
+
+
+def everything_public(world) -> str:
+    """All a channel member can read: contents, embeds (fields too) and component labels."""
+    parts = []
+    for m in world.public_messages():
+        parts.append(m.content or "")
+        for e in m.embeds:
+            parts += [e.title or "", e.description or "", e.footer.text or ""]
+            parts += [f"{f.name} {f.value}" for f in e.fields]
+        parts += button_labels(m)
+        parts += [label for _, options in selects(m) for label, _ in options]
+    return "\n".join(parts)
+
+
+class Watch:
+    """After every move: no set of the running stage is public (a set's words may only appear as
+    often as the same set has already struck in an earlier stage), every person's newest thief-set
+    DM names the set they hold, and each finished stage's five sets are said in the channel."""
+
+    def __init__(self, world, people):
+        self.world, self.people = world, people
+        self.struck: Counter[str] = Counter()
+        self.stages_told = 0
+
+    async def check(self):
+        row = await self.world.table()
+        game, state = self.world.state(row)
+        d = state.data
+        words = words_for(row)
+        public = everything_public(self.world)
+        thefts = d["thefts"]
+        if thefts and thefts["stage"] > self.stages_told:
+            self.stages_told = thefts["stage"]
+            told = [words("timbuktu.event.theft", "timbuktu", set=s, losses=[]).split(":")[0] for s in thefts["sets"]]
+            assert len(told) == 5 and all(t in public for t in told), told  # all five, in public
+            self.struck.update(words.thing(s, "timbuktu") for s in thefts["sets"])
+        for k in range(len(d["sets"])):
+            text = words.thing(set_thing(d, k), "timbuktu")
+            assert public.count(text) <= self.struck[text], f"thief set {text} of stage {d['sets_stage']} leaked"
+        for member in self.people:
+            hand = game.view(state, str(member.id))["hand"]
+            if hand["set"] is not None:
+                newest = [line for t in dm_texts(member) for line in t.splitlines() if "🕵" in line][-1]
+                assert words.thing(hand["set"], "timbuktu") in newest
+
+
+async def play_out(world, people, *, how, watch=None, limit=MAX_MOVES):
+    """People play the AI's choice for them to the end: `how` is "move" (/move) or "menus"
+    (the prompt's buttons and selects, the private Choose menu)."""
+    by_seat = {str(m.id): m for m in people}
+    rng = Rng(7)
+    count_by = Counter()
+    for count in range(limit):
+        row = await world.table()
+        if row.status != "running":
+            return row, count
+        game, state = world.state(row)
+        seat = next(s for s in game.to_act(state) if s in by_seat)
+        action = game.ai_choose(state, seat, rng)
+        if how == "move":
+            result = await by_seat[seat].slash(world.channel, "move", action=action)
+            assert result.ephemeral and "Done" in answer(result), answer(result)
+        else:
+            await world.env.advance_time(1.5)  # a person's pace: never a double tap
+            await through_menus(world, by_seat[seat], row, game, state, action)
+        mine = [m.action for m in await world.bot.store.moves(row.id) if m.seat == seat]
+        assert mine[-1] == action and len(mine) == count_by[seat] + 1, (action, mine[-3:])
+        count_by[seat] += 1
+        if watch:
+            await watch.check()
+    raise AssertionError("the game did not end")
+
+
+def turn_prompt(world, row):
+    return next(m for m in world.channel.history() if m.id == row.prompt_message)
+
+
+async def through_menus(world, member, row, game, state, action_id):
+    """Press the way a person would: a button with the move's label, else walk the selects.
+    The public prompt reads in the table's language, private menus in the clicker's (SimCord: en)."""
+    legal = game.legal_actions(state, str(member.id))
+    action = next(a for a in legal if a.id == action_id)
+    words = label_words(row)
+    message = turn_prompt(world, row)
+    choose = words("core.button_choose")
+    if choose in button_labels(message):  # secret or simultaneous: the private menu
+        assert not any(words.action("timbuktu", a) in button_labels(message) for a in legal)
+        opened = await member.click(message, label=choose)
+        assert opened.ephemeral
+        message = opened.followups[-1] if opened.followups else opened.response
+        words = label_words(row, "en")
+    for _ in range(4):
+        label = words.action("timbuktu", action)
+        if label in button_labels(message):
+            await member.click(message, label=label)
+            return
+        (custom_id, options), = selects(message)
+        exact = [v for text, v in options if text == label]
+        if exact:
+            await member.select(message, exact, custom_id=custom_id)
+            return
+        # the branch holding it: its group's words (a camel, a kind of loading, a pen)
+        names = {group_name(words, "timbuktu", g) for g in action.group}
+        value = next(v for text, v in options if text in names)
+        result = await member.select(message, [value], custom_id=custom_id)
+        message = result.followups[-1] if result.followups else result.response
+        assert message.ephemeral
+        words = label_words(row, "en")
+    raise AssertionError(f"{action_id} not reachable")
+
+
+async def finished(world, row):
+    game, state = world.state(row)
+    outcome = game.outcome(state)
+    assert outcome_text(words_for(row), game, outcome) in world.public_messages()[-1].content
+    return game, state, outcome
+
+
+# --- whole games -------------------------------------------------------------------------------
+
+async def test_three_people_play_a_whole_game_with_move_and_no_set_ever_leaks(world):
+    people = world.members[:3]
+    row = await open_table(world, people)
+    watch = Watch(world, people)
+    row, moves = await play_out(world, people, how="move", watch=watch)
+    assert row.status == "over" and moves == 24 + 3 * 8 * 6  # placement + 3 stages of 8 rounds
+    assert watch.stages_told == 3
+    game, state, outcome = await finished(world, row)
+    final = world.public_messages()[-1].content
+    for seat, score in outcome.scores.items():
+        assert f"<@{seat}> — {score} point" in final
+    # The log replays to the same final state.
+    replay = game.setup(row.seats, row.seed, for_game(game, row.options))
+    for move in await world.bot.store.moves(row.id):
+        game.apply(replay, move.seat, move.action)
+    assert replay.to_json() == state.to_json()
+
+
+async def test_four_players_two_people_two_ai_through_buttons_and_menus(world):
+    people = world.members[:2]
+    row = await open_table(world, people, ai=2)
+    assert row.seats[2:] == ["ai:1", "ai:2"]
+    row, moves = await play_out(world, people, how="menus", watch=Watch(world, people))
+    assert row.status == "over" and moves == 2 * 6 + 2 * 4 * 6 * 2  # the people's placements, cards, moves
+    await finished(world, row)
+    logged = await world.bot.store.moves(row.id)
+    assert {m.seat for m in logged} == set(row.seats) and len(logged) == 24 + 4 * 6 * 8
+
+
+async def test_five_players_one_person_four_ai_through_menus_and_a_czech_table(world):
+    alice = world.members[0]
+    row = await open_table(world, [alice], ai=4, options="language=cs")
+    row, moves = await play_out(world, [alice], how="menus")
+    assert row.status == "over" and moves == 5 + 5 * 5 * 2
+    await finished(world, row)
+    assert "Konec hry" in world.public_messages()[-1].content
+    assert "🕵 Zloději [" in everything_public(world)  # the last thefts, in Czech
+    assert any("🕵 Tvoje sada karet zlodějů: [" in t for t in dm_texts(alice))
+
+
+async def test_five_players_with_move_and_closed_dms_lose_nothing(world):
+    alice, bob, carol = world.members
+    world.env.inject_error("POST", f"/channels/{bob.user.dm_channel.id}/messages", status=403, code=50007,
+                           message="Cannot send messages to this user", times=None)
+    row = await open_table(world, [alice, bob, carol], ai=2)
+    by_seat = {str(m.id): m for m in (alice, bob, carol)}
+    rng = Rng(3)
+    checked, looks = [], 0
+    for _ in range(MAX_MOVES):
+        row = await world.table()
+        if row.status != "running":
+            break
+        game, state = world.state(row)
+        hand = game.view(state, str(bob.id))["hand"]
+        if hand["seen"] and hand["seen"] != checked:
+            checked, looks = hand["seen"], looks + 1
+            result = await bob.slash(world.channel, "game hand")
+            assert result.ephemeral
+            shown = answer(result)
+            words = words_for(row)
+            for st in hand["seen"]:  # every set bob has seen this stage, without a single DM
+                assert words.thing(st, "timbuktu") in shown
+        seat = next(s for s in game.to_act(state) if s in by_seat)
+        await by_seat[seat].slash(world.channel, "move", action=game.ai_choose(state, seat, rng))
+    assert row.status == "over" and looks >= 5  # every stage (two passes may fall between two looks)
+    assert not any("🕵" in t for t in dm_texts(bob))
+    assert f"<@{bob.id}>, I can't DM you" in everything_public(world)
+    assert any("🕵" in t for t in dm_texts(alice))
+
+
+# --- the game's own Discord points ---------------------------------------------------------------
+
+async def place_all(world, people, rng):
+    """Play the placement through /move (the AI's choices)."""
+    by_seat = {str(m.id): m for m in people}
+    while True:
+        row = await world.table()
+        game, state = world.state(row)
+        if game.status(state).kind != "place":
+            return row, game, state
+        seat = game.to_act(state)[0]
+        await by_seat[seat].slash(world.channel, "move", action=game.ai_choose(state, seat, rng))
+
+
+async def test_camel_cards_are_chosen_in_secret_then_turned_up_in_turn_order(world):
+    people = world.members[:3]
+    await open_table(world, people, options="start_player=first")
+    row, game, state = await place_all(world, people, Rng(1))
+    alice, bob, carol = people
+    prompt = turn_prompt(world, row)
+    words = label_words(row)
+    assert CHOOSE in button_labels(prompt)
+    assert not any(label.startswith("🐪") for label in button_labels(prompt))  # no camel on the public prompt
+    # Each one's thief set came by DM at distribution.
+    for member in people:
+        hand = game.view(state, str(member.id))["hand"]
+        assert any(words.thing(hand["set"], "timbuktu") in t for t in dm_texts(member))
+
+    menu = await alice.click(prompt, label=CHOOSE)
+    assert menu.ephemeral
+    offered = [lbl for lbl in button_labels(menu.response) if lbl.startswith("🐪")]
+    assert offered == [words.action("timbuktu", a) for a in game.legal_actions(state, str(alice.id))]
+    assert len(offered) == 8
+    await alice.click(menu.response, label=offered[3])  # camel D
+    await bob.slash(world.channel, "move", action="camel:A")
+    await world.env.advance_time(EDIT_SPACING)
+    public = everything_public(world)
+    assert f"<@{alice.id}> has chosen a camel card." in public
+    assert "turns up camel" not in public
+    assert not any("camel D" in t for t in dm_texts(alice))  # said in her reply, not by DM
+    assert "You chose camel D." in answer(await alice.slash(world.channel, "game hand"))
+
+    result = await carol.slash(world.channel, "move", action="camel:H")
+    assert result.ephemeral
+    row = await world.table()
+    game, state = world.state(row)
+    public = everything_public(world)
+    assert f"<@{alice.id}> turns up camel D." in public  # the start player's card only
+    assert "turns up camel A" not in public and "turns up camel H" not in public
+    # The mover's prompt: every pen with room, free along the arrows, else one button per good to pay.
+    prompt = turn_prompt(world, row)
+    legal = game.legal_actions(state, str(alice.id))
+    labels = [words.action("timbuktu", a) for a in legal]
+    assert set(labels) <= set(button_labels(prompt))
+    paid = [a for a in legal if a.kind == "go_pay"]
+    free = [a for a in legal if a.kind == "go"]
+    assert len(free) == 2 and {a.params["good"] for a in paid} == set(state.data["camels"][str(alice.id)]["D"]["goods"])
+    assert all(words.action("timbuktu", a).endswith(": free") for a in free)
+    target = paid[0]
+    await world.env.advance_time(1.5)
+    await alice.click(prompt, label=words.action("timbuktu", target))
+    row = await world.table()
+    game, state = world.state(row)
+    assert state.data["removed"][target.params["good"]] == 1
+    assert state.data["camels"][str(alice.id)]["D"]["at"][1] == target.params["pen"]
+    assert f"<@{bob.id}> turns up camel A." in everything_public(world)
+    # bob pays through /move: the typed key names the pen and the good
+    legal = game.legal_actions(state, str(bob.id))
+    choice = next(a for a in legal if a.kind == "go_pay" and a.params["good"] == "pepper")
+    result = await bob.slash(world.channel, "move", action=f"{choice.params['pen']}:pepper")
+    assert result.ephemeral and words.action("timbuktu", choice) in answer(result)
+    _, state = world.state(await world.table())
+    assert state.data["camels"][str(bob.id)]["A"]["goods"] == ["gold", "coffee", "salt"]
+    assert state.data["removed"]["pepper"] == 1
+
+
+async def test_own_cargo_loads_through_the_private_menu_in_secret(world):
+    alice = world.members[0]
+    row = await open_table(world, [alice], ai=2, options="cargo=own start_player=first")
+    game, state = world.state(row)
+    assert game.status(state).kind == "load"
+    words = label_words(row)
+    for _ in range(8):
+        row = await world.table()
+        game, state = world.state(row)
+        legal = game.legal_actions(state, str(alice.id))
+        assert all(a.secret for a in legal)  # chosen in private
+        wanted = next((a for a in legal if a.group[0] == "double"), legal[0]) if _ % 2 else legal[-1]
+        await world.env.advance_time(1.5)
+        await through_menus(world, alice, row, game, state, wanted.id)
+        assert any(f"You loaded camel {wanted.params['camel']}" in t for t in dm_texts(alice))
+    row = await world.table()
+    game, state = world.state(row)
+    assert game.status(state).kind == "place"
+    await world.env.advance_time(EDIT_SPACING)  # the turn message's edit waits out the channel's rate
+    public = everything_public(world)
+    assert "the caravan boards are now open to all" in public
+    assert "You loaded" not in public
+
+
+def test_rules_name_every_option_in_every_language_and_fit_a_message():
+    from engine import registry
+
+    game = registry.get("timbuktu")
+    for locale in locales():
+        text = Words(locale)("timbuktu.rules", "timbuktu")
+        assert len(text) <= 1900, (locale, len(text))
+        for option in game.options:
+            assert f"`{option.name}" in text, (locale, option.name)
+
+
+async def test_game_rules_command_answers_with_the_rules(world):
+    result = await world.members[0].slash(world.channel, "game rules", game="timbuktu")
+    text = answer(result)
+    assert "Timbuktu" in text and "`cargo=own`" in text and len(text) <= 2000
+
+
+@pytest.mark.parametrize("locale", locales())
+def test_the_variants_words_fit_in_every_language(locale):
+    """Own cargo, thieves before placement and cards turned up together (the catalogue test plays
+    the defaults): every label fits a button, every line formats with the engine's params."""
+    import random
+
+    from bot.components import LABEL_LIMIT
+    from bot.delivery import phase_line
+    from engine import registry
+
+    game = registry.get("timbuktu")
+    words = Words(locale, lambda seat: f"<@{seat}>")
+    options = {"cargo": "own", "thieves_before_placement": True, "reveal_together": True}
+    state = game.setup(["1", "2", "3"], 5, options)
+    rnd = random.Random(5)
+    kinds, items = set(), game.opening(state)
+    while True:
+        for item in items:
+            text = words.action("timbuktu", item) if hasattr(item, "id") else words.event("timbuktu", item)
+            assert text and "{" not in text and "None" not in text, (item, text)
+            assert not hasattr(item, "id") or len(text) <= LABEL_LIMIT, text
+            kinds.add(item.kind)
+        assert phase_line(words, game, state)
+        if game.outcome(state) is not None:
+            break
+        seat = rnd.choice(game.to_act(state))
+        actions = game.legal_actions(state, seat)
+        items = actions + game.summary(state, seat) + game.apply(state, seat, rnd.choice(actions).id)
+    assert {"load", "you_loaded", "loading_done", "cargo_revealed", "camels_revealed", "thief_set"} <= kinds
+    groups = {g for a in game.legal_actions(game.setup(["1", "2", "3"], 5, options), "1") for g in a.group}
+    assert {"mixed", "double"} <= groups
+    from engine.timbuktu.data import GOODS, LETTERS, PENS  # loading kinds, camels at placement, paying pens
+    for name in groups | set(LETTERS) | set(PENS) | set(GOODS):
+        assert f"timbuktu.group.{name}" in catalogue(locale), name
