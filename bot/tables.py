@@ -17,7 +17,6 @@ from typing import Any, Awaitable, Callable
 from engine import registry
 from engine.core import Action, Event, Game, IllegalAction, Outcome, Rng, State
 
-from . import options
 from . import options as table_options
 from .store import StaleVersion, Store, TableRow
 

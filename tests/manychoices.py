@@ -1,5 +1,6 @@
-"""Many Choices: a test-only game whose one player faces exactly `count` legal actions,
-grouped or not, so the menus and `/move` can be proven at any size (DESIGN §2.1)."""
+"""Many Choices: a test-only game whose first player faces exactly `count` legal actions,
+grouped or not, so the menus and `/move` can be proven at any size (DESIGN §2.1). A second
+player, if seated, can only ever pass between the first player's picks (auto_pass)."""
 
 from __future__ import annotations
 
@@ -16,20 +17,27 @@ class ManyChoices(Game):
     options = (Option("count", 25, (1, 25, 150, 1000)), Option("grouped", False))
 
     def initial_data(self, seats, rng: Rng, options):
-        return {"picked": []}
+        return {"picked": [], "turn": 0}
 
     def to_act(self, state: State) -> list[str]:
-        return [] if len(state.data["picked"]) >= PICKS else [state.seats[0]]
+        if len(state.data["picked"]) >= PICKS:
+            return []
+        return [state.seats[state.data["turn"] % len(state.seats)]]
 
     def legal_actions(self, state: State, seat: str) -> list[Action]:
         if seat not in self.to_act(state):
             return []
+        if seat != state.seats[0]:
+            return [Action("pass", "pass")]
         count, grouped = state.options["count"], state.options["grouped"]
         return [Action(f"n:{i}", "pick", {"n": i}, keys=(f"N{i}",),
                        group=(f"tens{i // 100}", f"units{i // 10 % 10}") if grouped else ())
                 for i in range(count)]
 
     def perform(self, state: State, seat: str, action: Action) -> list[Event]:
+        state.data["turn"] += 1
+        if action.kind == "pass":
+            return [Event("passed", {"seat": seat})]
         state.data["picked"].append(action.params["n"])
         return [Event("picked", {"seat": seat, "n": action.params["n"]})]
 
@@ -37,7 +45,9 @@ class ManyChoices(Game):
         return {"game": self.name, "phase": "pick", "to_act": self.to_act(state), "picked": state.data["picked"]}
 
     def status(self, state: State) -> Event:
-        return Event("pick", {"seat": state.seats[0], "count": state.options["count"]})
+        if self.outcome(state) is not None:
+            return Event("over", {})
+        return Event("pick", {"seat": self.to_act(state)[0], "count": state.options["count"]})
 
     def outcome(self, state: State) -> Outcome | None:
         if len(state.data["picked"]) < PICKS:
@@ -51,7 +61,9 @@ WORDS = """
 manychoices-title = Many Choices
 manychoices-rules = Pick a number, twice.
 manychoices-action-pick = Pick number { $n }
+manychoices-action-pass = Pass
 manychoices-event-picked = { $seat } picked { $n }.
+manychoices-event-passed = { $seat } passes.
 manychoices-phase-pick = { $seat } picks one of { $count } numbers.
 manychoices-option-count = How many numbers there are to pick from.
 manychoices-option-grouped = Numbers grouped by hundreds and tens.

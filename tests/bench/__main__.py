@@ -185,17 +185,19 @@ async def play_through_bot(game_name: str, people: int, seed: int, *, buttons: b
             "bytes": log.uploaded_bytes(channel.id, since=mark), "status": row.status}
 
 
-async def bench_channel(games=3):
-    print("## the channel: posts + edits per move, board bytes per game (3 people, Port Royal)")
-    for buttons in (True, False):
-        runs = [await play_through_bot("portroyal", 3, seed, buttons=buttons) for seed in range(games)]
-        per_move = [r["writes"] / r["moves"] for r in runs]
-        mb = [r["bytes"] / 1e6 for r in runs]
-        how = "buttons where offered" if buttons else "/move only"
-        print(f"{how}: {statistics.mean(per_move):.2f} channel writes per move (max {max(per_move):.2f}); "
-              f"{statistics.mean(mb):.2f} MB of boards per game (max {max(mb):.2f}); "
-              f"moves per game {statistics.median([r['moves'] for r in runs]):.0f}; "
-              f"presses {sum(r['pressed'] for r in runs)}, /move {sum(r['typed'] for r in runs)}")
+async def bench_channel(names=None, games=3):
+    """Channel writes per move and board bytes per game, 3 people (or the game's minimum)."""
+    print("## the channel: posts + edits per move, board bytes per game (people only)")
+    for name in names or GAMES:
+        people = max(3, registry.get(name).min_players)
+        for buttons in (True, False):
+            runs = [await play_through_bot(name, people, seed, buttons=buttons) for seed in range(games)]
+            per_move = [r["writes"] / r["moves"] for r in runs]
+            mb = [r["bytes"] / 1e6 for r in runs]
+            how = "buttons where offered" if buttons else "/move only"
+            print(f"{name}, {people} people, {how}: {statistics.mean(per_move):.2f} channel writes per move "
+                  f"(max {max(per_move):.2f}); {statistics.mean(mb):.2f} MB of boards per game (max {max(mb):.2f}); "
+                  f"moves per game {statistics.median([r['moves'] for r in runs]):.0f}")
 
 
 async def bench_concurrent_tables(tables=200, moves_each=15, think=(0.0, 0.0)):
@@ -218,7 +220,8 @@ async def bench_concurrent_tables(tables=200, moves_each=15, think=(0.0, 0.0)):
         service = Tables(store, announce=announce)
         channels = list(range(1, tables + 1))
         for ch in channels:
-            await service.open(guild=1, channel=ch, game="portroyal", host="1", name="a", locale="en")
+            await service.open(guild=1, channel=ch, game="portroyal", host="1", name="a", locale="en",
+                               options={"auto_pass": False})  # every logged move is one a player sent
             await service.join(ch, "2", "b")
             await service.start(ch, "1", seed=ch)
         latencies: list[float] = []
@@ -258,6 +261,10 @@ async def bench_concurrent_tables(tables=200, moves_each=15, think=(0.0, 0.0)):
 
 
 def main() -> int:
+    """`python -m tests.bench` runs everything; `python -m tests.bench channel tobago` one part for one game."""
+    if len(sys.argv) > 1 and sys.argv[1] == "channel":
+        asyncio.run(bench_channel(sys.argv[2:] or None))
+        return 0
     print(f"# Treasure Table benchmark (python {sys.version.split()[0]})")
     bench_engine()
     bench_renders()

@@ -2,8 +2,6 @@
 
 import json
 import random
-import statistics
-import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -139,18 +137,3 @@ def test_errors_change_nothing():
         assert state.to_json() == before
 
 
-def test_speed_budget():
-    """legal_actions + apply median well under 1 ms; a 4-player AI game under 2 s."""
-    state = G.setup(SEATS[:4], seed=99)
-    r = random.Random(99)
-    times = []
-    while G.outcome(state) is None:
-        seat = G.to_act(state)[0]
-        t = time.perf_counter()
-        actions = G.legal_actions(state, seat)
-        G.apply(state, seat, r.choice(actions).id)
-        times.append(time.perf_counter() - t)
-    assert statistics.median(times) < 0.001
-    t = time.perf_counter()
-    play(4, 5, ai_chooser(5), check_every=10**9)
-    assert time.perf_counter() - t < 2.0

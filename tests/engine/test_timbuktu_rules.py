@@ -310,7 +310,7 @@ def test_the_last_theft_is_in_timbuktu_and_ends_the_game():
             choose_all(state)
         else:
             s = mover(state)
-            events = act(state, s, G.legal_actions(state, s)[-1].id)
+            act(state, s, G.legal_actions(state, s)[-1].id)
     assert state.data["thefts"]["area"] == "timbuktu" and state.data["thefts"]["stage"] == 3
     assert G.outcome(state) is not None and len(G.outcome(state).scores) == 3
     assert G.to_act(state) == [] and G.status(state).kind == "over"

@@ -2,32 +2,18 @@
 
 from __future__ import annotations
 
-import io
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from PIL import Image, ImageChops
 
 import renders
 from renders import portroyal
 from tests.renders import portroyal_samples as S
+from tests.renders.pngs import differs, open_png
 
 MAX_BYTES = 400 * 1024
-
-
-def _open(png: bytes) -> Image.Image:
-    img = Image.open(io.BytesIO(png))
-    img.load()
-    return img
-
-
-def _differs(a: bytes, b: bytes) -> bool:
-    ia, ib = _open(a).convert("RGB"), _open(b).convert("RGB")
-    if ia.size != ib.size:
-        return True
-    return ImageChops.difference(ia, ib).getbbox() is not None
 
 
 @pytest.mark.parametrize("name", sorted(S.ALL))
@@ -35,7 +21,7 @@ def test_every_sample_renders_valid_small_deterministic_png(name):
     view = S.ALL[name]()
     png = renders.render("portroyal", view)
     assert png.startswith(b"\x89PNG\r\n\x1a\n")
-    img = _open(png)
+    img = open_png(png)
     assert img.format == "PNG"
     assert 800 <= img.width <= 1300
     assert 300 <= img.height <= 3000
@@ -62,17 +48,17 @@ def test_dispatch_matches_module_and_rejects_unknown_games():
 
 def test_height_grows_with_players():
     two, five = S.discover_2p(), S.repel_5p()
-    assert _open(portroyal.render(five)).height > _open(portroyal.render(two)).height
+    assert open_png(portroyal.render(five)).height > open_png(portroyal.render(two)).height
 
 
 def test_harbor_change_changes_pixels():
     view = S.discover_2p()
     before = portroyal.render(view)
     view["harbor"].append(S.ship("green", 3, 2))
-    assert _differs(before, portroyal.render(view))
+    assert differs(before, portroyal.render(view))
     view2 = S.discover_2p()
     view2["harbor"][0]["colour"] = "red"
-    assert _differs(before, portroyal.render(view2))
+    assert differs(before, portroyal.render(view2))
 
 
 @pytest.mark.parametrize("change", [
@@ -90,7 +76,7 @@ def test_view_changes_show_up(change):
     view = S.discover_2p()
     before = portroyal.render(view)
     change(view)
-    assert _differs(before, portroyal.render(view))
+    assert differs(before, portroyal.render(view))
 
 
 def test_names_are_used_when_given_and_truncated():
@@ -98,10 +84,10 @@ def test_names_are_used_when_given_and_truncated():
     seat = view["players"][0]["seat"]
     plain = portroyal.render(view)
     named = portroyal.render(view, {seat: "Anne Bonny"})
-    assert _differs(plain, named)
+    assert differs(plain, named)
     assert portroyal.render(view, {}) == plain  # empty mapping = default P1.. labels
     huge = portroyal.render(view, {seat: "W" * 500})
-    assert _open(huge).width == _open(plain).width  # long names never widen the board
+    assert open_png(huge).width == open_png(plain).width  # long names never widen the board
     emoji = portroyal.render(view, {seat: "\U0001F99C\U0001F3F4 Čestmír Мирослава"})
     assert len(emoji) <= MAX_BYTES
 
@@ -110,7 +96,7 @@ def test_missing_optional_fields_do_not_crash():
     view = S.empty_2p()
     for key in ("last", "discard_top", "pending", "picks_left", "picker_seat"):
         view.pop(key, None)
-    _open(portroyal.render(view))
+    open_png(portroyal.render(view))
 
 
 def test_renders_package_stays_free_of_bot_and_io_dependencies():
@@ -131,7 +117,7 @@ def test_extreme_numbers_and_unknown_cards_still_render():
     view["harbor"].append({"type": "mystery", "id": 2})
     view.update(phase="unknown", round=100, discard_top=S.expedition(["hut", "hut"], 4, 2))
     png = portroyal.render(view)
-    assert _open(png).width >= 800 and len(png) <= MAX_BYTES
+    assert open_png(png).width >= 800 and len(png) <= MAX_BYTES
 
 
 def test_the_trophy_follows_the_engines_winners():
@@ -140,4 +126,4 @@ def test_the_trophy_follows_the_engines_winners():
     seats = [p["seat"] for p in view["players"]]
     first = renders.render("portroyal", {**view, "winners": [seats[0]]})
     last = renders.render("portroyal", {**view, "winners": [seats[-1]]})
-    assert _differs(first, last)
+    assert differs(first, last)

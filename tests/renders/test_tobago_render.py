@@ -3,29 +3,15 @@
 from __future__ import annotations
 
 import copy
-import io
-import statistics
-import time
 
 import pytest
-from PIL import Image, ImageChops
 
 import renders
 from renders import tobago
 from tests.renders import tobago_samples as S
+from tests.renders.pngs import differs, open_png
 
 MAX_BYTES = 400 * 1024
-
-
-def _open(png: bytes) -> Image.Image:
-    img = Image.open(io.BytesIO(png))
-    img.load()
-    return img
-
-
-def _differs(a: bytes, b: bytes) -> bool:
-    ia, ib = _open(a).convert("RGB"), _open(b).convert("RGB")
-    return ia.size != ib.size or ImageChops.difference(ia, ib).getbbox() is not None
 
 
 @pytest.mark.parametrize("name", sorted(S.ALL))
@@ -33,7 +19,7 @@ def test_every_sample_renders_valid_small_deterministic_png(name):
     view = S.ALL[name]()
     png = renders.render("tobago", view)
     assert png.startswith(b"\x89PNG\r\n\x1a\n")
-    img = _open(png)
+    img = open_png(png)
     assert img.width == tobago.W and 1200 <= img.height <= 2200
     assert len(png) <= MAX_BYTES
     assert renders.render("tobago", S.ALL[name]()) == png
@@ -74,32 +60,21 @@ def test_view_changes_show_up(change):
     view = S.ALL["turn_2p"]()
     before = tobago.render(view)
     change(view)
-    assert _differs(before, tobago.render(view))
+    assert differs(before, tobago.render(view))
 
 
 def test_more_clues_make_the_maps_taller():
     view = S.ALL["turn_2p"]()
-    h = _open(tobago.render(view)).height
+    h = open_png(tobago.render(view)).height
     clue = {"type": "clue", "id": 0, "relation": "in", "ref": "beach", "seat": view["players"][0]["seat"]}
     view["maps"][0]["clues"] = [dict(clue) for _ in range(12)]
-    assert _open(tobago.render(view)).height > h
-
-
-def test_render_is_fast():
-    view = S.ALL["offer_3p"]()
-    tobago.render(view)
-    times = []
-    for _ in range(5):
-        t0 = time.perf_counter()
-        tobago.render(view)
-        times.append(time.perf_counter() - t0)
-    assert statistics.median(times) < 0.25  # budget 0.1 s; slack for a busy shared machine
+    assert open_png(tobago.render(view)).height > h
 
 
 def test_names_and_missing_fields():
     view = S.ALL["turn_2p"]()
     plain = tobago.render(view)
     named = tobago.render(view, {view["players"][0]["seat"]: "Олена 🌴"})
-    assert _differs(plain, named)
+    assert differs(plain, named)
     bare = {"phase": "turn", "to_act": [], "players": [], "maps": [], "terrain": {}}
     assert tobago.render(bare).startswith(b"\x89PNG")

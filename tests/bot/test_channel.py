@@ -1,0 +1,126 @@
+"""The channel stays quiet and truthful: lone passes play themselves, a refused post turns into
+plain text and the host hears why, a broken AI never stalls a table, the result is said once."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.delivery import clip, outcome_text, places
+from bot.text import Words
+from engine import registry
+from engine.core import Outcome
+from tests import highcard
+from tests.bot.conftest import answer, public_text
+
+
+async def open_pair(world, options=""):
+    alice, bob = world.members[:2]
+    await alice.slash(world.channel, "game new", game="manychoices", options=f"count=25 {options}".strip())
+    await bob.slash(world.channel, "game join")
+    result = await alice.slash(world.channel, "game start")
+    assert "started" in answer(result), answer(result)
+    return alice, bob
+
+
+async def test_a_lone_pass_is_played_for_the_player_and_said(world):
+    alice, bob = await open_pair(world)
+    await alice.slash(world.channel, "move", action="n:1")
+    row = await world.table()
+    moves = await world.bot.store.moves(row.id)
+    assert [(m.seat, m.action) for m in moves] == [(str(alice.id), "n:1"), (str(bob.id), "pass")]
+    game, state = world.state(row)
+    assert game.to_act(state) == [str(alice.id)]  # back to alice: bob was never asked
+    await world.env.advance_time(10)
+    assert f"<@{bob.id}> could only pass, so I passed for them." in public_text(world)
+    assert not any(m.content.startswith(f"<@{bob.id}>") for m in world.public_messages())  # never pinged
+
+
+async def test_with_auto_pass_off_the_player_is_asked(world):
+    alice, bob = await open_pair(world, "auto_pass=no")
+    await alice.slash(world.channel, "move", action="n:1")
+    game, state = world.state(await world.table())
+    assert game.to_act(state) == [str(bob.id)]
+    assert world.public_messages()[-1].content.startswith(f"<@{bob.id}>")  # a new, pinging prompt
+
+
+@pytest.mark.discord_limits(expect_violations=True)
+async def test_a_refused_board_post_becomes_plain_text_and_the_host_hears_why(world, monkeypatch):
+    """Discord refuses the whole message when one component is invalid (here an emoji it does not
+    know); the start is saved, the channel still reads the news, the host is told the reason."""
+    import bot.delivery as delivery
+
+    real = delivery.prompt_view
+
+    def broken(*args, **kwargs):
+        view = real(*args, **kwargs)
+        view.children[-1].item.emoji = "\U0001F0A0"  # 🂠: not an emoji Discord knows
+        return view
+
+    monkeypatch.setattr(delivery, "prompt_view", broken)
+    alice, bob = world.members[:2]
+    await alice.slash(world.channel, "game new", game="highcard")
+    await bob.slash(world.channel, "game join")
+    result = await alice.slash(world.channel, "game start")
+    text = answer(result)
+    assert "started and is saved, but I couldn't post it" in text and "emoji" in text, text
+    assert "The game has started." not in text
+    row = await world.table()
+    assert row.status == "running"
+    plain = world.public_messages()[-1]
+    assert not plain.embeds and not plain.components and "High Card** begins" in plain.content
+
+
+async def test_a_failing_ai_falls_back_to_a_legal_move_and_the_table_goes_on(world, monkeypatch):
+    def broken(game, view, actions, rng):
+        raise RuntimeError("a bug in the AI")
+
+    monkeypatch.setattr(highcard.HighCard, "ai", staticmethod(broken))
+    alice = world.members[0]
+    await alice.slash(world.channel, "game new", game="highcard")
+    await alice.slash(world.channel, "game add-ai")
+    await alice.slash(world.channel, "game start")
+    row = await world.table()
+    _, state = world.state(row)
+    await alice.slash(world.channel, "move", action=f"play:{state.data['hands'][str(alice.id)][0]}")
+    await world.env.advance_time(10)
+    row = await world.table()
+    assert row.version > 3 and any(m.seat == "ai:1" for m in await world.bot.store.moves(row.id))
+    assert "🤖 AI 1's AI stumbled, so it made a random legal move instead." in public_text(world)
+
+
+async def test_the_result_is_said_once_and_ties_share_a_place(world):
+    alice, bob = await open_pair(world)
+    for n in ("n:1", "n:2"):
+        await alice.slash(world.channel, "move", action=n)
+    final = world.public_messages()[-1]
+    said = final.content + "".join(e.description or "" for e in final.embeds)
+    assert said.count("Won by") == 1
+    assert f"1. <@{alice.id}>" in final.content and f"1. <@{bob.id}>" in final.content  # a shared win
+
+
+def test_competition_ranking_and_team_outcomes():
+    assert places([(True, 9), (True, 9), (False, 7), (False, 5), (False, 5)]) == [1, 1, 3, 4, 4]
+    words = Words("en", lambda seat: seat)
+    game = registry.get("highcard")
+    tied = outcome_text(words, game, Outcome(scores={"a": 2, "b": 2, "c": 1}, winners=["a", "b"]))
+    assert tied.splitlines()[1:] == ["1. a — 2 points", "1. b — 2 points", "3. c — 1 points"]
+    teams = outcome_text(words, game, Outcome(scores={"a": 5, "b": 5, "c": 3}, winners=["a", "b"],
+                                              teams={"red": ["a", "b"], "blue": ["c"]}))
+    assert teams.splitlines()[1:] == ["1. red: a, b", "2. blue: c"]
+
+
+def test_clipped_lines_say_how_many_were_left_out_and_never_zero():
+    words = Words("en")
+    assert clip(["short"] * 3, words) == "short\nshort\nshort"
+    text = clip([f"line {i}" for i in range(40)], words)
+    assert text.startswith("… 15 earlier lines") and text.endswith("line 39")
+    text = clip(["x" * 1000] * 6, words, limit=2500)
+    assert text.startswith("… 4 earlier lines") and "0 earlier" not in text
+
+
+async def test_games_are_found_by_title_in_any_case(world):
+    alice = world.members[0]
+    result = await alice.slash(world.channel, "game rules", game="port royal")
+    assert "Port Royal" in answer(result)
+    result = await alice.slash(world.channel, "game new", game="Port Royal")
+    assert not result.ephemeral and (await world.table()).game == "portroyal"
