@@ -9,6 +9,7 @@ from .core import Game
 # Built-in games, imported on first use so one broken game never stops the others loading.
 _BUILTIN = {
     "portroyal": "engine.portroyal",
+    "tobago": "engine.tobago",
 }
 _games: dict[str, Game] = {}
 

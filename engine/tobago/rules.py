@@ -571,11 +571,7 @@ class Tobago(Game):
     def _finish(self, state: State, ev: list[Event]) -> None:
         d = state.data
         d["phase"] = "over"
-        d["raise_queue"] = []
-        out = self.outcome(state)
-        for s in state.seats:
-            ev.append(Event("final_score", {"seat": s, "coins": out.scores[s], **out.details[s]}))
-        ev.append(Event("game_over", {"winner_seats": out.winners, "tiebreak": out.tiebreak or "none"}))
+        d["raise_queue"] = []  # the platform says the result once, from outcome()
 
     # --- seeing ----------------------------------------------------------------
     def view(self, state: State, seat: str | None) -> dict[str, Any]:

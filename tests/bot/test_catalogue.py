@@ -19,6 +19,9 @@ from engine.core import IllegalAction
 GAMES = [n for n in registry.names() if n not in TEST_GAMES]
 # Kinds that random games reach too rarely to rely on: their words are checked by name.
 RARE = {
+    "tobago": ("restart_clue", "exchange", "amulet_clue", "amulet_move", "amulet_hand", "amulet_remove",
+               "clue_reshuffle", "treasure_reshuffle", "final_distribution", "cursed_card", "marker_removed",
+               "hand_exchanged", "card_discarded"),
     "portroyal": ("keep", "keep_bust", "repel", "claim", "end", "expedition_claimed", "expedition_found",
                   "admiral_paid", "jester_paid", "reshuffle", "tax_paid", "end_triggered", "no_cards", "deadlock"),
 }
