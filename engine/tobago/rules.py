@@ -116,7 +116,7 @@ class Tobago(Game):
         elif d["phase"] == "restart":
             params["map"] = d["restart"]["map"]
         elif d["phase"] == "turn":
-            params["acted"] = d["turn"]["main"]
+            params["stage"] = "free" if d["turn"]["main"] else "action"  # the one action used or not
         return Event(d["phase"], params)
 
     # --- legal actions -----------------------------------------------------------
@@ -253,7 +253,7 @@ class Tobago(Game):
             start = p["atv"]
             p["atv"] = prm["hex"]
             ev.append(Event("drove", {"seat": seat, "from_hex": start, "hex": prm["hex"], "legs": prm["legs"],
-                                      "extra": extra}))
+                                      "by": "amulet" if extra else "action"}))
             if not extra:
                 self._collect(state, seat, ev)
         elif kind == "exchange":

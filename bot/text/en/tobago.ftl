@@ -90,8 +90,8 @@ tobago-event-hand_exchanged = 🔄 { $seat } exchanges { $count ->
 tobago-event-drove = 🚙 { $seat } drives from { $from_hex } to { $hex } ({ $legs ->
     [one] { $legs } leg
    *[other] { $legs } legs
-}){ $extra ->
-    [yes] {" "}with an amulet
+}){ $by ->
+    [amulet] {" "}with an amulet
    *[other] {""}
 }.
 tobago-event-amulets_collected = 🧿 { $seat } picks up { $count ->
@@ -154,8 +154,8 @@ tobago-event-you_status = You: { $coins ->
 ## Whose turn it is (the line under the board)
 
 tobago-phase-place = { $seat } chooses a starting space for their ATV (type its name, e.g. F7).
-tobago-phase-turn = { $acted ->
-    [yes] { $seat } may use amulets, raise a treasure or end the turn.
+tobago-phase-turn = { $stage ->
+    [free] { $seat } may use amulets, raise a treasure or end the turn.
    *[other] { $seat } plays a clue or drives (amulets and raising are free).
 }
 tobago-phase-offer = 💰 { $map }: { $seat } takes or declines the card on offer ({ $cards_left ->
