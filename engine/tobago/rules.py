@@ -601,6 +601,13 @@ class Tobago(Game):
         if seat not in d["players"]:
             return []
         p = d["players"][seat]
-        return [Event("you_status", {"seat": seat, "cards": [D.clue_thing(c) for c in p["hand"]],
-                                     "gold": sorted(p["gold"]), "coins": sum(p["gold"]),
-                                     "amulets": p["amulets"], "roses": p["roses"]}, to=(seat,))]
+        out = [Event("you_status", {"seat": seat, "cards": [D.clue_thing(c) for c in p["hand"]],
+                                    "gold": sorted(p["gold"]), "coins": sum(p["gold"]),
+                                    "amulets": p["amulets"], "roses": p["roses"]}, to=(seat,))]
+        dist = d["dist"]
+        if dist is not None and dist["known"].get(seat):  # what this seat saw of the running sharing
+            out.append(Event("you_peeked", {"map": dist["map"],
+                                            "cards": [D.treasure_thing(v) for v in dist["known"][seat]]}, to=(seat,)))
+        if d["phase"] == "offer" and self.to_act(state) == [seat]:
+            out.append(Event("offered", {"map": dist["map"], "card": D.treasure_thing(dist["card"])}, to=(seat,)))
+        return out

@@ -171,7 +171,7 @@ async def play_through_bot(game_name: str, people: int, seed: int, *, buttons: b
                 await env.advance_time(2.0)  # people take a moment between clicks
                 prompt = channel.history()[-1] if channel.history() else None
                 prompt = next((m for m in reversed(channel.history()) if m.id == row.prompt_message), None)
-                labels = [c.label for r in (prompt.components if prompt else []) for c in getattr(r, "children", [])]
+                labels = [getattr(c, "label", None) for r in (prompt.components if prompt else []) for c in getattr(r, "children", [])]
                 if buttons and label in labels:
                     await by_seat[seat].click(prompt, label=label)
                     pressed += 1

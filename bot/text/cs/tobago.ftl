@@ -174,6 +174,8 @@ tobago-event-you_status = Ty: { $coins ->
    *[other] { $roses } kompasů
 } v zásobě. Stopy: { $cards }.
 
+tobago-event-you_peeked = 👀 { $map }: karty pokladu, které znáš z tohoto dělení: { $cards }.
+
 ## Kdo je na tahu (řádek pod plánem)
 
 tobago-phase-place = { $seat } volí startovní pole džípu (napiš jeho název, např. F7).
@@ -181,12 +183,12 @@ tobago-phase-turn = { $stage ->
     [free] { $seat } může hrát amulety, vyzvednout poklad nebo ukončit tah.
    *[other] { $seat } hraje stopu, nebo jede (amulety a vyzvednutí pokladu jsou zdarma).
 }
-tobago-phase-offer = 💰 { $map }: { $seat } bere nabízenou kartu, nebo ji odmítá ({ $cards_left ->
+tobago-phase-offer = { $seat }, 💰 { $map }: vezmeš nabízenou kartu, nebo ji odmítneš? ({ $cards_left ->
     [one] poslední karta
     [few] zbývají { $cards_left } karty
    *[other] zbývá { $cards_left } karet
 }).
-tobago-phase-restart = 🗺 { $map } je prázdná: { $seat } ji začíná novou stopou.
+tobago-phase-restart = { $seat } začíná novou stopou prázdnou mapu ({ $map }).
 tobago-phase-over = Hra skončila.
 
 ## Karty a slova

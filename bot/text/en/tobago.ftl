@@ -151,6 +151,8 @@ tobago-event-you_status = You: { $coins ->
    *[other] { $roses } roses
 } left. Clue cards: { $cards }.
 
+tobago-event-you_peeked = 👀 { $map }: the treasure cards you have seen in this sharing: { $cards }.
+
 ## Whose turn it is (the line under the board)
 
 tobago-phase-place = { $seat } chooses a starting space for their ATV (type its name, e.g. F7).
@@ -158,7 +160,7 @@ tobago-phase-turn = { $stage ->
     [free] { $seat } may use amulets, raise a treasure or end the turn.
    *[other] { $seat } plays a clue or drives (amulets and raising are free).
 }
-tobago-phase-offer = 💰 { $map }: { $seat } takes or declines the card on offer ({ $cards_left ->
+tobago-phase-offer = { $seat }, 💰 { $map }: take or decline the card on offer ({ $cards_left ->
     [one] the last card
    *[other] { $cards_left } cards to go
 }).

@@ -154,6 +154,8 @@ tobago-event-you_status = Tú: { $coins ->
    *[other] { $roses } rosas
 } en reserva. Pistas: { $cards }.
 
+tobago-event-you_peeked = 👀 { $map }: las cartas de tesoro que has visto en este reparto: { $cards }.
+
 ## A quién le toca (la línea bajo el tablero)
 
 tobago-phase-place = { $seat } elige la casilla de salida de su todoterreno (escribe su nombre, p. ej. F7).
@@ -161,11 +163,11 @@ tobago-phase-turn = { $stage ->
     [free] { $seat } puede usar amuletos, desenterrar un tesoro o terminar el turno.
    *[other] { $seat } juega una pista o conduce (los amuletos y desenterrar son gratis).
 }
-tobago-phase-offer = 💰 { $map }: { $seat } toma o rechaza la carta ofrecida ({ $cards_left ->
+tobago-phase-offer = { $seat }, 💰 { $map }: ¿tomas o rechazas la carta ofrecida? ({ $cards_left ->
     [one] la última
    *[other] quedan { $cards_left }
 }).
-tobago-phase-restart = 🗺 { $map } está vacío: { $seat } lo empieza con una pista.
+tobago-phase-restart = { $seat } empieza con una pista el mapa vacío ({ $map }).
 tobago-phase-over = La partida ha terminado.
 
 ## Cartas y palabras

@@ -174,6 +174,8 @@ tobago-event-you_status = Ви: { $coins ->
    *[many] { $roses } компасів
 } у запасі. Підказки: { $cards }.
 
+tobago-event-you_peeked = 👀 { $map }: карти «Скриня», які ви бачили в цьому поділі: { $cards }.
+
 ## Чий хід (рядок під полем)
 
 tobago-phase-place = { $seat } вибирає стартове поле всюдихода (напишіть його назву, напр. F7).
@@ -181,12 +183,12 @@ tobago-phase-turn = { $stage ->
     [free] { $seat } може грати обереги, видобути скарб або завершити хід.
    *[other] { $seat } грає підказку або їде (обереги й видобуток скарбу — безкоштовно).
 }
-tobago-phase-offer = 💰 { $map }: { $seat } бере запропоновану карту або відмовляється ({ $cards_left ->
+tobago-phase-offer = { $seat }, 💰 { $map }: візьмете запропоновану карту чи відмовитеся? ({ $cards_left ->
     [one] це остання карта
     [few] лишилося { $cards_left } карти
    *[many] лишилося { $cards_left } карт
 }).
-tobago-phase-restart = 🗺 { $map } порожня: { $seat } починає її новою підказкою.
+tobago-phase-restart = { $seat } починає новою підказкою порожню мапу ({ $map }).
 tobago-phase-over = Гру закінчено.
 
 ## Карти й слова
