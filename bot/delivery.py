@@ -45,6 +45,7 @@ CONTENT_LIMIT = 2000
 # goes out at once if the table's channel has been quiet this long, else it waits until then
 # and folds in whatever comes meanwhile.
 EDIT_SPACING = 5.0
+DM_EDIT_SPACING = 15.0
 COLOUR = discord.Colour.from_rgb(214, 162, 60)
 NO_PINGS_BUT_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 
@@ -196,6 +197,9 @@ def compose(update: Update, turn: _Turn | None, words: Words, waiting_dm: list[s
     status = game.status(state).kind
     worth = game.board_statuses is None or status in game.board_statuses
     newly = sorted(awaited - turn.awaited) if turn else sorted(awaited)
+    if status in game.dm_statuses:  # whoever got a DM in this update was pinged by it
+        told = {s for e in update.events if e.to for s in e.to} - set(waiting_dm)
+        newly = [s for s in newly if s not in told]
     in_place = turn is not None and not update.started and not newly and turn.message == row.prompt_message
     if turn is None or update.started:
         fresh = True
@@ -241,7 +245,9 @@ class Delivery:
             if deferred is not None:  # what it would have uploaded is still owed
                 post.upload_board |= deferred[2].upload_board
                 post.shows_board |= post.upload_board
-            due = self._last_write.get(row.id, -EDIT_SPACING) + EDIT_SPACING
+            # a decision put to people by DM leaves the channel for longer: its edits fold more
+            spacing = DM_EDIT_SPACING if post.status in update.game.dm_statuses else EDIT_SPACING
+            due = self._last_write.get(row.id, -spacing) + spacing
             if not post.new_message and self._origin(update, row.prompt_message) is None and time.monotonic() < due:
                 self._pending[row.id] = (due, update, post, words)
                 self._remember(row.id, row.prompt_message, post, unsent=(turn.unsent if turn else 0)
