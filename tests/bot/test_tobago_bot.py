@@ -272,3 +272,39 @@ async def test_rules_name_every_house_reading_in_every_language(world):
             assert f"`{option}`" in rules, (locale, option)
     result = await world.members[0].slash(world.channel, "game rules", game="tobago")
     assert result.ephemeral and "Tobago" in answer(result)
+
+
+def test_every_kind_the_ai_games_reach_has_words_that_fit_in_every_language():
+    """AI games reach amulets, curses and restarts that random games rarely do: one example of
+    every action and event kind, worded strictly in every locale; labels fit a button."""
+    from bot.components import LABEL_LIMIT
+    from bot.delivery import phase_line
+    from bot.text import Words, locales
+    from engine import registry
+
+    game = registry.get("tobago")
+    examples = {}
+    for players in (2, 3, 4):
+        for seed in range(3):
+            state = game.setup([str(100 + i) for i in range(players)], seed, {"exchange_as_action": seed == 1})
+            rng = Rng(seed)
+            while game.outcome(state) is None:
+                seat = game.to_act(state)[0]
+                for item in game.legal_actions(state, seat) + game.summary(state, seat):
+                    examples.setdefault(("action" if hasattr(item, "id") else "event", item.kind), (item, None))
+                examples.setdefault(("phase", game.status(state).kind), (None, state.copy()))
+                for event in game.apply(state, seat, game.ai_choose(state, seat, rng)):
+                    examples.setdefault(("event", event.kind), (event, None))
+    kinds = {kind for _, kind in examples}
+    assert {"amulet_remove", "amulet_used", "curse", "cursed", "restart_clue", "exchange", "offered",
+            "you_peeked", "located", "markers_placed", "amulet_landed", "raised"} <= kinds
+    for locale in locales():
+        words = Words(locale, lambda seat: f"<@{seat}>")
+        for (what, kind), (item, state) in examples.items():
+            if what == "phase":
+                assert phase_line(words, game, state)
+                continue
+            text = words.action("tobago", item) if what == "action" else words.event("tobago", item)
+            assert text and "{" not in text and "None" not in text, (locale, kind, text)
+            if what == "action":
+                assert len(text) <= LABEL_LIMIT, (locale, text)
