@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.delivery import clip, outcome_text, places
+from bot.delivery import clip, label_words, outcome_text, places
 from bot.text import Words
 from engine import registry
 from engine.core import Outcome
@@ -124,3 +124,11 @@ async def test_games_are_found_by_title_in_any_case(world):
     assert "Port Royal" in answer(result)
     result = await alice.slash(world.channel, "game new", game="Port Royal")
     assert not result.ephemeral and (await world.table()).game == "portroyal"
+
+
+async def test_labels_name_players_by_display_name_never_by_mention(world):
+    alice, bob = await open_pair(world)
+    row = await world.table()
+    words = label_words(row)
+    assert words("core.note.auto_passed", seat=str(bob.id)).startswith("bob ")
+    assert "<@" not in words("core.winners", seats=[str(alice.id), "ai:1"], count=2)
