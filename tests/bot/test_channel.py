@@ -85,7 +85,7 @@ async def test_a_failing_ai_falls_back_to_a_legal_move_and_the_table_goes_on(wor
     await world.env.advance_time(10)
     row = await world.table()
     assert row.version > 3 and any(m.seat == "ai:1" for m in await world.bot.store.moves(row.id))
-    assert "🤖 AI 1's AI stumbled, so it made a random legal move instead." in public_text(world)
+    assert "The AI of 🤖 AI 1 stumbled, so it made a random legal move instead." in public_text(world)
 
 
 async def test_the_result_is_said_once_and_ties_share_a_place(world):
@@ -94,7 +94,7 @@ async def test_the_result_is_said_once_and_ties_share_a_place(world):
         await alice.slash(world.channel, "move", action=n)
     final = world.public_messages()[-1]
     said = final.content + "".join(e.description or "" for e in final.embeds)
-    assert said.count("Won by") == 1
+    assert said.count("Game over") == 1 and "Shared victory" in said
     assert f"1. <@{alice.id}>" in final.content and f"1. <@{bob.id}>" in final.content  # a shared win
 
 
@@ -103,7 +103,7 @@ def test_competition_ranking_and_team_outcomes():
     words = Words("en", lambda seat: seat)
     game = registry.get("highcard")
     tied = outcome_text(words, game, Outcome(scores={"a": 2, "b": 2, "c": 1}, winners=["a", "b"]))
-    assert tied.splitlines()[1:] == ["1. a — 2 points", "1. b — 2 points", "3. c — 1 points"]
+    assert tied.splitlines()[1:] == ["1. a — 2 points", "1. b — 2 points", "3. c — 1 point"]  # CLDR plurals
     teams = outcome_text(words, game, Outcome(scores={"a": 5, "b": 5, "c": 3}, winners=["a", "b"],
                                               teams={"red": ["a", "b"], "blue": ["c"]}))
     assert teams.splitlines()[1:] == ["1. red: a, b", "2. blue: c"]
