@@ -156,6 +156,7 @@ tobago-event-cursed = 💀 { $seat } { $lost ->
 }.
 tobago-event-cursed_card = 💀 Kletba ti vzala kartu { $card }.
 tobago-event-distribution_end = 🗺 { $map }: dělení skončilo; { $roses_back ->
+    [0] žádný kompas se nevrací
     [one] vrací se { $roses_back } kompas
     [few] vracejí se { $roses_back } kompasy
    *[other] vrací se { $roses_back } kompasů

@@ -137,6 +137,7 @@ tobago-event-cursed = 💀 { $seat } { $lost ->
 }.
 tobago-event-cursed_card = 💀 The curse took your { $card }.
 tobago-event-distribution_end = 🗺 The sharing of the { $map } is over; { $roses_back ->
+    [0] no roses go
     [one] { $roses_back } rose goes
    *[other] { $roses_back } roses go
 } back.

@@ -140,6 +140,7 @@ tobago-event-cursed = 💀 { $seat } { $lost ->
 }.
 tobago-event-cursed_card = 💀 La maldición se ha llevado tu carta { $card }.
 tobago-event-distribution_end = 🗺 { $map }: el reparto ha terminado; { $roses_back ->
+    [0] no vuelve ninguna rosa
     [one] vuelve { $roses_back } rosa
    *[other] vuelven { $roses_back } rosas
 }.
