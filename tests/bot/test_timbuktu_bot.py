@@ -66,6 +66,7 @@ class Watch:
         self.stages_told = 0
 
     async def check(self):
+        await self.world.env.advance_time(EDIT_SPACING)  # a turn message's edit waits out the channel's rate
         row = await self.world.table()
         game, state = self.world.state(row)
         d = state.data
@@ -249,6 +250,8 @@ async def test_camel_cards_are_chosen_in_secret_then_turned_up_in_turn_order(wor
     people = world.members[:3]
     await open_table(world, people, options="start_player=first")
     row, game, state = await place_all(world, people, Rng(1))
+    await world.env.advance_time(EDIT_SPACING)  # the turn message's edit waits out the channel's rate
+    row = await world.table()
     alice, bob, carol = people
     prompt = turn_prompt(world, row)
     words = label_words(row)
@@ -275,6 +278,7 @@ async def test_camel_cards_are_chosen_in_secret_then_turned_up_in_turn_order(wor
 
     result = await carol.slash(world.channel, "move", action="camel:H")
     assert result.ephemeral
+    await world.env.advance_time(EDIT_SPACING)  # alice watches the table: her turn edits the message
     row = await world.table()
     game, state = world.state(row)
     public = everything_public(world)

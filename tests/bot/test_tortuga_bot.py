@@ -11,7 +11,7 @@ import re
 import pytest
 
 from bot import menus
-from bot.delivery import label_words, words_for
+from bot.delivery import EDIT_SPACING, label_words, words_for
 from bot.options import for_game
 from engine.core import Event, Rng
 from engine.tortuga.data import vote_thing
@@ -255,6 +255,7 @@ async def test_the_vote_is_secret_and_resolved_when_the_last_vote_is_in(world):
     choice = game.legal_actions(state, captain)[0]
     result = await by_seat[captain].slash(world.channel, "move", action=choice.id)
     assert result.ephemeral and VOTE_CARD.search(answer(result))  # the voter sees their own card
+    await world.env.advance_time(EDIT_SPACING)  # people who just acted watch the table: edits, not posts
     text = public_text(world)
     result_line = next(line for line in text.splitlines() if "the cards show" in line)
     assert "<@" not in result_line and result_line.count(",") >= 2  # 2 votes + the deck's card, at least
