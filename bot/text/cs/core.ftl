@@ -177,42 +177,58 @@ core-error-ambiguous = { $count ->
 }
 core-error-double_tap = Druhé klepnutí na stejnou zprávu během vteřiny jsem přeskočil: nic se nezměnilo. Pokud to byl záměr, klepni znovu.
 
-## Table life: timers, kicks, concede, rematch, log pages, legend (TRANSLATE)
+## Život u stolu: časovače, vyhazování, vzdání, odveta, stránky záznamu, legenda
 
 core-log_line_by = `{ $number }` { $seat }: { $text }
-core-log_page = — page { $page } of { $pages } —
-core-button_rematch = Rematch
-core-button_older = Older
-core-button_newer = Newer
-core-legend_header = **{ $game }: what the icons on the board mean**
+core-log_page = — strana { $page } z { $pages } —
+core-button_rematch = Odveta
+core-button_older = Starší
+core-button_newer = Novější
+core-legend_header = **{ $game }: co znamenají ikony na herní ploše**
 core-legend_item = { $number } — { $name }
-core-conceded = 🏳️ { $seat } conceded: an AI plays their seat to the end.
-core-conceded_done = ✅ You left the game: an AI plays your seat to the end.
-core-status_abandoned = This { $game } table was ended before the game was over.
-core-lobby-rematch = 🔁 Rematch: it starts by itself once { $seats } joined again.
-core-lobby-started = 🎲 **{ $game }** has started — seats: { $seats }. The board is below.
-core-lobby-closed = 🏳️ This **{ $game }** table was closed before it started.
-core-lobby-expired = ⌛ This **{ $game }** table never started and closed.
-core-lobby-emptied = 🏳️ Everyone left: the **{ $game }** table is closed.
-core-lobby-new_host = 👑 { $seat } is the host now.
-core-left-kicked = {" "}(removed; AI played on)
-core-left-conceded = {" "}(conceded; AI played on)
-core-kick-done_freed = ✅ { $seat }'s seat is free.
-core-kick-done_ai = ✅ An AI plays { $seat }'s seat from now on.
-core-kick-announce_ai = 🤖 { $by_seat } removed { $seat } from the game: an AI plays their seat from now on.
-core-timer-reminder_dm = ⏰ **{ $game }** in { $channel } is waiting for you ({ $hours } h so far): { $link }
-core-timer-reminder_channel = ⏰ { $seat }, the table is waiting for you ({ $hours } h).
-core-timer-takeover = 🤖 { $seat } hasn't moved for { $hours } h: the AI makes this decision for them.
-core-timer-lobby_expired = ⌛ The **{ $game }** table never started: closed after { $hours } h. Open a new one with `/game new`.
-core-settings-header = ⚙️ **{ $game }** table settings:
-core-settings-how = The host changes them with `/game settings options:reminder=6 takeover=48` (hours; 0 is off).
-core-option-reminder = Hours before a waiting player gets a reminder by DM (the first one also mentions them here); 0 is off.
-core-option-takeover = Hours before the AI makes a silent player's pending decision for them; 0 is off.
-core-error-played_by_ai = An AI plays this seat now: nothing changed.
-core-error-kick_forbidden = Only the host or someone with Manage Server can remove a player.
-core-error-kick_not_seated = That player has no seat at this table.
-core-error-kick_self = You can't remove yourself: use `/game leave`.
-core-error-kick_ai_seat = An AI seat can't be removed once the game has started.
-core-error-not_live_option = “{ $option }” can't be changed here: only reminder, takeover and auto_pass.
-core-error-rematch_not_over = That game isn't over, so there is nothing to replay.
-core-error-rematch_players_only = Only the players of that game can ask for a rematch.
+core-conceded = 🏳️ { $seat } to vzdává: místo až do konce hraje AI.
+core-conceded_done = ✅ Jsi mimo hru: tvoje místo až do konce hraje AI.
+core-status_abandoned = Tento stůl hry { $game } byl zavřen dřív, než hra skončila.
+core-lobby-rematch = 🔁 Odveta: začne sama, jakmile se znovu připojí { $seats }.
+core-lobby-started = 🎲 Hra **{ $game }** začala — místa: { $seats }. Herní plocha je níže.
+core-lobby-closed = 🏳️ Tento stůl hry **{ $game }** byl zavřen ještě před začátkem hry.
+core-lobby-expired = ⌛ Hra **{ $game }** u tohoto stolu nikdy nezačala a stůl se zavřel.
+core-lobby-emptied = 🏳️ Všichni odešli: stůl hry **{ $game }** je zavřený.
+core-lobby-new_host = 👑 Hostitelem je teď { $seat }.
+core-left-kicked = {" "}(po vyhození dál hrála AI)
+core-left-conceded = {" "}(po vzdání dál hrála AI)
+core-kick-done_freed = ✅ Místo hráče { $seat } je volné.
+core-kick-done_ai = ✅ Místo hráče { $seat } odteď hraje AI.
+core-kick-announce_ai = 🤖 { $by_seat } vyhazuje hráče { $seat } ze hry: jeho místo odteď hraje AI.
+core-timer-reminder_dm = ⏰ Hra **{ $game }** v kanálu { $channel } na tebe čeká už { $hours ->
+    [one] { $hours } hodinu
+    [few] { $hours } hodiny
+   *[other] { $hours } hodin
+}: { $link }
+core-timer-reminder_channel = ⏰ { $seat }, stůl na tebe čeká už { $hours ->
+    [one] { $hours } hodinu
+    [few] { $hours } hodiny
+   *[other] { $hours } hodin
+}.
+core-timer-takeover = 🤖 Od hráče { $seat } už { $hours ->
+    [one] { $hours } hodinu
+    [few] { $hours } hodiny
+   *[other] { $hours } hodin
+} nepřišel žádný tah: toto rozhodnutí za něj udělá AI.
+core-timer-lobby_expired = ⌛ Hra **{ $game }** u stolu nikdy nezačala: stůl se po { $hours ->
+    [one] { $hours } hodině
+    [few] { $hours } hodinách
+   *[other] { $hours } hodinách
+} zavřel. Otevři nový příkazem `/hra nová`.
+core-settings-header = ⚙️ Nastavení stolu hry **{ $game }**:
+core-settings-how = Hostitel je mění příkazem `/hra nastavení volby:reminder=6 takeover=48` (v hodinách; 0 = vypnuto).
+core-option-reminder = Po kolika hodinách dostane hráč, na kterého se čeká, připomínku soukromou zprávou (při první ho navíc zmíním tady); 0 = vypnuto.
+core-option-takeover = Po kolika hodinách za mlčícího hráče udělá AI rozhodnutí, na které se čeká; 0 = vypnuto.
+core-error-played_by_ai = Toto místo teď hraje AI: nic se nezměnilo.
+core-error-kick_forbidden = Hráče může vyhodit jen hostitel nebo někdo s oprávněním „Spravovat server“.
+core-error-kick_not_seated = Ten hráč u tohoto stolu nemá místo.
+core-error-kick_self = Sám sebe vyhodit nemůžeš: použij `/hra odejít`.
+core-error-kick_ai_seat = Místo AI nejde po začátku hry odebrat.
+core-error-not_live_option = „{ $option }“ tady změnit nejde: jen reminder, takeover a auto_pass.
+core-error-rematch_not_over = Ta hra ještě neskončila, takže není co hrát znovu.
+core-error-rematch_players_only = O odvetu můžou požádat jen hráči té hry.

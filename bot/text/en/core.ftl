@@ -171,7 +171,7 @@ core-error-ambiguous = { $count ->
 }
 core-error-double_tap = I ignored a second tap on the same message within a second: nothing changed. Tap again if you meant it.
 
-## Table life: timers, kicks, concede, rematch, log pages, legend (TRANSLATE)
+## Table life: timers, kicks, concede, rematch, log pages, legend
 
 core-log_line_by = `{ $number }` { $seat }: { $text }
 core-log_page = — page { $page } of { $pages } —

@@ -171,42 +171,54 @@ core-error-ambiguous = { $count ->
 }
 core-error-double_tap = He ignorado un segundo toque en el mismo mensaje en menos de un segundo: no ha cambiado nada. Vuelve a tocar si era lo que querías.
 
-## Table life: timers, kicks, concede, rematch, log pages, legend (TRANSLATE)
+## La vida de la mesa: temporizadores, expulsiones, rendirse, revancha, páginas del registro, leyenda
 
 core-log_line_by = `{ $number }` { $seat }: { $text }
-core-log_page = — page { $page } of { $pages } —
-core-button_rematch = Rematch
-core-button_older = Older
-core-button_newer = Newer
-core-legend_header = **{ $game }: what the icons on the board mean**
+core-log_page = — página { $page } de { $pages } —
+core-button_rematch = Revancha
+core-button_older = Anteriores
+core-button_newer = Más recientes
+core-legend_header = **{ $game }: qué significa cada icono del tablero**
 core-legend_item = { $number } — { $name }
-core-conceded = 🏳️ { $seat } conceded: an AI plays their seat to the end.
-core-conceded_done = ✅ You left the game: an AI plays your seat to the end.
-core-status_abandoned = This { $game } table was ended before the game was over.
-core-lobby-rematch = 🔁 Rematch: it starts by itself once { $seats } joined again.
-core-lobby-started = 🎲 **{ $game }** has started — seats: { $seats }. The board is below.
-core-lobby-closed = 🏳️ This **{ $game }** table was closed before it started.
-core-lobby-expired = ⌛ This **{ $game }** table never started and closed.
-core-lobby-emptied = 🏳️ Everyone left: the **{ $game }** table is closed.
-core-lobby-new_host = 👑 { $seat } is the host now.
-core-left-kicked = {" "}(removed; AI played on)
-core-left-conceded = {" "}(conceded; AI played on)
-core-kick-done_freed = ✅ { $seat }'s seat is free.
-core-kick-done_ai = ✅ An AI plays { $seat }'s seat from now on.
-core-kick-announce_ai = 🤖 { $by_seat } removed { $seat } from the game: an AI plays their seat from now on.
-core-timer-reminder_dm = ⏰ **{ $game }** in { $channel } is waiting for you ({ $hours } h so far): { $link }
-core-timer-reminder_channel = ⏰ { $seat }, the table is waiting for you ({ $hours } h).
-core-timer-takeover = 🤖 { $seat } hasn't moved for { $hours } h: the AI makes this decision for them.
-core-timer-lobby_expired = ⌛ The **{ $game }** table never started: closed after { $hours } h. Open a new one with `/game new`.
-core-settings-header = ⚙️ **{ $game }** table settings:
-core-settings-how = The host changes them with `/game settings options:reminder=6 takeover=48` (hours; 0 is off).
-core-option-reminder = Hours before a waiting player gets a reminder by DM (the first one also mentions them here); 0 is off.
-core-option-takeover = Hours before the AI makes a silent player's pending decision for them; 0 is off.
-core-error-played_by_ai = An AI plays this seat now: nothing changed.
-core-error-kick_forbidden = Only the host or someone with Manage Server can remove a player.
-core-error-kick_not_seated = That player has no seat at this table.
-core-error-kick_self = You can't remove yourself: use `/game leave`.
-core-error-kick_ai_seat = An AI seat can't be removed once the game has started.
-core-error-not_live_option = “{ $option }” can't be changed here: only reminder, takeover and auto_pass.
-core-error-rematch_not_over = That game isn't over, so there is nothing to replay.
-core-error-rematch_players_only = Only the players of that game can ask for a rematch.
+core-conceded = 🏳️ { $seat } se ha rendido: una IA juega su asiento hasta el final.
+core-conceded_done = ✅ Has dejado la partida: una IA juega tu asiento hasta el final.
+core-status_abandoned = Esta mesa de { $game } se cerró antes de que terminara la partida.
+core-lobby-rematch = 🔁 Revancha: empieza sola en cuanto vuelvan a unirse { $seats }.
+core-lobby-started = 🎲 ¡Ha empezado **{ $game }**! Asientos: { $seats }. El tablero está aquí abajo.
+core-lobby-closed = 🏳️ Esta mesa de **{ $game }** se cerró antes de empezar.
+core-lobby-expired = ⌛ Esta mesa de **{ $game }** nunca llegó a empezar y se ha cerrado.
+core-lobby-emptied = 🏳️ Se han ido todos: la mesa de **{ $game }** está cerrada.
+core-lobby-new_host = 👑 Ahora el anfitrión es { $seat }.
+core-left-kicked = {" "}(tras su expulsión, siguió una IA)
+core-left-conceded = {" "}(se rindió; siguió una IA)
+core-kick-done_freed = ✅ El asiento de { $seat } ha quedado libre.
+core-kick-done_ai = ✅ A partir de ahora, una IA juega el asiento de { $seat }.
+core-kick-announce_ai = 🤖 { $by_seat } ha sacado a { $seat } de la partida: a partir de ahora, una IA juega su asiento.
+core-timer-reminder_dm = ⏰ La partida de **{ $game }** en { $channel } te está esperando desde hace { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+}: { $link }
+core-timer-reminder_channel = ⏰ { $seat }, la mesa te está esperando desde hace { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+}.
+core-timer-takeover = 🤖 { $seat } lleva { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+} sin jugar: la IA toma esta decisión en su lugar.
+core-timer-lobby_expired = ⌛ La mesa de **{ $game }** nunca llegó a empezar: se ha cerrado al cabo de { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+}. Abre otra con `/partida nueva`.
+core-settings-header = ⚙️ Ajustes de la mesa de **{ $game }**:
+core-settings-how = El anfitrión los cambia con `/partida ajustes opciones:reminder=6 takeover=48` (en horas; 0 = desactivado).
+core-option-reminder = Horas que pasan antes de que un jugador al que se espera reciba un recordatorio por privado (el primero también lo menciona aquí); 0 = desactivado.
+core-option-takeover = Horas que pasan antes de que la IA tome por un jugador inactivo la decisión que tiene pendiente; 0 = desactivado.
+core-error-played_by_ai = Ahora una IA juega este asiento: no ha cambiado nada.
+core-error-kick_forbidden = Solo el anfitrión o alguien con «Gestionar servidor» puede expulsar a un jugador.
+core-error-kick_not_seated = Ese jugador no tiene asiento en esta mesa.
+core-error-kick_self = No puedes expulsarte a ti mismo: usa `/partida salir`.
+core-error-kick_ai_seat = Un asiento de IA no se puede quitar una vez empezada la partida.
+core-error-not_live_option = «{ $option }» no se puede cambiar aquí: solo reminder, takeover y auto_pass.
+core-error-rematch_not_over = Esa partida no ha terminado, así que no hay nada que volver a jugar.
+core-error-rematch_players_only = Solo quienes jugaron esa partida pueden pedir la revancha.

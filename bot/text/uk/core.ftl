@@ -177,42 +177,58 @@ core-error-ambiguous = { $count ->
 }
 core-error-double_tap = Я пропустив друге натискання на те саме повідомлення протягом секунди: нічого не змінилося. Натисніть ще раз, якщо ви цього хотіли.
 
-## Table life: timers, kicks, concede, rematch, log pages, legend (TRANSLATE)
+## Життя столу: таймери, вилучення, здача, реванш, сторінки журналу, легенда
 
 core-log_line_by = `{ $number }` { $seat }: { $text }
-core-log_page = — page { $page } of { $pages } —
-core-button_rematch = Rematch
-core-button_older = Older
-core-button_newer = Newer
-core-legend_header = **{ $game }: what the icons on the board mean**
+core-log_page = — сторінка { $page } з { $pages } —
+core-button_rematch = Реванш
+core-button_older = Раніші
+core-button_newer = Новіші
+core-legend_header = **{ $game }: що означають значки на полі**
 core-legend_item = { $number } — { $name }
-core-conceded = 🏳️ { $seat } conceded: an AI plays their seat to the end.
-core-conceded_done = ✅ You left the game: an AI plays your seat to the end.
-core-status_abandoned = This { $game } table was ended before the game was over.
-core-lobby-rematch = 🔁 Rematch: it starts by itself once { $seats } joined again.
-core-lobby-started = 🎲 **{ $game }** has started — seats: { $seats }. The board is below.
-core-lobby-closed = 🏳️ This **{ $game }** table was closed before it started.
-core-lobby-expired = ⌛ This **{ $game }** table never started and closed.
-core-lobby-emptied = 🏳️ Everyone left: the **{ $game }** table is closed.
-core-lobby-new_host = 👑 { $seat } is the host now.
-core-left-kicked = {" "}(removed; AI played on)
-core-left-conceded = {" "}(conceded; AI played on)
-core-kick-done_freed = ✅ { $seat }'s seat is free.
-core-kick-done_ai = ✅ An AI plays { $seat }'s seat from now on.
-core-kick-announce_ai = 🤖 { $by_seat } removed { $seat } from the game: an AI plays their seat from now on.
-core-timer-reminder_dm = ⏰ **{ $game }** in { $channel } is waiting for you ({ $hours } h so far): { $link }
-core-timer-reminder_channel = ⏰ { $seat }, the table is waiting for you ({ $hours } h).
-core-timer-takeover = 🤖 { $seat } hasn't moved for { $hours } h: the AI makes this decision for them.
-core-timer-lobby_expired = ⌛ The **{ $game }** table never started: closed after { $hours } h. Open a new one with `/game new`.
-core-settings-header = ⚙️ **{ $game }** table settings:
-core-settings-how = The host changes them with `/game settings options:reminder=6 takeover=48` (hours; 0 is off).
-core-option-reminder = Hours before a waiting player gets a reminder by DM (the first one also mentions them here); 0 is off.
-core-option-takeover = Hours before the AI makes a silent player's pending decision for them; 0 is off.
-core-error-played_by_ai = An AI plays this seat now: nothing changed.
-core-error-kick_forbidden = Only the host or someone with Manage Server can remove a player.
-core-error-kick_not_seated = That player has no seat at this table.
-core-error-kick_self = You can't remove yourself: use `/game leave`.
-core-error-kick_ai_seat = An AI seat can't be removed once the game has started.
-core-error-not_live_option = “{ $option }” can't be changed here: only reminder, takeover and auto_pass.
-core-error-rematch_not_over = That game isn't over, so there is nothing to replay.
-core-error-rematch_players_only = Only the players of that game can ask for a rematch.
+core-conceded = 🏳️ { $seat } здається: до кінця гри замість цього гравця грає ШІ.
+core-conceded_done = ✅ Ви вийшли з гри: до кінця за вас грає ШІ.
+core-status_abandoned = Цей стіл гри { $game } закрито ще до кінця гри.
+core-lobby-rematch = 🔁 Реванш: гра почнеться сама, щойно знову приєднаються всі: { $seats }.
+core-lobby-started = 🎲 Гра **{ $game }** почалася — місця: { $seats }. Поле — нижче.
+core-lobby-closed = 🏳️ Стіл гри **{ $game }** закрито ще до початку гри.
+core-lobby-expired = ⌛ Гра **{ $game }** за цим столом так і не почалася: стіл закрито.
+core-lobby-emptied = 🏳️ Усі вийшли: стіл гри **{ $game }** закрито.
+core-lobby-new_host = 👑 Тепер господар — { $seat }.
+core-left-kicked = {" "}(вилучено з гри; далі грав ШІ)
+core-left-conceded = {" "}(гру здано; далі грав ШІ)
+core-kick-done_freed = ✅ Місце гравця { $seat } тепер вільне.
+core-kick-done_ai = ✅ Відтепер за гравця { $seat } грає ШІ.
+core-kick-announce_ai = 🤖 { $by_seat } вилучає гравця { $seat } з гри: відтепер за нього грає ШІ.
+core-timer-reminder_dm = ⏰ Гра **{ $game }** у { $channel } чекає на вас уже { $hours ->
+    [one] { $hours } годину
+    [few] { $hours } години
+   *[many] { $hours } годин
+}: { $link }
+core-timer-reminder_channel = ⏰ { $seat }, стіл чекає на вас уже { $hours ->
+    [one] { $hours } годину
+    [few] { $hours } години
+   *[many] { $hours } годин
+}.
+core-timer-takeover = 🤖 { $seat } не робить ходу вже { $hours ->
+    [one] { $hours } годину
+    [few] { $hours } години
+   *[many] { $hours } годин
+}: це рішення замість цього гравця ухвалює ШІ.
+core-timer-lobby_expired = ⌛ Гра **{ $game }** за цим столом так і не почалася: стіл закрито через { $hours ->
+    [one] { $hours } годину
+    [few] { $hours } години
+   *[many] { $hours } годин
+}. Відкрийте новий командою `/гра нова`.
+core-settings-header = ⚙️ Налаштування столу **{ $game }**:
+core-settings-how = Господар змінює їх командою `/гра налаштування параметри:reminder=6 takeover=48` (у годинах; 0 — вимкнено).
+core-option-reminder = Через скільки годин гравець, на якого чекають, отримає нагадування в особисті (перше ще й згадає його тут); 0 — вимкнено.
+core-option-takeover = Через скільки годин ШІ ухвалить за гравця, що мовчить, рішення, на яке той не відповів; 0 — вимкнено.
+core-error-played_by_ai = За це місце тепер грає ШІ: нічого не змінилося.
+core-error-kick_forbidden = Вилучити гравця може лише господар або хтось із дозволом «Керування сервером».
+core-error-kick_not_seated = Цей гравець не має місця за цим столом.
+core-error-kick_self = Себе вилучити не можна: скористайтеся `/гра вийти`.
+core-error-kick_ai_seat = Місце ШІ не можна звільнити, коли гра вже почалася.
+core-error-not_live_option = «{ $option }» тут змінити не можна: лише reminder, takeover і auto_pass.
+core-error-rematch_not_over = Ця гра ще не завершилася, тож переграти нічого.
+core-error-rematch_players_only = Попросити реванш можуть лише гравці тієї гри.
