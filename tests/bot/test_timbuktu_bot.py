@@ -16,7 +16,7 @@ from bot.options import for_game
 from bot.text import Words, catalogue, locales
 from engine.core import Rng
 from engine.timbuktu.view import set_thing
-from tests.bot.conftest import answer, button_labels, dm_texts, selects
+from tests.bot.conftest import open_table as _open_table, answer, button_labels, dm_texts, selects
 
 MAX_MOVES = 600
 SEED = 20261130
@@ -30,16 +30,7 @@ def fixed_seed(monkeypatch):
 
 
 async def open_table(world, people, ai=0, options=""):
-    host, *others = people
-    extra = {"options": options} if options else {}
-    await host.slash(world.channel, "game new", game="timbuktu", **extra)
-    for member in others:
-        await member.slash(world.channel, "game join")
-    for _ in range(ai):
-        await host.slash(world.channel, "game add-ai")
-    result = await host.slash(world.channel, "game start")
-    assert result.ephemeral, answer(result)
-    return await world.table()
+    return await _open_table(world, "timbuktu", people, ai=ai, options=options)
 
 
 def everything_public(world) -> str:
@@ -316,7 +307,6 @@ async def test_own_cargo_loads_through_the_private_menu_in_secret(world):
     row = await open_table(world, [alice], ai=2, options="cargo=own start_player=first")
     game, state = world.state(row)
     assert game.status(state).kind == "load"
-    words = label_words(row)
     for _ in range(8):
         row = await world.table()
         game, state = world.state(row)

@@ -12,22 +12,14 @@ from bot import menus
 from bot.delivery import DM_EDIT_SPACING, EDIT_SPACING, label_words, words_for
 from bot.options import for_game
 from engine.core import Rng
-from tests.bot.conftest import answer, button_labels, dm_texts, public_text, selects
+from tests.bot.conftest import open_table as _open_table, answer, button_labels, dm_texts, public_text, selects
 
 MAX_MOVES = 400
 GOLD = re.compile(r"💰\d")  # a treasure card's value as the catalogue words it (💰4)
 
 
 async def open_table(world, people, ai=0, options=None):
-    host, *others = people
-    await host.slash(world.channel, "game new", game="tobago", **({"options": options} if options else {}))
-    for member in others:
-        await member.slash(world.channel, "game join")
-    for _ in range(ai):
-        await host.slash(world.channel, "game add-ai")
-    result = await host.slash(world.channel, "game start")
-    assert result.ephemeral, answer(result)
-    return await world.table()
+    return await _open_table(world, "tobago", people, ai=ai, options=options)
 
 
 def prompt(world, row):

@@ -15,7 +15,7 @@ from bot.delivery import EDIT_SPACING, label_words, words_for
 from bot.options import for_game
 from engine.core import Event, Rng
 from engine.tortuga.data import vote_thing
-from tests.bot.conftest import answer, button_labels, dm_texts, public_text, selects
+from tests.bot.conftest import open_table as _open_table, answer, button_labels, dm_texts, public_text, selects
 
 MAX_MOVES = 600
 CHOOSE = "Choose (privately)"
@@ -25,18 +25,7 @@ SEEN_CARD = re.compile(r"slot \d: [A-Z]")  # a known row card ("slot 3: Pistol")
 
 
 async def open_table(world, people, ai=0, options=None, seed=None):
-    host, *others = people
-    await host.slash(world.channel, "game new", game="tortuga", **({"options": options} if options else {}))
-    for member in others:
-        await member.slash(world.channel, "game join")
-    for _ in range(ai):
-        await host.slash(world.channel, "game add-ai")
-    if seed is None:
-        result = await host.slash(world.channel, "game start")
-        assert result.ephemeral, answer(result)
-    else:
-        await world.bot.tables.start(world.channel.id, str(host.id), seed=seed)
-    return await world.table()
+    return await _open_table(world, "tortuga", people, ai=ai, options=options, seed=seed)
 
 
 def prompt(world):
