@@ -216,11 +216,12 @@ def compose(update: Update, turn: _Turn | None, words: Words, waiting_dm: list[s
                 and turn.message == row.prompt_message)
     if turn is None or update.started:
         fresh = True
-    else:  # on one message, each kind of decision gets its picture once
-        seen = turn.boarded if in_place else frozenset({turn.status})
+    else:  # each stretch of one person's play gets a picture once per kind of decision
+        stretch = in_place and not newly
+        seen = turn.boarded if stretch else frozenset({turn.status})
         fresh = worth and key != turn.board and status not in seen
     board = key if fresh else turn.board
-    boarded = (turn.boarded if in_place else frozenset()) | ({status} if fresh else set())
+    boarded = (turn.boarded if in_place and not newly else frozenset()) | ({status} if fresh else set())
     if in_place:
         return Post(phase_line(words, game, state), turn.lines + lines, new_message=False, upload_board=fresh,
                     shows_board=fresh or turn.shows_board, board=board, status=status, awaited=awaited,
