@@ -224,3 +224,24 @@ async def test_table_options_are_offered_and_applied(world):
     result = await alice.slash(world.channel, "game new", game="portroyal", options="governor_immediate_pick=maybe")
     assert result.ephemeral and "not a valid value for governor_immediate_pick" in answer(result)
     assert await world.bot.store.open_table(world.channel.id) is None
+
+
+async def test_quick_players_still_get_a_fresh_board_for_each_turn(world, discord_calls):
+    """Two people playing fast share one edited turn message; each new turn still brings a
+    fresh board (uploaded through the edit), though far from one per move."""
+    people = world.members[:2]
+    await open_table(world, people)
+    start = discord_calls.mark()
+
+    by_seat = {str(m.id): m for m in people}
+    rng = Rng(5)
+    turns, moves = set(), 0
+    for moves in range(80):
+        row = await world.table()
+        game, state = world.state(row)
+        turns.add(state.data["turn"])
+        seat = game.to_act(state)[0]
+        await world.env.advance_time(2)  # people who keep playing: their turns edit one message
+        await by_seat[seat].slash(world.channel, "move", action=game.ai_choose(state, seat, rng))
+    uploads = [c for c in discord_calls.calls[start:] if c.files and c.channel_id == world.channel.id]
+    assert len(turns) >= 4 and len(turns) - 1 <= len(uploads) <= moves // 2
