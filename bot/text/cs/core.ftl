@@ -14,15 +14,15 @@ core-command-game-new-param-options-description = Volby stolu, např. language=c
 core-command-game-join-name = připojit
 core-command-game-join-description = Přisedni si ke stolu v tomto kanálu
 core-command-game-leave-name = odejít
-core-command-game-leave-description = Uvolni své místo (během hry: vzdát se, dál hraje AI)
-core-command-game-kick-name = vyhodit
-core-command-game-kick-description = Hostitel nebo Správa serveru: uvolni místo, nebo ho předej AI
+core-command-game-leave-description = Uvolni své místo (během hry: vzdáš se a dál hraje AI)
+core-command-game-kick-name = odebrat
+core-command-game-kick-description = Hostitel nebo „Spravovat server“: uvolní místo v předsíni, nebo ho přenechá AI
 core-command-game-kick-param-player-name = hráč
 core-command-game-kick-param-player-description = Čí místo (začni psát jméno)
 core-command-game-settings-name = nastavení
-core-command-game-settings-description = Hostitel: připomínky a převzetí hráče AI u tohoto stolu
+core-command-game-settings-description = Hostitel: připomínky a převzetí tahu AI u tohoto stolu
 core-command-game-settings-param-options-name = volby
-core-command-game-settings-param-options-description = např. reminder=6 takeover=48 (hodiny; 0 = vypnuto). Prázdné: ukázat
+core-command-game-settings-param-options-description = např. reminder=6 takeover=48 (v hodinách; 0 = vypnuto). Prázdné: ukázat je
 core-command-game-add_ai-name = přidat-ai
 core-command-game-add_ai-description = Hostitel: obsadí místo hráčem s umělou inteligencí
 core-command-game-start-name = začít
@@ -156,7 +156,6 @@ core-error-table_full = { $max ->
    *[other] Stůl je plný ({ $max } míst).
 }
 core-error-not_seated = U tohoto stolu nemáš místo.
-core-error-host_cannot_leave = Hostitel nemůže odejít; stůl zavřeš příkazem `/hra ukončit`.
 core-error-host_only = To může udělat jen hostitel.
 core-error-too_few_players = Zatím málo hráčů: u stolu { $count }, potřeba aspoň { $min }.
 core-error-abandon_forbidden = Tento stůl může zavřít jen hostitel nebo někdo s oprávněním „Spravovat server“.
@@ -177,42 +176,42 @@ core-error-ambiguous = { $count ->
 }
 core-error-double_tap = Druhé klepnutí na stejnou zprávu během vteřiny jsem přeskočil: nic se nezměnilo. Pokud to byl záměr, klepni znovu.
 
-## Table life: timers, kicks, concede, rematch, log pages, legend (TRANSLATE)
+## Život stolu: stránky záznamu, odveta, vzdání, odebrání hráče, časovače, nastavení, legenda
 
 core-log_line_by = `{ $number }` { $seat }: { $text }
-core-log_page = — page { $page } of { $pages } —
-core-button_rematch = Rematch
-core-button_older = Older
-core-button_newer = Newer
-core-legend_header = **{ $game }: what the icons on the board mean**
+core-log_page = — strana { $page } z { $pages } —
+core-button_rematch = Odveta
+core-button_older = Starší
+core-button_newer = Novější
+core-legend_header = **{ $game }: co znamenají ikony na herní ploše**
 core-legend_item = { $number } — { $name }
-core-conceded = 🏳️ { $seat } conceded: an AI plays their seat to the end.
-core-conceded_done = ✅ You left the game: an AI plays your seat to the end.
-core-status_abandoned = This { $game } table was ended before the game was over.
-core-lobby-rematch = 🔁 Rematch: it starts by itself once { $seats } joined again.
-core-lobby-started = 🎲 **{ $game }** has started — seats: { $seats }. The board is below.
-core-lobby-closed = 🏳️ This **{ $game }** table was closed before it started.
-core-lobby-expired = ⌛ This **{ $game }** table never started and closed.
-core-lobby-emptied = 🏳️ Everyone left: the **{ $game }** table is closed.
-core-lobby-new_host = 👑 { $seat } is the host now.
-core-left-kicked = {" "}(removed; AI played on)
-core-left-conceded = {" "}(conceded; AI played on)
-core-kick-done_freed = ✅ { $seat }'s seat is free.
-core-kick-done_ai = ✅ An AI plays { $seat }'s seat from now on.
-core-kick-announce_ai = 🤖 { $by_seat } removed { $seat } from the game: an AI plays their seat from now on.
-core-timer-reminder_dm = ⏰ **{ $game }** in { $channel } is waiting for you ({ $hours } h so far): { $link }
-core-timer-reminder_channel = ⏰ { $seat }, the table is waiting for you ({ $hours } h).
-core-timer-takeover = 🤖 { $seat } hasn't moved for { $hours } h: the AI makes this decision for them.
-core-timer-lobby_expired = ⌛ The **{ $game }** table never started: closed after { $hours } h. Open a new one with `/game new`.
-core-settings-header = ⚙️ **{ $game }** table settings:
-core-settings-how = The host changes them with `/game settings options:reminder=6 takeover=48` (hours; 0 is off).
-core-option-reminder = Hours before a waiting player gets a reminder by DM (the first one also mentions them here); 0 is off.
-core-option-takeover = Hours before the AI makes a silent player's pending decision for them; 0 is off.
-core-error-played_by_ai = An AI plays this seat now: nothing changed.
-core-error-kick_forbidden = Only the host or someone with Manage Server can remove a player.
-core-error-kick_not_seated = That player has no seat at this table.
-core-error-kick_self = You can't remove yourself: use `/game leave`.
-core-error-kick_ai_seat = An AI seat can't be removed once the game has started.
-core-error-not_live_option = “{ $option }” can't be changed here: only reminder, takeover and auto_pass.
-core-error-rematch_not_over = That game isn't over, so there is nothing to replay.
-core-error-rematch_players_only = Only the players of that game can ask for a rematch.
+core-conceded = 🏳️ { $seat } se vzdává: toto místo až do konce hraje AI.
+core-conceded_done = ✅ Ze hry jsi venku: tvoje místo až do konce hraje AI.
+core-status_abandoned = Tento stůl hry { $game } byl ukončen dřív, než hra skončila.
+core-lobby-rematch = 🔁 Odveta: začne sama, jakmile se { $seats } znovu připojí.
+core-lobby-started = 🎲 Hra **{ $game }** začala — místa: { $seats }. Herní plocha je níže.
+core-lobby-closed = 🏳️ Tento stůl hry **{ $game }** byl zavřen ještě před začátkem.
+core-lobby-expired = ⌛ U tohoto stolu hry **{ $game }** se nikdy nezačalo hrát, a tak se zavřel.
+core-lobby-emptied = 🏳️ Všichni odešli: stůl hry **{ $game }** je zavřený.
+core-lobby-new_host = 👑 Hostitelem je teď { $seat }.
+core-left-kicked = {" "}(mimo hru; dál hrála AI)
+core-left-conceded = {" "}(vzdání; dál hrála AI)
+core-kick-done_freed = ✅ Místo hráče { $seat } je volné.
+core-kick-done_ai = ✅ Místo hráče { $seat } od teď hraje AI.
+core-kick-announce_ai = 🤖 { $by_seat } odebírá hráče { $seat } ze hry: toto místo od teď hraje AI.
+core-timer-reminder_dm = ⏰ **{ $game }** v { $channel } na tebe čeká (už { $hours } h): { $link }
+core-timer-reminder_channel = ⏰ { $seat }, stůl na tebe čeká ({ $hours } h).
+core-timer-takeover = 🤖 { $seat } už { $hours } h netáhne: toto rozhodnutí teď udělá AI.
+core-timer-lobby_expired = ⌛ U stolu hry **{ $game }** se nikdy nezačalo hrát: po { $hours } h je zavřený. Nový otevřeš příkazem `/hra nová`.
+core-settings-header = ⚙️ Nastavení stolu **{ $game }**:
+core-settings-how = Hostitel je mění příkazem `/hra nastavení volby:reminder=6 takeover=48` (v hodinách; 0 = vypnuto).
+core-option-reminder = Za kolik hodin dostane hráč, na kterého se čeká, připomínku soukromou zprávou (první ho zmíní i tady); 0 = vypnuto.
+core-option-takeover = Za kolik hodin udělá AI čekající rozhodnutí za mlčícího hráče; 0 = vypnuto.
+core-error-played_by_ai = Toto místo teď hraje AI: nic se nezměnilo.
+core-error-kick_forbidden = Hráče může odebrat jen hostitel nebo někdo s oprávněním „Spravovat server“.
+core-error-kick_not_seated = Ten hráč u tohoto stolu nemá místo.
+core-error-kick_self = Sebe odebrat nemůžeš: použij `/hra odejít`.
+core-error-kick_ai_seat = Místo AI nejde po začátku hry odebrat.
+core-error-not_live_option = „{ $option }“ tady změnit nejde: jen reminder, takeover a auto_pass.
+core-error-rematch_not_over = Ta hra ještě neskončila, takže není co opakovat.
+core-error-rematch_players_only = O odvetu můžou požádat jen hráči té hry.

@@ -14,9 +14,9 @@ core-command-game-new-param-options-description = Opciones de la mesa, p. ej. la
 core-command-game-join-name = unirse
 core-command-game-join-description = Siéntate a la mesa de este canal
 core-command-game-leave-name = salir
-core-command-game-leave-description = Deja tu asiento (en plena partida: te rindes y sigue una IA)
+core-command-game-leave-description = Deja tu asiento (durante la partida: te rindes y sigue una IA)
 core-command-game-kick-name = expulsar
-core-command-game-kick-description = Anfitrión o Gestionar servidor: libera un asiento o deja que lo juegue una IA
+core-command-game-kick-description = Anfitrión o «Gestionar servidor»: libera un asiento o deja que lo juegue una IA
 core-command-game-kick-param-player-name = jugador
 core-command-game-kick-param-player-description = De quién es el asiento (empieza a escribir un nombre)
 core-command-game-settings-name = ajustes
@@ -151,7 +151,6 @@ core-error-table_full = { $max ->
    *[other] La mesa está llena ({ $max } asientos).
 }
 core-error-not_seated = No tienes asiento en esta mesa.
-core-error-host_cannot_leave = El anfitrión no puede salir; usa `/partida abandonar` para cerrar la mesa.
 core-error-host_only = Solo el anfitrión puede hacer eso.
 core-error-too_few_players = Aún no hay jugadores suficientes: { $count } sentados, hacen falta { $min }.
 core-error-abandon_forbidden = Solo el anfitrión o alguien con «Gestionar servidor» puede cerrar esta mesa.
@@ -171,42 +170,45 @@ core-error-ambiguous = { $count ->
 }
 core-error-double_tap = He ignorado un segundo toque en el mismo mensaje en menos de un segundo: no ha cambiado nada. Vuelve a tocar si era lo que querías.
 
-## Table life: timers, kicks, concede, rematch, log pages, legend (TRANSLATE)
+## Vida de la mesa: páginas del registro, revancha, rendirse, sacar jugadores, temporizadores, ajustes, leyenda
 
 core-log_line_by = `{ $number }` { $seat }: { $text }
-core-log_page = — page { $page } of { $pages } —
-core-button_rematch = Rematch
-core-button_older = Older
-core-button_newer = Newer
-core-legend_header = **{ $game }: what the icons on the board mean**
+core-log_page = — página { $page } de { $pages } —
+core-button_rematch = Revancha
+core-button_older = Anteriores
+core-button_newer = Recientes
+core-legend_header = **{ $game }: qué significan los iconos del tablero**
 core-legend_item = { $number } — { $name }
-core-conceded = 🏳️ { $seat } conceded: an AI plays their seat to the end.
-core-conceded_done = ✅ You left the game: an AI plays your seat to the end.
-core-status_abandoned = This { $game } table was ended before the game was over.
-core-lobby-rematch = 🔁 Rematch: it starts by itself once { $seats } joined again.
-core-lobby-started = 🎲 **{ $game }** has started — seats: { $seats }. The board is below.
-core-lobby-closed = 🏳️ This **{ $game }** table was closed before it started.
-core-lobby-expired = ⌛ This **{ $game }** table never started and closed.
-core-lobby-emptied = 🏳️ Everyone left: the **{ $game }** table is closed.
-core-lobby-new_host = 👑 { $seat } is the host now.
-core-left-kicked = {" "}(removed; AI played on)
-core-left-conceded = {" "}(conceded; AI played on)
-core-kick-done_freed = ✅ { $seat }'s seat is free.
-core-kick-done_ai = ✅ An AI plays { $seat }'s seat from now on.
-core-kick-announce_ai = 🤖 { $by_seat } removed { $seat } from the game: an AI plays their seat from now on.
-core-timer-reminder_dm = ⏰ **{ $game }** in { $channel } is waiting for you ({ $hours } h so far): { $link }
-core-timer-reminder_channel = ⏰ { $seat }, the table is waiting for you ({ $hours } h).
-core-timer-takeover = 🤖 { $seat } hasn't moved for { $hours } h: the AI makes this decision for them.
-core-timer-lobby_expired = ⌛ The **{ $game }** table never started: closed after { $hours } h. Open a new one with `/game new`.
-core-settings-header = ⚙️ **{ $game }** table settings:
-core-settings-how = The host changes them with `/game settings options:reminder=6 takeover=48` (hours; 0 is off).
-core-option-reminder = Hours before a waiting player gets a reminder by DM (the first one also mentions them here); 0 is off.
-core-option-takeover = Hours before the AI makes a silent player's pending decision for them; 0 is off.
-core-error-played_by_ai = An AI plays this seat now: nothing changed.
-core-error-kick_forbidden = Only the host or someone with Manage Server can remove a player.
-core-error-kick_not_seated = That player has no seat at this table.
-core-error-kick_self = You can't remove yourself: use `/game leave`.
-core-error-kick_ai_seat = An AI seat can't be removed once the game has started.
-core-error-not_live_option = “{ $option }” can't be changed here: only reminder, takeover and auto_pass.
-core-error-rematch_not_over = That game isn't over, so there is nothing to replay.
-core-error-rematch_players_only = Only the players of that game can ask for a rematch.
+core-conceded = 🏳️ { $seat } se ha rendido: una IA juega su asiento hasta el final.
+core-conceded_done = ✅ Has dejado la partida: una IA juega tu asiento hasta el final.
+core-status_abandoned = Esta mesa de { $game } se cerró antes de que terminara la partida.
+core-lobby-rematch = 🔁 Revancha: empieza sola en cuanto { $seats } { $seats_count ->
+    [1] vuelva a unirse.
+   *[other] vuelvan a unirse.
+}
+core-lobby-started = 🎲 ¡Ha empezado **{ $game }**! Asientos: { $seats }. El tablero está abajo.
+core-lobby-closed = 🏳️ Esta mesa de **{ $game }** se cerró antes de empezar.
+core-lobby-expired = ⌛ Esta mesa de **{ $game }** nunca empezó y se ha cerrado.
+core-lobby-emptied = 🏳️ Se han ido todos: la mesa de **{ $game }** está cerrada.
+core-lobby-new_host = 👑 Ahora { $seat } es el anfitrión.
+core-left-kicked = {" "}(fuera de la mesa; siguió una IA)
+core-left-conceded = {" "}(rendición; siguió una IA)
+core-kick-done_freed = ✅ El asiento de { $seat } está libre.
+core-kick-done_ai = ✅ A partir de ahora, una IA juega el asiento de { $seat }.
+core-kick-announce_ai = 🤖 { $by_seat } ha sacado a { $seat } de la partida: a partir de ahora, una IA juega su asiento.
+core-timer-reminder_dm = ⏰ **{ $game }** en { $channel } te está esperando (ya { $hours } h): { $link }
+core-timer-reminder_channel = ⏰ { $seat }, la mesa te está esperando ({ $hours } h).
+core-timer-takeover = 🤖 { $seat } lleva { $hours } h sin jugar: la IA toma esta decisión en su lugar.
+core-timer-lobby_expired = ⌛ La mesa de **{ $game }** nunca empezó: se ha cerrado tras { $hours } h. Abre otra con `/partida nueva`.
+core-settings-header = ⚙️ Ajustes de la mesa de **{ $game }**:
+core-settings-how = El anfitrión los cambia con `/partida ajustes opciones:reminder=6 takeover=48` (horas; 0 = desactivado).
+core-option-reminder = Horas hasta que un jugador al que se espera recibe un recordatorio por privado (el primero también lo menciona aquí); 0 = desactivado.
+core-option-takeover = Horas hasta que la IA toma la decisión pendiente de un jugador ausente; 0 = desactivado.
+core-error-played_by_ai = Ahora una IA juega este asiento: no ha cambiado nada.
+core-error-kick_forbidden = Solo el anfitrión o alguien con «Gestionar servidor» puede sacar a un jugador.
+core-error-kick_not_seated = Ese jugador no tiene asiento en esta mesa.
+core-error-kick_self = No puedes sacarte a ti mismo: usa `/partida salir`.
+core-error-kick_ai_seat = Un asiento de IA no se puede quitar una vez empezada la partida.
+core-error-not_live_option = «{ $option }» no se puede cambiar aquí: solo reminder, takeover y auto_pass.
+core-error-rematch_not_over = Esa partida no ha terminado, así que no hay nada que repetir.
+core-error-rematch_players_only = Solo los jugadores de esa partida pueden pedir la revancha.

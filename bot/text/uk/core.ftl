@@ -14,15 +14,15 @@ core-command-game-new-param-options-description = Необов'язкові па
 core-command-game-join-name = приєднатися
 core-command-game-join-description = Сісти за стіл цього каналу
 core-command-game-leave-name = вийти
-core-command-game-leave-description = Звільнити місце (під час гри: здатися, далі грає ШІ)
-core-command-game-kick-name = вигнати
-core-command-game-kick-description = Ведучий або «Керувати сервером»: звільнити місце чи віддати його ШІ
+core-command-game-leave-description = Звільнити своє місце (під час гри — здатися, далі грає ШІ)
+core-command-game-kick-name = вилучити
+core-command-game-kick-description = Господар або «Керування сервером»: звільнити місце в лобі або віддати його ШІ
 core-command-game-kick-param-player-name = гравець
-core-command-game-kick-param-player-description = Чиє місце (почніть вводити ім'я)
+core-command-game-kick-param-player-description = Чиє місце (почніть друкувати ім'я)
 core-command-game-settings-name = налаштування
-core-command-game-settings-description = Ведучий: нагадування й заміна гравця ШІ за цим столом
+core-command-game-settings-description = Господар: нагадування й заміна гравця на ШІ за цим столом
 core-command-game-settings-param-options-name = параметри
-core-command-game-settings-param-options-description = Напр. reminder=6 takeover=48 (години; 0 — вимкнено). Порожньо: показати
+core-command-game-settings-param-options-description = напр. reminder=6 takeover=48 (у годинах; 0 — вимкнено). Порожньо — показати
 core-command-game-add_ai-name = додати-ші
 core-command-game-add_ai-description = Господар: посадити за стіл гравця-ШІ
 core-command-game-start-name = почати
@@ -156,7 +156,6 @@ core-error-table_full = { $max ->
    *[many] Стіл заповнений ({ $max } місць).
 }
 core-error-not_seated = Ви не сидите за цим столом.
-core-error-host_cannot_leave = Господар не може вийти; щоб закрити стіл, скористайтеся `/гра завершити`.
 core-error-host_only = Це може зробити лише господар.
 core-error-too_few_players = Поки замало гравців: за столом { $count }, потрібно щонайменше { $min }.
 core-error-abandon_forbidden = Закрити цей стіл може лише господар або хтось із дозволом «Керування сервером».
@@ -177,42 +176,45 @@ core-error-ambiguous = { $count ->
 }
 core-error-double_tap = Я пропустив друге натискання на те саме повідомлення протягом секунди: нічого не змінилося. Натисніть ще раз, якщо ви цього хотіли.
 
-## Table life: timers, kicks, concede, rematch, log pages, legend (TRANSLATE)
+## Життя столу: сторінки журналу, реванш, здача, вилучення, таймери, налаштування, легенда поля
 
 core-log_line_by = `{ $number }` { $seat }: { $text }
-core-log_page = — page { $page } of { $pages } —
-core-button_rematch = Rematch
-core-button_older = Older
-core-button_newer = Newer
-core-legend_header = **{ $game }: what the icons on the board mean**
+core-log_page = — сторінка { $page } з { $pages } —
+core-button_rematch = Реванш
+core-button_older = Давніші
+core-button_newer = Новіші
+core-legend_header = **{ $game }: що означають значки на полі**
 core-legend_item = { $number } — { $name }
-core-conceded = 🏳️ { $seat } conceded: an AI plays their seat to the end.
-core-conceded_done = ✅ You left the game: an AI plays your seat to the end.
-core-status_abandoned = This { $game } table was ended before the game was over.
-core-lobby-rematch = 🔁 Rematch: it starts by itself once { $seats } joined again.
-core-lobby-started = 🎲 **{ $game }** has started — seats: { $seats }. The board is below.
-core-lobby-closed = 🏳️ This **{ $game }** table was closed before it started.
-core-lobby-expired = ⌛ This **{ $game }** table never started and closed.
-core-lobby-emptied = 🏳️ Everyone left: the **{ $game }** table is closed.
-core-lobby-new_host = 👑 { $seat } is the host now.
-core-left-kicked = {" "}(removed; AI played on)
-core-left-conceded = {" "}(conceded; AI played on)
-core-kick-done_freed = ✅ { $seat }'s seat is free.
-core-kick-done_ai = ✅ An AI plays { $seat }'s seat from now on.
-core-kick-announce_ai = 🤖 { $by_seat } removed { $seat } from the game: an AI plays their seat from now on.
-core-timer-reminder_dm = ⏰ **{ $game }** in { $channel } is waiting for you ({ $hours } h so far): { $link }
-core-timer-reminder_channel = ⏰ { $seat }, the table is waiting for you ({ $hours } h).
-core-timer-takeover = 🤖 { $seat } hasn't moved for { $hours } h: the AI makes this decision for them.
-core-timer-lobby_expired = ⌛ The **{ $game }** table never started: closed after { $hours } h. Open a new one with `/game new`.
-core-settings-header = ⚙️ **{ $game }** table settings:
-core-settings-how = The host changes them with `/game settings options:reminder=6 takeover=48` (hours; 0 is off).
-core-option-reminder = Hours before a waiting player gets a reminder by DM (the first one also mentions them here); 0 is off.
-core-option-takeover = Hours before the AI makes a silent player's pending decision for them; 0 is off.
-core-error-played_by_ai = An AI plays this seat now: nothing changed.
-core-error-kick_forbidden = Only the host or someone with Manage Server can remove a player.
-core-error-kick_not_seated = That player has no seat at this table.
-core-error-kick_self = You can't remove yourself: use `/game leave`.
-core-error-kick_ai_seat = An AI seat can't be removed once the game has started.
-core-error-not_live_option = “{ $option }” can't be changed here: only reminder, takeover and auto_pass.
-core-error-rematch_not_over = That game isn't over, so there is nothing to replay.
-core-error-rematch_players_only = Only the players of that game can ask for a rematch.
+core-conceded = 🏳️ { $seat } здається: далі до кінця це місце грає ШІ.
+core-conceded_done = ✅ Ви вийшли з гри: ваше місце до кінця грає ШІ.
+core-status_abandoned = Цей стіл гри { $game } закрито ще до кінця гри.
+core-lobby-rematch = 🔁 Реванш: гра почнеться сама, щойно { $seats } знову { $seats_count ->
+    [1] приєднається.
+   *[other] приєднаються.
+}
+core-lobby-started = 🎲 Гра **{ $game }** почалася — місця: { $seats }. Поле — нижче.
+core-lobby-closed = 🏳️ Цей стіл гри **{ $game }** закрито ще до початку.
+core-lobby-expired = ⌛ За цим столом гри **{ $game }** так і не почали грати, і його закрито.
+core-lobby-emptied = 🏳️ Усі вийшли: стіл гри **{ $game }** закрито.
+core-lobby-new_host = 👑 Тепер господар — { $seat }.
+core-left-kicked = {" "}(вилучено; далі грав ШІ)
+core-left-conceded = {" "}(вихід із гри; далі грав ШІ)
+core-kick-done_freed = ✅ Місце гравця { $seat } тепер вільне.
+core-kick-done_ai = ✅ Відтепер місце гравця { $seat } грає ШІ.
+core-kick-announce_ai = 🤖 { $by_seat } вилучає { $seat } з гри: відтепер це місце грає ШІ.
+core-timer-reminder_dm = ⏰ **{ $game }** у { $channel } чекає на вас (уже { $hours } год): { $link }
+core-timer-reminder_channel = ⏰ { $seat }, стіл чекає на вас ({ $hours } год).
+core-timer-takeover = 🤖 { $seat } не ходить уже { $hours } год: це рішення ухвалює ШІ.
+core-timer-lobby_expired = ⌛ За столом гри **{ $game }** так і не почали грати: його закрито через { $hours } год. Відкрийте новий командою `/гра нова`.
+core-settings-header = ⚙️ Налаштування столу **{ $game }**:
+core-settings-how = Господар змінює їх командою `/гра налаштування параметри:reminder=6 takeover=48` (у годинах; 0 — вимкнено).
+core-option-reminder = Через скільки годин гравець, на якого чекають, отримає нагадування в особисті (перше ще й згадує його тут); 0 — вимкнено.
+core-option-takeover = Через скільки годин ШІ сам ухвалить рішення, на яке чекають від мовчазного гравця; 0 — вимкнено.
+core-error-played_by_ai = Це місце тепер грає ШІ: нічого не змінилося.
+core-error-kick_forbidden = Вилучити гравця може лише господар або хтось із дозволом «Керування сервером».
+core-error-kick_not_seated = Цей гравець не сидить за цим столом.
+core-error-kick_self = Себе вилучити не можна: скористайтеся `/гра вийти`.
+core-error-kick_ai_seat = Місце ШІ не можна звільнити, коли гра вже почалася.
+core-error-not_live_option = «{ $option }» тут змінити не можна: лише reminder, takeover і auto_pass.
+core-error-rematch_not_over = Ця гра ще не закінчилася, тож переграти нічого.
+core-error-rematch_players_only = Попросити реванш можуть лише гравці тієї гри.
