@@ -50,6 +50,7 @@ EDIT_SPACING = 5.0
 # not acted PING_GRACE seconds later.
 WATCHING = 90.0
 PING_GRACE = 20.0
+DM_EDIT_SPACING = 15.0
 COLOUR = discord.Colour.from_rgb(214, 162, 60)
 NO_PINGS_BUT_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 
@@ -199,13 +200,17 @@ def compose(update: Update, turn: _Turn | None, words: Words, waiting_dm: list[s
     lines += [words("core.dm_waiting", seat=seat) for seat in waiting_dm]
 
     key = board_key(game, state)
+    carried = turn.lines[len(turn.lines) - turn.unsent:] if turn is not None and turn.unsent else []
     if update.outcome is not None:
-        return Post(outcome_text(words, game, update.outcome, row.ai_played), lines, new_message=True,
+        return Post(outcome_text(words, game, update.outcome, row.ai_played), carried + lines, new_message=True,
                     upload_board=True, shows_board=True, board=key, status="over", final=True)
     awaited = humans_awaited(game, state)
     status = game.status(state).kind
     worth = game.board_statuses is None or status in game.board_statuses
     newly = sorted(awaited - turn.awaited) if turn else sorted(awaited)
+    if status in game.dm_statuses:  # whoever got a DM in this update was pinged by it
+        told = {s for e in update.events if e.to for s in e.to} - set(waiting_dm)
+        newly = [s for s in newly if s not in told]
     owed = [s for s in newly if s in watching]
     in_place = (turn is not None and not update.started and len(owed) == len(newly)
                 and turn.message == row.prompt_message)
@@ -220,7 +225,6 @@ def compose(update: Update, turn: _Turn | None, words: Words, waiting_dm: list[s
         return Post(phase_line(words, game, state), turn.lines + lines, new_message=False, upload_board=fresh,
                     shows_board=fresh or turn.shows_board, board=board, status=status, awaited=awaited,
                     boarded=boarded, owed=owed)
-    carried = turn.lines[len(turn.lines) - turn.unsent:] if turn is not None and turn.unsent else []
     return Post(phase_line(words, game, state), carried + lines, new_message=True, upload_board=fresh,
                 shows_board=fresh, board=board, status=status, ping=newly, awaited=awaited, boarded=boarded)
 
@@ -270,7 +274,9 @@ class Delivery:
             if deferred is not None:  # what it would have uploaded is still owed
                 post.upload_board |= deferred[2].upload_board
                 post.shows_board |= post.upload_board
-            due = self._last_write.get(row.id, -EDIT_SPACING) + EDIT_SPACING
+            # a decision put to people by DM leaves the channel for longer: its edits fold more
+            spacing = DM_EDIT_SPACING if post.status in update.game.dm_statuses else EDIT_SPACING
+            due = self._last_write.get(row.id, -spacing) + spacing
             if not post.new_message and self._origin(update, row.prompt_message) is None and time.monotonic() < due:
                 self._pending[row.id] = (due, update, post, words)
                 self._remember(row.id, row.prompt_message, post, unsent=(turn.unsent if turn else 0)

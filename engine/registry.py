@@ -11,6 +11,7 @@ _BUILTIN = {
     "portroyal": "engine.portroyal",
     "tortuga": "engine.tortuga",
     "timbuktu": "engine.timbuktu",
+    "tobago": "engine.tobago",
 }
 _games: dict[str, Game] = {}
 

@@ -42,6 +42,10 @@ class Tobago(Game):
     title = "Tobago"
     min_players = 2
     max_players = 4
+    # The board serves placing, turns and restarting a map; an offer is decided from the DM
+    # that also pings the player (the card's value is only there).
+    board_statuses = frozenset({"place", "turn", "restart"})
+    dm_statuses = frozenset({"offer"})
     options = (
         Option("island", "classic", ("classic", "random")),            # §2.4 board, or a seeded random one
         Option("marker_threshold", 16, (15, 16, 17)),                   # §4.2 [?] BGA "< 17"
@@ -116,7 +120,7 @@ class Tobago(Game):
         elif d["phase"] == "restart":
             params["map"] = d["restart"]["map"]
         elif d["phase"] == "turn":
-            params["acted"] = d["turn"]["main"]
+            params["stage"] = "free" if d["turn"]["main"] else "action"  # the one action used or not
         return Event(d["phase"], params)
 
     # --- legal actions -----------------------------------------------------------
@@ -253,7 +257,7 @@ class Tobago(Game):
             start = p["atv"]
             p["atv"] = prm["hex"]
             ev.append(Event("drove", {"seat": seat, "from_hex": start, "hex": prm["hex"], "legs": prm["legs"],
-                                      "extra": extra}))
+                                      "by": "amulet" if extra else "action"}))
             if not extra:
                 self._collect(state, seat, ev)
         elif kind == "exchange":
@@ -571,11 +575,7 @@ class Tobago(Game):
     def _finish(self, state: State, ev: list[Event]) -> None:
         d = state.data
         d["phase"] = "over"
-        d["raise_queue"] = []
-        out = self.outcome(state)
-        for s in state.seats:
-            ev.append(Event("final_score", {"seat": s, "coins": out.scores[s], **out.details[s]}))
-        ev.append(Event("game_over", {"winner_seats": out.winners, "tiebreak": out.tiebreak or "none"}))
+        d["raise_queue"] = []  # the platform says the result once, from outcome()
 
     # --- seeing ----------------------------------------------------------------
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
@@ -605,6 +605,13 @@ class Tobago(Game):
         if seat not in d["players"]:
             return []
         p = d["players"][seat]
-        return [Event("you_status", {"seat": seat, "cards": [D.clue_thing(c) for c in p["hand"]],
-                                     "gold": sorted(p["gold"]), "coins": sum(p["gold"]),
-                                     "amulets": p["amulets"], "roses": p["roses"]}, to=(seat,))]
+        out = [Event("you_status", {"seat": seat, "cards": [D.clue_thing(c) for c in p["hand"]],
+                                    "gold": sorted(p["gold"]), "coins": sum(p["gold"]),
+                                    "amulets": p["amulets"], "roses": p["roses"]}, to=(seat,))]
+        dist = d["dist"]
+        if dist is not None and dist["known"].get(seat):  # what this seat saw of the running sharing
+            out.append(Event("you_peeked", {"map": dist["map"],
+                                            "cards": [D.treasure_thing(v) for v in dist["known"][seat]]}, to=(seat,)))
+        if d["phase"] == "offer" and self.to_act(state) == [seat]:
+            out.append(Event("offered", {"map": dist["map"], "card": D.treasure_thing(dist["card"])}, to=(seat,)))
+        return out

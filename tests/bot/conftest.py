@@ -113,3 +113,20 @@ def selects(message) -> list[tuple[str, list[tuple[str, str]]]]:
                 custom_id = child.get("custom_id") if isinstance(child, dict) else child.custom_id
                 found.append((custom_id, pairs))
     return found
+
+
+async def open_table(world, game, people, ai=0, options=None, seed=None):
+    """`game` opened by the first of `people`, the others joined, `ai` AI seats added, started
+    (with `seed`, through the table service, when a test needs a known deal)."""
+    host, *others = people
+    await host.slash(world.channel, "game new", game=game, **({"options": options} if options else {}))
+    for member in others:
+        await member.slash(world.channel, "game join")
+    for _ in range(ai):
+        await host.slash(world.channel, "game add-ai")
+    if seed is None:
+        result = await host.slash(world.channel, "game start")
+        assert result.ephemeral, answer(result)
+    else:
+        await world.bot.tables.start(world.channel.id, str(host.id), seed=seed)
+    return await world.table()

@@ -6,21 +6,13 @@ from bot.options import for_game
 from bot.app import create_bot
 from bot.delivery import label_words, words_for
 from engine.core import Rng
-from tests.bot.conftest import answer, button_labels, public_text
+from tests.bot.conftest import open_table as _open_table, answer, button_labels, public_text
 
 MAX_MOVES = 1500
 
 
 async def open_table(world, people, ai=0):
-    host, *others = people
-    await host.slash(world.channel, "game new", game="portroyal")
-    for member in others:
-        await member.slash(world.channel, "game join")
-    for _ in range(ai):
-        await host.slash(world.channel, "game add-ai")
-    result = await host.slash(world.channel, "game start")
-    assert result.ephemeral, answer(result)
-    return await world.table()
+    return await _open_table(world, "portroyal", people, ai=ai)
 
 
 async def play_out(world, people, limit=MAX_MOVES, stop=None):

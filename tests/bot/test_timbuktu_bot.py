@@ -16,7 +16,7 @@ from bot.options import for_game
 from bot.text import Words, catalogue, locales
 from engine.core import Rng
 from engine.timbuktu.view import set_thing
-from tests.bot.conftest import answer, button_labels, dm_texts, selects
+from tests.bot.conftest import open_table as _open_table, answer, button_labels, dm_texts, selects
 
 MAX_MOVES = 600
 SEED = 20261130
@@ -30,16 +30,7 @@ def fixed_seed(monkeypatch):
 
 
 async def open_table(world, people, ai=0, options=""):
-    host, *others = people
-    extra = {"options": options} if options else {}
-    await host.slash(world.channel, "game new", game="timbuktu", **extra)
-    for member in others:
-        await member.slash(world.channel, "game join")
-    for _ in range(ai):
-        await host.slash(world.channel, "game add-ai")
-    result = await host.slash(world.channel, "game start")
-    assert result.ephemeral, answer(result)
-    return await world.table()
+    return await _open_table(world, "timbuktu", people, ai=ai, options=options)
 
 
 def everything_public(world) -> str:
@@ -66,6 +57,7 @@ class Watch:
         self.stages_told = 0
 
     async def check(self):
+        await self.world.env.advance_time(EDIT_SPACING)  # a turn message's edit waits out the channel's rate
         row = await self.world.table()
         game, state = self.world.state(row)
         d = state.data
@@ -249,6 +241,8 @@ async def test_camel_cards_are_chosen_in_secret_then_turned_up_in_turn_order(wor
     people = world.members[:3]
     await open_table(world, people, options="start_player=first")
     row, game, state = await place_all(world, people, Rng(1))
+    await world.env.advance_time(EDIT_SPACING)  # the turn message's edit waits out the channel's rate
+    row = await world.table()
     alice, bob, carol = people
     prompt = turn_prompt(world, row)
     words = label_words(row)
@@ -275,6 +269,7 @@ async def test_camel_cards_are_chosen_in_secret_then_turned_up_in_turn_order(wor
 
     result = await carol.slash(world.channel, "move", action="camel:H")
     assert result.ephemeral
+    await world.env.advance_time(EDIT_SPACING)  # alice watches the table: her turn edits the message
     row = await world.table()
     game, state = world.state(row)
     public = everything_public(world)
@@ -312,7 +307,6 @@ async def test_own_cargo_loads_through_the_private_menu_in_secret(world):
     row = await open_table(world, [alice], ai=2, options="cargo=own start_player=first")
     game, state = world.state(row)
     assert game.status(state).kind == "load"
-    words = label_words(row)
     for _ in range(8):
         row = await world.table()
         game, state = world.state(row)

@@ -11,11 +11,11 @@ import re
 import pytest
 
 from bot import menus
-from bot.delivery import label_words, words_for
+from bot.delivery import EDIT_SPACING, label_words, words_for
 from bot.options import for_game
 from engine.core import Event, Rng
 from engine.tortuga.data import vote_thing
-from tests.bot.conftest import answer, button_labels, dm_texts, public_text, selects
+from tests.bot.conftest import open_table as _open_table, answer, button_labels, dm_texts, public_text, selects
 
 MAX_MOVES = 600
 CHOOSE = "Choose (privately)"
@@ -25,18 +25,7 @@ SEEN_CARD = re.compile(r"slot \d: [A-Z]")  # a known row card ("slot 3: Pistol")
 
 
 async def open_table(world, people, ai=0, options=None, seed=None):
-    host, *others = people
-    await host.slash(world.channel, "game new", game="tortuga", **({"options": options} if options else {}))
-    for member in others:
-        await member.slash(world.channel, "game join")
-    for _ in range(ai):
-        await host.slash(world.channel, "game add-ai")
-    if seed is None:
-        result = await host.slash(world.channel, "game start")
-        assert result.ephemeral, answer(result)
-    else:
-        await world.bot.tables.start(world.channel.id, str(host.id), seed=seed)
-    return await world.table()
+    return await _open_table(world, "tortuga", people, ai=ai, options=options, seed=seed)
 
 
 def prompt(world):
@@ -255,6 +244,7 @@ async def test_the_vote_is_secret_and_resolved_when_the_last_vote_is_in(world):
     choice = game.legal_actions(state, captain)[0]
     result = await by_seat[captain].slash(world.channel, "move", action=choice.id)
     assert result.ephemeral and VOTE_CARD.search(answer(result))  # the voter sees their own card
+    await world.env.advance_time(EDIT_SPACING)  # people who just acted watch the table: edits, not posts
     text = public_text(world)
     result_line = next(line for line in text.splitlines() if "the cards show" in line)
     assert "<@" not in result_line and result_line.count(",") >= 2  # 2 votes + the deck's card, at least

@@ -176,7 +176,7 @@ core-error-ambiguous = { $count ->
 }
 core-error-double_tap = Druhé klepnutí na stejnou zprávu během vteřiny jsem přeskočil: nic se nezměnilo. Pokud to byl záměr, klepni znovu.
 
-## Život stolu: stránky záznamu, odveta, vzdání, odebrání hráče, časovače, nastavení, legenda
+## Život u stolu: časovače, vyhazování, vzdání, odveta, stránky záznamu, legenda
 
 core-log_line_by = `{ $number }` { $seat }: { $text }
 core-log_page = — strana { $page } z { $pages } —
@@ -185,33 +185,49 @@ core-button_older = Starší
 core-button_newer = Novější
 core-legend_header = **{ $game }: co znamenají ikony na herní ploše**
 core-legend_item = { $number } — { $name }
-core-conceded = 🏳️ { $seat } se vzdává: toto místo až do konce hraje AI.
-core-conceded_done = ✅ Ze hry jsi venku: tvoje místo až do konce hraje AI.
-core-status_abandoned = Tento stůl hry { $game } byl ukončen dřív, než hra skončila.
-core-lobby-rematch = 🔁 Odveta: začne sama, jakmile se { $seats } znovu připojí.
+core-conceded = 🏳️ { $seat } to vzdává: místo až do konce hraje AI.
+core-conceded_done = ✅ Jsi mimo hru: tvoje místo až do konce hraje AI.
+core-status_abandoned = Tento stůl hry { $game } byl zavřen dřív, než hra skončila.
+core-lobby-rematch = 🔁 Odveta: začne sama, jakmile se znovu připojí { $seats }.
 core-lobby-started = 🎲 Hra **{ $game }** začala — místa: { $seats }. Herní plocha je níže.
-core-lobby-closed = 🏳️ Tento stůl hry **{ $game }** byl zavřen ještě před začátkem.
-core-lobby-expired = ⌛ U tohoto stolu hry **{ $game }** se nikdy nezačalo hrát, a tak se zavřel.
+core-lobby-closed = 🏳️ Tento stůl hry **{ $game }** byl zavřen ještě před začátkem hry.
+core-lobby-expired = ⌛ Hra **{ $game }** u tohoto stolu nikdy nezačala a stůl se zavřel.
 core-lobby-emptied = 🏳️ Všichni odešli: stůl hry **{ $game }** je zavřený.
 core-lobby-new_host = 👑 Hostitelem je teď { $seat }.
-core-left-kicked = {" "}(mimo hru; dál hrála AI)
-core-left-conceded = {" "}(vzdání; dál hrála AI)
+core-left-kicked = {" "}(po vyhození dál hrála AI)
+core-left-conceded = {" "}(po vzdání dál hrála AI)
 core-kick-done_freed = ✅ Místo hráče { $seat } je volné.
-core-kick-done_ai = ✅ Místo hráče { $seat } od teď hraje AI.
-core-kick-announce_ai = 🤖 { $by_seat } odebírá hráče { $seat } ze hry: toto místo od teď hraje AI.
-core-timer-reminder_dm = ⏰ **{ $game }** v { $channel } na tebe čeká (už { $hours } h): { $link }
-core-timer-reminder_channel = ⏰ { $seat }, stůl na tebe čeká ({ $hours } h).
-core-timer-takeover = 🤖 { $seat } už { $hours } h netáhne: toto rozhodnutí teď udělá AI.
-core-timer-lobby_expired = ⌛ U stolu hry **{ $game }** se nikdy nezačalo hrát: po { $hours } h je zavřený. Nový otevřeš příkazem `/hra nová`.
-core-settings-header = ⚙️ Nastavení stolu **{ $game }**:
+core-kick-done_ai = ✅ Místo hráče { $seat } odteď hraje AI.
+core-kick-announce_ai = 🤖 { $by_seat } vyhazuje hráče { $seat } ze hry: jeho místo odteď hraje AI.
+core-timer-reminder_dm = ⏰ Hra **{ $game }** v kanálu { $channel } na tebe čeká už { $hours ->
+    [one] { $hours } hodinu
+    [few] { $hours } hodiny
+   *[other] { $hours } hodin
+}: { $link }
+core-timer-reminder_channel = ⏰ { $seat }, stůl na tebe čeká už { $hours ->
+    [one] { $hours } hodinu
+    [few] { $hours } hodiny
+   *[other] { $hours } hodin
+}.
+core-timer-takeover = 🤖 Od hráče { $seat } už { $hours ->
+    [one] { $hours } hodinu
+    [few] { $hours } hodiny
+   *[other] { $hours } hodin
+} nepřišel žádný tah: toto rozhodnutí za něj udělá AI.
+core-timer-lobby_expired = ⌛ Hra **{ $game }** u stolu nikdy nezačala: stůl se po { $hours ->
+    [one] { $hours } hodině
+    [few] { $hours } hodinách
+   *[other] { $hours } hodinách
+} zavřel. Otevři nový příkazem `/hra nová`.
+core-settings-header = ⚙️ Nastavení stolu hry **{ $game }**:
 core-settings-how = Hostitel je mění příkazem `/hra nastavení volby:reminder=6 takeover=48` (v hodinách; 0 = vypnuto).
-core-option-reminder = Za kolik hodin dostane hráč, na kterého se čeká, připomínku soukromou zprávou (první ho zmíní i tady); 0 = vypnuto.
-core-option-takeover = Za kolik hodin udělá AI čekající rozhodnutí za mlčícího hráče; 0 = vypnuto.
+core-option-reminder = Po kolika hodinách dostane hráč, na kterého se čeká, připomínku soukromou zprávou (při první ho navíc zmíním tady); 0 = vypnuto.
+core-option-takeover = Po kolika hodinách za mlčícího hráče udělá AI rozhodnutí, na které se čeká; 0 = vypnuto.
 core-error-played_by_ai = Toto místo teď hraje AI: nic se nezměnilo.
-core-error-kick_forbidden = Hráče může odebrat jen hostitel nebo někdo s oprávněním „Spravovat server“.
+core-error-kick_forbidden = Hráče může vyhodit jen hostitel nebo někdo s oprávněním „Spravovat server“.
 core-error-kick_not_seated = Ten hráč u tohoto stolu nemá místo.
-core-error-kick_self = Sebe odebrat nemůžeš: použij `/hra odejít`.
+core-error-kick_self = Sám sebe vyhodit nemůžeš: použij `/hra odejít`.
 core-error-kick_ai_seat = Místo AI nejde po začátku hry odebrat.
 core-error-not_live_option = „{ $option }“ tady změnit nejde: jen reminder, takeover a auto_pass.
-core-error-rematch_not_over = Ta hra ještě neskončila, takže není co opakovat.
+core-error-rematch_not_over = Ta hra ještě neskončila, takže není co hrát znovu.
 core-error-rematch_players_only = O odvetu můžou požádat jen hráči té hry.

@@ -170,7 +170,7 @@ core-error-ambiguous = { $count ->
 }
 core-error-double_tap = I ignored a second tap on the same message within a second: nothing changed. Tap again if you meant it.
 
-## Table life: log pages, rematch, concede, kick, timers, settings, the board's legend
+## Table life: timers, kicks, concede, rematch, log pages, legend
 
 core-log_line_by = `{ $number }` { $seat }: { $text }
 core-log_page = — page { $page } of { $pages } —

@@ -173,7 +173,7 @@ portroyal-option-start_player = Who starts: the first seat (the host) or a rando
 portroyal-tiebreak-coins = Tied on VP: most coins wins.
 portroyal-tiebreak-shared = Tied on VP and coins: shared victory.
 
-## The board's legend (what each numbered icon means)
+## The legend: what each icon on the board means
 
 portroyal-icon-discover = discover: the active player turns up cards
 portroyal-icon-repel = a ship may be repelled

@@ -170,45 +170,54 @@ core-error-ambiguous = { $count ->
 }
 core-error-double_tap = He ignorado un segundo toque en el mismo mensaje en menos de un segundo: no ha cambiado nada. Vuelve a tocar si era lo que querías.
 
-## Vida de la mesa: páginas del registro, revancha, rendirse, sacar jugadores, temporizadores, ajustes, leyenda
+## La vida de la mesa: temporizadores, expulsiones, rendirse, revancha, páginas del registro, leyenda
 
 core-log_line_by = `{ $number }` { $seat }: { $text }
 core-log_page = — página { $page } de { $pages } —
 core-button_rematch = Revancha
 core-button_older = Anteriores
-core-button_newer = Recientes
-core-legend_header = **{ $game }: qué significan los iconos del tablero**
+core-button_newer = Más recientes
+core-legend_header = **{ $game }: qué significa cada icono del tablero**
 core-legend_item = { $number } — { $name }
 core-conceded = 🏳️ { $seat } se ha rendido: una IA juega su asiento hasta el final.
 core-conceded_done = ✅ Has dejado la partida: una IA juega tu asiento hasta el final.
 core-status_abandoned = Esta mesa de { $game } se cerró antes de que terminara la partida.
-core-lobby-rematch = 🔁 Revancha: empieza sola en cuanto { $seats } { $seats_count ->
-    [1] vuelva a unirse.
-   *[other] vuelvan a unirse.
-}
-core-lobby-started = 🎲 ¡Ha empezado **{ $game }**! Asientos: { $seats }. El tablero está abajo.
+core-lobby-rematch = 🔁 Revancha: empieza sola en cuanto vuelvan a unirse { $seats }.
+core-lobby-started = 🎲 ¡Ha empezado **{ $game }**! Asientos: { $seats }. El tablero está aquí abajo.
 core-lobby-closed = 🏳️ Esta mesa de **{ $game }** se cerró antes de empezar.
-core-lobby-expired = ⌛ Esta mesa de **{ $game }** nunca empezó y se ha cerrado.
+core-lobby-expired = ⌛ Esta mesa de **{ $game }** nunca llegó a empezar y se ha cerrado.
 core-lobby-emptied = 🏳️ Se han ido todos: la mesa de **{ $game }** está cerrada.
-core-lobby-new_host = 👑 Ahora { $seat } es el anfitrión.
-core-left-kicked = {" "}(fuera de la mesa; siguió una IA)
-core-left-conceded = {" "}(rendición; siguió una IA)
-core-kick-done_freed = ✅ El asiento de { $seat } está libre.
+core-lobby-new_host = 👑 Ahora el anfitrión es { $seat }.
+core-left-kicked = {" "}(tras su expulsión, siguió una IA)
+core-left-conceded = {" "}(se rindió; siguió una IA)
+core-kick-done_freed = ✅ El asiento de { $seat } ha quedado libre.
 core-kick-done_ai = ✅ A partir de ahora, una IA juega el asiento de { $seat }.
 core-kick-announce_ai = 🤖 { $by_seat } ha sacado a { $seat } de la partida: a partir de ahora, una IA juega su asiento.
-core-timer-reminder_dm = ⏰ **{ $game }** en { $channel } te está esperando (ya { $hours } h): { $link }
-core-timer-reminder_channel = ⏰ { $seat }, la mesa te está esperando ({ $hours } h).
-core-timer-takeover = 🤖 { $seat } lleva { $hours } h sin jugar: la IA toma esta decisión en su lugar.
-core-timer-lobby_expired = ⌛ La mesa de **{ $game }** nunca empezó: se ha cerrado tras { $hours } h. Abre otra con `/partida nueva`.
+core-timer-reminder_dm = ⏰ La partida de **{ $game }** en { $channel } te está esperando desde hace { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+}: { $link }
+core-timer-reminder_channel = ⏰ { $seat }, la mesa te está esperando desde hace { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+}.
+core-timer-takeover = 🤖 { $seat } lleva { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+} sin jugar: la IA toma esta decisión en su lugar.
+core-timer-lobby_expired = ⌛ La mesa de **{ $game }** nunca llegó a empezar: se ha cerrado al cabo de { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+}. Abre otra con `/partida nueva`.
 core-settings-header = ⚙️ Ajustes de la mesa de **{ $game }**:
-core-settings-how = El anfitrión los cambia con `/partida ajustes opciones:reminder=6 takeover=48` (horas; 0 = desactivado).
-core-option-reminder = Horas hasta que un jugador al que se espera recibe un recordatorio por privado (el primero también lo menciona aquí); 0 = desactivado.
-core-option-takeover = Horas hasta que la IA toma la decisión pendiente de un jugador ausente; 0 = desactivado.
+core-settings-how = El anfitrión los cambia con `/partida ajustes opciones:reminder=6 takeover=48` (en horas; 0 = desactivado).
+core-option-reminder = Horas que pasan antes de que un jugador al que se espera reciba un recordatorio por privado (el primero también lo menciona aquí); 0 = desactivado.
+core-option-takeover = Horas que pasan antes de que la IA tome por un jugador inactivo la decisión que tiene pendiente; 0 = desactivado.
 core-error-played_by_ai = Ahora una IA juega este asiento: no ha cambiado nada.
-core-error-kick_forbidden = Solo el anfitrión o alguien con «Gestionar servidor» puede sacar a un jugador.
+core-error-kick_forbidden = Solo el anfitrión o alguien con «Gestionar servidor» puede expulsar a un jugador.
 core-error-kick_not_seated = Ese jugador no tiene asiento en esta mesa.
-core-error-kick_self = No puedes sacarte a ti mismo: usa `/partida salir`.
+core-error-kick_self = No puedes expulsarte a ti mismo: usa `/partida salir`.
 core-error-kick_ai_seat = Un asiento de IA no se puede quitar una vez empezada la partida.
 core-error-not_live_option = «{ $option }» no se puede cambiar aquí: solo reminder, takeover y auto_pass.
-core-error-rematch_not_over = Esa partida no ha terminado, así que no hay nada que repetir.
-core-error-rematch_players_only = Solo los jugadores de esa partida pueden pedir la revancha.
+core-error-rematch_not_over = Esa partida no ha terminado, así que no hay nada que volver a jugar.
+core-error-rematch_players_only = Solo quienes jugaron esa partida pueden pedir la revancha.

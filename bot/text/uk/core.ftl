@@ -176,45 +176,58 @@ core-error-ambiguous = { $count ->
 }
 core-error-double_tap = Я пропустив друге натискання на те саме повідомлення протягом секунди: нічого не змінилося. Натисніть ще раз, якщо ви цього хотіли.
 
-## Життя столу: сторінки журналу, реванш, здача, вилучення, таймери, налаштування, легенда поля
+## Життя столу: таймери, вилучення, здача, реванш, сторінки журналу, легенда
 
 core-log_line_by = `{ $number }` { $seat }: { $text }
 core-log_page = — сторінка { $page } з { $pages } —
 core-button_rematch = Реванш
-core-button_older = Давніші
+core-button_older = Раніші
 core-button_newer = Новіші
 core-legend_header = **{ $game }: що означають значки на полі**
 core-legend_item = { $number } — { $name }
-core-conceded = 🏳️ { $seat } здається: далі до кінця це місце грає ШІ.
-core-conceded_done = ✅ Ви вийшли з гри: ваше місце до кінця грає ШІ.
+core-conceded = 🏳️ { $seat } здається: до кінця гри замість цього гравця грає ШІ.
+core-conceded_done = ✅ Ви вийшли з гри: до кінця за вас грає ШІ.
 core-status_abandoned = Цей стіл гри { $game } закрито ще до кінця гри.
-core-lobby-rematch = 🔁 Реванш: гра почнеться сама, щойно { $seats } знову { $seats_count ->
-    [1] приєднається.
-   *[other] приєднаються.
-}
+core-lobby-rematch = 🔁 Реванш: гра почнеться сама, щойно знову приєднаються всі: { $seats }.
 core-lobby-started = 🎲 Гра **{ $game }** почалася — місця: { $seats }. Поле — нижче.
-core-lobby-closed = 🏳️ Цей стіл гри **{ $game }** закрито ще до початку.
-core-lobby-expired = ⌛ За цим столом гри **{ $game }** так і не почали грати, і його закрито.
+core-lobby-closed = 🏳️ Стіл гри **{ $game }** закрито ще до початку гри.
+core-lobby-expired = ⌛ Гра **{ $game }** за цим столом так і не почалася: стіл закрито.
 core-lobby-emptied = 🏳️ Усі вийшли: стіл гри **{ $game }** закрито.
 core-lobby-new_host = 👑 Тепер господар — { $seat }.
-core-left-kicked = {" "}(вилучено; далі грав ШІ)
-core-left-conceded = {" "}(вихід із гри; далі грав ШІ)
+core-left-kicked = {" "}(вилучено з гри; далі грав ШІ)
+core-left-conceded = {" "}(гру здано; далі грав ШІ)
 core-kick-done_freed = ✅ Місце гравця { $seat } тепер вільне.
-core-kick-done_ai = ✅ Відтепер місце гравця { $seat } грає ШІ.
-core-kick-announce_ai = 🤖 { $by_seat } вилучає { $seat } з гри: відтепер це місце грає ШІ.
-core-timer-reminder_dm = ⏰ **{ $game }** у { $channel } чекає на вас (уже { $hours } год): { $link }
-core-timer-reminder_channel = ⏰ { $seat }, стіл чекає на вас ({ $hours } год).
-core-timer-takeover = 🤖 { $seat } не ходить уже { $hours } год: це рішення ухвалює ШІ.
-core-timer-lobby_expired = ⌛ За столом гри **{ $game }** так і не почали грати: його закрито через { $hours } год. Відкрийте новий командою `/гра нова`.
+core-kick-done_ai = ✅ Відтепер за гравця { $seat } грає ШІ.
+core-kick-announce_ai = 🤖 { $by_seat } вилучає гравця { $seat } з гри: відтепер за нього грає ШІ.
+core-timer-reminder_dm = ⏰ Гра **{ $game }** у { $channel } чекає на вас уже { $hours ->
+    [one] { $hours } годину
+    [few] { $hours } години
+   *[many] { $hours } годин
+}: { $link }
+core-timer-reminder_channel = ⏰ { $seat }, стіл чекає на вас уже { $hours ->
+    [one] { $hours } годину
+    [few] { $hours } години
+   *[many] { $hours } годин
+}.
+core-timer-takeover = 🤖 { $seat } не робить ходу вже { $hours ->
+    [one] { $hours } годину
+    [few] { $hours } години
+   *[many] { $hours } годин
+}: це рішення замість цього гравця ухвалює ШІ.
+core-timer-lobby_expired = ⌛ Гра **{ $game }** за цим столом так і не почалася: стіл закрито через { $hours ->
+    [one] { $hours } годину
+    [few] { $hours } години
+   *[many] { $hours } годин
+}. Відкрийте новий командою `/гра нова`.
 core-settings-header = ⚙️ Налаштування столу **{ $game }**:
 core-settings-how = Господар змінює їх командою `/гра налаштування параметри:reminder=6 takeover=48` (у годинах; 0 — вимкнено).
-core-option-reminder = Через скільки годин гравець, на якого чекають, отримає нагадування в особисті (перше ще й згадує його тут); 0 — вимкнено.
-core-option-takeover = Через скільки годин ШІ сам ухвалить рішення, на яке чекають від мовчазного гравця; 0 — вимкнено.
-core-error-played_by_ai = Це місце тепер грає ШІ: нічого не змінилося.
+core-option-reminder = Через скільки годин гравець, на якого чекають, отримає нагадування в особисті (перше ще й згадає його тут); 0 — вимкнено.
+core-option-takeover = Через скільки годин ШІ ухвалить за гравця, що мовчить, рішення, на яке той не відповів; 0 — вимкнено.
+core-error-played_by_ai = За це місце тепер грає ШІ: нічого не змінилося.
 core-error-kick_forbidden = Вилучити гравця може лише господар або хтось із дозволом «Керування сервером».
-core-error-kick_not_seated = Цей гравець не сидить за цим столом.
+core-error-kick_not_seated = Цей гравець не має місця за цим столом.
 core-error-kick_self = Себе вилучити не можна: скористайтеся `/гра вийти`.
 core-error-kick_ai_seat = Місце ШІ не можна звільнити, коли гра вже почалася.
 core-error-not_live_option = «{ $option }» тут змінити не можна: лише reminder, takeover і auto_pass.
-core-error-rematch_not_over = Ця гра ще не закінчилася, тож переграти нічого.
+core-error-rematch_not_over = Ця гра ще не завершилася, тож переграти нічого.
 core-error-rematch_players_only = Попросити реванш можуть лише гравці тієї гри.

@@ -1,0 +1,316 @@
+# Tobago: the words for everything engine/tobago emits.
+# A clue card is the thing "clue" (relation × reference, the block generated at the end);
+# a treasure card is "gold" (its value) or "curse". Hexes are names players type (F7): never translated.
+
+tobago-title = Tobago
+tobago-score = { $score ->
+    [one] { $score } coin
+   *[other] { $score } coins
+}, { $treasure_cards ->
+    [one] { $treasure_cards } treasure card
+   *[other] { $treasure_cards } treasure cards
+}, { $amulets ->
+    [one] { $amulets } amulet
+   *[other] { $amulets } amulets
+}
+tobago-rules =
+    🏝 **Tobago**: build treasure maps with clue cards, drive your ATV to the treasure, raise it and share the gold.
+    🧭 **Your turn:** one action — play a clue card on one of the 4 maps (it must remove at least one possible space and leave at least one; an empty map takes any clue), or drive up to 3 legs (a leg: anywhere in your region, or one step into a neighbouring different terrain; never the ocean). Every clue carries your compass rose.
+    📍 When few spaces are left, cubes mark them; one cube left = the treasure is found. On its space, **raise** it (free; ends your turn).
+    💰 **Sharing:** each rose on the map draws a treasure card you peek at, plus one blind card; the shuffled cards are offered one by one from the raiser up the roses: take (your rose comes back) or decline (it goes up).
+    💀 A **curse** stops the sharing: everyone still with a rose there loses an amulet, else their best treasure card.
+    🗿 On every raise each statue washes an amulet ashore where it looks. Pick amulets up at the start of your turn or by ending a drive there. Spend one for: an extra clue, an extra drive (collects nothing), removing a cube (never the last), a new clue hand, or curse protection.
+    🏁 The game ends when the treasure deck runs out (the discards finish the last sharing). Most coins wins.
+    ⚙ **House readings (options):** `marker_threshold` cubes at ≤16 spaces (15/17); `reduce_before_markers` every clue must narrow even before cubes (off); `exchange_as_action` a new hand as your action (off); `landmark_spacing` same landmarks ≥4 apart (6); `tiebreak` shared win (amulets); `island` classic (random).
+    📜 Fixed readings: 17 cubes per map; gold values and the 52 clues are placeholders; landmarks on any terrain, the treasure may lie on one; amulets land on the last island space a statue looks at, unlimited per player; with no amulet nor treasure a curse takes nothing; no roses = no clues.
+
+## Actions (button labels: at most 80 characters)
+
+tobago-action-place = 🚙 Start on { $hex } ({ $terrain })
+tobago-action-clue = 🧭 { $map }: { $card }
+tobago-action-restart_clue = 🧭 Start the { $map }: { $card }
+tobago-action-drive = 🚙 { $hex } ({ $terrain }, { $legs ->
+    [one] { $legs } leg
+   *[other] { $legs } legs
+})
+tobago-action-raise = ⛏ Raise the treasure on { $hex } ({ $maps })
+tobago-action-end = ⏭ End your turn
+tobago-action-exchange = 🔄 Exchange your { $count ->
+    [one] clue card
+   *[other] { $count } clue cards
+}
+tobago-action-amulet_clue = 🧿 Amulet: play an extra clue
+tobago-action-amulet_move = 🧿 Amulet: an extra drive
+tobago-action-amulet_hand = 🧿 Amulet: a new clue hand
+tobago-action-amulet_remove = 🧿 Amulet: remove the { $map } cube on { $hex }
+tobago-action-take = ✋ Take this treasure card
+tobago-action-decline = ↪ Decline it (pass it up)
+
+## Menu groups
+
+tobago-group-place = 🚙 Starting space
+tobago-group-clue = 🧭 Play a clue
+tobago-group-drive = 🚙 Drive
+tobago-group-amulet = 🧿 Amulets
+tobago-group-map_grey = ⬜ Grey map
+tobago-group-map_brown = 🟫 Brown map
+tobago-group-map_black = ⬛ Black map
+tobago-group-map_white = ⚪ White map
+tobago-group-remove_grey = Remove a grey cube
+tobago-group-remove_brown = Remove a brown cube
+tobago-group-remove_black = Remove a black cube
+tobago-group-remove_white = Remove a white cube
+tobago-group-beach = Beach
+tobago-group-scrub = Scrub
+tobago-group-jungle = Jungle
+tobago-group-mountains = Mountains
+tobago-group-lake = Lake
+tobago-group-river = River
+
+## Events
+
+tobago-event-placed = 🚙 { $seat } starts on { $hex }.
+tobago-event-seeded = 🗺 The { $map } begins with the clue “{ $card }” ({ $seat }'s rose).
+tobago-event-clue_played = 🧭 { $seat } adds “{ $card }” to the { $map }: { $possible ->
+    [one] { $possible } space left
+   *[other] { $possible } spaces left
+}.
+tobago-event-markers_placed = 📍 Cubes now mark the { $map }'s { $count } possible spaces.
+tobago-event-located = 🎯 The treasure of the { $map } is on { $hex }!
+tobago-event-hand = 🧭 Your clue cards: { $cards }.
+tobago-event-drew_clues = 🧭 You draw: { $cards }.
+tobago-event-clue_reshuffle = 🔀 The clue discards ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}) become a new deck.
+tobago-event-hand_exchanged = 🔄 { $seat } exchanges { $count ->
+    [one] { $count } clue card
+   *[other] { $count } clue cards
+}.
+tobago-event-drove = 🚙 { $seat } drives from { $from_hex } to { $hex } ({ $legs ->
+    [one] { $legs } leg
+   *[other] { $legs } legs
+}){ $by ->
+    [amulet] {" "}with an amulet
+   *[other] {""}
+}.
+tobago-event-amulets_collected = 🧿 { $seat } picks up { $count ->
+    [one] an amulet
+   *[other] { $count } amulets
+} on { $hex } (now { $amulets }).
+tobago-event-turn = 🔔 Turn { $turn }: { $seat }.
+tobago-event-amulet_used = 🧿 { $seat } spends an amulet { $power ->
+    [clue] for an extra clue
+    [move] for an extra drive
+    [hand] for a new clue hand
+   *[remove] to remove a cube
+} ({ $amulets } left).
+tobago-event-marker_removed = 📍 { $seat } removes the { $map } cube on { $hex }: { $possible ->
+    [one] { $possible } space left
+   *[other] { $possible } spaces left
+}.
+tobago-event-raised = ⛏ { $seat } raises the treasure of the { $map } on { $hex }! Roses in line: { $rose_seats }.
+tobago-event-amulet_landed = 🗿 The statue on { $statue_hex } washes an amulet ashore on { $hex }.
+tobago-event-peeked = 👀 Your peek for the { $map }: { $cards }.
+tobago-event-pile = 💰 { $count ->
+    [one] { $count } treasure card is
+   *[other] { $count } treasure cards are
+} shared out for the { $map }.
+tobago-event-final_distribution = 🏁 The treasure deck is empty: this sharing is the last.
+tobago-event-treasure_reshuffle = 🔀 The treasure discards ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}) are shuffled to finish the sharing.
+tobago-event-offered = 💰 { $map }: you are offered { $card }. Take it or decline?
+tobago-event-took = ✋ { $seat } takes a treasure card ({ $treasure_cards } in total).
+tobago-event-took_card = ✋ You took { $card }.
+tobago-event-declined = ↪ { $seat } declines the card.
+tobago-event-card_discarded = 🗑 Nobody took the card: it is discarded.
+tobago-event-curse = 💀 A curse! The sharing of the { $map } stops; { $discarded ->
+    [one] { $discarded } card is
+   *[other] { $discarded } cards are
+} discarded.
+tobago-event-cursed = 💀 { $seat } { $lost ->
+    [amulet] loses an amulet
+    [treasure] loses their best treasure card
+   *[nothing] has nothing to lose
+}.
+tobago-event-cursed_card = 💀 The curse took your { $card }.
+tobago-event-distribution_end = 🗺 The sharing of the { $map } is over; { $roses_back ->
+    [0] no roses go
+    [one] { $roses_back } rose goes
+   *[other] { $roses_back } roses go
+} back.
+tobago-event-you_status = You: { $coins ->
+    [one] { $coins } coin
+   *[other] { $coins } coins
+} ({ $gold }), { $amulets ->
+    [one] { $amulets } amulet
+   *[other] { $amulets } amulets
+}, { $roses ->
+    [one] { $roses } rose
+   *[other] { $roses } roses
+} left. Clue cards: { $cards }.
+
+tobago-event-you_peeked = 👀 { $map }: the treasure cards you have seen in this sharing: { $cards }.
+
+## Whose turn it is (the line under the board)
+
+tobago-phase-place = { $seat } chooses a starting space for their ATV (type its name, e.g. F7).
+tobago-phase-turn = { $stage ->
+    [free] { $seat } may use amulets, raise a treasure or end the turn.
+   *[other] { $seat } plays a clue or drives (amulets and raising are free).
+}
+tobago-phase-offer = { $seat }, 💰 { $map }: take or decline the card on offer ({ $cards_left ->
+    [one] the last card
+   *[other] { $cards_left } cards to go
+}).
+tobago-phase-restart = { $seat } starts the emptied { $map } with a clue.
+tobago-phase-over = The game is over.
+
+## Cards and words
+
+tobago-thing-gold = 💰{ $value }
+tobago-thing-curse = 💀 curse
+
+tobago-term-map-grey = grey map
+tobago-term-map-brown = brown map
+tobago-term-map-black = black map
+tobago-term-map-white = white map
+tobago-term-maps-grey = grey
+tobago-term-maps-brown = brown
+tobago-term-maps-black = black
+tobago-term-maps-white = white
+tobago-term-terrain-beach = beach
+tobago-term-terrain-scrub = scrub
+tobago-term-terrain-jungle = jungle
+tobago-term-terrain-mountains = mountains
+tobago-term-terrain-lake = lake
+tobago-term-terrain-river = river
+
+## Table options
+
+tobago-option-island = The island: the classic map, or a random one from the seed.
+tobago-option-marker_threshold = Cubes go on a map once at most this many spaces are possible (15, 16 or 17).
+tobago-option-reduce_before_markers = Every clue must remove a space even before the cubes are out (off: only once they are).
+tobago-option-exchange_as_action = Exchanging your whole clue hand may be your turn's action (house rule; normally it costs an amulet).
+tobago-option-landmark_spacing = Minimum distance between two identical landmarks at setup (4 or 6).
+tobago-option-tiebreak = A tie on coins: shared victory, or most amulets left wins.
+
+## End of game
+
+tobago-tiebreak-shared = Tied on coins: shared victory.
+tobago-tiebreak-amulets = Tied on coins: most amulets left wins.
+
+## A clue card (generated: relation × reference)
+
+tobago-thing-clue = { $relation ->
+    [in] { $ref ->
+           [beach] on the beach
+           [scrub] in the scrub
+           [jungle] in the jungle
+           [mountains] in the mountains
+           [lake] in a lake
+           [river] in a river
+           [largest_beach] on the largest beach
+           [largest_scrub] in the largest scrub
+           [largest_jungle] in the largest jungle
+           [largest_mountains] in the largest mountains
+           [largest_lake] in the largest lake
+           [largest_river] in the largest river
+           [ocean] in the ocean
+           [hut] on a hut
+           [palm] on a palm
+          *[statue] on a statue
+        }
+    [not_in] { $ref ->
+           [beach] not on the beach
+           [scrub] not in the scrub
+           [jungle] not in the jungle
+           [mountains] not in the mountains
+           [lake] not in a lake
+           [river] not in a river
+           [largest_beach] not on the largest beach
+           [largest_scrub] not in the largest scrub
+           [largest_jungle] not in the largest jungle
+           [largest_mountains] not in the largest mountains
+           [largest_lake] not in the largest lake
+           [largest_river] not in the largest river
+           [ocean] not in the ocean
+           [hut] not on a hut
+           [palm] not on a palm
+          *[statue] not on a statue
+        }
+    [next] { $ref ->
+           [beach] next to the beach
+           [scrub] next to the scrub
+           [jungle] next to the jungle
+           [mountains] next to the mountains
+           [lake] next to a lake
+           [river] next to a river
+           [largest_beach] next to the largest beach
+           [largest_scrub] next to the largest scrub
+           [largest_jungle] next to the largest jungle
+           [largest_mountains] next to the largest mountains
+           [largest_lake] next to the largest lake
+           [largest_river] next to the largest river
+           [ocean] next to the ocean
+           [hut] next to a hut
+           [palm] next to a palm
+          *[statue] next to a statue
+        }
+    [not_next] { $ref ->
+           [beach] not next to the beach
+           [scrub] not next to the scrub
+           [jungle] not next to the jungle
+           [mountains] not next to the mountains
+           [lake] not next to a lake
+           [river] not next to a river
+           [largest_beach] not next to the largest beach
+           [largest_scrub] not next to the largest scrub
+           [largest_jungle] not next to the largest jungle
+           [largest_mountains] not next to the largest mountains
+           [largest_lake] not next to the largest lake
+           [largest_river] not next to the largest river
+           [ocean] not next to the ocean
+           [hut] not next to a hut
+           [palm] not next to a palm
+          *[statue] not next to a statue
+        }
+    [sight] { $ref ->
+           [beach] in sight of the beach
+           [scrub] in sight of the scrub
+           [jungle] in sight of the jungle
+           [mountains] in sight of the mountains
+           [lake] in sight of a lake
+           [river] in sight of a river
+           [largest_beach] in sight of the largest beach
+           [largest_scrub] in sight of the largest scrub
+           [largest_jungle] in sight of the largest jungle
+           [largest_mountains] in sight of the largest mountains
+           [largest_lake] in sight of the largest lake
+           [largest_river] in sight of the largest river
+           [ocean] in sight of the ocean
+           [hut] in sight of a hut
+           [palm] in sight of a palm
+          *[statue] in sight of a statue
+        }
+   *[not_sight] { $ref ->
+           [beach] out of sight of the beach
+           [scrub] out of sight of the scrub
+           [jungle] out of sight of the jungle
+           [mountains] out of sight of the mountains
+           [lake] out of sight of a lake
+           [river] out of sight of a river
+           [largest_beach] out of sight of the largest beach
+           [largest_scrub] out of sight of the largest scrub
+           [largest_jungle] out of sight of the largest jungle
+           [largest_mountains] out of sight of the largest mountains
+           [largest_lake] out of sight of the largest lake
+           [largest_river] out of sight of the largest river
+           [ocean] out of sight of the ocean
+           [hut] out of sight of a hut
+           [palm] out of sight of a palm
+          *[statue] out of sight of a statue
+        }
+}

@@ -1,0 +1,319 @@
+# Tobago en español: todoterreno, pista, mapa del tesoro, rosa (de los vientos, la ficha del jugador),
+# cubo marcador, carta de tesoro, maldición, amuleto, desenterrar el tesoro, reparto; terrenos:
+# playa, matorral, selva, montañas, lago, río. Los nombres de casilla (F7) no se traducen.
+
+tobago-title = Tobago
+tobago-score = { $score ->
+    [one] { $score } moneda
+   *[other] { $score } monedas
+}, { $treasure_cards ->
+    [one] { $treasure_cards } carta de tesoro
+   *[other] { $treasure_cards } cartas de tesoro
+}, { $amulets ->
+    [one] { $amulets } amuleto
+   *[other] { $amulets } amuletos
+}
+tobago-rules =
+    🏝 **Tobago**: completa mapas con pistas, ve al tesoro, desentiérralo y repartid el oro.
+    🧭 **Tu turno:** una acción: jugar una pista en uno de los 4 mapas (debe quitar alguna casilla posible y dejar alguna; un mapa vacío acepta cualquiera) o conducir hasta 3 tramos (tramo: a cualquier sitio de tu región, o una casilla a otro terreno vecino; nunca al océano). Cada pista lleva tu rosa.
+    📍 Con pocas casillas posibles, los cubos las marcan; con un solo cubo, el tesoro está localizado. Allí, **desentiérralo** (gratis; acaba tu turno).
+    💰 **Reparto:** cada rosa del mapa roba una carta de tesoro que ve su dueño, más una a ciegas; mezcladas, se ofrecen una a una desde quien desenterró, subiendo por las rosas: tomarla (recuperas la rosa) o rechazarla (sube).
+    💀 Una **maldición** corta el reparto: quien aún tenga rosa en el mapa pierde un amuleto o, sin él, su mejor carta de tesoro.
+    🗿 Con cada tesoro desenterrado, cada estatua deja un amuleto en la costa adonde mira. Se recoge al empezar tu turno o acabando allí un trayecto. Sirve para: otra pista, otro trayecto (no recoge nada), quitar un cubo (nunca el último), pistas nuevas o protegerte de una maldición.
+    🏁 Se acaba al agotarse el mazo de tesoros (los descartes acaban el último reparto). Gana quien tenga más monedas.
+    ⚙ **Lecturas de la casa (opciones):** `marker_threshold` cubos con ≤16 casillas (15/17); `reduce_before_markers` toda pista reduce incluso sin cubos (no); `exchange_as_action` cambiar la mano como acción (no); `landmark_spacing` objetos iguales a ≥4 casillas (6); `tiebreak` victoria compartida (amuletos); `island` isla clásica (random).
+    📜 Lecturas fijas: 17 cubos por mapa; oro y 52 pistas provisionales; objetos en cualquier terreno y el tesoro puede estar en uno; el amuleto cae en la última casilla de tierra que mira la estatua, sin límite; sin amuleto ni oro, la maldición no quita nada; sin rosas, no hay pistas.
+
+## Acciones (etiquetas de botón: 80 caracteres como máximo)
+
+tobago-action-place = 🚙 Empezar en { $hex } ({ $terrain })
+tobago-action-clue = 🧭 { $map }: { $card }
+tobago-action-restart_clue = 🧭 { $map } (nuevo): { $card }
+tobago-action-drive = 🚙 { $hex } ({ $terrain }, { $legs ->
+    [one] { $legs } tramo
+   *[other] { $legs } tramos
+})
+tobago-action-raise = ⛏ Desenterrar el tesoro en { $hex } ({ $maps })
+tobago-action-end = ⏭ Terminar el turno
+tobago-action-exchange = 🔄 Cambiar { $count ->
+    [one] tu pista
+   *[other] tus { $count } pistas
+}
+tobago-action-amulet_clue = 🧿 Amuleto: otra pista
+tobago-action-amulet_move = 🧿 Amuleto: otro trayecto
+tobago-action-amulet_hand = 🧿 Amuleto: una mano nueva de pistas
+tobago-action-amulet_remove = 🧿 Amuleto: quitar el cubo de { $hex } ({ $map })
+tobago-action-take = ✋ Tomar esta carta de tesoro
+tobago-action-decline = ↪ Rechazarla (sube a la siguiente rosa)
+
+## Grupos del menú
+
+tobago-group-place = 🚙 Casilla de salida
+tobago-group-clue = 🧭 Jugar una pista
+tobago-group-drive = 🚙 Conducir
+tobago-group-amulet = 🧿 Amuletos
+tobago-group-map_grey = ⬜ Mapa gris
+tobago-group-map_brown = 🟫 Mapa marrón
+tobago-group-map_black = ⬛ Mapa negro
+tobago-group-map_white = ⚪ Mapa blanco
+tobago-group-remove_grey = Quitar un cubo gris
+tobago-group-remove_brown = Quitar un cubo marrón
+tobago-group-remove_black = Quitar un cubo negro
+tobago-group-remove_white = Quitar un cubo blanco
+tobago-group-beach = Playa
+tobago-group-scrub = Matorral
+tobago-group-jungle = Selva
+tobago-group-mountains = Montañas
+tobago-group-lake = Lago
+tobago-group-river = Río
+
+## Sucesos
+
+tobago-event-placed = 🚙 { $seat } empieza en { $hex }.
+tobago-event-seeded = 🗺 { $map }: primera pista «{ $card }» (rosa de { $seat }).
+tobago-event-clue_played = 🧭 { $seat } añade «{ $card }» → { $map }: { $possible ->
+    [one] queda { $possible } casilla
+   *[other] quedan { $possible } casillas
+}.
+tobago-event-markers_placed = 📍 { $map }: los cubos marcan { $count ->
+    [one] { $count } casilla posible
+   *[other] { $count } casillas posibles
+}.
+tobago-event-located = 🎯 { $map }: ¡el tesoro está en { $hex }!
+tobago-event-hand = 🧭 Tus pistas: { $cards }.
+tobago-event-drew_clues = 🧭 Robas: { $cards }.
+tobago-event-clue_reshuffle = 🔀 Las pistas descartadas ({ $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}) forman un mazo nuevo.
+tobago-event-hand_exchanged = 🔄 { $seat } cambia { $count ->
+    [one] { $count } pista
+   *[other] { $count } pistas
+}.
+tobago-event-drove = 🚙 { $seat } conduce de { $from_hex } a { $hex } ({ $legs ->
+    [one] { $legs } tramo
+   *[other] { $legs } tramos
+}){ $by ->
+    [amulet] {" "}gracias a un amuleto
+   *[other] {""}
+}.
+tobago-event-amulets_collected = 🧿 { $seat } recoge { $count ->
+    [one] { $count } amuleto
+   *[other] { $count } amuletos
+} en { $hex } (ahora { $amulets }).
+tobago-event-turn = 🔔 Turno { $turn }: { $seat }.
+tobago-event-amulet_used = 🧿 { $seat } gasta un amuleto: { $power ->
+    [clue] otra pista
+    [move] otro trayecto
+    [hand] una mano nueva de pistas
+   *[remove] quitar un cubo
+} (le quedan { $amulets }).
+tobago-event-marker_removed = 📍 { $seat } quita el cubo de { $hex } ({ $map }): { $possible ->
+    [one] queda { $possible } casilla
+   *[other] quedan { $possible } casillas
+}.
+tobago-event-raised = ⛏ ¡{ $seat } desentierra el tesoro en { $hex } ({ $map })! Orden de las rosas: { $rose_seats }.
+tobago-event-amulet_landed = 🗿 La estatua de { $statue_hex } deja un amuleto en { $hex }.
+tobago-event-peeked = 👀 { $map }, tus cartas de tesoro: { $cards }.
+tobago-event-pile = 💰 { $map }: se reparten { $count ->
+    [one] { $count } carta de tesoro
+   *[other] { $count } cartas de tesoro
+}.
+tobago-event-final_distribution = 🏁 El mazo de tesoros se ha agotado: este es el último reparto.
+tobago-event-treasure_reshuffle = 🔀 Los tesoros descartados ({ $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}) se barajan para terminar el reparto.
+tobago-event-offered = 💰 { $map }: te ofrecen { $card }. ¿La tomas o la rechazas?
+tobago-event-took = ✋ { $seat } toma una carta de tesoro ({ $treasure_cards } en total).
+tobago-event-took_card = ✋ Has tomado { $card }.
+tobago-event-declined = ↪ { $seat } rechaza la carta.
+tobago-event-card_discarded = 🗑 Nadie ha tomado la carta: se descarta.
+tobago-event-curse = 💀 ¡Una maldición! { $map }: el reparto se corta y { $discarded ->
+    [one] se descarta { $discarded } carta
+   *[other] se descartan { $discarded } cartas
+}.
+tobago-event-cursed = 💀 { $seat } { $lost ->
+    [amulet] pierde un amuleto
+    [treasure] pierde su mejor carta de tesoro
+   *[nothing] no tiene nada que perder
+}.
+tobago-event-cursed_card = 💀 La maldición se ha llevado tu carta { $card }.
+tobago-event-distribution_end = 🗺 { $map }: el reparto ha terminado; { $roses_back ->
+    [0] no vuelve ninguna rosa
+    [one] vuelve { $roses_back } rosa
+   *[other] vuelven { $roses_back } rosas
+}.
+tobago-event-you_status = Tú: { $coins ->
+    [one] { $coins } moneda
+   *[other] { $coins } monedas
+} ({ $gold }), { $amulets ->
+    [one] { $amulets } amuleto
+   *[other] { $amulets } amuletos
+}, { $roses ->
+    [one] { $roses } rosa
+   *[other] { $roses } rosas
+} en reserva. Pistas: { $cards }.
+
+tobago-event-you_peeked = 👀 { $map }: las cartas de tesoro que has visto en este reparto: { $cards }.
+
+## A quién le toca (la línea bajo el tablero)
+
+tobago-phase-place = { $seat } elige la casilla de salida de su todoterreno (escribe su nombre, p. ej. F7).
+tobago-phase-turn = { $stage ->
+    [free] { $seat } puede usar amuletos, desenterrar un tesoro o terminar el turno.
+   *[other] { $seat } juega una pista o conduce (los amuletos y desenterrar son gratis).
+}
+tobago-phase-offer = { $seat }, 💰 { $map }: ¿tomas o rechazas la carta ofrecida? ({ $cards_left ->
+    [one] la última
+   *[other] quedan { $cards_left }
+}).
+tobago-phase-restart = { $seat } empieza con una pista el mapa vacío ({ $map }).
+tobago-phase-over = La partida ha terminado.
+
+## Cartas y palabras
+
+tobago-thing-gold = 💰{ $value }
+tobago-thing-curse = 💀 maldición
+
+tobago-term-map-grey = Mapa gris
+tobago-term-map-brown = Mapa marrón
+tobago-term-map-black = Mapa negro
+tobago-term-map-white = Mapa blanco
+tobago-term-maps-grey = gris
+tobago-term-maps-brown = marrón
+tobago-term-maps-black = negro
+tobago-term-maps-white = blanco
+tobago-term-terrain-beach = playa
+tobago-term-terrain-scrub = matorral
+tobago-term-terrain-jungle = selva
+tobago-term-terrain-mountains = montañas
+tobago-term-terrain-lake = lago
+tobago-term-terrain-river = río
+
+## Opciones de la mesa
+
+tobago-option-island = La isla: el mapa clásico o uno aleatorio a partir de la semilla.
+tobago-option-marker_threshold = Los cubos se ponen en un mapa cuando quedan como mucho tantas casillas posibles (15, 16 o 17).
+tobago-option-reduce_before_markers = Toda pista debe quitar una casilla incluso antes de que haya cubos (desactivado: solo cuando los hay).
+tobago-option-exchange_as_action = Cambiar toda la mano de pistas puede ser la acción del turno (regla de la casa; normalmente cuesta un amuleto).
+tobago-option-landmark_spacing = Distancia mínima entre dos objetos iguales al preparar la isla (4 o 6).
+tobago-option-tiebreak = Empate a monedas: victoria compartida, o gana quien tenga más amuletos.
+
+## Fin de la partida
+
+tobago-tiebreak-shared = Empate a monedas: victoria compartida.
+tobago-tiebreak-amulets = Empate a monedas: gana quien tenga más amuletos.
+
+## Una carta de pista (generado: relación × referencia)
+
+tobago-thing-clue = { $relation ->
+    [in] { $ref ->
+           [beach] en la playa
+           [scrub] en el matorral
+           [jungle] en la selva
+           [mountains] en las montañas
+           [lake] en un lago
+           [river] en un río
+           [largest_beach] en la playa más grande
+           [largest_scrub] en el matorral más grande
+           [largest_jungle] en la selva más grande
+           [largest_mountains] en las montañas más grandes
+           [largest_lake] en el lago más grande
+           [largest_river] en el río más grande
+           [ocean] en el océano
+           [hut] en una cabaña
+           [palm] en una palmera
+          *[statue] en una estatua
+        }
+    [not_in] { $ref ->
+           [beach] no en la playa
+           [scrub] no en el matorral
+           [jungle] no en la selva
+           [mountains] no en las montañas
+           [lake] no en un lago
+           [river] no en un río
+           [largest_beach] no en la playa más grande
+           [largest_scrub] no en el matorral más grande
+           [largest_jungle] no en la selva más grande
+           [largest_mountains] no en las montañas más grandes
+           [largest_lake] no en el lago más grande
+           [largest_river] no en el río más grande
+           [ocean] no en el océano
+           [hut] no en una cabaña
+           [palm] no en una palmera
+          *[statue] no en una estatua
+        }
+    [next] { $ref ->
+           [beach] junto a la playa
+           [scrub] junto al matorral
+           [jungle] junto a la selva
+           [mountains] junto a las montañas
+           [lake] junto a un lago
+           [river] junto a un río
+           [largest_beach] junto a la playa más grande
+           [largest_scrub] junto al matorral más grande
+           [largest_jungle] junto a la selva más grande
+           [largest_mountains] junto a las montañas más grandes
+           [largest_lake] junto al lago más grande
+           [largest_river] junto al río más grande
+           [ocean] junto al océano
+           [hut] junto a una cabaña
+           [palm] junto a una palmera
+          *[statue] junto a una estatua
+        }
+    [not_next] { $ref ->
+           [beach] no junto a la playa
+           [scrub] no junto al matorral
+           [jungle] no junto a la selva
+           [mountains] no junto a las montañas
+           [lake] no junto a un lago
+           [river] no junto a un río
+           [largest_beach] no junto a la playa más grande
+           [largest_scrub] no junto al matorral más grande
+           [largest_jungle] no junto a la selva más grande
+           [largest_mountains] no junto a las montañas más grandes
+           [largest_lake] no junto al lago más grande
+           [largest_river] no junto al río más grande
+           [ocean] no junto al océano
+           [hut] no junto a una cabaña
+           [palm] no junto a una palmera
+          *[statue] no junto a una estatua
+        }
+    [sight] { $ref ->
+           [beach] a la vista de la playa
+           [scrub] a la vista del matorral
+           [jungle] a la vista de la selva
+           [mountains] a la vista de las montañas
+           [lake] a la vista de un lago
+           [river] a la vista de un río
+           [largest_beach] a la vista de la playa más grande
+           [largest_scrub] a la vista del matorral más grande
+           [largest_jungle] a la vista de la selva más grande
+           [largest_mountains] a la vista de las montañas más grandes
+           [largest_lake] a la vista del lago más grande
+           [largest_river] a la vista del río más grande
+           [ocean] a la vista del océano
+           [hut] a la vista de una cabaña
+           [palm] a la vista de una palmera
+          *[statue] a la vista de una estatua
+        }
+   *[not_sight] { $ref ->
+           [beach] fuera de la vista de la playa
+           [scrub] fuera de la vista del matorral
+           [jungle] fuera de la vista de la selva
+           [mountains] fuera de la vista de las montañas
+           [lake] fuera de la vista de un lago
+           [river] fuera de la vista de un río
+           [largest_beach] fuera de la vista de la playa más grande
+           [largest_scrub] fuera de la vista del matorral más grande
+           [largest_jungle] fuera de la vista de la selva más grande
+           [largest_mountains] fuera de la vista de las montañas más grandes
+           [largest_lake] fuera de la vista del lago más grande
+           [largest_river] fuera de la vista del río más grande
+           [ocean] fuera de la vista del océano
+           [hut] fuera de la vista de una cabaña
+           [palm] fuera de la vista de una palmera
+          *[statue] fuera de la vista de una estatua
+        }
+}

@@ -1,0 +1,340 @@
+# Тобаґо українською, словником українських правил: всюдихід, підказка, мапа скарбів,
+# жетон «Компас», кубик-відмітник, карта «Скриня», прокляття, оберіг, видобути скарб, поділ скарбів;
+# місцевості: пляж, чагарі, джунглі, гори, озеро, ріка. Назва мапи стоїть у називному відмінку
+# на початку фрази або після двокрапки («Сіра мапа: …»). Назви полів (F7) не перекладаються.
+
+tobago-title = Тобаґо
+tobago-score = { $score ->
+    [one] { $score } монета
+    [few] { $score } монети
+   *[many] { $score } монет
+}, { $treasure_cards ->
+    [one] { $treasure_cards } карта «Скриня»
+    [few] { $treasure_cards } карти «Скриня»
+   *[many] { $treasure_cards } карт «Скриня»
+}, { $amulets ->
+    [one] { $amulets } оберіг
+    [few] { $amulets } обереги
+   *[many] { $amulets } оберегів
+}
+tobago-rules =
+    🏝 **Тобаґо**: складайте мапи скарбів із підказок, ведіть всюдихід до скарбу, видобувайте його й діліть золото.
+    🧭 **Ваш хід:** одна дія — зіграти підказку на одну з 4 мап (вона має прибрати хоч одне можливе поле й лишити хоч одне; порожня мапа приймає будь-яку) або проїхати до 3 кроків (крок: будь-куди в межах своєї місцевості або на сусіднє поле іншої місцевості; океан — ніколи). На підказку кладете свій компас.
+    📍 Коли можливих полів мало, їх позначають кубики; лишився один — скарб знайдено. Стоячи там, **видобудьте** його (безкоштовно; хід закінчується).
+    💰 **Поділ:** за кожен компас на мапі береться карта «Скриня» (її бачить власник компаса) і ще одна наосліп; перетасовані карти пропонують по одній, від того, хто видобув, угору по компасах: взяти (компас повертається) чи відмовитися (карта йде вище).
+    💀 **Прокляття** зупиняє поділ: кожен, чий компас ще на мапі, скидає оберіг, а без нього — найціннішу «Скриню».
+    🗿 Щоразу, як видобуто скарб, кожна статуя виносить оберіг туди, куди дивиться. Збирайте на початку ходу або закінчивши там поїздку. Оберіг дає: ще підказку, ще поїздку (без збирання), прибрати кубик (не останній), нові підказки в руку, захист від прокляття.
+    🏁 Гра закінчується, коли вичерпано колоду «Скриня» (останній поділ завершують зі скиду). Перемагає найбагатший.
+    ⚙ **Домашні тлумачення (опції):** `marker_threshold` кубики при ≤16 полях (15/17); `reduce_before_markers` підказка звужує й до кубиків (ні); `exchange_as_action` обмін руки як дія (ні); `landmark_spacing` однакові об'єкти ≥4 поля (6); `tiebreak` спільна перемога (обереги); `island` класичний острів (random).
+    📜 Сталі тлумачення: 17 кубиків на мапу; номінали й 52 підказки умовні; об'єкти на будь-якій місцевості, скарб може бути під ними; оберіг — на останньому полі суходолу в погляді статуї, без ліміту; без оберегу й «Скрині» прокляття нічого не бере; без компасів — без підказок.
+
+## Дії (написи на кнопках: до 80 символів)
+
+tobago-action-place = 🚙 Почати на полі { $hex } ({ $terrain })
+tobago-action-clue = 🧭 { $map }: { $card }
+tobago-action-restart_clue = 🧭 { $map } (нова): { $card }
+tobago-action-drive = 🚙 { $hex } ({ $terrain }, { $legs ->
+    [one] { $legs } крок
+    [few] { $legs } кроки
+   *[many] { $legs } кроків
+})
+tobago-action-raise = ⛏ Видобути скарб на полі { $hex } ({ $maps })
+tobago-action-end = ⏭ Завершити хід
+tobago-action-exchange = 🔄 Обміняти { $count ->
+    [one] { $count } підказку
+    [few] { $count } підказки
+   *[many] { $count } підказок
+}
+tobago-action-amulet_clue = 🧿 Оберіг: ще одна підказка
+tobago-action-amulet_move = 🧿 Оберіг: ще одна поїздка
+tobago-action-amulet_hand = 🧿 Оберіг: нові підказки в руку
+tobago-action-amulet_remove = 🧿 Оберіг: прибрати кубик з поля { $hex } ({ $map })
+tobago-action-take = ✋ Взяти цю карту «Скриня»
+tobago-action-decline = ↪ Відмовитися (передати вище)
+
+## Групи меню
+
+tobago-group-place = 🚙 Стартове поле
+tobago-group-clue = 🧭 Зіграти підказку
+tobago-group-drive = 🚙 Поїхати
+tobago-group-amulet = 🧿 Обереги
+tobago-group-map_grey = ⬜ Сіра мапа
+tobago-group-map_brown = 🟫 Коричнева мапа
+tobago-group-map_black = ⬛ Чорна мапа
+tobago-group-map_white = ⚪ Біла мапа
+tobago-group-remove_grey = Прибрати сірий кубик
+tobago-group-remove_brown = Прибрати коричневий кубик
+tobago-group-remove_black = Прибрати чорний кубик
+tobago-group-remove_white = Прибрати білий кубик
+tobago-group-beach = Пляж
+tobago-group-scrub = Чагарі
+tobago-group-jungle = Джунглі
+tobago-group-mountains = Гори
+tobago-group-lake = Озеро
+tobago-group-river = Ріка
+
+## Події
+
+tobago-event-placed = 🚙 { $seat } починає на полі { $hex }.
+tobago-event-seeded = 🗺 { $map }: перша підказка «{ $card }» (компас: { $seat }).
+tobago-event-clue_played = 🧭 { $seat } додає підказку «{ $card }» → { $map }: { $possible ->
+    [one] лишилося { $possible } поле
+    [few] лишилося { $possible } поля
+   *[many] лишилося { $possible } полів
+}.
+tobago-event-markers_placed = 📍 { $map }: кубики позначають { $count ->
+    [one] { $count } можливе поле
+    [few] { $count } можливі поля
+   *[many] { $count } можливих полів
+}.
+tobago-event-located = 🎯 { $map }: скарб на полі { $hex }!
+tobago-event-hand = 🧭 Ваші підказки: { $cards }.
+tobago-event-drew_clues = 🧭 Ви берете: { $cards }.
+tobago-event-clue_reshuffle = 🔀 Скинуті підказки ({ $count ->
+    [one] { $count } карта
+    [few] { $count } карти
+   *[many] { $count } карт
+}) стають новою колодою.
+tobago-event-hand_exchanged = 🔄 { $seat } обмінює { $count ->
+    [one] { $count } підказку
+    [few] { $count } підказки
+   *[many] { $count } підказок
+}.
+tobago-event-drove = 🚙 { $seat } їде з { $from_hex } на { $hex } ({ $legs ->
+    [one] { $legs } крок
+    [few] { $legs } кроки
+   *[many] { $legs } кроків
+}){ $by ->
+    [amulet] {" "}завдяки оберегу
+   *[other] {""}
+}.
+tobago-event-amulets_collected = 🧿 { $seat } підбирає { $count ->
+    [one] { $count } оберіг
+    [few] { $count } обереги
+   *[many] { $count } оберегів
+} на полі { $hex } (тепер { $amulets }).
+tobago-event-turn = 🔔 Хід { $turn }: { $seat }.
+tobago-event-amulet_used = 🧿 { $seat } грає оберіг: { $power ->
+    [clue] ще одна підказка
+    [move] ще одна поїздка
+    [hand] нові підказки в руку
+   *[remove] прибрати кубик
+} (лишилося { $amulets }).
+tobago-event-marker_removed = 📍 { $seat } прибирає кубик з поля { $hex } ({ $map }): { $possible ->
+    [one] лишилося { $possible } поле
+    [few] лишилося { $possible } поля
+   *[many] лишилося { $possible } полів
+}.
+tobago-event-raised = ⛏ { $seat } видобуває скарб на полі { $hex } ({ $map })! Черга компасів: { $rose_seats }.
+tobago-event-amulet_landed = 🗿 Статуя на полі { $statue_hex } виносить оберіг на поле { $hex }.
+tobago-event-peeked = 👀 { $map }, ваші карти «Скриня»: { $cards }.
+tobago-event-pile = 💰 { $map }: ділимо { $count ->
+    [one] { $count } карту «Скриня»
+    [few] { $count } карти «Скриня»
+   *[many] { $count } карт «Скриня»
+}.
+tobago-event-final_distribution = 🏁 Колода «Скриня» вичерпалася: це останній поділ.
+tobago-event-treasure_reshuffle = 🔀 Скид «Скринь» ({ $count ->
+    [one] { $count } карта
+    [few] { $count } карти
+   *[many] { $count } карт
+}) перетасовано, щоб завершити поділ.
+tobago-event-offered = 💰 { $map }: вам пропонують { $card }. Взяти чи відмовитися?
+tobago-event-took = ✋ { $seat } бере карту «Скриня» (усього { $treasure_cards }).
+tobago-event-took_card = ✋ Ви взяли { $card }.
+tobago-event-declined = ↪ { $seat } відмовляється від карти.
+tobago-event-card_discarded = 🗑 Карту ніхто не взяв: вона йде у скид.
+tobago-event-curse = 💀 Прокляття! { $map }: поділ зупинено, у скид { $discarded ->
+    [one] іде { $discarded } карта
+    [few] ідуть { $discarded } карти
+   *[many] іде { $discarded } карт
+}.
+tobago-event-cursed = 💀 { $seat } { $lost ->
+    [amulet] скидає оберіг
+    [treasure] скидає найціннішу карту «Скриня»
+   *[nothing] не має чого втрачати
+}.
+tobago-event-cursed_card = 💀 Прокляття забрало вашу карту { $card }.
+tobago-event-distribution_end = 🗺 { $map }: поділ завершено; { $roses_back ->
+    [0] компаси не повертаються
+    [one] повертається { $roses_back } компас
+    [few] повертаються { $roses_back } компаси
+   *[many] повертається { $roses_back } компасів
+}.
+tobago-event-you_status = Ви: { $coins ->
+    [one] { $coins } монета
+    [few] { $coins } монети
+   *[many] { $coins } монет
+} ({ $gold }), { $amulets ->
+    [one] { $amulets } оберіг
+    [few] { $amulets } обереги
+   *[many] { $amulets } оберегів
+}, { $roses ->
+    [one] { $roses } компас
+    [few] { $roses } компаси
+   *[many] { $roses } компасів
+} у запасі. Підказки: { $cards }.
+
+tobago-event-you_peeked = 👀 { $map }: карти «Скриня», які ви бачили в цьому поділі: { $cards }.
+
+## Чий хід (рядок під полем)
+
+tobago-phase-place = { $seat } вибирає стартове поле всюдихода (напишіть його назву, напр. F7).
+tobago-phase-turn = { $stage ->
+    [free] { $seat } може грати обереги, видобути скарб або завершити хід.
+   *[other] { $seat } грає підказку або їде (обереги й видобуток скарбу — безкоштовно).
+}
+tobago-phase-offer = { $seat }, 💰 { $map }: візьмете запропоновану карту чи відмовитеся? ({ $cards_left ->
+    [one] це остання карта
+    [few] лишилося { $cards_left } карти
+   *[many] лишилося { $cards_left } карт
+}).
+tobago-phase-restart = { $seat } починає новою підказкою порожню мапу ({ $map }).
+tobago-phase-over = Гру закінчено.
+
+## Карти й слова
+
+tobago-thing-gold = 💰{ $value }
+tobago-thing-curse = 💀 прокляття
+
+tobago-term-map-grey = Сіра мапа
+tobago-term-map-brown = Коричнева мапа
+tobago-term-map-black = Чорна мапа
+tobago-term-map-white = Біла мапа
+tobago-term-maps-grey = сіра
+tobago-term-maps-brown = коричнева
+tobago-term-maps-black = чорна
+tobago-term-maps-white = біла
+tobago-term-terrain-beach = пляж
+tobago-term-terrain-scrub = чагарі
+tobago-term-terrain-jungle = джунглі
+tobago-term-terrain-mountains = гори
+tobago-term-terrain-lake = озеро
+tobago-term-terrain-river = ріка
+
+## Опції столу
+
+tobago-option-island = Острів: класична мапа або випадкова, створена із зерна гри.
+tobago-option-marker_threshold = Кубики ставлять на мапу, щойно можливих полів не більше стількох (15, 16 або 17).
+tobago-option-reduce_before_markers = Кожна підказка має прибирати поле ще до появи кубиків (вимкнено: лише коли вони є).
+tobago-option-exchange_as_action = Обмін усіх підказок у руці може бути дією ходу (домашнє правило; зазвичай коштує оберіг).
+tobago-option-landmark_spacing = Найменша відстань між однаковими об'єктами на початку гри (4 або 6).
+tobago-option-tiebreak = Нічия за монетами: спільна перемога або перемагає той, у кого більше оберегів.
+
+## Кінець гри
+
+tobago-tiebreak-shared = Нічия за монетами: перемога спільна.
+tobago-tiebreak-amulets = Нічия за монетами: перемагає той, у кого більше оберегів.
+
+## Карта «Підказка» (згенеровано: відношення × місцевість)
+
+tobago-thing-clue = { $relation ->
+    [in] { $ref ->
+           [beach] на пляжі
+           [scrub] у чагарях
+           [jungle] у джунглях
+           [mountains] у горах
+           [lake] в озері
+           [river] на ріці
+           [largest_beach] на найбільшому пляжі
+           [largest_scrub] у найбільших чагарях
+           [largest_jungle] у найбільших джунглях
+           [largest_mountains] у найбільших горах
+           [largest_lake] у найбільшому озері
+           [largest_river] на найбільшій ріці
+           [ocean] в океані
+           [hut] на хатині
+           [palm] на пальмі
+          *[statue] на статуї
+        }
+    [not_in] { $ref ->
+           [beach] не на пляжі
+           [scrub] не в чагарях
+           [jungle] не в джунглях
+           [mountains] не в горах
+           [lake] не в озері
+           [river] не на ріці
+           [largest_beach] не на найбільшому пляжі
+           [largest_scrub] не в найбільших чагарях
+           [largest_jungle] не в найбільших джунглях
+           [largest_mountains] не в найбільших горах
+           [largest_lake] не в найбільшому озері
+           [largest_river] не на найбільшій ріці
+           [ocean] не в океані
+           [hut] не на хатині
+           [palm] не на пальмі
+          *[statue] не на статуї
+        }
+    [next] { $ref ->
+           [beach] поруч із пляжем
+           [scrub] поруч із чагарями
+           [jungle] поруч із джунглями
+           [mountains] поруч із горами
+           [lake] поруч з озером
+           [river] поруч із рікою
+           [largest_beach] поруч із найбільшим пляжем
+           [largest_scrub] поруч із найбільшими чагарями
+           [largest_jungle] поруч із найбільшими джунглями
+           [largest_mountains] поруч із найбільшими горами
+           [largest_lake] поруч із найбільшим озером
+           [largest_river] поруч із найбільшою рікою
+           [ocean] поруч з океаном
+           [hut] поруч із хатиною
+           [palm] поруч із пальмою
+          *[statue] поруч зі статуєю
+        }
+    [not_next] { $ref ->
+           [beach] не поруч із пляжем
+           [scrub] не поруч із чагарями
+           [jungle] не поруч із джунглями
+           [mountains] не поруч із горами
+           [lake] не поруч з озером
+           [river] не поруч із рікою
+           [largest_beach] не поруч із найбільшим пляжем
+           [largest_scrub] не поруч із найбільшими чагарями
+           [largest_jungle] не поруч із найбільшими джунглями
+           [largest_mountains] не поруч із найбільшими горами
+           [largest_lake] не поруч із найбільшим озером
+           [largest_river] не поруч із найбільшою рікою
+           [ocean] не поруч з океаном
+           [hut] не поруч із хатиною
+           [palm] не поруч із пальмою
+          *[statue] не поруч зі статуєю
+        }
+    [sight] { $ref ->
+           [beach] у межах видимості пляжу
+           [scrub] у межах видимості чагарів
+           [jungle] у межах видимості джунглів
+           [mountains] у межах видимості гір
+           [lake] у межах видимості озера
+           [river] у межах видимості ріки
+           [largest_beach] у межах видимості найбільшого пляжу
+           [largest_scrub] у межах видимості найбільших чагарів
+           [largest_jungle] у межах видимості найбільших джунглів
+           [largest_mountains] у межах видимості найбільших гір
+           [largest_lake] у межах видимості найбільшого озера
+           [largest_river] у межах видимості найбільшої ріки
+           [ocean] у межах видимості океану
+           [hut] у межах видимості хатини
+           [palm] у межах видимості пальми
+          *[statue] у межах видимості статуї
+        }
+   *[not_sight] { $ref ->
+           [beach] не в межах видимості пляжу
+           [scrub] не в межах видимості чагарів
+           [jungle] не в межах видимості джунглів
+           [mountains] не в межах видимості гір
+           [lake] не в межах видимості озера
+           [river] не в межах видимості ріки
+           [largest_beach] не в межах видимості найбільшого пляжу
+           [largest_scrub] не в межах видимості найбільших чагарів
+           [largest_jungle] не в межах видимості найбільших джунглів
+           [largest_mountains] не в межах видимості найбільших гір
+           [largest_lake] не в межах видимості найбільшого озера
+           [largest_river] не в межах видимості найбільшої ріки
+           [ocean] не в межах видимості океану
+           [hut] не в межах видимості хатини
+           [palm] не в межах видимості пальми
+          *[statue] не в межах видимості статуї
+        }
+}
