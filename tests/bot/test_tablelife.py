@@ -259,7 +259,7 @@ async def test_rematch_reopens_the_same_seats_and_starts_when_the_people_are_bac
     row = await world.table()
     assert row.id != old.id and row.status == "lobby" and row.host == str(bob.id)
     assert set(row.seats) == {str(bob.id), "ai:1"} and row.options == old.options
-    assert f"starts by itself once <@{alice.id}> joined again" in public_text(world)
+    assert f"starts by itself once <@{alice.id}> has joined again" in public_text(world)
     lobby = world.public_messages()[-1]
     assert "Join" in button_labels(lobby)
     await alice.click(end, label="Rematch")  # pressing it again joins that lobby

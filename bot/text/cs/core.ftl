@@ -14,15 +14,15 @@ core-command-game-new-param-options-description = Volby stolu, např. language=c
 core-command-game-join-name = připojit
 core-command-game-join-description = Přisedni si ke stolu v tomto kanálu
 core-command-game-leave-name = odejít
-core-command-game-leave-description = Uvolni své místo (během hry: vzdát se, dál hraje AI)
-core-command-game-kick-name = vyhodit
-core-command-game-kick-description = Hostitel nebo Správa serveru: uvolni místo, nebo ho předej AI
+core-command-game-leave-description = Uvolni své místo (během hry: vzdáš se a dál hraje AI)
+core-command-game-kick-name = odebrat
+core-command-game-kick-description = Hostitel nebo „Spravovat server“: uvolní místo v předsíni, nebo ho přenechá AI
 core-command-game-kick-param-player-name = hráč
 core-command-game-kick-param-player-description = Čí místo (začni psát jméno)
 core-command-game-settings-name = nastavení
-core-command-game-settings-description = Hostitel: připomínky a převzetí hráče AI u tohoto stolu
+core-command-game-settings-description = Hostitel: připomínky a převzetí tahu AI u tohoto stolu
 core-command-game-settings-param-options-name = volby
-core-command-game-settings-param-options-description = např. reminder=6 takeover=48 (hodiny; 0 = vypnuto). Prázdné: ukázat
+core-command-game-settings-param-options-description = např. reminder=6 takeover=48 (v hodinách; 0 = vypnuto). Prázdné: ukázat je
 core-command-game-add_ai-name = přidat-ai
 core-command-game-add_ai-description = Hostitel: obsadí místo hráčem s umělou inteligencí
 core-command-game-start-name = začít
@@ -156,7 +156,6 @@ core-error-table_full = { $max ->
    *[other] Stůl je plný ({ $max } míst).
 }
 core-error-not_seated = U tohoto stolu nemáš místo.
-core-error-host_cannot_leave = Hostitel nemůže odejít; stůl zavřeš příkazem `/hra ukončit`.
 core-error-host_only = To může udělat jen hostitel.
 core-error-too_few_players = Zatím málo hráčů: u stolu { $count }, potřeba aspoň { $min }.
 core-error-abandon_forbidden = Tento stůl může zavřít jen hostitel nebo někdo s oprávněním „Spravovat server“.

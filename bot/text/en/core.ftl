@@ -142,7 +142,6 @@ core-error-table_full = { $max ->
    *[other] The table is full ({ $max } seats).
 }
 core-error-not_seated = You don't have a seat at this table.
-core-error-host_cannot_leave = The host can't leave; use `/game abandon` to close the table.
 core-error-host_only = Only the host can do that.
 core-error-too_few_players = Not enough players yet: { $count } seated, { $min } needed.
 core-error-abandon_forbidden = Only the host or someone with Manage Server can end this table.
@@ -183,7 +182,10 @@ core-legend_item = { $number } — { $name }
 core-conceded = 🏳️ { $seat } conceded: an AI plays their seat to the end.
 core-conceded_done = ✅ You left the game: an AI plays your seat to the end.
 core-status_abandoned = This { $game } table was ended before the game was over.
-core-lobby-rematch = 🔁 Rematch: it starts by itself once { $seats } joined again.
+core-lobby-rematch = 🔁 Rematch: it starts by itself once { $seats } { $seats_count ->
+    [1] has joined again.
+   *[other] have joined again.
+}
 core-lobby-started = 🎲 **{ $game }** has started — seats: { $seats }. The board is below.
 core-lobby-closed = 🏳️ This **{ $game }** table was closed before it started.
 core-lobby-expired = ⌛ This **{ $game }** table never started and closed.

@@ -14,9 +14,9 @@ core-command-game-new-param-options-description = Opciones de la mesa, p. ej. la
 core-command-game-join-name = unirse
 core-command-game-join-description = Siéntate a la mesa de este canal
 core-command-game-leave-name = salir
-core-command-game-leave-description = Deja tu asiento (en plena partida: te rindes y sigue una IA)
+core-command-game-leave-description = Deja tu asiento (durante la partida: te rindes y sigue una IA)
 core-command-game-kick-name = expulsar
-core-command-game-kick-description = Anfitrión o Gestionar servidor: libera un asiento o deja que lo juegue una IA
+core-command-game-kick-description = Anfitrión o «Gestionar servidor»: libera un asiento o deja que lo juegue una IA
 core-command-game-kick-param-player-name = jugador
 core-command-game-kick-param-player-description = De quién es el asiento (empieza a escribir un nombre)
 core-command-game-settings-name = ajustes
@@ -151,7 +151,6 @@ core-error-table_full = { $max ->
    *[other] La mesa está llena ({ $max } asientos).
 }
 core-error-not_seated = No tienes asiento en esta mesa.
-core-error-host_cannot_leave = El anfitrión no puede salir; usa `/partida abandonar` para cerrar la mesa.
 core-error-host_only = Solo el anfitrión puede hacer eso.
 core-error-too_few_players = Aún no hay jugadores suficientes: { $count } sentados, hacen falta { $min }.
 core-error-abandon_forbidden = Solo el anfitrión o alguien con «Gestionar servidor» puede cerrar esta mesa.

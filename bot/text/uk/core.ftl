@@ -14,15 +14,15 @@ core-command-game-new-param-options-description = Необов'язкові па
 core-command-game-join-name = приєднатися
 core-command-game-join-description = Сісти за стіл цього каналу
 core-command-game-leave-name = вийти
-core-command-game-leave-description = Звільнити місце (під час гри: здатися, далі грає ШІ)
-core-command-game-kick-name = вигнати
-core-command-game-kick-description = Ведучий або «Керувати сервером»: звільнити місце чи віддати його ШІ
+core-command-game-leave-description = Звільнити своє місце (під час гри — здатися, далі грає ШІ)
+core-command-game-kick-name = вилучити
+core-command-game-kick-description = Господар або «Керування сервером»: звільнити місце в лобі або віддати його ШІ
 core-command-game-kick-param-player-name = гравець
-core-command-game-kick-param-player-description = Чиє місце (почніть вводити ім'я)
+core-command-game-kick-param-player-description = Чиє місце (почніть друкувати ім'я)
 core-command-game-settings-name = налаштування
-core-command-game-settings-description = Ведучий: нагадування й заміна гравця ШІ за цим столом
+core-command-game-settings-description = Господар: нагадування й заміна гравця на ШІ за цим столом
 core-command-game-settings-param-options-name = параметри
-core-command-game-settings-param-options-description = Напр. reminder=6 takeover=48 (години; 0 — вимкнено). Порожньо: показати
+core-command-game-settings-param-options-description = напр. reminder=6 takeover=48 (у годинах; 0 — вимкнено). Порожньо — показати
 core-command-game-add_ai-name = додати-ші
 core-command-game-add_ai-description = Господар: посадити за стіл гравця-ШІ
 core-command-game-start-name = почати
@@ -156,7 +156,6 @@ core-error-table_full = { $max ->
    *[many] Стіл заповнений ({ $max } місць).
 }
 core-error-not_seated = Ви не сидите за цим столом.
-core-error-host_cannot_leave = Господар не може вийти; щоб закрити стіл, скористайтеся `/гра завершити`.
 core-error-host_only = Це може зробити лише господар.
 core-error-too_few_players = Поки замало гравців: за столом { $count }, потрібно щонайменше { $min }.
 core-error-abandon_forbidden = Закрити цей стіл може лише господар або хтось із дозволом «Керування сервером».
