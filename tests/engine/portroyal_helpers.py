@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import json
 
 from engine import registry
 from engine.portroyal.data import CARDS, FIVE_PLAYER_EXPEDITION
 
 G = registry.get("portroyal")
+from tests.engine import playing
+
 SEATS = ["A", "B", "C", "D", "E"]
+legal = partial(playing.ids, G)
+action = partial(playing.action, G)
+act = partial(playing.act, G)
+of = playing.of
 
 
 def new(n: int = 3, seed: int = 1, **options):
@@ -98,25 +106,6 @@ def set_coins(state, seat: str, n: int) -> None:
 
 def coins(state, seat: str) -> int:
     return len(state.data["players"][seat]["coins"])
-
-
-def legal(state, seat: str) -> set[str]:
-    return {a.id for a in G.legal_actions(state, seat)}
-
-
-def action(state, seat: str, aid: str):
-    return next(a for a in G.legal_actions(state, seat) if a.id == aid)
-
-
-def act(state, seat: str, *aids: str) -> list:
-    events = []
-    for aid in aids:
-        events += G.apply(state, seat, aid)
-    return events
-
-
-def of(events, kind: str) -> list:
-    return [e for e in events if e.kind == kind]
 
 
 def start_trade(state, *harbor_ids: int) -> list:

@@ -1,16 +1,26 @@
 """Random and AI full games with invariants checked after every move."""
 
 import json
-import random
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.core import Rng
+from tests.engine import playing
 from tests.engine.portroyal_helpers import G, SEATS, check_conservation
 
 MAX_MOVES = 20000
+
+
+random_chooser = playing.random_chooser
+
+
+def ai_chooser(seed):
+    return playing.ai_chooser(G, seed)
+
+
+def replay(n, seed, log, options=None):
+    return playing.replay(G, SEATS[:n], seed, log, options)
 
 
 def _ids_in(obj, out):
@@ -72,23 +82,6 @@ def play(n, seed, chooser, check_every=1, options=None):
     check_conservation(state)
     check_view(state)
     return state, log
-
-
-def random_chooser(seed):
-    r = random.Random(seed)
-    return lambda state, seat, actions: r.choice(actions).id
-
-
-def ai_chooser(seed):
-    rng = Rng(seed)
-    return lambda state, seat, actions: G.ai_choose(state, seat, rng)
-
-
-def replay(n, seed, log, options=None):
-    state = G.setup(SEATS[:n], seed=seed, options=options or {})
-    for seat, aid in log:
-        G.apply(state, seat, aid)
-    return state
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])

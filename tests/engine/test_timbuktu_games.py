@@ -11,7 +11,19 @@ from hypothesis import strategies as st
 from engine.core import Rng
 from engine.timbuktu import GAME as G
 from engine.timbuktu import data as D
+from tests.engine import playing
 from tests.engine.timbuktu_helpers import SEATS, goods_total
+
+
+random_chooser = playing.random_chooser
+
+
+def ai_chooser(seed):
+    return playing.ai_chooser(G, seed)
+
+
+def replay(n, seed, log, options=None):
+    return playing.replay(G, SEATS[:n], seed, log, options)
 
 
 def _sets_in(obj, out):
@@ -89,23 +101,6 @@ def play(n, seed, chooser, options=None, check_every=1):
     check(state, public)
     assert G.to_act(state) == [] and G.status(state).kind == "over"
     return state, log
-
-
-def random_chooser(seed):
-    r = random.Random(seed)
-    return lambda state, seat, actions: r.choice(actions).id
-
-
-def ai_chooser(seed):
-    rng = Rng(seed)
-    return lambda state, seat, actions: G.ai_choose(state, seat, rng)
-
-
-def replay(n, seed, log, options=None):
-    state = G.setup(SEATS[:n], seed=seed, options=options or {})
-    for seat, aid in log:
-        G.apply(state, seat, aid)
-    return state
 
 
 @pytest.mark.parametrize("n", [3, 4, 5])

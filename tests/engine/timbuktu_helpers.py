@@ -2,34 +2,23 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from engine.timbuktu import GAME as G
 from engine.timbuktu import data as D
 
+from tests.engine import playing
+
 SEATS = ["A", "B", "C", "D", "E"]
+ids = partial(playing.ids, G)
+action = partial(playing.action, G)
+act = partial(playing.act, G)
+of = playing.of
 
 
 def new(n: int = 3, seed: int = 1, **options):
     options.setdefault("start_player", "first")
     return G.setup(SEATS[:n], seed=seed, options=options)
-
-
-def ids(state, seat: str) -> set[str]:
-    return {a.id for a in G.legal_actions(state, seat)}
-
-
-def action(state, seat: str, aid: str):
-    return next(a for a in G.legal_actions(state, seat) if a.id == aid)
-
-
-def act(state, seat: str, *aids: str) -> list:
-    events = []
-    for aid in aids:
-        events += G.apply(state, seat, aid)
-    return events
-
-
-def of(events, kind: str) -> list:
-    return [e for e in events if e.kind == kind]
 
 
 def place_all(state) -> list:
