@@ -250,6 +250,7 @@ class Delivery:
         self._pending.pop(table_id, None)
         self._owed.pop(table_id, None)
         self._latest.pop(table_id, None)
+        self._acted.pop(table_id, None)
 
     def _watching(self, update: Update) -> frozenset[str]:
         """People who acted at this table within WATCHING seconds (this update's movers included)."""
