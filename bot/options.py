@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Game, IllegalAction, Option
+from engine.core import Game, IllegalAction, Option, resolve_options
 
 from .text import DEFAULT_LOCALE, locales
 
@@ -34,29 +34,18 @@ def all_options(game: Game) -> tuple[Option, ...]:
 
 def resolve(game: Game, given: dict[str, Any] | None) -> dict[str, Any]:
     """Every option with its value (defaults filled in); IllegalAction for a bad name or value."""
+    platform = {o.name for o in PLATFORM}
     given = dict(given or {})
-    platform = {o.name: o for o in PLATFORM}
-    resolved = {o.name: o.default for o in PLATFORM}
-    for name in [n for n in given if n in platform]:
-        value = given.pop(name)
-        if value not in platform[name].choices:
-            raise IllegalAction("bad_option_value", option=name, value=value)
-        resolved[name] = value
-    resolved.update(game.resolve_options(given))
-    return resolved
+    mine = {name: given.pop(name) for name in list(given) if name in platform}
+    return {**resolve_options(PLATFORM, mine), **game.resolve_options(given)}
 
 
 def change(options: dict[str, Any], given: dict[str, Any]) -> dict[str, Any]:
     """`options` with some live settings changed; IllegalAction for anything else."""
-    platform = {o.name: o for o in PLATFORM}
-    out = dict(options)
-    for name, value in given.items():
+    for name in given:
         if name not in LIVE:
             raise IllegalAction("not_live_option", option=name)
-        if value not in platform[name].choices:
-            raise IllegalAction("bad_option_value", option=name, value=value)
-        out[name] = value
-    return out
+    return {**options, **{k: v for k, v in resolve_options(PLATFORM, given).items() if k in given}}
 
 
 def for_game(game: Game, options: dict[str, Any]) -> dict[str, Any]:

@@ -113,6 +113,20 @@ class Option:
     choices: tuple[Any, ...] = (False, True)
 
 
+def resolve_options(known: tuple[Option, ...], given: dict[str, Any] | None) -> dict[str, Any]:
+    """Every option of `known` with its value, defaults filled in; IllegalAction for an unknown
+    name or a value outside its choices."""
+    by_name = {o.name: o for o in known}
+    resolved = {o.name: o.default for o in known}
+    for key, value in (given or {}).items():
+        if key not in by_name:
+            raise IllegalAction("unknown_option", option=key)
+        if value not in by_name[key].choices:
+            raise IllegalAction("bad_option_value", option=key, value=value)
+        resolved[key] = value
+    return resolved
+
+
 class State:
     """A running game. `data` is plain JSON owned by the game's rules."""
 
@@ -202,15 +216,7 @@ class Game:
 
     # --- shared -------------------------------------------------------------
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
-        known = {o.name: o for o in self.options}
-        resolved = {o.name: o.default for o in self.options}
-        for key, value in (options or {}).items():
-            if key not in known:
-                raise IllegalAction("unknown_option", option=key)
-            if value not in known[key].choices:
-                raise IllegalAction("bad_option_value", option=key, value=value)
-            resolved[key] = value
-        return resolved
+        return resolve_options(self.options, options)
 
     def setup(self, seats: list[str], seed: int, options: dict[str, Any] | None = None) -> State:
         if not self.min_players <= len(seats) <= self.max_players:

@@ -78,13 +78,33 @@ def answer(result) -> str:
 
 
 def public_text(world) -> str:
-    """Everything anyone in the channel can read: contents and embeds of non-ephemeral messages."""
+    """Everything anyone in the channel can read: contents, embeds (fields too) and the labels
+    of buttons and menus on non-ephemeral messages."""
     parts = []
     for m in world.public_messages():
-        parts.append(m.content)
+        parts.append(m.content or "")
         for e in m.embeds:
             parts += [e.title or "", e.description or "", e.footer.text or ""]
+            parts += [f"{f.name} {f.value}" for f in e.fields]
+        parts += button_labels(m)
+        parts += [label for _, options in selects(m) for label, _ in options]
     return "\n".join(parts)
+
+
+def prompt(world):
+    """The newest public message with components: the current turn prompt."""
+    return next(m for m in reversed(world.public_messages()) if m.components)
+
+
+async def assert_log_replays(world, row) -> None:
+    """The move log, replayed from the seed, gives exactly the saved state."""
+    from bot.options import for_game
+
+    game, state = world.state(row)
+    replay = game.setup(row.seats, row.seed, for_game(game, row.options))
+    for move in await world.bot.store.moves(row.id):
+        game.apply(replay, move.seat, move.action)
+    assert replay.to_json() == state.to_json()
 
 
 def button_labels(message) -> list[str]:

@@ -8,7 +8,7 @@ import pytest
 
 from bot import matching
 from bot.delivery import label_words
-from tests.bot.conftest import answer, button_labels, selects
+from tests.bot.conftest import prompt, answer, button_labels, selects
 
 SIZES = [(1, False), (25, False), (150, False), (150, True), (1000, False), (1000, True)]
 
@@ -22,8 +22,6 @@ async def open_many(world, count, grouped):
     return alice
 
 
-def prompt(world):
-    return next(m for m in reversed(world.public_messages()) if m.components)
 
 
 @pytest.mark.parametrize("count,grouped", SIZES)

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from bot.options import for_game
 from bot.app import create_bot
 from bot.delivery import label_words, words_for
 from engine.core import Rng
-from tests.bot.conftest import open_table as _open_table, answer, button_labels, public_text
+from tests.bot.conftest import prompt, assert_log_replays, open_table as _open_table, answer, button_labels, public_text
 
 MAX_MOVES = 1500
 
@@ -47,12 +46,7 @@ async def test_three_people_play_a_whole_game_with_move(world):
     for seat, score in outcome.scores.items():
         assert f"<@{seat}> — {score} VP" in final
     assert max(outcome.scores.values()) >= 12
-    # The log replays to the same final state.
-    moves_logged = await world.bot.store.moves(row.id)
-    replay = game.setup(row.seats, row.seed, for_game(game, row.options))
-    for move in moves_logged:
-        game.apply(replay, move.seat, move.action)
-    assert replay.to_json() == state.to_json()
+    await assert_log_replays(world, row)  # the move log replays to the same final state
 
 
 async def test_one_person_and_two_ai_seats(world):
@@ -107,9 +101,6 @@ async def test_turn_buttons_work_for_the_acting_player_only(world):
     assert offered <= set(button_labels(after))
 
 
-def prompt(world):
-    """The newest public message with buttons: the current turn prompt."""
-    return next(m for m in reversed(world.public_messages()) if button_labels(m))
 
 
 async def tap(world, member, message, action_id):

@@ -12,11 +12,10 @@ import pytest
 
 from bot.components import group_name
 from bot.delivery import EDIT_SPACING, label_words, outcome_text, words_for
-from bot.options import for_game
 from bot.text import Words, catalogue, locales
 from engine.core import Rng
 from engine.timbuktu.view import set_thing
-from tests.bot.conftest import open_table as _open_table, answer, button_labels, dm_texts, selects
+from tests.bot.conftest import public_text, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, selects
 
 MAX_MOVES = 600
 SEED = 20261130
@@ -33,17 +32,6 @@ async def open_table(world, people, ai=0, options=""):
     return await _open_table(world, "timbuktu", people, ai=ai, options=options)
 
 
-def everything_public(world) -> str:
-    """All a channel member can read: contents, embeds (fields too) and component labels."""
-    parts = []
-    for m in world.public_messages():
-        parts.append(m.content or "")
-        for e in m.embeds:
-            parts += [e.title or "", e.description or "", e.footer.text or ""]
-            parts += [f"{f.name} {f.value}" for f in e.fields]
-        parts += button_labels(m)
-        parts += [label for _, options in selects(m) for label, _ in options]
-    return "\n".join(parts)
 
 
 class Watch:
@@ -62,7 +50,7 @@ class Watch:
         game, state = self.world.state(row)
         d = state.data
         words = words_for(row)
-        public = everything_public(self.world)
+        public = public_text(self.world)
         thefts = d["thefts"]
         if thefts and thefts["stage"] > self.stages_told:
             self.stages_told = thefts["stage"]
@@ -164,11 +152,7 @@ async def test_three_people_play_a_whole_game_with_move_and_no_set_ever_leaks(wo
     final = world.public_messages()[-1].content
     for seat, score in outcome.scores.items():
         assert f"<@{seat}> — {score} point" in final
-    # The log replays to the same final state.
-    replay = game.setup(row.seats, row.seed, for_game(game, row.options))
-    for move in await world.bot.store.moves(row.id):
-        game.apply(replay, move.seat, move.action)
-    assert replay.to_json() == state.to_json()
+    await assert_log_replays(world, row)  # the move log replays to the same final state
 
 
 async def test_four_players_two_people_two_ai_through_buttons_and_menus(world):
@@ -189,7 +173,7 @@ async def test_five_players_one_person_four_ai_through_menus_and_a_czech_table(w
     assert row.status == "over" and moves == 5 + 5 * 5 * 2
     await finished(world, row)
     assert "Konec hry" in world.public_messages()[-1].content
-    assert "🕵 Zloději [" in everything_public(world)  # the last thefts, in Czech
+    assert "🕵 Zloději [" in public_text(world)  # the last thefts, in Czech
     assert any("🕵 Tvoje sada karet zlodějů: [" in t for t in dm_texts(alice))
 
 
@@ -219,7 +203,7 @@ async def test_five_players_with_move_and_closed_dms_lose_nothing(world):
         await by_seat[seat].slash(world.channel, "move", action=game.ai_choose(state, seat, rng))
     assert row.status == "over" and looks >= 5  # every stage (two passes may fall between two looks)
     assert not any("🕵" in t for t in dm_texts(bob))
-    assert f"<@{bob.id}>, I can't DM you" in everything_public(world)
+    assert f"<@{bob.id}>, I can't DM you" in public_text(world)
     assert any("🕵" in t for t in dm_texts(alice))
 
 
@@ -261,7 +245,7 @@ async def test_camel_cards_are_chosen_in_secret_then_turned_up_in_turn_order(wor
     await alice.click(menu.response, label=offered[3])  # camel D
     await bob.slash(world.channel, "move", action="camel:A")
     await world.env.advance_time(EDIT_SPACING)
-    public = everything_public(world)
+    public = public_text(world)
     assert f"<@{alice.id}> has chosen a camel card." in public
     assert "turns up camel" not in public
     assert not any("camel D" in t for t in dm_texts(alice))  # said in her reply, not by DM
@@ -272,7 +256,7 @@ async def test_camel_cards_are_chosen_in_secret_then_turned_up_in_turn_order(wor
     await world.env.advance_time(EDIT_SPACING)  # alice watches the table: her turn edits the message
     row = await world.table()
     game, state = world.state(row)
-    public = everything_public(world)
+    public = public_text(world)
     assert f"<@{alice.id}> turns up camel D." in public  # the start player's card only
     assert "turns up camel A" not in public and "turns up camel H" not in public
     # The mover's prompt: every pen with room, free along the arrows, else one button per good to pay.
@@ -291,7 +275,7 @@ async def test_camel_cards_are_chosen_in_secret_then_turned_up_in_turn_order(wor
     game, state = world.state(row)
     assert state.data["removed"][target.params["good"]] == 1
     assert state.data["camels"][str(alice.id)]["D"]["at"][1] == target.params["pen"]
-    assert f"<@{bob.id}> turns up camel A." in everything_public(world)
+    assert f"<@{bob.id}> turns up camel A." in public_text(world)
     # bob pays through /move: the typed key names the pen and the good
     legal = game.legal_actions(state, str(bob.id))
     choice = next(a for a in legal if a.kind == "go_pay" and a.params["good"] == "pepper")
@@ -320,7 +304,7 @@ async def test_own_cargo_loads_through_the_private_menu_in_secret(world):
     game, state = world.state(row)
     assert game.status(state).kind == "place"
     await world.env.advance_time(EDIT_SPACING)  # the turn message's edit waits out the channel's rate
-    public = everything_public(world)
+    public = public_text(world)
     assert "the caravan boards are now open to all" in public
     assert "You loaded" not in public
 

@@ -10,9 +10,8 @@ import re
 
 from bot import menus
 from bot.delivery import DM_EDIT_SPACING, EDIT_SPACING, label_words, words_for
-from bot.options import for_game
 from engine.core import Rng
-from tests.bot.conftest import open_table as _open_table, answer, button_labels, dm_texts, public_text, selects
+from tests.bot.conftest import assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text, selects
 
 MAX_MOVES = 400
 GOLD = re.compile(r"💰\d")  # a treasure card's value as the catalogue words it (💰4)
@@ -137,12 +136,7 @@ async def test_two_people_play_a_whole_game_with_move_and_typed_hex_names(world)
     assert row.status == "over" and moves > 40 and seen_offer
     assert_result_said_once(world, row)
     assert_nothing_secret_in_public(world, row)
-    # The log replays to the same final state.
-    game, state = world.state(row)
-    replay = game.setup(row.seats, row.seed, for_game(game, row.options))
-    for move in await world.bot.store.moves(row.id):
-        game.apply(replay, move.seat, move.action)
-    assert replay.to_json() == state.to_json()
+    await assert_log_replays(world, row)  # the move log replays to the same final state
 
 
 async def test_one_person_and_two_ai_seats_play_a_whole_game_through_the_menus(world):

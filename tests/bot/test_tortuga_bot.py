@@ -12,10 +12,9 @@ import pytest
 
 from bot import menus
 from bot.delivery import EDIT_SPACING, label_words, words_for
-from bot.options import for_game
 from engine.core import Event, Rng
 from engine.tortuga.data import vote_thing
-from tests.bot.conftest import open_table as _open_table, answer, button_labels, dm_texts, public_text, selects
+from tests.bot.conftest import prompt, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text, selects
 
 MAX_MOVES = 600
 CHOOSE = "Choose (privately)"
@@ -28,9 +27,6 @@ async def open_table(world, people, ai=0, options=None, seed=None):
     return await _open_table(world, "tortuga", people, ai=ai, options=options, seed=seed)
 
 
-def prompt(world):
-    """The newest public message with components: the current turn prompt."""
-    return next(m for m in reversed(world.public_messages()) if m.components)
 
 
 async def through_menus(world, member, action):
@@ -153,12 +149,7 @@ async def test_whole_games_of_every_count_with_people_and_ai(world, players, hum
         assert {"prompt", "choose"} <= roads, roads  # public choices on the prompt, secret ones privately
     check_no_secret_in_public(world, people, row)
     check_end_message(world, row)
-    # The log replays to the same final state.
-    game, state = world.state(row)
-    replay = game.setup(row.seats, row.seed, for_game(game, row.options))
-    for move in await world.bot.store.moves(row.id):
-        game.apply(replay, move.seat, move.action)
-    assert replay.to_json() == state.to_json()
+    await assert_log_replays(world, row)  # the move log replays to the same final state
 
 
 async def test_loyalty_and_hand_by_dm_at_the_start_and_after_every_change(world):

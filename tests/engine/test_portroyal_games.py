@@ -1,6 +1,7 @@
 """Random and AI full games with invariants checked after every move."""
 
 import json
+from functools import partial
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -13,10 +14,7 @@ MAX_MOVES = 20000
 
 
 random_chooser = playing.random_chooser
-
-
-def ai_chooser(seed):
-    return playing.ai_chooser(G, seed)
+ai_chooser = partial(playing.ai_chooser, G)
 
 
 def replay(n, seed, log, options=None):

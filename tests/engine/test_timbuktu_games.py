@@ -2,6 +2,7 @@
 goods conserved, thief sets only where they may be, JSON round trip, replay from seed + log."""
 
 import json
+from functools import partial
 import random
 
 import pytest
@@ -16,10 +17,7 @@ from tests.engine.timbuktu_helpers import SEATS, goods_total
 
 
 random_chooser = playing.random_chooser
-
-
-def ai_chooser(seed):
-    return playing.ai_chooser(G, seed)
+ai_chooser = partial(playing.ai_chooser, G)
 
 
 def replay(n, seed, log, options=None):
