@@ -8,8 +8,10 @@ said in Discord about a change before its transaction has committed.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import fcntl
 import json
+import logging
 import os
 import time
 from dataclasses import dataclass, field
@@ -18,8 +20,14 @@ from typing import Any
 
 import aiosqlite
 
-OPEN = ("lobby", "running")
+from engine import registry
 
+from .errors import DamagedTable, TableHead
+
+log = logging.getLogger(__name__)
+
+# Numbered migrations, applied in order and recorded in the schema version. Plain SQL that
+# PostgreSQL reads as well where it can (no SQLite-only functions in the data changes).
 MIGRATIONS: list[str] = [
     # 1: tables and the move log
     """
@@ -73,6 +81,20 @@ MIGRATIONS: list[str] = [
     UPDATE tables SET started_version = COALESCE((SELECT MIN(seq) - 1 FROM moves WHERE moves.table_id = tables.id), version)
         WHERE status IN ('running', 'over');
     """,
+    # 3: the outbox (every event of a committed version, until it has been said: after a crash
+    #    the restart says it, private events included); how far private events were handed to
+    #    their seats; timers' arguments as data ("remind:2" becomes kind remind, count 2)
+    """
+    CREATE TABLE outbox (
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        seq      INTEGER NOT NULL,
+        events   TEXT    NOT NULL,
+        PRIMARY KEY (table_id, seq)
+    );
+    ALTER TABLE tables ADD COLUMN told INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE timers ADD COLUMN args TEXT NOT NULL DEFAULT '{}';
+    UPDATE timers SET args = '{"count": ' || substr(kind, 8) || '}', kind = 'remind' WHERE kind LIKE 'remind:%';
+    """,
 ]
 
 
@@ -82,6 +104,10 @@ class DatabaseBusy(RuntimeError):
 
 class StaleVersion(RuntimeError):
     """The row changed under us: someone else wrote first."""
+
+
+class SchemaTooNew(RuntimeError):
+    """The database was written by a newer version of the bot: this code must not touch it."""
 
 
 @dataclass
@@ -105,6 +131,7 @@ class TableRow:
     ai_played: dict[str, str] = field(default_factory=dict)  # a person's seat the AI plays -> why (kicked, conceded)
     started_version: int | None = None
     rematch: list[str] = field(default_factory=list)  # the seats of the game this lobby replays
+    told: int = 0  # private events are handed to their seats up to this version
 
     def move_number(self, version: int | None = None) -> int:
         """Game moves up to `version` (default: now): lobby changes do not count."""
@@ -113,15 +140,37 @@ class TableRow:
 
     @classmethod
     def from_row(cls, row: aiosqlite.Row) -> "TableRow":
+        """The row, or DamagedTable saying which part of it cannot be read."""
+        head = head_of(row)
+        try:
+            registry.get(head.game)
+        except KeyError:
+            raise DamagedTable(head, "game") from None
+        shapes = {"seats": list, "names": dict, "options": dict, "dm_closed": list, "ai_played": dict, "rematch": list}
+        parsed = {}
+        for column, shape in shapes.items():
+            try:
+                parsed[column] = json.loads(row[column])
+            except (TypeError, ValueError):
+                raise DamagedTable(head, column) from None
+            if not isinstance(parsed[column], shape):
+                raise DamagedTable(head, column)
         return cls(
-            id=row["id"], guild=row["guild"], channel=row["channel"], game=row["game"],
-            status=row["status"], host=row["host"], seats=json.loads(row["seats"]),
-            names=json.loads(row["names"]), options=json.loads(row["options"]), seed=row["seed"],
-            version=row["version"], state=row["state"], locale=row["locale"],
-            announced=row["announced"], prompt_message=row["prompt_message"],
-            dm_closed=json.loads(row["dm_closed"]), ai_played=json.loads(row["ai_played"]),
-            started_version=row["started_version"], rematch=json.loads(row["rematch"]),
+            id=head.id, guild=head.guild, channel=head.channel, game=head.game, status=head.status, host=head.host,
+            seed=row["seed"], version=row["version"], state=row["state"], locale=head.locale,
+            announced=row["announced"], prompt_message=head.prompt_message, started_version=row["started_version"],
+            told=row["told"], **parsed,
         )
+
+    @property
+    def head(self) -> TableHead:
+        return TableHead(self.id, self.guild, self.channel, self.game, self.status, self.host, self.locale,
+                         self.prompt_message)
+
+
+def head_of(row: aiosqlite.Row) -> TableHead:
+    return TableHead(row["id"], row["guild"], row["channel"], row["game"], row["status"], row["host"], row["locale"],
+                     row["prompt_message"])
 
 
 @dataclass(frozen=True)
@@ -227,6 +276,12 @@ class Store:
     async def _migrate(self) -> None:
         assert self.db is not None
         (current,) = await self._one("PRAGMA user_version")
+        if current > len(MIGRATIONS):
+            raise SchemaTooNew(
+                f"{self.path} has schema version {current}, but this Treasure Table knows versions up to "
+                f"{len(MIGRATIONS)}: run the newer Treasure Table that wrote it, or point DATABASE at another file.")
+        if 0 < current < len(MIGRATIONS):
+            await self._backup(current)
         for number, script in enumerate(MIGRATIONS[current:], start=current + 1):
             await self._run("BEGIN IMMEDIATE")
             try:
@@ -237,6 +292,13 @@ class Store:
             except BaseException:
                 await self._run("ROLLBACK")
                 raise
+
+    async def _backup(self, version: int) -> Path:
+        """A copy of the whole file before migrating it (a migration cannot be undone)."""
+        copy = self.path.with_name(f"{self.path.name}.schema{version}-{time.strftime('%Y%m%d-%H%M%S')}.bak")
+        await self._run("VACUUM INTO ?", (str(copy),))
+        log.info("database schema %s: a copy is in %s before migrating to %s", version, copy, len(MIGRATIONS))
+        return copy
 
     # --- meta ----------------------------------------------------------------
     async def get_meta(self, key: str) -> str | None:
@@ -260,8 +322,27 @@ class Store:
         row = await self._one("SELECT * FROM tables WHERE id=?", (table_id,))
         return TableRow.from_row(row) if row else None
 
+    async def _rows(self, where: str) -> list[TableRow | DamagedTable]:
+        """Each row on its own: a damaged one comes back as its DamagedTable, not as a failure of all."""
+        out: list[TableRow | DamagedTable] = []
+        for r in await self._all(f"SELECT * FROM tables WHERE {where} ORDER BY id"):
+            try:
+                out.append(TableRow.from_row(r))
+            except DamagedTable as damaged:
+                out.append(damaged)
+        return out
+
     async def running_tables(self) -> list[TableRow]:
-        return [TableRow.from_row(r) for r in await self._all("SELECT * FROM tables WHERE status='running' ORDER BY id")]
+        return [r for r in await self._rows("status='running'") if isinstance(r, TableRow)]
+
+    async def to_resume(self) -> list[TableRow | DamagedTable]:
+        """After a start: every open table, and finished ones whose last version was never said."""
+        return await self._rows("status IN ('lobby', 'running') OR (status='over' AND announced < version)")
+
+    async def table_head(self, channel: int) -> TableHead | None:
+        """The channel's open table, plain columns only: it works for a damaged row too."""
+        row = await self._one("SELECT * FROM tables WHERE channel=? AND status IN ('lobby', 'running')", (channel,))
+        return head_of(row) if row else None
 
     async def create_table(
         self, *, guild: int, channel: int, game: str, host: str, name: str, locale: str, options: dict[str, Any],
@@ -293,28 +374,29 @@ class Store:
             raise StaleVersion(row.id)
         return await self.table(row.id)
 
-    async def start(self, row: TableRow, *, seats: list[str], seed: int, state: str) -> TableRow:
-        changed, _ = await self._write(
-            "UPDATE tables SET status='running', seats=?, seed=?, state=?, version=version+1, started_version=version+1,"
-            " updated=? WHERE id=? AND version=? AND status='lobby'",
-            (json.dumps(seats), seed, state, time.time(), row.id, row.version),
-        )
-        if changed != 1:
-            raise StaleVersion(row.id)
+    async def start(self, row: TableRow, *, seats: list[str], seed: int, state: str,
+                    events: list[dict[str, Any]]) -> TableRow:
+        """The deal, and what it has to say (`events`, with their audience) in the outbox: one transaction."""
+        async with self._writing, self._transaction():
+            changed, _ = await self._run(
+                "UPDATE tables SET status='running', seats=?, seed=?, state=?, version=version+1,"
+                " started_version=version+1, updated=? WHERE id=? AND version=? AND status='lobby'",
+                (json.dumps(seats), seed, state, time.time(), row.id, row.version),
+            )
+            if changed != 1:
+                raise StaleVersion(row.id)
+            await self._to_outbox(row.id, row.version + 1, events)
         return await self.table(row.id)
 
     async def record_move(
-        self, row: TableRow, *, seat: str, action: str, state: str, public_events: list[dict[str, Any]], over: bool
+        self, row: TableRow, *, seat: str, action: str, state: str, events: list[dict[str, Any]], over: bool
     ) -> int:
-        """The state, the log line and the version bump: one transaction. Returns the new version."""
+        """The state, the log line (public events), the outbox (all events, with their audience)
+        and the version bump: one transaction. Returns the new version."""
         new_version = row.version + 1
         now = time.time()
-        async with self._writing:
-            return await self._record_move(row, seat, action, state, public_events, over, new_version, now)
-
-    async def _record_move(self, row, seat, action, state, public_events, over, new_version, now) -> int:
-        await self._run("BEGIN IMMEDIATE")
-        try:
+        public = [{"kind": e["kind"], "params": e["params"]} for e in events if e.get("to") is None]
+        async with self._writing, self._transaction():
             changed, _ = await self._run(
                 "UPDATE tables SET state=?, version=?, status=?, updated=? WHERE id=? AND version=?",
                 (state, new_version, "over" if over else "running", now, row.id, row.version),
@@ -323,13 +405,35 @@ class Store:
                 raise StaleVersion(row.id)
             await self._run(
                 "INSERT INTO moves(table_id, seq, seat, action, events, at) VALUES (?, ?, ?, ?, ?, ?)",
-                (row.id, new_version, seat, action, json.dumps(public_events), now),
+                (row.id, new_version, seat, action, json.dumps(public), now),
             )
+            await self._to_outbox(row.id, new_version, events)
+        return new_version
+
+    @contextlib.asynccontextmanager
+    async def _transaction(self):
+        await self._run("BEGIN IMMEDIATE")
+        try:
+            yield
             await self._run("COMMIT")
         except BaseException:
             await self._run("ROLLBACK")
             raise
-        return new_version
+
+    async def _to_outbox(self, table_id: int, version: int, events: list[dict[str, Any]]) -> None:
+        if events:
+            await self._run("INSERT INTO outbox(table_id, seq, events) VALUES (?, ?, ?)",
+                            (table_id, version, json.dumps(events)))
+
+    async def unsaid(self, table_id: int, after: int) -> list[tuple[int, list[dict[str, Any]]]]:
+        """The outbox after version `after`: (version, its events), oldest first."""
+        rows = await self._all("SELECT seq, events FROM outbox WHERE table_id=? AND seq>? ORDER BY seq",
+                               (table_id, after))
+        return [(r["seq"], json.loads(r["events"])) for r in rows]
+
+    async def set_told(self, table_id: int, version: int) -> None:
+        """The private events up to `version` were handed to their seats (sent, or found closed)."""
+        await self._write("UPDATE tables SET told=MAX(told, ?) WHERE id=?", (version, table_id))
 
     async def set_status(self, table_id: int, status: str) -> None:
         await self._write(
@@ -337,10 +441,14 @@ class Store:
         )
 
     async def set_announced(self, table_id: int, version: int, prompt_message: int | None) -> None:
-        await self._write(
-            "UPDATE tables SET announced=MAX(announced, ?), prompt_message=COALESCE(?, prompt_message) WHERE id=?",
-            (version, prompt_message, table_id),
-        )
+        """Said in the channel up to `version`: what the outbox held for it (said and told) goes."""
+        async with self._writing, self._transaction():
+            await self._run(
+                "UPDATE tables SET announced=MAX(announced, ?), prompt_message=COALESCE(?, prompt_message) WHERE id=?",
+                (version, prompt_message, table_id),
+            )
+            await self._run("DELETE FROM outbox WHERE table_id=? AND seq<=? AND seq<=(SELECT told FROM tables"
+                            " WHERE id=?)", (table_id, version, table_id))
 
     async def set_seating(self, table_id: int, *, host: str, ai_played: dict[str, str]) -> None:
         """Mid-game: who hosts and which people's seats the AI plays. Not a move, so the
@@ -352,15 +460,16 @@ class Store:
         await self._write("UPDATE tables SET options=?, updated=? WHERE id=?", (json.dumps(options), time.time(), table_id))
 
     async def lobbies(self) -> list[TableRow]:
-        return [TableRow.from_row(r) for r in await self._all("SELECT * FROM tables WHERE status='lobby' ORDER BY id")]
+        return [r for r in await self._rows("status='lobby'") if isinstance(r, TableRow)]
 
     async def set_dm_closed(self, table_id: int, seats: list[str]) -> None:
         await self._write("UPDATE tables SET dm_closed=? WHERE id=?", (json.dumps(sorted(set(seats))), table_id))
 
     # --- timers --------------------------------------------------------------
-    async def set_timer(self, table_id: int, seat: str, kind: str, due: float) -> None:
-        await self._write("INSERT OR REPLACE INTO timers(table_id, seat, kind, due) VALUES (?, ?, ?, ?)",
-                          (table_id, seat, kind, due))
+    async def set_timer(self, table_id: int, seat: str, kind: str, due: float, args: dict[str, Any] | None = None) -> None:
+        """One timer per table, seat and kind: setting it again replaces it (and its arguments)."""
+        await self._write("INSERT OR REPLACE INTO timers(table_id, seat, kind, due, args) VALUES (?, ?, ?, ?, ?)",
+                          (table_id, seat, kind, due, json.dumps(args or {})))
 
     async def clear_timers(self, table_id: int, seats: list[str] | None = None) -> None:
         """A table's timers: all of them, or those of some seats."""
@@ -371,11 +480,11 @@ class Store:
             await self._write("DELETE FROM timers WHERE table_id=? AND seat=?", (table_id, seat))
 
     async def timers(self, table_id: int) -> list[dict[str, Any]]:
-        return [dict(r) for r in await self._all("SELECT * FROM timers WHERE table_id=? ORDER BY due", (table_id,))]
+        return [_timer(r) for r in await self._all("SELECT * FROM timers WHERE table_id=? ORDER BY due", (table_id,))]
 
     async def next_timer(self) -> dict[str, Any] | None:
         row = await self._one("SELECT * FROM timers ORDER BY due, id LIMIT 1")
-        return dict(row) if row else None
+        return _timer(row) if row else None
 
     async def delete_timer(self, timer_id: int) -> None:
         await self._write("DELETE FROM timers WHERE id=?", (timer_id,))
@@ -392,3 +501,11 @@ class Store:
     async def moved_since(self, table_id: int, seat: str, version: int) -> bool:
         row = await self._one("SELECT 1 FROM moves WHERE table_id=? AND seat=? AND seq>? LIMIT 1", (table_id, seat, version))
         return row is not None
+
+
+def _timer(row: aiosqlite.Row) -> dict[str, Any]:
+    try:
+        args = json.loads(row["args"])
+    except ValueError:
+        args = None  # a damaged timer: the dispatcher drops it with a log line
+    return {**dict(row), "args": args}

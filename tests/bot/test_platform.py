@@ -191,11 +191,18 @@ async def test_a_move_committed_but_not_announced_is_announced_after_restart(wor
     world.env.backend.faults.clear()
 
 
+    dms = len(dm_texts(alice))
+    posts = len(world.public_messages())
     await world.bot.close_storage()
     await world.env.restart_bot(create_bot(database=db_path))
-    assert "I'm back" in public_text(world)
+    said = world.public_messages()[posts:]
+    assert len(said) == 1 and f"<@{alice.id}> has chosen a card." in said[0].embeds[0].description
+    assert len(dm_texts(alice)) == dms  # her DM went out before the post failed: not again
     row = await world.table()
     assert row.announced == row.version
+    await world.bot.close_storage()
+    await world.env.restart_bot(create_bot(database=db_path))
+    assert len(world.public_messages()) == posts + 1  # said once: a second restart says nothing
 
 
 async def test_a_second_process_on_the_same_database_refuses_to_start(world, db_path):
