@@ -240,10 +240,11 @@ class Store:
                 worker.daemon = True  # a bot that dies without close() must not keep the process alive
             self.db = await connection
             self.db.row_factory = aiosqlite.Row
+            current = await self._schema()  # before anything writes: a newer file stays as it is
             await self._run("PRAGMA journal_mode=WAL")
             await self._run("PRAGMA synchronous=NORMAL")
             await self._run("PRAGMA foreign_keys=ON")
-            await self._migrate()
+            await self._migrate(current)
         except BaseException:
             await self.close()
             raise
@@ -273,13 +274,15 @@ class Store:
         async with self._writing:
             return await self._run(sql, params)
 
-    async def _migrate(self) -> None:
-        assert self.db is not None
+    async def _schema(self) -> int:
         (current,) = await self._one("PRAGMA user_version")
         if current > len(MIGRATIONS):
             raise SchemaTooNew(
                 f"{self.path} has schema version {current}, but this Treasure Table knows versions up to "
                 f"{len(MIGRATIONS)}: run the newer Treasure Table that wrote it, or point DATABASE at another file.")
+        return current
+
+    async def _migrate(self, current: int) -> None:
         if 0 < current < len(MIGRATIONS):
             await self._backup(current)
         for number, script in enumerate(MIGRATIONS[current:], start=current + 1):

@@ -268,7 +268,7 @@ def test_a_wrong_token_is_one_clear_line_not_a_traceback(tmp_path, monkeypatch, 
     monkeypatch.setenv("DISCORD_TOKEN", "wrong")
     monkeypatch.setenv("DATABASE", str(tmp_path / "t.sqlite3"))
     monkeypatch.chdir(tmp_path)
-    assert entry.main() == 2
+    assert entry.main([]) == 2
     err = capsys.readouterr().err.strip()
     assert err.count("\n") == 0 and "Traceback" not in err
     assert "Discord refused the token" in err and str(tmp_path / ".env") in err

@@ -1,0 +1,119 @@
+"""Starting the bot as a new user does: the .env file as Windows saves it, --help, settings that
+cannot be used, nothing left behind by a failed start, and databases from other versions."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import discord
+import pytest
+
+from bot import __main__ as entry
+from bot import settings
+from bot.store import MIGRATIONS, SchemaTooNew, Store
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    """A fresh folder to start the bot from, with no settings in the environment."""
+    for name in ("DISCORD_TOKEN", "DATABASE", "DEV_GUILD_ID"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def test_a_dotenv_saved_with_a_byte_order_mark_reads_as_without_one(folder):
+    (folder / ".env").write_bytes("DISCORD_TOKEN=abc.def\r\nDEV_GUILD_ID=42\r\n".encode("utf-8-sig"))
+    loaded = settings.load(env={}, dotenv=folder / ".env")
+    assert loaded.token == "abc.def" and loaded.dev_guild == 42
+
+
+def test_help_prints_usage_without_logging_in(folder):
+    env = {**os.environ, "DISCORD_TOKEN": "would-try-to-log-in", "PYTHONPATH": str(ROOT)}
+    proc = subprocess.run([sys.executable, "-m", "bot", "--help"], cwd=folder, env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("usage:") and "DISCORD_TOKEN" in proc.stdout and "DATABASE" in proc.stdout
+    assert proc.stderr == "" and list(folder.iterdir()) == []  # no log-in attempt, no database, no lock
+
+
+def test_a_dev_guild_id_that_is_not_a_number_is_an_error_naming_it(folder, monkeypatch, capsys):
+    monkeypatch.setenv("DISCORD_TOKEN", "t")
+    monkeypatch.setenv("DEV_GUILD_ID", "my server")
+    assert entry.main([]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "DEV_GUILD_ID" in err and "'my server'" in err
+    assert list(folder.iterdir()) == []
+
+
+def test_a_missing_token_leaves_no_data_folder_or_lock_file(folder, capsys):
+    assert entry.main([]) == 2
+    assert "DISCORD_TOKEN is not set" in capsys.readouterr().err
+    assert list(folder.iterdir()) == []
+
+
+def schema(path: Path) -> int:
+    with sqlite3.connect(path) as db:
+        return db.execute("PRAGMA user_version").fetchone()[0]
+
+
+async def test_a_database_from_a_newer_version_is_refused_untouched(tmp_path):
+    path = tmp_path / "new.sqlite3"
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE future (x)")
+        db.execute("PRAGMA user_version=99")
+    before = path.read_bytes()
+    store = Store(path)
+    with pytest.raises(SchemaTooNew) as info:
+        await store.open()
+    text = str(info.value)
+    assert "\n" not in text and "schema version 99" in text and f"up to {len(MIGRATIONS)}" in text
+    assert path.read_bytes() == before and schema(path) == 99
+    assert not store.lock.held  # refused: the file is free again
+
+
+def test_the_bot_refuses_a_newer_database_with_one_line(folder, monkeypatch, capsys):
+    path = folder / "new.sqlite3"
+    with sqlite3.connect(path) as db:
+        db.execute("PRAGMA user_version=99")
+
+    async def login(self, token):  # as discord.py does once the token is accepted
+        await self.setup_hook()
+
+    monkeypatch.setattr(discord.Client, "login", login)
+    monkeypatch.setenv("DISCORD_TOKEN", "t")
+    monkeypatch.setenv("DATABASE", str(path))
+    assert entry.main([]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "Traceback" not in err
+    assert "schema version 99" in err and f"up to {len(MIGRATIONS)}" in err
+
+
+async def test_an_older_database_is_copied_then_migrated(tmp_path):
+    """A database of schema 2 (before the outbox and timer arguments): a copy first, then 3."""
+    path = tmp_path / "old.sqlite3"
+    with sqlite3.connect(path) as db:
+        db.executescript(MIGRATIONS[0] + ";" + MIGRATIONS[1] + "; PRAGMA user_version=2;")
+        db.execute("INSERT INTO tables(guild, channel, game, status, host, version, announced, created, updated)"
+                   " VALUES (1, 2, 'portroyal', 'running', '7', 6, 6, 0, 0)")
+        db.execute("INSERT INTO timers(table_id, seat, kind, due) VALUES (1, '7', 'remind:2', 100.0)")
+    store = Store(path)
+    await store.open()
+    timer = await store.next_timer()
+    assert (timer["kind"], timer["args"]) == ("remind", {"count": 2})
+    assert (await store.table(1)).told == 0
+    await store.close()
+    assert schema(path) == len(MIGRATIONS)
+    (copy,) = tmp_path.glob("old.sqlite3.schema2-*.bak")
+    assert schema(copy) == 2
+    with sqlite3.connect(copy) as db:
+        assert db.execute("SELECT kind FROM timers").fetchall() == [("remind:2",)]
+    await store.open()  # up to date: no second copy
+    await store.close()
+    assert len(list(tmp_path.glob("*.bak"))) == 1
