@@ -218,3 +218,34 @@ async def test_a_crash_after_the_final_move_still_announces_the_result_once(worl
     assert any(c for c in new[0].components)  # the Rematch button
     await restart(world, db_path)
     assert len(world.public_messages()) == posts + 1
+
+
+async def test_a_finished_game_whose_final_post_was_refused_is_announced_after_a_restart_once(world, db_path):
+    """403 Missing Permissions (50013) on the final post and on its plain-text fallback: the game
+    is over in the store and nobody was told. The restart says "Game over", once."""
+    alice, bob = world.members[:2]
+    await open_table(world, "highcard", [alice, bob])
+    for round_ in range(3):
+        _, state = world.state(await world.table())
+        if round_ == 2:
+            world.env.inject_error("POST", f"/channels/{world.channel.id}/messages", status=403, code=50013,
+                                   message="Missing Permissions", times=None)
+        for member in (alice, bob):
+            await member.slash(world.channel, "move", action=f"play:{state.data['hands'][str(member.id)][0]}")
+        await world.env.advance_time(EDIT_SPACING + 1)
+    row = await world.table()
+    assert row.status == "over" and row.announced < row.version
+    assert "Game over" not in "\n".join(m.content for m in world.public_messages())
+    world.env.backend.faults.clear()  # the permission is given back
+    posts = len(world.public_messages())
+    await restart(world, db_path)
+
+    new = world.public_messages()[posts:]
+    assert len(new) == 1 and "Game over" in new[0].content and "Winner:" in new[0].content
+    await table_settled(world)
+    await restart(world, db_path)
+    assert len(world.public_messages()) == posts + 1
+
+
+async def table_settled(world):
+    return await Table(world, []).settled()

@@ -215,8 +215,8 @@ core-error-rematch_players_only = Only the players of that game can ask for a re
 
 # a table row that cannot be read
 core-error-damaged_table = This channel's table (number { NUMBER($table, useGrouping: 0) }) can't be read: { $problem }. Nothing can be played at it. The host or someone with Manage Server can clear it with `/game abandon`; then `/game new` opens a new table.
-core-damaged-notice = ⚠️ After my restart I couldn't bring back this channel's table (number { NUMBER($table, useGrouping: 0) }): { $problem }. The host or someone with Manage Server can clear it with `/game abandon`; then `/game new` opens a new table.
-core-abandoned-damaged = 🏳️ { $seat } cleared this channel's damaged table (number { NUMBER($table, useGrouping: 0) }).
+core-damaged_notice = ⚠️ After my restart I couldn't bring back this channel's table (number { NUMBER($table, useGrouping: 0) }): { $problem }. The host or someone with Manage Server can clear it with `/game abandon`; then `/game new` opens a new table.
+core-abandoned_damaged = 🏳️ { $seat } cleared this channel's damaged table (number { NUMBER($table, useGrouping: 0) }).
 core-term-problem-seats = its saved seats are damaged
 core-term-problem-names = its saved player names are damaged
 core-term-problem-options = its saved options are damaged

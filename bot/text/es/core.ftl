@@ -224,8 +224,8 @@ core-error-rematch_players_only = Solo quienes jugaron esa partida pueden pedir 
 
 # a table row that cannot be read
 core-error-damaged_table = No puedo leer la mesa de este canal (número { NUMBER($table, useGrouping: 0) }): { $problem }. No se puede jugar en ella. El anfitrión o alguien con «Gestionar servidor» puede retirarla con `/partida abandonar`; después, `/partida nueva` abre una mesa nueva.
-core-damaged-notice = ⚠️ Tras reiniciarme no he podido recuperar la mesa de este canal (número { NUMBER($table, useGrouping: 0) }): { $problem }. El anfitrión o alguien con «Gestionar servidor» puede retirarla con `/partida abandonar`; después, `/partida nueva` abre una mesa nueva.
-core-abandoned-damaged = 🏳️ { $seat } ha retirado la mesa dañada de este canal (número { NUMBER($table, useGrouping: 0) }).
+core-damaged_notice = ⚠️ Tras reiniciarme no he podido recuperar la mesa de este canal (número { NUMBER($table, useGrouping: 0) }): { $problem }. El anfitrión o alguien con «Gestionar servidor» puede retirarla con `/partida abandonar`; después, `/partida nueva` abre una mesa nueva.
+core-abandoned_damaged = 🏳️ { $seat } ha retirado la mesa dañada de este canal (número { NUMBER($table, useGrouping: 0) }).
 core-term-problem-seats = sus asientos guardados están dañados
 core-term-problem-names = los nombres guardados de los jugadores están dañados
 core-term-problem-options = sus opciones guardadas están dañadas
