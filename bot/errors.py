@@ -18,7 +18,7 @@ class TableError(Exception):
         self.params = params
 
 
-@dataclass(frozen=True)
+@dataclass
 class TableHead:
     """The plain columns of a table row: readable even when the rest of the row is not."""
 

@@ -111,22 +111,16 @@ class SchemaTooNew(RuntimeError):
 
 
 @dataclass
-class TableRow:
-    id: int
-    guild: int
-    channel: int
-    game: str
-    status: str
-    host: str
+class TableRow(TableHead):
+    """A whole table row, read: its plain columns (the head) and the parsed rest."""
+
     seats: list[str]
     names: dict[str, str]
     options: dict[str, Any]
     seed: int | None
     version: int
     state: str | None
-    locale: str
     announced: int
-    prompt_message: int | None
     dm_closed: list[str] = field(default_factory=list)
     ai_played: dict[str, str] = field(default_factory=dict)  # a person's seat the AI plays -> why (kicked, conceded)
     started_version: int | None = None
@@ -161,11 +155,6 @@ class TableRow:
             announced=row["announced"], prompt_message=head.prompt_message, started_version=row["started_version"],
             told=row["told"], **parsed,
         )
-
-    @property
-    def head(self) -> TableHead:
-        return TableHead(self.id, self.guild, self.channel, self.game, self.status, self.host, self.locale,
-                         self.prompt_message)
 
 
 def head_of(row: aiosqlite.Row) -> TableHead:

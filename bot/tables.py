@@ -8,11 +8,10 @@ that the bot words for the reader, and announcing is a callback.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import logging
 import secrets
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Awaitable, Callable
 
 from engine import registry
@@ -90,7 +89,7 @@ class Tables:
             return game, (game.load(row.state) if row.state else None)
         except Exception:  # noqa: BLE001 - any failure to read it is damage, named as such
             log.exception("table %s: its saved %s state cannot be read", row.id, row.game)
-            raise DamagedTable(row.head, "state") from None
+            raise DamagedTable(row, "state") from None
 
     # --- the lobby ---------------------------------------------------------------
     async def open(self, *, guild: int, channel: int, game: str, host: str, name: str, locale: str,
@@ -180,7 +179,7 @@ class Tables:
         how a channel gets rid of a row nobody can read; then the head is returned."""
         async with self._channel_lock(channel):
             try:
-                head = (await self.in_channel(channel)).head
+                head = await self.in_channel(channel)
             except DamagedTable as damaged:
                 head = damaged.head
             if by != head.host and not manager:
@@ -194,7 +193,7 @@ class Tables:
             try:
                 return await self.store.table(head.id)
             except DamagedTable:
-                return dataclasses.replace(head, status="abandoned")
+                return replace(head, status="abandoned")
 
     async def expire_lobby(self, table_id: int) -> TableRow | None:
         """A lobby nobody started closes (its timer); None if it is no lobby any more."""
@@ -389,7 +388,7 @@ class Tables:
                 if event.to is None or version > row.told:
                     events.append(event)
                 elif closed & set(event.to):
-                    events.append(dataclasses.replace(event, to=tuple(s for s in event.to if s in closed)))
+                    events.append(replace(event, to=tuple(s for s in event.to if s in closed)))
         started = row.started_version is not None and row.announced < row.started_version
         return Update(row, game, state, events=events, outcome=game.outcome(state) if state else None,
                       started=started)

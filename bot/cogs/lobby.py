@@ -18,7 +18,7 @@ from .. import logpages
 from .. import options as table_options
 from ..components import lobby_view, log_view
 from ..delivery import NO_PINGS_BUT_USERS, board_file, outcome_text, phase_line, words_for
-from ..errors import DamagedTable, TableHead
+from ..errors import DamagedTable
 from ..notices import close_lobby_message
 from ..store import TableRow
 from ..tables import TableError, is_ai
@@ -481,7 +481,7 @@ class Lobby(commands.Cog):
             await reply_error(interaction, exc, row=shown)
             return
         await self.bot.delivery.retire_prompt(row)
-        if isinstance(row, TableHead):  # a damaged row, now cleared: its game and seats cannot be named
+        if not isinstance(row, TableRow):  # a damaged row, now cleared: its game and seats cannot be named
             await interaction.response.send_message(
                 Words(row.locale)("core.abandoned_damaged", seat=str(interaction.user.id), table=row.id),
                 allowed_mentions=discord.AllowedMentions.none())
