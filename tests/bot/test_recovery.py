@@ -13,7 +13,7 @@ from bot.app import create_bot
 from bot.delivery import EDIT_SPACING, event_lines, words_for
 from bot.tables import event_from_record
 from engine.core import Rng
-from tests.bot.conftest import dm_texts, open_table
+from tests.bot.conftest import dm_texts, open_table, public_text
 
 GAMES = ("portroyal", "tobago", "tortuga", "timbuktu")
 PEOPLE = {"portroyal": 2, "tobago": 2, "tortuga": 3, "timbuktu": 3}
@@ -249,3 +249,28 @@ async def test_a_finished_game_whose_final_post_was_refused_is_announced_after_a
 
 async def table_settled(world):
     return await Table(world, []).settled()
+
+
+@pytest.mark.parametrize("point", ["after the commit", "after the DMs"])
+async def test_a_seat_with_closed_dms_still_hears_to_look_at_its_hand_after_a_crash(world, db_path, point):
+    """Tortuga's deal, one person's DMs closed (50007), the process dies before the channel
+    post: after the restart the channel tells that person to use `/game hand`, once, and the
+    others' loyalty DMs arrive once in all."""
+    alice, bob, carol = world.members[:3]
+    world.env.inject_error("POST", f"/channels/{bob.user.dm_channel.id}/messages", status=403, code=50007,
+                           message="Cannot send messages to this user", times=None)
+    await alice.slash(world.channel, "game new", game="tortuga")
+    for member in (bob, carol):
+        await member.slash(world.channel, "game join")
+    died = crash_at(world, "start" if point == "after the commit" else "set_told")
+    await alice.slash(world.channel, "game start")
+    assert died
+    await restart(world, db_path)
+
+    await table_settled(world)
+    notice = f"<@{bob.id}>, I can't DM you: use `/game hand`"
+    assert public_text(world).count(notice) == 1
+    for member in (alice, carol):
+        assert sum("Your loyalty (secret)" in t for t in dm_texts(member)) == 1
+    await restart(world, db_path)
+    assert public_text(world).count(notice) == 1
