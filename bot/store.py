@@ -306,9 +306,16 @@ class Store:
         return TableRow.from_row(row) if row else None
 
     async def latest_table(self, channel: int) -> TableRow | None:
-        """The newest table of a channel, open or finished."""
+        """The newest table of a channel, open or finished. A damaged one that is closed counts
+        as none: there is nothing left to clear, so naming its damage would only send people in
+        a circle (`/game abandon` finds no open table)."""
         row = await self._one("SELECT * FROM tables WHERE channel=? ORDER BY id DESC LIMIT 1", (channel,))
-        return TableRow.from_row(row) if row else None
+        try:
+            return TableRow.from_row(row) if row else None
+        except DamagedTable:
+            if row["status"] in ("lobby", "running"):
+                raise
+            return None
 
     async def table(self, table_id: int) -> TableRow | None:
         row = await self._one("SELECT * FROM tables WHERE id=?", (table_id,))
