@@ -338,11 +338,6 @@ class Store:
         """After a start: every open table, and finished ones whose last version was never said."""
         return await self._rows("status IN ('lobby', 'running') OR (status='over' AND announced < version)")
 
-    async def table_head(self, channel: int) -> TableHead | None:
-        """The channel's open table, plain columns only: it works for a damaged row too."""
-        row = await self._one("SELECT * FROM tables WHERE channel=? AND status IN ('lobby', 'running')", (channel,))
-        return head_of(row) if row else None
-
     async def create_table(
         self, *, guild: int, channel: int, game: str, host: str, name: str, locale: str, options: dict[str, Any],
         seats: list[str] | None = None, names: dict[str, str] | None = None, rematch: list[str] | None = None,

@@ -195,13 +195,10 @@ class Tables:
             except DamagedTable:
                 return replace(head, status="abandoned")
 
-    async def expire_lobby(self, table_id: int) -> TableRow | None:
+    async def expire_lobby(self, row: TableRow) -> TableRow | None:
         """A lobby nobody started closes (its timer); None if it is no lobby any more."""
-        row = await self.store.table(table_id)
-        if row is None or row.status != "lobby":
-            return None
         async with self._channel_lock(row.channel):
-            row = await self.store.table(table_id)
+            row = await self.store.table(row.id)
             if row is None or row.status != "lobby":
                 return None
             await self.store.set_status(row.id, "abandoned")
@@ -353,20 +350,19 @@ class Tables:
         tables alike), and carry on. Each row on its own: a damaged one is set aside (returned,
         for the bot to say so in its channel) and never stops the others."""
         resumed, damaged = [], []
-        for row in await self.store.to_resume():
+        for row in await self.store.to_resume():  # lobbies too, only to find the damaged ones
             try:
                 if isinstance(row, DamagedTable):
-                    raise row
-                if row.status == "lobby":
-                    continue
-                await self._resume_one(row)
-                resumed.append(row)
-            except DamagedTable as exc:
-                log.error("table %s in channel %s is damaged (%s): set aside", exc.head.id, exc.head.channel,
-                          exc.problem)
+                    damaged.append(row)
+                elif row.status != "lobby":
+                    await self._resume_one(row)
+                    resumed.append(row)
+            except DamagedTable as exc:  # its state: the game cannot read it
                 damaged.append(exc)
             except Exception:  # noqa: BLE001 - one table's failure must not stop the others
                 log.exception("table %s: resuming it failed", row.id)
+        for exc in damaged:
+            log.error("table %s in channel %s is damaged (%s): set aside", exc.head.id, exc.head.channel, exc.problem)
         return resumed, damaged
 
     async def _resume_one(self, row: TableRow) -> None:
@@ -377,8 +373,9 @@ class Tables:
         self.kick_ai(row.id, game, state)
 
     async def _unsaid(self, row: TableRow, game: Game, state: State | None) -> Update:
-        """The update a crash left unsaid, rebuilt from the outbox (written with each commit, so
-        replaying is not needed and the events are exactly those the move made). Private events
+        """The update a crash left unsaid, rebuilt from the outbox. The outbox, not a replay: it is
+        written in each commit's transaction, so it holds exactly the events that commit made (the
+        deal's too, which no logged move replays), with no game code run again. Private events
         already handed to their seats (up to `told`) are not sent again; those of seats whose DMs
         are closed stay, so the channel still says to look at `/game hand`."""
         closed = set(row.dm_closed)

@@ -8,7 +8,7 @@ dispatcher has nothing to wait for it ends, and the next timer starts it again.
 The clock is `discord.utils.utcnow()`: the same instant Discord stamps on messages
 (and the one a simulated Discord moves in tests).
 
-A timer's kind names its handler (`HANDLERS`), its arguments are data (`{"count": 2}`); what a
+A timer's kind names its handler (`Timers.handlers`), its arguments are data (`{"count": 2}`); what a
 timer changes at a table goes through the table service, what it says through delivery and
 notices, never through a command module.
 """
@@ -187,7 +187,7 @@ class Timers:
             log.info("table %s: takeover for %s refused: %s", row.id, seat, exc.code)
 
     async def _expire_lobby(self, row: TableRow, seat: str = LOBBY) -> None:
-        row = await self.bot.tables.expire_lobby(row.id)
+        row = await self.bot.tables.expire_lobby(row)
         if row is None:
             return
         words = words_for(row)

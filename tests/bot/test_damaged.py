@@ -116,7 +116,7 @@ async def test_abandon_clears_a_damaged_table_and_new_opens_one(world, db_path):
         text = answer(result)
         assert not result.ephemeral and "cleared this channel's damaged table" in text, (kind, text)
         assert "nothing was changed" not in text
-        assert (await world.bot.store.table_head(world.channel.id)) is None
+        assert (await world.bot.store.open_table(world.channel.id)) is None
         status = await alice.slash(world.channel, "game status")  # cleared: no table, not "damaged" again
         assert "There is no table in this channel" in answer(status)
         opened = await alice.slash(world.channel, "game new", game="highcard")
