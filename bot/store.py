@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import fcntl
 import json
 import logging
 import os
@@ -19,6 +18,12 @@ from pathlib import Path
 from typing import Any
 
 import aiosqlite
+
+try:
+    import fcntl
+except ImportError:  # Windows: the same lock through msvcrt
+    fcntl = None
+    import msvcrt
 
 from engine import registry
 
@@ -187,11 +192,12 @@ class ProcessLock:
             return
         self.path.parent.mkdir(parents=True, exist_ok=True)
         fh = open(self.path, "a+")
-        try:
-            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            fh.seek(0)
-            holder = fh.read().strip() or "unknown"
+        if not _try_lock(fh):
+            try:
+                fh.seek(0)
+                holder = fh.read().strip() or "unknown"
+            except OSError:  # Windows refuses to read a locked byte
+                holder = "unknown"
             fh.close()
             raise DatabaseBusy(
                 f"Another Treasure Table process (pid {holder}) is already using {self.path.with_suffix('')}. "
@@ -205,9 +211,29 @@ class ProcessLock:
 
     def release(self) -> None:
         if self._fh is not None:
-            fcntl.flock(self._fh, fcntl.LOCK_UN)
+            if fcntl is not None:
+                fcntl.flock(self._fh, fcntl.LOCK_UN)
+            else:
+                self._fh.seek(0)
+                msvcrt.locking(self._fh.fileno(), msvcrt.LK_UNLCK, 1)
             self._fh.close()
             self._fh = None
+
+
+def _try_lock(fh) -> bool:
+    """Lock the open lock file without waiting; False if another process holds it."""
+    if fcntl is not None:
+        try:
+            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
+    fh.seek(0)
+    try:
+        msvcrt.locking(fh.fileno(), msvcrt.LK_NBLCK, 1)  # the first byte stands for the whole file
+    except OSError:
+        return False
+    return True
 
 
 class Store:

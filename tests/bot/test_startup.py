@@ -117,3 +117,39 @@ async def test_an_older_database_is_copied_then_migrated(tmp_path):
     await store.open()  # up to date: no second copy
     await store.close()
     assert len(list(tmp_path.glob("*.bak"))) == 1
+
+
+WINDOWS_LOCK = """
+import os, sys, types
+import asyncio, subprocess, aiosqlite  # the standard library as Windows has it, loaded first
+held = set()
+def locking(fd, mode, size):
+    key = os.fstat(fd).st_ino
+    if mode == msvcrt.LK_NBLCK:
+        if key in held:
+            raise OSError(36, "Resource deadlock avoided")
+        held.add(key)
+    else:
+        held.discard(key)
+msvcrt = types.SimpleNamespace(LK_NBLCK=2, LK_UNLCK=0, locking=locking)
+sys.modules["msvcrt"], sys.modules["fcntl"] = msvcrt, None  # no fcntl, as on Windows
+from bot.store import DatabaseBusy, ProcessLock
+first, second = ProcessLock(sys.argv[1]), ProcessLock(sys.argv[1])
+first.acquire()
+try:
+    second.acquire()
+    sys.exit("a second holder got the lock")
+except DatabaseBusy:
+    pass
+first.release()
+second.acquire()
+second.release()
+print("ok")
+"""
+
+
+def test_the_database_lock_works_without_fcntl_as_on_windows(tmp_path):
+    """The bot must import and lock its database where there is no fcntl (Windows)."""
+    proc = subprocess.run([sys.executable, "-c", WINDOWS_LOCK, str(tmp_path / "t.sqlite3")], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0 and proc.stdout.strip() == "ok", proc.stderr
