@@ -17,7 +17,6 @@ from .components import DYNAMIC_ITEMS
 from .delivery import Delivery
 from .store import Store
 from .tables import Tables
-from .text import Words
 from .timers import Timers
 from .translator import CatalogueTranslator
 
@@ -34,16 +33,10 @@ logging.getLogger("discord.client").addFilter(_not_about_voice)
 
 class Tree(app_commands.CommandTree):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        """A bug must not leave the person staring at "thinking…": say so, privately, and log it."""
-        log.error("command %s failed", interaction.command and interaction.command.qualified_name, exc_info=error)
-        text = "⚠️ " + Words(interaction.locale)("core.error.internal")
-        try:
-            if interaction.response.is_done():
-                await interaction.followup.send(text, ephemeral=True)
-            else:
-                await interaction.response.send_message(text, ephemeral=True)
-        except discord.HTTPException:
-            pass
+        """A failed command is answered truthfully, privately (bot/cogs/replies.py is the one boundary)."""
+        from .cogs.replies import answer_failure
+
+        await answer_failure(interaction, getattr(error, "original", error))
 
 
 class TreasureTable(commands.Bot):

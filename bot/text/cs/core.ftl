@@ -112,6 +112,7 @@ core-lobby-done_join = ✅ Máš místo u stolu.
 core-lobby-done_leave = ✅ Tvoje místo u stolu je zase volné.
 core-lobby-done_ai = ✅ K stolu přisedl hráč s AI.
 core-lobby-done_start = ✅ Hra začala.
+core-lobby-done_open = ✅ Tvůj stůl je otevřený. Pokud chybí jeho zpráva s místy, `/hra nová` se stejnou hrou ji pošle znovu.
 core-lobby-start_undelivered = Hra začala a je uložená, ale do tohoto kanálu jsem ji nemohl napsat: { $reason }. Zkontroluj tu moje oprávnění (Odesílat zprávy, Připojovat soubory, Vkládat odkazy); `/hra stav` ukáže herní plochu.
 
 ## Stavové řádky
@@ -231,3 +232,14 @@ core-error-kick_ai_seat = Místo AI nejde po začátku hry odebrat.
 core-error-not_live_option = „{ $option }“ tady změnit nejde: jen reminder, takeover a auto_pass.
 core-error-rematch_not_over = Ta hra ještě neskončila, takže není co hrát znovu.
 core-error-rematch_players_only = O odvetu můžou požádat jen hráči té hry.
+
+## Pravdivé odpovědi, když se po uložení něco nepodaří poslat, a chybný vstup
+
+core-told_partly = ⚠️ Část toho, co jsem měl zveřejnit, neprošla; plocha se srovná s další zprávou a `/hra stav` ji ukáže hned teď.
+core-saved_public = { $seat }: je to uložené (nemohl jsem ti odpovědět soukromě). `/hra stav` ukáže stůl.
+core-error-already_played = Tenhle tah už je zahraný a uložený (tah { $number }): nic dalšího se nezměnilo. `/hra stav` ukáže herní plochu.
+core-error-bad_component = Tomuhle tlačítku ani nabídce nerozumím: nic se nezměnilo. Použij nejnovější zprávu nebo `/tah`.
+core-error-other_table = Tohle tlačítko patří ke stolu v jiném kanálu: nic se nezměnilo.
+core-error-duplicate_option = „{ $option }“ je zadáno dvakrát: napiš každou volbu jen jednou.
+core-error-options_too_long = Text voleb je příliš dlouhý ({ $length } znaků; nejvýš { $max }).
+core-error-too_many_options = Příliš mnoho voleb ({ $count }; nejvýš { $max }).

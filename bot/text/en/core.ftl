@@ -99,6 +99,7 @@ core-lobby-done_join = ✅ You have a seat.
 core-lobby-done_leave = ✅ You left the table.
 core-lobby-done_ai = ✅ An AI player took a seat.
 core-lobby-done_start = ✅ The game has started.
+core-lobby-done_open = ✅ Your table is open. If its lobby message is missing, `/game new` with the same game posts it again.
 core-lobby-start_undelivered = The game has started and is saved, but I couldn't post it in this channel: { $reason }. Check my permissions here (Send Messages, Attach Files, Embed Links); `/game status` shows the board.
 
 ## Status lines a game may share
@@ -212,3 +213,14 @@ core-error-kick_ai_seat = An AI seat can't be removed once the game has started.
 core-error-not_live_option = “{ $option }” can't be changed here: only reminder, takeover and auto_pass.
 core-error-rematch_not_over = That game isn't over, so there is nothing to replay.
 core-error-rematch_players_only = Only the players of that game can ask for a rematch.
+
+## Truthful answers when telling fails after a change was saved, and malformed input
+
+core-told_partly = ⚠️ Part of what I had to post didn't go through; the board catches up with the next post, and `/game status` shows it now.
+core-saved_public = { $seat }: that's saved (I couldn't answer you privately). `/game status` shows the table.
+core-error-already_played = That move was already played and saved (move { $number }): nothing more changed. `/game status` shows the board.
+core-error-bad_component = I can't read that button or menu: nothing changed. Use the newest message or `/move`.
+core-error-other_table = That button belongs to a table in another channel: nothing changed.
+core-error-duplicate_option = “{ $option }” is given twice: write each option once.
+core-error-options_too_long = The options text is too long ({ $length } characters; at most { $max }).
+core-error-too_many_options = Too many options ({ $count }; at most { $max }).
