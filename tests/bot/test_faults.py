@@ -141,7 +141,7 @@ async def test_a_whole_game_under_faults_tells_the_truth(world, name, monkeypatc
             tally.wrong += (told == "unchanged" and played > 0) or (told == "saved" and played == 0)
             tally.refused_retries += told == "played"
             saved_told |= told in ("saved", "played")
-            if told in ("saved", "played") or played:
+            if told not in ("unchanged", "none"):  # a person tries again only when told nothing happened
                 break
         tally.lost += saved_told and played == 0
     tally.injected.update(k for k, f in pending.items() if f not in world.env.backend.faults)
