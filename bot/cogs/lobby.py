@@ -189,10 +189,7 @@ class Lobby(commands.Cog):
         try:
             row, undelivered = await self._apply_lobby(interaction, op)
         except TableError as exc:
-            if not _done_already(exc, op, before, str(interaction.user.id)):
-                raise
-            # a retry of what was done (its answer was lost): say so, don't call it a failure
-            return await confirm(interaction, words_for(before, interaction.locale)(f"core.lobby.done_{op}"))
+            return await _retried(interaction, exc, op, before)
         words = words_for(row, interaction.locale)
         if op == "leave" and before is not None and before.status == "running":
             await confirm(interaction, words("core.conceded_done"))
@@ -234,19 +231,17 @@ class Lobby(commands.Cog):
     async def press(self, interaction: discord.Interaction, table_id: int, op: str) -> None:
         """A lobby button: same as the command, and the lobby message is edited in place."""
         row = await self.bot.store.table(table_id)
-        if row is None or row.status != "lobby":
-            if row is not None and _done_already(TableError("already_started"), op, row, str(interaction.user.id)):
-                return await confirm(interaction, words_for(row, interaction.locale)(f"core.lobby.done_{op}"))
-            raise TableError("already_started" if row else "no_table")
+        if row is None:
+            raise TableError("no_table")
+        if row.status != "lobby":
+            return await _retried(interaction, TableError("already_started"), op, row)
         before = row
         if op in ("start", "join"):
             await interaction.response.defer()  # either may start the game: that takes a moment
         try:
             row, undelivered = await self._apply_lobby(interaction, op)
         except TableError as exc:
-            if not _done_already(exc, op, before, str(interaction.user.id)):
-                raise
-            return await confirm(interaction, words_for(before, interaction.locale)(f"core.lobby.done_{op}"))
+            return await _retried(interaction, exc, op, before)
         committed(interaction, words_for(row, interaction.locale)(f"core.lobby.done_{op}"))
         if undelivered:
             await confirm(interaction, "⚠️ " + words_for(row, interaction.locale)("core.lobby.start_undelivered",
@@ -477,13 +472,16 @@ class Lobby(commands.Cog):
                                                 allowed_mentions=discord.AllowedMentions.none())
 
 
-def _done_already(exc: TableError, op: str, before: TableRow | None, user: str) -> bool:
-    """A lobby request that finds its own change done (a retry after a lost answer)."""
-    if before is None:
-        return False
-    if op == "join":
-        return exc.code == "already_seated"
-    return op == "start" and exc.code == "already_started" and before.host == user and before.status == "running"
+async def _retried(interaction: discord.Interaction, exc: TableError, op: str, before: TableRow | None) -> None:
+    """A lobby request refused because its own change is done already (a retry after a lost
+    answer: a second Join, a second Start by the host) is told it is done; else the refusal."""
+    user = str(interaction.user.id)
+    done = before is not None and (
+        (op == "join" and exc.code == "already_seated")
+        or (op == "start" and exc.code == "already_started" and before.host == user and before.status == "running"))
+    if not done:
+        raise exc
+    await confirm(interaction, words_for(before, interaction.locale)(f"core.lobby.done_{op}"))
 
 
 def _reopened(row: TableRow | None, interaction: discord.Interaction, game: str) -> bool:

@@ -72,7 +72,7 @@ class Play(commands.Cog):
         if row is not None:
             stale = await self.bot.tables.stale_choice(row, seat, typed, version)
             if stale is not None:  # checked first: a retry after a lost answer is told it was played
-                raise stale
+                raise TableError("stale_pick") if stale.code == "stale_prompt" else stale
         game, state = self._seat(row, seat)
         action_id = self._resolve(row, game, state, seat, typed, interaction.locale)
         if action_id is None:

@@ -81,11 +81,20 @@ async def test_a_retried_move_is_refused_as_already_played_and_a_fresh_pick_play
     world.env.errors
 
 
+async def test_a_line_from_an_old_move_list_is_refused_once_the_table_moved_on(world):
+    alice, bob = await open_and_start(world)
+    listed = await alice.autocomplete(world.channel, "move", "action", "")
+    await alice.slash(world.channel, "move", action=action_of(listed[1]))  # typed by hand: plays
+    result = await alice.slash(world.channel, "move", action=listed[0]["value"])
+    assert "moved on since that line" in answer(result) and len(await moves(world)) == 1
+
+
 async def test_a_retried_join_or_start_is_not_an_error(world):
     alice, bob = world.members[:2]
     await alice.slash(world.channel, "game new", game="highcard")
     world.env.inject_error("POST", FOLLOWUP, status=500, times=1)
-    await bob.slash(world.channel, "game join")
+    first = await bob.slash(world.channel, "game join")
+    assert answer(first) == "✅ You have a seat."  # the follow-up failed once; the boundary said it again
     again = await bob.slash(world.channel, "game join")
     assert answer(again) == "✅ You have a seat." and (await world.table()).seats == [str(alice.id), str(bob.id)]
     await alice.slash(world.channel, "game start")

@@ -243,3 +243,4 @@ core-error-other_table = Tohle tlačítko patří ke stolu v jiném kanálu: nic
 core-error-duplicate_option = „{ $option }“ je zadáno dvakrát: napiš každou volbu jen jednou.
 core-error-options_too_long = Text voleb je příliš dlouhý ({ $length } znaků; nejvýš { $max }).
 core-error-too_many_options = Příliš mnoho voleb ({ $count }; nejvýš { $max }).
+core-error-stale_pick = Od chvíle, kdy se ten řádek seznamu `/tah` nabídl, hra pokročila: nic se nezměnilo. Vyber znovu ze seznamu.

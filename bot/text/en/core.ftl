@@ -224,3 +224,4 @@ core-error-other_table = That button belongs to a table in another channel: noth
 core-error-duplicate_option = “{ $option }” is given twice: write each option once.
 core-error-options_too_long = The options text is too long ({ $length } characters; at most { $max }).
 core-error-too_many_options = Too many options ({ $count }; at most { $max }).
+core-error-stale_pick = The table has moved on since that line of the `/move` list was offered: nothing changed. Pick again from the list.

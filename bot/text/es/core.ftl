@@ -233,3 +233,4 @@ core-error-other_table = Ese botón pertenece a una mesa de otro canal: no ha ca
 core-error-duplicate_option = «{ $option }» aparece dos veces: escribe cada opción una sola vez.
 core-error-options_too_long = El texto de opciones es demasiado largo ({ $length } caracteres; como máximo { $max }).
 core-error-too_many_options = Demasiadas opciones ({ $count }; como máximo { $max }).
+core-error-stale_pick = La partida ha avanzado desde que se ofreció esa línea de la lista de `/jugar`: no ha cambiado nada. Elige de nuevo en la lista.

@@ -243,3 +243,4 @@ core-error-other_table = Ця кнопка належить столу в інш
 core-error-duplicate_option = «{ $option }» вказано двічі: пишіть кожен параметр один раз.
 core-error-options_too_long = Текст параметрів задовгий ({ $length } символів; щонайбільше { $max }).
 core-error-too_many_options = Забагато параметрів ({ $count }; щонайбільше { $max }).
+core-error-stale_pick = Відколи з'явився цей рядок списку `/хід`, гра пішла далі: нічого не змінилося. Виберіть знову зі списку.
