@@ -103,6 +103,23 @@ async def test_a_retried_join_or_start_is_not_an_error(world):
     world.env.errors
 
 
+async def test_lobby_changes_whose_answer_failed_are_confirmed(world):
+    alice, bob, carol = world.members
+    await alice.slash(world.channel, "game new", game="highcard")
+    await bob.slash(world.channel, "game join")
+    world.env.inject_error("POST", FOLLOWUP, status=500, times=1)  # kick answers after a defer
+    kicked = await alice.slash(world.channel, "game kick", player=str(bob.id))
+    world.env.inject_error("POST", "/interactions/*/*/callback", status=500, times=1)  # settings answer at once
+    changed = await alice.slash(world.channel, "game settings", options="reminder=6")
+    world.env.inject_error("POST", "/interactions/*/*/callback", status=500, times=1)  # abandon speaks in public
+    ended = await alice.slash(world.channel, "game abandon")
+    row = await world.table()
+    assert row.seats == [str(alice.id)] and row.options["reminder"] == 6 and row.status == "abandoned"
+    for result, said in ((kicked, "seat is free"), (changed, "`reminder=6`"), (ended, "ended this High Card table")):
+        assert said in answer(result) and not says_nothing_changed(answer(result)), answer(result)
+    world.env.errors
+
+
 async def test_a_retried_game_new_posts_its_lobby_again(world):
     alice = world.members[0]
     world.env.inject_error("POST", "/interactions/*/*/callback", status=500, times=1)
