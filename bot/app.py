@@ -15,11 +15,9 @@ from discord.ext import commands
 
 from .components import DYNAMIC_ITEMS
 from .delivery import Delivery
-from .errors import DamagedTable
 from .notices import tell_damaged
 from .store import Store
 from .tables import Tables
-from .text import Words
 from .timers import Timers
 from .translator import CatalogueTranslator
 
@@ -36,24 +34,10 @@ logging.getLogger("discord.client").addFilter(_not_about_voice)
 
 class Tree(app_commands.CommandTree):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        """A bug must not leave the person staring at "thinking…": say so, privately, and log it.
-        A table row that cannot be read is no bug of the request: it is named, with the way out."""
-        cause = getattr(error, "original", error)
-        words = Words(interaction.locale)
-        if isinstance(cause, DamagedTable):
-            log.warning("command %s at damaged table %s (%s)", interaction.command and interaction.command.qualified_name,
-                        cause.head.id, cause.problem)
-            text = "⚠️ " + words.error(None, cause.code, cause.params)
-        else:
-            log.error("command %s failed", interaction.command and interaction.command.qualified_name, exc_info=error)
-            text = "⚠️ " + words("core.error.internal")
-        try:
-            if interaction.response.is_done():
-                await interaction.followup.send(text, ephemeral=True)
-            else:
-                await interaction.response.send_message(text, ephemeral=True)
-        except discord.HTTPException:
-            pass
+        """A failed command is answered truthfully, privately (bot/cogs/replies.py is the one boundary)."""
+        from .cogs.replies import answer_failure
+
+        await answer_failure(interaction, getattr(error, "original", error))
 
 
 class TreasureTable(commands.Bot):

@@ -13,7 +13,7 @@ from engine.core import Action, Game, State
 
 from . import menus
 from .store import TableRow
-from .tables import is_ai
+from .tables import TableError, is_ai
 from .text import Words
 
 MAX_BUTTONS = 20          # four rows of five; the fifth row keeps "my view"
@@ -26,7 +26,39 @@ def _label(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tt:a:(?P<table>\d+):(?P<version>\d+):(?P<action>.+)"):
+async def answered(interaction: discord.Interaction, table: int, handler, *args) -> None:
+    """Run a component's handler behind the one error boundary, after the checks a forged
+    component needs (Discord itself would never send these): an id within Discord's limit,
+    and a table that lives in the channel and guild the press came from."""
+    from .cogs.replies import answer_failure  # replies words through delivery, which imports this module
+
+    row = None
+    try:
+        if len(interaction.data.get("custom_id", "")) > CUSTOM_ID_LIMIT:
+            raise TableError("bad_component")
+        row = await interaction.client.store.table(table)
+        if row is None or (row.channel, row.guild) != (interaction.channel_id, interaction.guild_id):
+            raise TableError("other_table")
+        await handler(interaction, *args)
+    except Exception as exc:  # noqa: BLE001 - the boundary answers every failure
+        await answer_failure(interaction, exc, row=row)
+
+
+NUMBER = r"\d{1,19}"  # a table id or version; longer is no id of ours
+
+
+def handled(interaction: discord.Interaction) -> bool:
+    """Whether one of our components will take this press: its id has our shape and it is on
+    the message pressed (discord.py drops the others without a word; the caller answers them)."""
+    custom_id = (interaction.data or {}).get("custom_id", "")
+    if not any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS):
+        return False
+    message = interaction.message
+    return message is not None and any(getattr(child, "custom_id", None) == custom_id
+                                       for row in message.components for child in getattr(row, "children", [row]))
+
+
+class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:a:(?P<table>{NUMBER}):(?P<version>{NUMBER}):(?P<action>.+)"):
     def __init__(self, table: int, version: int, action: str, label: str | None = None) -> None:
         super().__init__(discord.ui.Button(
             label=_label(label or action, LABEL_LIMIT), style=discord.ButtonStyle.secondary,
@@ -39,11 +71,12 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tt:a:(?
         return cls(int(match["table"]), int(match["version"]), match["action"], item.label)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.play_cog.press(interaction, self.table, self.version, self.action)
+        await answered(interaction, self.table, interaction.client.play_cog.press, self.table, self.version,
+                       self.action)
 
 
 class MenuSelect(discord.ui.DynamicItem[discord.ui.Select],
-                 template=r"tt:m:(?P<table>\d+):(?P<version>\d+):(?P<mark>[0-9a-f]+):(?P<path>[\d.]*)"):
+                 template=rf"tt:m:(?P<table>{NUMBER}):(?P<version>{NUMBER}):(?P<mark>[0-9a-f]{{1,40}}):(?P<path>[\d.]{{0,40}})"):
     """One level of a seat's menu (bot/menus.py). The custom id carries the path picked so far
     and a fingerprint of the seat's legal actions: a level is only rebuilt from the same list."""
 
@@ -61,11 +94,17 @@ class MenuSelect(discord.ui.DynamicItem[discord.ui.Select],
         return cls(int(match["table"]), int(match["version"]), match["mark"], path, item.options, item.placeholder)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        picked = self.path + (int(self.item.values[0]),)
-        await interaction.client.play_cog.pick(interaction, self.table, self.version, self.mark, picked)
+        await answered(interaction, self.table, self._pick)
+
+    async def _pick(self, interaction: discord.Interaction) -> None:
+        value = (self.item.values or [""])[0]
+        if not value.isdigit() or len(value) > 3:
+            raise TableError("bad_component")
+        await interaction.client.play_cog.pick(interaction, self.table, self.version, self.mark,
+                                               self.path + (int(value),))
 
 
-class SeatButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tt:(?P<op>choose|hand):(?P<table>\d+)"):
+class SeatButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:(?P<op>choose|hand):(?P<table>{NUMBER})"):
     """"Choose" opens the clicker's own options privately; "hand" shows their private view."""
 
     def __init__(self, op: str, table: int, label: str = "…", emoji: str | None = None) -> None:
@@ -79,13 +118,11 @@ class SeatButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tt:(?P<op
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = interaction.client.play_cog
-        if self.op == "choose":
-            await cog.open_choices(interaction, self.table)
-        else:
-            await cog.show_hand(interaction, self.table)
+        await answered(interaction, self.table, cog.open_choices if self.op == "choose" else cog.show_hand,
+                       self.table)
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tt:l:(?P<table>\d+):(?P<op>join|leave|ai|start)"):
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:l:(?P<table>{NUMBER}):(?P<op>join|leave|ai|start)"):
     STYLES = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
               "ai": discord.ButtonStyle.secondary, "start": discord.ButtonStyle.primary}
 
@@ -98,11 +135,11 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tt:l:(?P
         return cls(int(match["table"]), match["op"], item.label or "…")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.lobby_cog.press(interaction, self.table, self.op)
+        await answered(interaction, self.table, interaction.client.lobby_cog.press, self.table, self.op)
 
 
 class TableButton(discord.ui.DynamicItem[discord.ui.Button],
-                  template=r"tt:t:(?P<table>\d+):(?P<op>rematch|legend|log)(?::(?P<page>\d+))?"):
+                  template=rf"tt:t:(?P<table>{NUMBER}):(?P<op>rematch|legend|log)(?::(?P<page>{NUMBER}))?"):
     """After the game "Rematch"; on the board "?" (the legend); in `/game log` Older/Newer."""
 
     STYLES = {"rematch": discord.ButtonStyle.success, "legend": discord.ButtonStyle.secondary,
@@ -121,11 +158,11 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button],
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = interaction.client.lobby_cog
         if self.op == "rematch":
-            await cog.press_rematch(interaction, self.table)
+            await answered(interaction, self.table, cog.press_rematch, self.table)
         elif self.op == "legend":
-            await cog.show_legend(interaction, self.table)
+            await answered(interaction, self.table, cog.show_legend, self.table)
         else:
-            await cog.show_log(interaction, self.table, self.page)
+            await answered(interaction, self.table, cog.show_log, self.table, self.page)
 
 
 DYNAMIC_ITEMS = (ActionButton, MenuSelect, SeatButton, LobbyButton, TableButton)

@@ -26,6 +26,44 @@ PLATFORM: tuple[Option, ...] = (
 )
 # The platform options the host may change while the table runs (`/game settings`).
 LIVE = ("reminder", "takeover", "auto_pass")
+# What `/game new options:` and `/game settings` read: far more than any table has, far less
+# than would cost anything (Python refuses to read integers past 4,300 digits).
+TEXT_LIMIT = 500
+COUNT_LIMIT = 20
+DIGITS_LIMIT = 6
+SHOWN = 40  # how much of a bad part an error quotes
+YES, NO = ("yes", "true", "on"), ("no", "false", "off")
+
+
+def parse(text: str | None) -> dict[str, Any]:
+    """`governor_immediate_pick=yes start_player=random` -> {…: True, …: "random"}; IllegalAction
+    for text too long, too many parts, a part without `=`, a number too long, a key given twice."""
+    text = text or ""
+    if len(text) > TEXT_LIMIT:
+        raise IllegalAction("options_too_long", length=len(text), max=TEXT_LIMIT)
+    parts = text.replace(",", " ").split()
+    if len(parts) > COUNT_LIMIT:
+        raise IllegalAction("too_many_options", count=len(parts), max=COUNT_LIMIT)
+    out: dict[str, Any] = {}
+    for part in parts:
+        key, sep, value = part.partition("=")
+        if not sep or not key:
+            raise IllegalAction("bad_options", text=part[:SHOWN])
+        if key in out:
+            raise IllegalAction("duplicate_option", option=key[:SHOWN])
+        out[key] = _value(key, value)
+    return out
+
+
+def _value(key: str, value: str) -> Any:
+    low = value.lower()
+    if low in YES or low in NO:
+        return low in YES
+    if value.lstrip("-").isascii() and value.lstrip("-").isdigit():
+        if len(value.lstrip("-")) > DIGITS_LIMIT:
+            raise IllegalAction("bad_option_value", option=key[:SHOWN], value=value[:SHOWN] + "…")
+        return int(value)
+    return value
 
 
 def all_options(game: Game) -> tuple[Option, ...]:

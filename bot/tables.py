@@ -168,7 +168,7 @@ class Tables:
                                          events=event_records(opening))
             update = Update(row, game, state, events=opening, started=True)
             async with self.lock(row.id):
-                more = await self._advance(update)
+                more = await self._advance_after(update)
                 await self._announce(update)
         if more:
             self.kick_ai(row.id, game, state)
@@ -209,8 +209,8 @@ class Tables:
     async def play(self, channel: int, seat: str, action_id: str, *, prompt_version: int | None = None,
                    origin: Any = None) -> Update:
         """Apply one person's move, then whatever the platform plays after it (AI seats,
-        automatic passes), and announce it all once. `prompt_version` comes from a button: a
-        press on a prompt made before this seat's last move is a stale double click."""
+        automatic passes), and announce it all once. `prompt_version` is the version the choice
+        was offered in (a button's, an autocomplete line's): refused once this seat moved since."""
         row = await self.in_channel(channel)
         async with self.lock(row.id):
             row = await self.store.table(row.id)
@@ -221,8 +221,9 @@ class Tables:
                 raise TableError("not_seated")
             if seat in row.ai_played:
                 raise TableError("played_by_ai")
-            if prompt_version is not None and await self.store.moved_since(row.id, seat, prompt_version):
-                raise TableError("stale_prompt")
+            stale = await self.stale_choice(row, seat, action_id, prompt_version)
+            if stale is not None:
+                raise stale
             offered = game.legal_actions(state, seat) if seat in game.may_act(state) else []
             try:
                 events = game.apply(state, seat, action_id)
@@ -231,11 +232,30 @@ class Tables:
             update = await self._commit(row, game, state, seat, action_id, events)
             update.action = next((a for a in offered if a.id == action_id), None)
             update.origin = origin
-            more = await self._advance(update)
+            more = await self._advance_after(update)
             await self._announce(update)
         if more:
             self.kick_ai(row.id, game, state)
         return update
+
+    async def stale_choice(self, row: TableRow, seat: str, action_id: str, version: int | None) -> TableError | None:
+        """Why a choice made at `version` (a button's, an autocomplete line's) is refused: this
+        seat moved since, with that very move (a retry after a failure) or another; None: fresh."""
+        if version is None or not await self.store.moved_since(row.id, seat, version):
+            return None
+        moves = [m for m in await self.store.moves(row.id) if m.seq > version and m.seat == seat]
+        if moves and moves[0].action == action_id:
+            return TableError("already_played", number=row.move_number(moves[0].seq))
+        return TableError("stale_prompt")
+
+    async def _advance_after(self, update: Update) -> bool:
+        """What the platform plays after a person's committed change. A failure here never
+        hides that change: it is logged and the background player tries again."""
+        try:
+            return await self._advance(update)
+        except Exception:  # noqa: BLE001 - the person's move stands and is announced
+            log.exception("table %s: the moves after version %s failed", update.row.id, update.row.version)
+            return True
 
     async def _commit(self, row: TableRow, game: Game, state: State, seat: str, action_id: str,
                       events: list[Event]) -> Update:

@@ -12,36 +12,21 @@ from discord.ext import commands
 
 import renders
 from engine import registry
-from engine.core import IllegalAction
 
 from .. import logpages
 from .. import options as table_options
 from ..components import lobby_view, log_view
 from ..delivery import NO_PINGS_BUT_USERS, board_file, outcome_text, phase_line, words_for
-from ..errors import DamagedTable
 from ..notices import close_lobby_message
 from ..store import TableRow
 from ..tables import TableError, is_ai
 from ..text import Words, normalise_locale
-from .replies import reply, reply_error
+from .replies import committed, confirm, guarded, reply
 
 if TYPE_CHECKING:
     from ..app import TreasureTable
 
 NEEDED = ("send_messages", "attach_files", "embed_links")
-
-
-def parse_options(text: str | None) -> dict[str, Any]:
-    """`governor_immediate_pick=yes start_player=random` -> {…: True, …: "random"}."""
-    out: dict[str, Any] = {}
-    for part in (text or "").replace(",", " ").split():
-        key, sep, value = part.partition("=")
-        if not sep:
-            raise TableError("bad_options", text=part)
-        low = value.lower()
-        out[key] = True if low in ("yes", "true", "on") else False if low in ("no", "false", "off") else (
-            int(value) if value.lstrip("-").isdigit() else value)
-    return out
 
 
 def game_named(text: str | None) -> str:
@@ -91,27 +76,31 @@ class Lobby(commands.Cog):
     # --- opening and seating -------------------------------------------------------
     @game.command(name="new", description="Open a table for a game in this channel")
     @app_commands.describe(game="Which game", options="Optional rule options, e.g. governor_immediate_pick=yes")
+    @guarded
     async def new(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
         perms = interaction.app_permissions
         missing = [p for p in NEEDED if not getattr(perms, p)]
         if missing:
-            await reply_error(interaction, TableError("missing_permissions", permissions=missing), row=None)
-            return
+            raise TableError("missing_permissions", permissions=missing)
+        name, given = game_named(game), table_options.parse(options)
         try:
             row = await self.tables.open(
-                guild=interaction.guild_id, channel=interaction.channel_id, game=game_named(game),
+                guild=interaction.guild_id, channel=interaction.channel_id, game=name,
                 host=str(interaction.user.id), name=interaction.user.display_name,
-                locale=normalise_locale(interaction.guild_locale), options=parse_options(options),
+                locale=normalise_locale(interaction.guild_locale), options=given,
             )
         except TableError as exc:
-            await reply_error(interaction, exc, row=await self.bot.store.open_table(interaction.channel_id))
-            return
+            row = await self.bot.store.open_table(interaction.channel_id)
+            if exc.code != "table_exists" or not _reopened(row, interaction, name):
+                raise
+        else:
+            await self.bot.timers.lobby_opened(row)
         words = words_for(row)
+        committed(interaction, words_for(row, interaction.locale)("core.lobby.done_open"))
         await interaction.response.send_message(lobby_text(words, row), view=lobby_view(row, words),
                                                 allowed_mentions=NO_PINGS_BUT_USERS)
         message = await interaction.original_response()
         await self.bot.store.set_announced(row.id, row.version, message.id)
-        await self.bot.timers.lobby_opened(row)
 
     @new.autocomplete("game")
     async def new_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -150,18 +139,22 @@ class Lobby(commands.Cog):
         return choices[:25]
 
     @game.command(name="join", description="Take a seat at this channel's table")
+    @guarded
     async def join(self, interaction: discord.Interaction) -> None:
         await self._lobby_change(interaction, "join")
 
     @game.command(name="leave", description="Give up your seat (during the game: concede, an AI plays on)")
+    @guarded
     async def leave(self, interaction: discord.Interaction) -> None:
         await self._lobby_change(interaction, "leave")
 
     @game.command(name="add-ai", description="Host: fill a seat with an AI player")
+    @guarded
     async def add_ai(self, interaction: discord.Interaction) -> None:
         await self._lobby_change(interaction, "ai")
 
     @game.command(name="start", description="Host: deal and start the game")
+    @guarded
     async def start(self, interaction: discord.Interaction) -> None:
         await self._lobby_change(interaction, "start")
 
@@ -185,17 +178,16 @@ class Lobby(commands.Cog):
         try:
             row, undelivered = await self._apply_lobby(interaction, op)
         except TableError as exc:
-            await reply_error(interaction, exc, row=before)
-            return
+            return await _retried(interaction, exc, op, before)
         words = words_for(row, interaction.locale)
         if op == "leave" and before is not None and before.status == "running":
-            await reply(interaction, words("core.conceded_done"))
+            await confirm(interaction, words("core.conceded_done"))
             await self._say(row, "core.conceded", seat=str(interaction.user.id))
             return
         if undelivered:
-            await reply(interaction, "⚠️ " + words("core.lobby.start_undelivered", reason=undelivered))
+            await confirm(interaction, "⚠️ " + words("core.lobby.start_undelivered", reason=undelivered))
         else:
-            await reply(interaction, words(f"core.lobby.done_{op}"))
+            await confirm(interaction, words(f"core.lobby.done_{op}"))
         await self._after_lobby_change(before, row)
 
     async def _after_lobby_change(self, before: TableRow | None, row: TableRow) -> None:
@@ -228,20 +220,21 @@ class Lobby(commands.Cog):
     async def press(self, interaction: discord.Interaction, table_id: int, op: str) -> None:
         """A lobby button: same as the command, and the lobby message is edited in place."""
         row = await self.bot.store.table(table_id)
-        if row is None or row.status != "lobby" or row.channel != interaction.channel_id:
-            await reply_error(interaction, TableError("already_started" if row else "no_table"), row=row)
-            return
+        if row is None:
+            raise TableError("no_table")
+        if row.status != "lobby":
+            return await _retried(interaction, TableError("already_started"), op, row)
         before = row
+        if op in ("start", "join"):
+            await interaction.response.defer()  # either may start the game: that takes a moment
         try:
-            if op in ("start", "join"):
-                await interaction.response.defer()  # either may start the game: that takes a moment
             row, undelivered = await self._apply_lobby(interaction, op)
         except TableError as exc:
-            await reply_error(interaction, exc, row=row)
-            return
+            return await _retried(interaction, exc, op, before)
+        committed(interaction, words_for(row, interaction.locale)(f"core.lobby.done_{op}"))
         if undelivered:
-            await reply(interaction, "⚠️ " + words_for(row, interaction.locale)("core.lobby.start_undelivered",
-                                                                                reason=undelivered))
+            await confirm(interaction, "⚠️ " + words_for(row, interaction.locale)("core.lobby.start_undelivered",
+                                                                                  reason=undelivered))
         if row.status != "lobby" or interaction.response.is_done():
             if not interaction.response.is_done():
                 await interaction.response.defer()  # the message is edited below, not through this click
@@ -256,17 +249,14 @@ class Lobby(commands.Cog):
     # --- people come and go ---------------------------------------------------------------
     @game.command(name="kick", description="Host or Manage Server: free a lobby seat, or let an AI play it")
     @app_commands.describe(player="Whose seat (start typing a name)")
+    @guarded
     async def kick(self, interaction: discord.Interaction, player: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         manager = bool(interaction.permissions and interaction.permissions.manage_guild)
         before = await self.bot.store.open_table(interaction.channel_id)
         seat = player.strip().removeprefix("<@").removesuffix(">").lstrip("!")
-        try:
-            row, what = await self.tables.kick(interaction.channel_id, str(interaction.user.id), seat, manager=manager)
-        except TableError as exc:
-            await reply_error(interaction, exc, row=before)
-            return
-        await reply(interaction, words_for(row, interaction.locale)(f"core.kick.done_{what}", seat=seat))
+        row, what = await self.tables.kick(interaction.channel_id, str(interaction.user.id), seat, manager=manager)
+        await confirm(interaction, words_for(row, interaction.locale)(f"core.kick.done_{what}", seat=seat))
         if what == "ai":
             await self._say(row, "core.kick.announce_ai", seat=seat, by_seat=str(interaction.user.id))
         else:
@@ -289,30 +279,24 @@ class Lobby(commands.Cog):
 
     @game.command(name="settings", description="Host: reminders and AI takeover for this table")
     @app_commands.describe(options="e.g. reminder=6 takeover=48 (hours; 0 is off). Empty: show them")
+    @guarded
     async def settings(self, interaction: discord.Interaction, options: str | None = None) -> None:
         row = await self.bot.store.open_table(interaction.channel_id)
         if row is None:
-            await reply_error(interaction, TableError("no_table"), row=None)
-            return
+            raise TableError("no_table")
         words = words_for(row, interaction.locale)
         if not options:
             await reply(interaction, settings_text(words, row))
             return
         manager = bool(interaction.permissions and interaction.permissions.manage_guild)
-        try:
-            if str(interaction.user.id) != row.host and not manager:
-                raise TableError("host_only")
-            try:
-                changed = table_options.change(row.options, parse_options(options))
-            except IllegalAction as exc:
-                raise TableError(exc.code, **exc.params) from None
-        except TableError as exc:
-            await reply_error(interaction, exc, row=row)
-            return
+        if str(interaction.user.id) != row.host and not manager:
+            raise TableError("host_only")
+        changed = table_options.change(row.options, table_options.parse(options))
         await self.bot.store.set_options(row.id, changed)
         row.options = changed
+        committed(interaction, settings_text(words, row))
         await self.bot.timers.reset(row)
-        await reply(interaction, settings_text(words, row))
+        await confirm(interaction, settings_text(words, row))
 
     @settings.autocomplete("options")
     async def settings_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -332,20 +316,16 @@ class Lobby(commands.Cog):
     # --- after the game -----------------------------------------------------------------------
     async def press_rematch(self, interaction: discord.Interaction, table_id: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        old = await self.bot.store.table(table_id)
         lobby = await self.bot.store.open_table(interaction.channel_id)  # a rematch lobby already open?
-        try:
-            row, started = await self.tables.rematch(table_id, str(interaction.user.id), interaction.user.display_name)
-        except TableError as exc:
-            await reply_error(interaction, exc, row=old)
-            return
+        row, started = await self.tables.rematch(table_id, str(interaction.user.id), interaction.user.display_name)
         words = words_for(row)
         if started:
+            committed(interaction, words_for(row, interaction.locale)("core.lobby.done_start"))
             if lobby is not None:
                 await close_lobby_message(self.bot, row, started_text(row), lobby.prompt_message)
-            await reply(interaction, words_for(row, interaction.locale)("core.lobby.done_start"))
+            await confirm(interaction, words_for(row, interaction.locale)("core.lobby.done_start"))
             return
-        await reply(interaction, words_for(row, interaction.locale)("core.lobby.done_join"))
+        await confirm(interaction, words_for(row, interaction.locale)("core.lobby.done_join"))
         if row.prompt_message:  # the rematch lobby exists already: refresh it
             await self._after_lobby_change(row, row)
             return
@@ -361,11 +341,11 @@ class Lobby(commands.Cog):
 
     # --- looking at the table ------------------------------------------------------------
     @game.command(name="status", description="Show the board and whose turn it is")
+    @guarded
     async def status(self, interaction: discord.Interaction) -> None:
         row = await self._shown_table(interaction)
         if row is None or row.state is None and row.status != "lobby":
-            await reply_error(interaction, TableError("no_table"), row=None)
-            return
+            raise TableError("no_table")
         words = words_for(row, interaction.locale)
         if row.status == "lobby":
             await reply(interaction, lobby_text(words, row), allowed_mentions=discord.AllowedMentions.none())
@@ -383,15 +363,16 @@ class Lobby(commands.Cog):
                                         ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
     @game.command(name="hand", description="Privately: your hand, secret cards and what you know")
+    @guarded
     async def hand(self, interaction: discord.Interaction) -> None:
         await self.bot.play_cog.show_hand(interaction)
 
     @game.command(name="log", description="The last moves at this table (public events only)")
+    @guarded
     async def log(self, interaction: discord.Interaction) -> None:
         row = await self._shown_table(interaction)
         if row is None:
-            await reply_error(interaction, TableError("no_table"), row=None)
-            return
+            raise TableError("no_table")
         await self.show_log(interaction, row.id, None, row)
 
     async def show_log(self, interaction: discord.Interaction, table_id: int, page: int | None,
@@ -399,8 +380,7 @@ class Lobby(commands.Cog):
         """A page of the log (default: the newest); Older/Newer edit the same private message."""
         row = row or await self.bot.store.table(table_id)
         if row is None:
-            await reply_error(interaction, TableError("no_table"), row=None)
-            return
+            raise TableError("no_table")
         words = words_for(row, interaction.locale)
         lines = [logpages.move_line(words, row, move) for move in await self.bot.store.moves(row.id)]
         pages = logpages.paginate(lines) or [words("core.log_empty")]
@@ -417,19 +397,15 @@ class Lobby(commands.Cog):
 
     @game.command(name="rules", description="The rules of this table's game, in short")
     @app_commands.describe(game="A game to read about (default: this channel's table)")
+    @guarded
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
         name = game
         if name is not None:
-            try:
-                name = game_named(name)
-            except TableError as exc:
-                await reply_error(interaction, exc, row=None)
-                return
+            name = game_named(name)
         if name is None:
             row = await self._shown_table(interaction)
             if row is None:
-                await reply_error(interaction, TableError("rules_which"), row=None)
-                return
+                raise TableError("rules_which")
             name = row.game
         words = Words(interaction.locale)
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -469,26 +445,41 @@ class Lobby(commands.Cog):
 
     # --- ending ------------------------------------------------------------------------------
     @game.command(name="abandon", description="Host or Manage Server: end this channel's table")
+    @guarded
     async def abandon(self, interaction: discord.Interaction) -> None:
         manager = bool(interaction.permissions and interaction.permissions.manage_guild)
-        try:
-            row = await self.tables.abandon(interaction.channel_id, str(interaction.user.id), manager=manager)
-        except TableError as exc:
-            try:
-                shown = await self.bot.store.open_table(interaction.channel_id)
-            except DamagedTable:
-                shown = None
-            await reply_error(interaction, exc, row=shown)
-            return
-        await self.bot.delivery.retire_prompt(row)
+        row = await self.tables.abandon(interaction.channel_id, str(interaction.user.id), manager=manager)
         if not isinstance(row, TableRow):  # a damaged row, now cleared: its game and seats cannot be named
+            await self.bot.delivery.retire_prompt(row)
             await interaction.response.send_message(
                 Words(row.locale)("core.abandoned_damaged", seat=str(interaction.user.id), table=row.id),
                 allowed_mentions=discord.AllowedMentions.none())
             return
         words = words_for(row)
+        committed(interaction, words_for(row, interaction.locale)("core.abandoned", seat=str(interaction.user.id),
+                                                                  game=registry.get(row.game).title))
+        await self.bot.delivery.retire_prompt(row)
         if row.state is None:  # still a lobby: its message must not invite anyone to join
             await close_lobby_message(self.bot, row, words("core.lobby.closed", game=registry.get(row.game).title))
         await interaction.response.send_message(words("core.abandoned", seat=str(interaction.user.id),
                                                       game=registry.get(row.game).title),
                                                 allowed_mentions=discord.AllowedMentions.none())
+
+
+async def _retried(interaction: discord.Interaction, exc: TableError, op: str, before: TableRow | None) -> None:
+    """A lobby request refused because its own change is done already (a retry after a lost
+    answer: a second Join, a second Start by the host) is told it is done; else the refusal."""
+    user = str(interaction.user.id)
+    done = before is not None and (
+        (op == "join" and exc.code == "already_seated")
+        or (op == "start" and exc.code == "already_started" and before.host == user and before.status == "running"))
+    if not done:
+        raise exc
+    await confirm(interaction, words_for(before, interaction.locale)(f"core.lobby.done_{op}"))
+
+
+def _reopened(row: TableRow | None, interaction: discord.Interaction, game: str) -> bool:
+    """`/game new` again by the host of this channel's still empty lobby of that game: a retry
+    whose answer was lost; the lobby message is posted again instead of an error."""
+    return (row is not None and row.status == "lobby" and row.game == game and row.host == str(interaction.user.id)
+            and row.seats == [row.host])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 import time
 from typing import TYPE_CHECKING
 
@@ -13,11 +14,11 @@ from discord.ext import commands
 from engine.core import Action, Game, State
 
 from .. import matching, menus
-from ..components import action_items, fingerprint, menu_select
+from ..components import action_items, fingerprint, handled, menu_select
 from ..delivery import board_file, label_words, phase_line, words_for
 from ..store import TableRow
 from ..tables import TableError, Update
-from .replies import reply, reply_error
+from .replies import answer_failure, committed, confirm, guarded, reply, reply_error
 
 if TYPE_CHECKING:
     from ..app import TreasureTable
@@ -26,6 +27,8 @@ log = logging.getLogger(__name__)
 AUTOCOMPLETE_LIMIT = 25
 MORE = "\u2026"            # the value of the "N more, keep typing" line
 MATCHES_SHOWN = 15
+CHOSEN_AT = "@"            # between an action id and the version it was offered in
+CHOSEN_IN = re.compile(r"(?P<action>.+)@(?P<version>\d{1,19})")
 DOUBLE_TAP_SECONDS = 1.0   # a second press on the same message by the same person within this is a slip
 
 
@@ -60,20 +63,22 @@ class Play(commands.Cog):
     @app_commands.command(name="move", description="Make your move at this channel's table")
     @app_commands.describe(action="Your move: start typing to see every legal choice")
     @app_commands.guild_only()
+    @guarded
     async def move(self, interaction: discord.Interaction, action: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         seat = str(interaction.user.id)
         row = await self.bot.store.open_table(interaction.channel_id)
-        try:
-            game, state = self._seat(row, seat)
-            action_id = self._resolve(row, game, state, seat, action, interaction.locale)
-            if action_id is None:
-                return await self._list_matches(interaction, row, game, state, seat, action)
-            update = await self.bot.tables.play(interaction.channel_id, seat, action_id)
-        except TableError as exc:
-            await reply_error(interaction, exc, row=row)
-            return
-        await reply(interaction, self._confirmation(update, interaction.locale))
+        typed, version = chosen_in(action)
+        if row is not None:
+            stale = await self.bot.tables.stale_choice(row, seat, typed, version)
+            if stale is not None:  # checked first: a retry after a lost answer is told it was played
+                raise TableError("stale_pick") if stale.code == "stale_prompt" else stale
+        game, state = self._seat(row, seat)
+        action_id = self._resolve(row, game, state, seat, typed, interaction.locale)
+        if action_id is None:
+            return await self._list_matches(interaction, row, game, state, seat, typed)
+        update = await self.bot.tables.play(interaction.channel_id, seat, action_id, prompt_version=version)
+        await confirm(interaction, self._confirmation(update, interaction.locale))
 
     def _resolve(self, row: TableRow, game: Game, state: State, seat: str, typed: str, locale) -> str | None:
         """The id of the one action `typed` names; None if it could mean several."""
@@ -114,13 +119,19 @@ class Play(commands.Cog):
             name = words.action(game.name, action)
             if action.keys and action.keys[0].casefold() not in name.casefold():
                 name = f"{action.keys[0]} · {name}"
-            choices.append(app_commands.Choice(name=_fit(name), value=action.id))
+            choices.append(app_commands.Choice(name=_fit(name), value=choice_value(action.id, row.version)))
         if len(found) > len(shown):
             choices.append(app_commands.Choice(name=_fit(words("core.keep_typing", count=len(found) - len(shown))),
                                                value=MORE))
         return choices
 
     # --- clicks ------------------------------------------------------------------------
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A component none of ours takes (forged, or malformed) still gets an answer in time."""
+        if interaction.type == discord.InteractionType.component and not handled(interaction):
+            await answer_failure(interaction, TableError("bad_component"))
+
     def _double_tap(self, interaction: discord.Interaction) -> bool:
         """A second press on the same message by the same person within a second: a slip of
         the finger on a message that was just edited under it, not a second decision."""
@@ -136,9 +147,7 @@ class Play(commands.Cog):
     async def press(self, interaction: discord.Interaction, table_id: int, version: int, action_id: str) -> None:
         """A button on a prompt: the same move as /move, guarded against double clicks."""
         if self._double_tap(interaction):
-            row = await self.bot.store.table(table_id)
-            await reply_error(interaction, TableError("double_tap"), row=row)
-            return
+            raise TableError("double_tap")
         await interaction.response.defer()
         row = await self.bot.store.table(table_id)
         seat = str(interaction.user.id)
@@ -149,36 +158,31 @@ class Play(commands.Cog):
                                                 origin=interaction)
         except TableError as exc:
             await reply_error(interaction, exc, row=row)
-            if exc.code == "stale_prompt" and interaction.message is not None and row is not None \
-                    and interaction.message.id != row.prompt_message and not interaction.message.flags.ephemeral:
+            if exc.code in ("stale_prompt", "already_played") and interaction.message is not None \
+                    and row is not None and interaction.message.id != row.prompt_message \
+                    and not interaction.message.flags.ephemeral:
                 await _drop_buttons(interaction)
             return
-        await self._after_press(interaction, update)
-
-    async def _after_press(self, interaction: discord.Interaction, update: Update) -> None:
+        text = self._confirmation(update, interaction.locale)
+        committed(interaction, text)
         if interaction.message is not None and interaction.message.flags.ephemeral:
-            await interaction.edit_original_response(content=self._confirmation(update, interaction.locale),
-                                                     view=None, attachments=[])
+            await interaction.edit_original_response(content=text, view=None, attachments=[])
         elif update.undelivered:
-            await reply(interaction, self._confirmation(update, interaction.locale))
+            await confirm(interaction, text)
 
     async def pick(self, interaction: discord.Interaction, table_id: int, version: int, mark: str,
                    path: tuple[int, ...]) -> None:
         """A choice in a menu: the next level privately, or the move once the path ends on one."""
         row = await self.bot.store.table(table_id)
         seat = str(interaction.user.id)
+        game, state = self._seat(row, seat)
+        actions = game.legal_actions(state, seat)
+        if fingerprint(actions) != mark or await self.bot.store.moved_since(row.id, seat, version):
+            raise TableError("stale_prompt")
         try:
-            game, state = self._seat(row, seat)
-            actions = game.legal_actions(state, seat)
-            if fingerprint(actions) != mark or await self.bot.store.moved_since(row.id, seat, version):
-                raise TableError("stale_prompt")
-            try:
-                reached = menus.walk(actions, path)
-            except IndexError:
-                raise TableError("stale_prompt") from None
-        except TableError as exc:
-            await reply_error(interaction, exc, row=row)
-            return
+            reached = menus.walk(actions, path)
+        except IndexError:
+            raise TableError("stale_prompt") from None
         if isinstance(reached, Action):
             await self.press(interaction, table_id, version, reached.id)
             return
@@ -192,11 +196,7 @@ class Play(commands.Cog):
         """Someone's private menu, for simultaneous, secret or optional choices."""
         row = await self.bot.store.table(table_id)
         seat = str(interaction.user.id)
-        try:
-            game, state = self._seat(row, seat)
-        except TableError as exc:
-            await reply_error(interaction, exc, row=row)
-            return
+        game, state = self._seat(row, seat)
         words = label_words(row, interaction.locale)
         view = discord.ui.View(timeout=None)
         for item in action_items(row, game, state, seat, words):
@@ -212,11 +212,7 @@ class Play(commands.Cog):
         else:
             row = await self.bot.store.table(table_id)
         seat = str(interaction.user.id)
-        try:
-            game, state = self._seat(row, seat, may_act=False)
-        except TableError as exc:
-            await reply_error(interaction, exc, row=row)
-            return
+        game, state = self._seat(row, seat, may_act=False)
         if seat in row.dm_closed:  # they came to look: try DMs again next time
             await self.bot.store.set_dm_closed(row.id, [s for s in row.dm_closed if s != seat])
         words = words_for(row, interaction.locale)
@@ -225,6 +221,19 @@ class Play(commands.Cog):
         await interaction.followup.send(
             "\n".join(lines)[:2000], file=await board_file(game, state, row, seat), ephemeral=True
         )
+
+
+def choice_value(action_id: str, version: int) -> str:
+    """An autocomplete value: the action and the table version it was offered in, so a retried
+    /move is refused once that position is gone (`CHOSEN_IN` reads it back)."""
+    value = f"{action_id}{CHOSEN_AT}{version}"
+    return value if len(value) <= 100 else action_id
+
+
+def chosen_in(typed: str) -> tuple[str, int | None]:
+    """What was typed, and the version it was picked in (None: typed by hand, the current one)."""
+    found = CHOSEN_IN.fullmatch(typed.strip())
+    return (found["action"], int(found["version"])) if found else (typed, None)
 
 
 def _fit(text: str, limit: int = 100) -> str:

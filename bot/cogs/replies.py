@@ -1,13 +1,27 @@
-"""Private answers to the person who asked, whatever state their interaction is in."""
+"""Private answers to the person who asked, whatever state their interaction is in, and the
+one error boundary of commands and components.
+
+The boundary tells the truth about what changed: before a commit a failure says nothing
+changed; once a change is committed (`committed`) it says the change is saved, privately,
+or in the channel if the private answer cannot be sent."""
 
 from __future__ import annotations
 
+import functools
+import logging
+
 import discord
 
-from ..delivery import words_for
+from engine.core import IllegalAction
+
+from ..delivery import NO_PINGS_BUT_USERS, words_for
 from ..store import TableRow
 from ..tables import TableError
 from ..text import Words
+
+log = logging.getLogger(__name__)
+SAVED = "tt_saved"  # interaction.extras: the confirmation of a committed change
+TOLD = "tt_told"    # interaction.extras: that confirmation reached the person
 
 
 async def reply(interaction: discord.Interaction, text: str, *, ephemeral: bool = True, **kwargs) -> None:
@@ -18,5 +32,67 @@ async def reply(interaction: discord.Interaction, text: str, *, ephemeral: bool 
 
 
 async def reply_error(interaction: discord.Interaction, exc: TableError, *, row: TableRow | None) -> None:
+    await reply(interaction, "⚠️ " + error_text(interaction, exc, row))
+
+
+def error_text(interaction: discord.Interaction, exc: TableError, row: TableRow | None) -> str:
     words = words_for(row, interaction.locale) if row is not None else Words(interaction.locale)
-    await reply(interaction, "⚠️ " + words.error(exc.domain, exc.code, exc.params))
+    return words.error(exc.domain, exc.code, exc.params)
+
+
+def committed(interaction: discord.Interaction, confirmation: str) -> None:
+    """From here on the request changed the table: no failure may say that nothing changed."""
+    interaction.extras[SAVED] = confirmation
+
+
+async def confirm(interaction: discord.Interaction, text: str, **kwargs) -> None:
+    """The private answer to a committed change."""
+    interaction.extras.setdefault(SAVED, text)
+    await reply(interaction, text, **kwargs)
+    interaction.extras[TOLD] = True
+
+
+async def answer_failure(interaction: discord.Interaction, error: Exception, *, row: TableRow | None = None) -> None:
+    """Whatever went wrong, the person gets a true answer (it never raises)."""
+    if isinstance(error, IllegalAction):  # the platform's own options, read before any change
+        error = TableError(error.code, **error.params)
+    what = (interaction.data or {}).get("custom_id") or interaction.command and interaction.command.qualified_name
+    if isinstance(error, discord.HTTPException):  # Discord refused a call: expected now and then
+        log.warning("interaction %s: %s", what, error)
+    elif not isinstance(error, TableError):
+        log.error("interaction %s failed", what, exc_info=error)
+    words = Words(interaction.locale)
+    saved = interaction.extras.get(SAVED)
+    if saved is None:
+        text = error_text(interaction, error, row) if isinstance(error, TableError) else words("core.error.internal")
+        await _try(reply(interaction, "⚠️ " + text))
+        return
+    told = interaction.extras.get(TOLD)
+    if await _try(reply(interaction, words("core.told_partly") if told else saved)) or told:
+        return
+    # The private answer cannot be sent: say it where the person is, without the move itself
+    # (it may be secret).
+    channel = interaction.channel
+    if channel is not None:
+        await _try(channel.send(words("core.saved_public", seat=f"<@{interaction.user.id}>"),
+                                allowed_mentions=NO_PINGS_BUT_USERS))
+
+
+def guarded(handler):
+    """A command behind the boundary: whatever it raises, the person gets a true answer."""
+    @functools.wraps(handler)
+    async def run(cog, interaction: discord.Interaction, *args, **kwargs) -> None:
+        try:
+            await handler(cog, interaction, *args, **kwargs)
+        except Exception as exc:  # noqa: BLE001 - the boundary answers every failure
+            await answer_failure(interaction, exc)
+    return run
+
+
+async def _try(sending) -> bool:
+    try:
+        await sending
+        return True
+    except discord.HTTPException as exc:
+        log.warning("an answer could not be sent: %s", exc)
+        return False

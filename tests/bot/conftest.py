@@ -77,6 +77,12 @@ def answer(result) -> str:
     return result.response.content if result.response else ""
 
 
+def action_of(choice: dict) -> str:
+    """The action id of an autocomplete choice (its value also carries the version it was offered in)."""
+    value = choice["value"]
+    return value.rpartition("@")[0] if "@" in value else value
+
+
 def public_text(world) -> str:
     """Everything anyone in the channel can read: contents, embeds (fields too) and the labels
     of buttons and menus on non-ephemeral messages."""

@@ -4,7 +4,7 @@ through the real bot: proves the platform needs no game-specific code for them."
 from __future__ import annotations
 
 from bot.delivery import EDIT_SPACING
-from tests.bot.conftest import answer, button_labels, dm_texts, public_text
+from tests.bot.conftest import action_of, answer, button_labels, dm_texts, public_text
 
 
 async def open_and_start(world, players=2):
@@ -53,7 +53,7 @@ async def test_secret_choices_through_buttons_and_move_then_winner(world):
 
         # bob chooses through /move: autocomplete lists exactly his hand.
         choices = await bob.autocomplete(world.channel, "move", "action", "")
-        assert [c["value"] for c in choices] == [f"play:{c}" for c in dealt[bob.id]]
+        assert [action_of(c) for c in choices] == [f"play:{c}" for c in dealt[bob.id]]
         bob_card = dealt[bob.id][-1]
         result = await bob.slash(world.channel, "move", action=f"play:{bob_card}")
         assert result.ephemeral and f"Play {bob_card}" in answer(result)

@@ -8,7 +8,7 @@ import pytest
 
 from bot import matching
 from bot.delivery import label_words
-from tests.bot.conftest import prompt, answer, button_labels, selects
+from tests.bot.conftest import action_of, prompt, answer, button_labels, selects
 
 SIZES = [(1, False), (25, False), (150, False), (150, True), (1000, False), (1000, True)]
 
@@ -121,8 +121,8 @@ async def test_ambiguous_text_lists_the_matches_privately_and_plays_nothing(worl
 async def test_autocomplete_ranks_keys_first_and_says_how_many_more(world):
     alice = await open_many(world, 1000, True)
     choices = await alice.autocomplete(world.channel, "move", "action", "n12")
-    assert choices[0]["value"] == "n:12"  # the exact key before its prefixes (N120 …)
-    assert [c["value"] for c in choices] == ["n:12"] + [f"n:{n}" for n in range(120, 130)]  # then key prefixes
+    assert action_of(choices[0]) == "n:12"  # the exact key before its prefixes (N120 …)
+    assert [action_of(c) for c in choices] == ["n:12"] + [f"n:{n}" for n in range(120, 130)]  # then key prefixes
     choices = await alice.autocomplete(world.channel, "move", "action", "")
     assert len(choices) == 25 and "976 more" in choices[-1]["name"]
     result = await alice.slash(world.channel, "move", action=choices[-1]["value"])

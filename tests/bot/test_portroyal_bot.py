@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.app import create_bot
 from bot.delivery import label_words, words_for
 from engine.core import Rng
-from tests.bot.conftest import prompt, assert_log_replays, open_table as _open_table, answer, button_labels, public_text
+from tests.bot.conftest import action_of, prompt, assert_log_replays, open_table as _open_table, answer, button_labels, public_text
 
 MAX_MOVES = 1500
 
@@ -67,7 +67,7 @@ async def test_autocomplete_lists_exactly_the_legal_actions_in_words(world):
     words = words_for(row)
     expected = {(words.action("portroyal", a), a.id) for a in game.legal_actions(state, str(alice.id))}
     choices = await alice.autocomplete(world.channel, "move", "action", "")
-    assert {(c["name"], c["value"]) for c in choices} == expected
+    assert {(c["name"], action_of(c)) for c in choices} == expected
     assert await bob.autocomplete(world.channel, "move", "action", "") == []  # not bob's turn
 
 
@@ -161,7 +161,7 @@ async def test_a_double_click_racing_the_edit_is_refused(world):
     try:
         await tables.play(world.channel.id, str(alice.id), "draw", prompt_version=row.version)
     except Exception as exc:  # noqa: BLE001
-        assert getattr(exc, "code", None) == "stale_prompt"
+        assert getattr(exc, "code", None) == "already_played"
     else:
         raise AssertionError("the second press was applied")
     assert (await world.table()).version == after_first

@@ -11,7 +11,7 @@ import re
 from bot import menus
 from bot.delivery import DM_EDIT_SPACING, EDIT_SPACING, label_words, words_for
 from engine.core import Rng
-from tests.bot.conftest import assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text, selects
+from tests.bot.conftest import action_of, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text, selects
 
 MAX_MOVES = 400
 GOLD = re.compile(r"💰\d")  # a treasure card's value as the catalogue words it (💰4)
@@ -170,7 +170,7 @@ async def placers(world):
 async def test_autocomplete_finds_a_hex_from_its_name_in_lower_case(world):
     first, second = await placers(world)
     choices = await first.autocomplete(world.channel, "move", "action", "f7")
-    assert choices[0]["value"] == "place:F7" and choices[0]["name"].startswith("🚙 Start on F7")
+    assert action_of(choices[0]) == "place:F7" and choices[0]["name"].startswith("🚙 Start on F7")
     assert await second.autocomplete(world.channel, "move", "action", "f7") == []  # not their turn
     result = await first.slash(world.channel, "move", action="f7")
     assert "Done: 🚙 Start on F7" in answer(result)
@@ -183,7 +183,7 @@ async def test_autocomplete_finds_a_hex_from_its_name_in_lower_case(world):
     member = alice if first == str(alice.id) else bob
     drive = next(a for a in game.legal_actions(state, first) if a.kind == "drive")
     choices = await member.autocomplete(world.channel, "move", "action", drive.keys[0].lower())
-    assert choices[0]["value"] == drive.id
+    assert action_of(choices[0]) == drive.id
 
 
 async def test_clue_hands_go_by_dm_and_game_hand_never_to_the_channel(world):

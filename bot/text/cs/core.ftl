@@ -112,6 +112,7 @@ core-lobby-done_join = ✅ Máš místo u stolu.
 core-lobby-done_leave = ✅ Tvoje místo u stolu je zase volné.
 core-lobby-done_ai = ✅ K stolu přisedl hráč s AI.
 core-lobby-done_start = ✅ Hra začala.
+core-lobby-done_open = ✅ Tvůj stůl je otevřený. Pokud chybí jeho zpráva s místy, `/hra nová` se stejnou hrou ji pošle znovu.
 core-lobby-start_undelivered = Hra začala a je uložená, ale do tohoto kanálu jsem ji nemohl napsat: { $reason }. Zkontroluj tu moje oprávnění (Odesílat zprávy, Připojovat soubory, Vkládat odkazy); `/hra stav` ukáže herní plochu.
 
 ## Stavové řádky
@@ -242,3 +243,15 @@ core-term-problem-options = uložená nastavení jsou poškozená
 core-term-problem-state = uložená hra je poškozená
 core-term-problem-game = je to hra, kterou tato verze bota nezná
 core-term-problem-other = část uložených dat je poškozená
+
+## Pravdivé odpovědi, když se po uložení něco nepodaří poslat, a chybný vstup
+
+core-told_partly = ⚠️ Část toho, co jsem měl zveřejnit, neprošla; plocha se srovná s další zprávou a `/hra stav` ji ukáže hned teď.
+core-saved_public = { $seat }: je to uložené (nemohl jsem ti odpovědět soukromě). `/hra stav` ukáže stůl.
+core-error-already_played = Tenhle tah už je zahraný a uložený (tah { $number }): nic dalšího se nezměnilo. `/hra stav` ukáže herní plochu.
+core-error-bad_component = Tomuhle tlačítku ani nabídce nerozumím: nic se nezměnilo. Použij nejnovější zprávu nebo `/tah`.
+core-error-other_table = Tohle tlačítko patří ke stolu v jiném kanálu: nic se nezměnilo.
+core-error-duplicate_option = „{ $option }“ je zadáno dvakrát: napiš každou volbu jen jednou.
+core-error-options_too_long = Text voleb je příliš dlouhý ({ $length } znaků; nejvýš { $max }).
+core-error-too_many_options = Příliš mnoho voleb ({ $count }; nejvýš { $max }).
+core-error-stale_pick = Od chvíle, kdy se ten řádek seznamu `/tah` nabídl, hra pokročila: nic se nezměnilo. Vyber znovu ze seznamu.

@@ -99,6 +99,7 @@ core-lobby-done_join = ✅ You have a seat.
 core-lobby-done_leave = ✅ You left the table.
 core-lobby-done_ai = ✅ An AI player took a seat.
 core-lobby-done_start = ✅ The game has started.
+core-lobby-done_open = ✅ Your table is open. If its lobby message is missing, `/game new` with the same game posts it again.
 core-lobby-start_undelivered = The game has started and is saved, but I couldn't post it in this channel: { $reason }. Check my permissions here (Send Messages, Attach Files, Embed Links); `/game status` shows the board.
 
 ## Status lines a game may share
@@ -223,3 +224,15 @@ core-term-problem-options = its saved options are damaged
 core-term-problem-state = its saved game is damaged
 core-term-problem-game = it is a game this version of the bot doesn't know
 core-term-problem-other = part of its saved data is damaged
+
+## Truthful answers when telling fails after a change was saved, and malformed input
+
+core-told_partly = ⚠️ Part of what I had to post didn't go through; the board catches up with the next post, and `/game status` shows it now.
+core-saved_public = { $seat }: that's saved (I couldn't answer you privately). `/game status` shows the table.
+core-error-already_played = That move was already played and saved (move { $number }): nothing more changed. `/game status` shows the board.
+core-error-bad_component = I can't read that button or menu: nothing changed. Use the newest message or `/move`.
+core-error-other_table = That button belongs to a table in another channel: nothing changed.
+core-error-duplicate_option = “{ $option }” is given twice: write each option once.
+core-error-options_too_long = The options text is too long ({ $length } characters; at most { $max }).
+core-error-too_many_options = Too many options ({ $count }; at most { $max }).
+core-error-stale_pick = The table has moved on since that line of the `/move` list was offered: nothing changed. Pick again from the list.

@@ -108,6 +108,7 @@ core-lobby-done_join = ✅ Ya tienes asiento.
 core-lobby-done_leave = ✅ Has dejado la mesa.
 core-lobby-done_ai = ✅ Un jugador de IA se ha sentado.
 core-lobby-done_start = ✅ La partida ha empezado.
+core-lobby-done_open = ✅ Tu mesa está abierta. Si falta su mensaje de sala, `/partida nueva` con el mismo juego lo vuelve a publicar.
 core-lobby-start_undelivered = La partida ha empezado y está guardada, pero no he podido publicarla en este canal: { $reason }. Revisa mis permisos aquí (Enviar mensajes, Adjuntar archivos, Insertar enlaces); `/partida estado` muestra el tablero.
 
 ## Líneas de estado
@@ -232,3 +233,15 @@ core-term-problem-options = sus opciones guardadas están dañadas
 core-term-problem-state = la partida guardada está dañada
 core-term-problem-game = es un juego que esta versión del bot no conoce
 core-term-problem-other = parte de sus datos guardados está dañada
+
+## Respuestas veraces cuando algo falla después de guardar, y entradas mal formadas
+
+core-told_partly = ⚠️ Parte de lo que tenía que publicar no se envió; el tablero se pondrá al día con la próxima publicación, y `/partida estado` lo muestra ya.
+core-saved_public = { $seat }: eso está guardado (no he podido responderte en privado). `/partida estado` muestra la mesa.
+core-error-already_played = Esa jugada ya se hizo y está guardada (jugada { $number }): no ha cambiado nada más. `/partida estado` muestra el tablero.
+core-error-bad_component = No puedo leer ese botón o menú: no ha cambiado nada. Usa el mensaje más reciente o `/jugar`.
+core-error-other_table = Ese botón pertenece a una mesa de otro canal: no ha cambiado nada.
+core-error-duplicate_option = «{ $option }» aparece dos veces: escribe cada opción una sola vez.
+core-error-options_too_long = El texto de opciones es demasiado largo ({ $length } caracteres; como máximo { $max }).
+core-error-too_many_options = Demasiadas opciones ({ $count }; como máximo { $max }).
+core-error-stale_pick = La partida ha avanzado desde que se ofreció esa línea de la lista de `/jugar`: no ha cambiado nada. Elige de nuevo en la lista.
