@@ -9,6 +9,7 @@ from pathlib import Path
 import aiohttp
 import discord
 
+from . import rendering
 from . import settings as settings_module
 from .app import create_bot
 from .store import DatabaseBusy
@@ -19,9 +20,10 @@ ENV_FILE = Path(".env")  # read from the directory the bot is started in
 def main() -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     settings = settings_module.load(dotenv=ENV_FILE)
-    bot = create_bot(database=settings.database, dev_guild=settings.dev_guild)
+    rendering.configure(settings.render_workers)
+    bot = create_bot(database=settings.database, dev_guild=settings.dev_guild, shards=settings.shards)
     try:
-        bot.take_database()  # before the token: a second process must say why it cannot run
+        bot.take_database()  # before the token: a second process must say why it cannot run (SQLite)
     except DatabaseBusy as exc:
         print(f"treasure-table: {exc}", file=sys.stderr)
         return 2
@@ -32,6 +34,9 @@ def main() -> int:
         return 2
     try:
         bot.run(settings.token, log_handler=None)
+    except DatabaseBusy as exc:  # PostgreSQL: the shard leases are taken as the store opens
+        print(f"treasure-table: {exc}", file=sys.stderr)
+        return 2
     except discord.LoginFailure:
         print(f"treasure-table: Discord refused the token in DISCORD_TOKEN (from {ENV_FILE.resolve()} or the "
               "environment). Copy it again: developer portal → your application → Bot → Reset Token.",
@@ -43,6 +48,7 @@ def main() -> int:
         return 2
     finally:
         bot.release_database()
+        rendering.shutdown()
     return 0
 
 

@@ -6,12 +6,16 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from .shards import Shards, parse
+
 
 @dataclass(frozen=True)
 class Settings:
     token: str
-    database: Path
+    database: str                  # a SQLite file's path, or a postgresql:// URL
     dev_guild: int | None
+    shards: Shards | None = None   # SHARD_COUNT / SHARDS: this process serves these shards only
+    render_workers: int | None = None  # RENDER_WORKERS: board-drawing processes (None: one per CPU)
 
 
 def _read_dotenv(path: Path) -> dict[str, str]:
@@ -29,8 +33,12 @@ def _read_dotenv(path: Path) -> dict[str, str]:
 def load(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) -> Settings:
     values = {**_read_dotenv(dotenv), **(os.environ if env is None else env)}
     guild = values.get("DEV_GUILD_ID", "").strip()
+    workers = values.get("RENDER_WORKERS", "").strip()
     return Settings(
         token=values.get("DISCORD_TOKEN", "").strip(),
-        database=Path(values.get("DATABASE", "").strip() or "data/tables.sqlite3"),
+        database=(values.get("DATABASE", "").strip() or values.get("DATABASE_URL", "").strip()
+                  or "data/tables.sqlite3"),
         dev_guild=int(guild) if guild.isdigit() else None,
+        shards=parse(values.get("SHARD_COUNT", ""), values.get("SHARDS", "")),
+        render_workers=int(workers) if workers.isdigit() else None,
     )

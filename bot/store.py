@@ -1,23 +1,25 @@
-"""SQLite storage: one writer connection, WAL, versioned migrations.
+"""Storage: the tables, their move logs and timers, with versioned migrations.
 
 A table row holds the whole game state; `moves` is the append-only log. Every
 change to a table is one transaction that also bumps `version`, and nothing is
-said in Discord about a change before its transaction has committed.
+said in Discord about a change before its transaction has committed. The SQL is
+written once; `bot.db` runs it on SQLite (a file) or PostgreSQL (a URL).
 """
 
 from __future__ import annotations
 
-import asyncio
-import fcntl
+import contextvars
 import json
-import os
 import time
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, AsyncIterator
 
-import aiosqlite
+from .db import Connection, DatabaseBusy, IntegrityError, driver_for
+from .shards import ALL, Shards
 
+__all__ = ["DatabaseBusy", "MIGRATIONS", "StaleVersion", "Store", "TableRow", "MoveRow"]
 OPEN = ("lobby", "running")
 
 MIGRATIONS: list[str] = [
@@ -76,10 +78,6 @@ MIGRATIONS: list[str] = [
 ]
 
 
-class DatabaseBusy(RuntimeError):
-    """Another bot process holds this database."""
-
-
 class StaleVersion(RuntimeError):
     """The row changed under us: someone else wrote first."""
 
@@ -112,7 +110,7 @@ class TableRow:
         return version - (self.started_version if self.started_version is not None else 0)
 
     @classmethod
-    def from_row(cls, row: aiosqlite.Row) -> "TableRow":
+    def from_row(cls, row: Any) -> "TableRow":
         return cls(
             id=row["id"], guild=row["guild"], channel=row["channel"], game=row["game"],
             status=row["status"], host=row["host"], seats=json.loads(row["seats"]),
@@ -133,110 +131,75 @@ class MoveRow:
     at: float
 
 
-class ProcessLock:
-    """An OS lock beside the database file: a second bot process on it refuses to start."""
-
-    def __init__(self, database: Path) -> None:
-        self.path = Path(f"{database}.lock")
-        self._fh = None
-
-    @property
-    def held(self) -> bool:
-        return self._fh is not None
-
-    def acquire(self) -> None:
-        if self.held:
-            return
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fh = open(self.path, "a+")
-        try:
-            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            fh.seek(0)
-            holder = fh.read().strip() or "unknown"
-            fh.close()
-            raise DatabaseBusy(
-                f"Another Treasure Table process (pid {holder}) is already using {self.path.with_suffix('')}. "
-                "Stop it first, or point DATABASE at another file."
-            ) from None
-        fh.seek(0)
-        fh.truncate()
-        fh.write(str(os.getpid()))
-        fh.flush()
-        self._fh = fh
-
-    def release(self) -> None:
-        if self._fh is not None:
-            fcntl.flock(self._fh, fcntl.LOCK_UN)
-            self._fh.close()
-            self._fh = None
+# The transaction the current task is inside, if any (store, connection): the store's
+# statements inside `async with self._transaction()` run on that transaction's connection.
+_IN_TRANSACTION: contextvars.ContextVar[tuple["Store", Connection] | None] = contextvars.ContextVar(
+    "store_transaction", default=None)
 
 
 class Store:
-    def __init__(self, path: str | Path) -> None:
-        self.path = Path(path)
-        self.lock = ProcessLock(self.path)
-        self.db: aiosqlite.Connection | None = None
-        # One connection serves every table: a write must never land inside another
-        # table's open transaction (it would share its fate), so writes take turns.
-        self._writing = asyncio.Lock()
+    def __init__(self, database: str | Path, shards: Shards = ALL) -> None:
+        self.database = database
+        self.shards = shards  # the guilds whose tables this process serves
+        self.driver = driver_for(database, shards)
+        self.lock = self.driver.lock
 
     async def open(self) -> None:
-        self.lock.acquire()
+        await self.driver.open()
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            connection = aiosqlite.connect(self.path, isolation_level=None)
-            worker = getattr(connection, "_thread", None)
-            if worker is not None:
-                worker.daemon = True  # a bot that dies without close() must not keep the process alive
-            self.db = await connection
-            self.db.row_factory = aiosqlite.Row
-            await self._run("PRAGMA journal_mode=WAL")
-            await self._run("PRAGMA synchronous=NORMAL")
-            await self._run("PRAGMA foreign_keys=ON")
             await self._migrate()
         except BaseException:
             await self.close()
             raise
 
     async def close(self) -> None:
-        if self.db is not None:
-            await self.db.close()
-            self.db = None
-        self.lock.release()
+        await self.driver.close()
 
-    # Cursors are always closed: an open SELECT blocks COMMIT in SQLite.
-    async def _one(self, sql: str, params: tuple = ()) -> aiosqlite.Row | None:
-        async with self.db.execute(sql, params) as cur:
-            return await cur.fetchone()
+    def _conn(self) -> Connection:
+        current = _IN_TRANSACTION.get()
+        return current[1] if current is not None and current[0] is self else self.driver
 
-    async def _all(self, sql: str, params: tuple = ()) -> list[aiosqlite.Row]:
-        async with self.db.execute(sql, params) as cur:
-            return list(await cur.fetchall())
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[None]:
+        """Every statement of the store inside this block is one transaction."""
+        async with self.driver.transaction() as conn:
+            token = _IN_TRANSACTION.set((self, conn))
+            try:
+                yield
+            finally:
+                _IN_TRANSACTION.reset(token)
 
-    async def _run(self, sql: str, params: tuple = ()) -> tuple[int, int | None]:
-        """Execute a statement; return (rows changed, last row id)."""
-        async with self.db.execute(sql, params) as cur:
-            return cur.rowcount, cur.lastrowid
+    async def _one(self, sql: str, params: tuple = ()) -> Any:
+        return await self._conn().one(sql, params)
 
-    async def _write(self, sql: str, params: tuple = ()) -> tuple[int, int | None]:
-        """A single-statement write, outside anyone else's transaction."""
-        async with self._writing:
-            return await self._run(sql, params)
+    async def _all(self, sql: str, params: tuple = ()) -> list[Any]:
+        return await self._conn().all(sql, params)
+
+    async def _run(self, sql: str, params: tuple = ()) -> int:
+        """Execute a statement; return the rows changed."""
+        return await self._conn().run(sql, params)
+
+    _write = _run  # a single-statement write: the driver keeps it out of anyone else's transaction
+
+    async def _insert(self, sql: str, params: tuple = ()) -> int:
+        """An INSERT into a table with an `id`; returns the new id."""
+        return await self._conn().insert(sql, params)
 
     async def _migrate(self) -> None:
-        assert self.db is not None
-        (current,) = await self._one("PRAGMA user_version")
-        for number, script in enumerate(MIGRATIONS[current:], start=current + 1):
-            await self._run("BEGIN IMMEDIATE")
-            try:
-                for statement in filter(str.strip, script.split(";")):
-                    await self._run(statement)
-                await self._run(f"PRAGMA user_version={number}")
-                await self._run("COMMIT")
-            except BaseException:
-                await self._run("ROLLBACK")
-                raise
+        """Each migration in a transaction of its own, numbered alike on every backend."""
+        while True:
+            async with self._transaction():
+                conn = self._conn()
+                current = await conn.schema_version()
+                if current >= len(MIGRATIONS):
+                    return
+                for statement in self.driver.statements(MIGRATIONS[current]):
+                    await conn.run(statement)
+                await conn.set_schema_version(current + 1)
+
+    def _mine(self, guild_column: str = "guild") -> tuple[str, tuple]:
+        """The SQL condition for tables of guilds this process serves."""
+        return self.shards.where(guild_column)
 
     # --- meta ----------------------------------------------------------------
     async def get_meta(self, key: str) -> str | None:
@@ -244,7 +207,8 @@ class Store:
         return row["value"] if row else None
 
     async def set_meta(self, key: str, value: str) -> None:
-        await self._write("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, value))
+        await self._write("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value=excluded.value",
+                          (key, value))
 
     # --- tables --------------------------------------------------------------
     async def open_table(self, channel: int) -> TableRow | None:
@@ -261,7 +225,9 @@ class Store:
         return TableRow.from_row(row) if row else None
 
     async def running_tables(self) -> list[TableRow]:
-        return [TableRow.from_row(r) for r in await self._all("SELECT * FROM tables WHERE status='running' ORDER BY id")]
+        mine, params = self._mine()
+        rows = await self._all(f"SELECT * FROM tables WHERE status='running' AND {mine} ORDER BY id", params)
+        return [TableRow.from_row(r) for r in rows]
 
     async def create_table(
         self, *, guild: int, channel: int, game: str, host: str, name: str, locale: str, options: dict[str, Any],
@@ -271,20 +237,20 @@ class Store:
         seats = seats or [host]
         names = {**(names or {}), host: name}
         try:
-            _, new_id = await self._write(
+            new_id = await self._insert(
                 "INSERT INTO tables(guild, channel, game, status, host, seats, names, options, locale, version, created,"
                 " updated, rematch) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, 1, ?, ?, ?)",
                 (guild, channel, game, host, json.dumps(seats), json.dumps(names), json.dumps(options), locale, now, now,
                  json.dumps(rematch or [])),
             )
-        except aiosqlite.IntegrityError:
+        except IntegrityError:
             raise StaleVersion("a table is already open in this channel") from None
         return await self.table(new_id)
 
     async def update_lobby(self, row: TableRow, *, seats: list[str], names: dict[str, str], status: str | None = None,
                            host: str | None = None) -> TableRow:
         """Seats before the start; guarded by version so two clicks cannot both win."""
-        changed, _ = await self._write(
+        changed = await self._write(
             "UPDATE tables SET seats=?, names=?, status=?, host=?, version=version+1, updated=? WHERE id=? AND version=?",
             (json.dumps(seats), json.dumps(names), status or row.status, host or row.host, time.time(), row.id,
              row.version),
@@ -294,7 +260,7 @@ class Store:
         return await self.table(row.id)
 
     async def start(self, row: TableRow, *, seats: list[str], seed: int, state: str) -> TableRow:
-        changed, _ = await self._write(
+        changed = await self._write(
             "UPDATE tables SET status='running', seats=?, seed=?, state=?, version=version+1, started_version=version+1,"
             " updated=? WHERE id=? AND version=? AND status='lobby'",
             (json.dumps(seats), seed, state, time.time(), row.id, row.version),
@@ -309,13 +275,8 @@ class Store:
         """The state, the log line and the version bump: one transaction. Returns the new version."""
         new_version = row.version + 1
         now = time.time()
-        async with self._writing:
-            return await self._record_move(row, seat, action, state, public_events, over, new_version, now)
-
-    async def _record_move(self, row, seat, action, state, public_events, over, new_version, now) -> int:
-        await self._run("BEGIN IMMEDIATE")
-        try:
-            changed, _ = await self._run(
+        async with self._transaction():
+            changed = await self._run(
                 "UPDATE tables SET state=?, version=?, status=?, updated=? WHERE id=? AND version=?",
                 (state, new_version, "over" if over else "running", now, row.id, row.version),
             )
@@ -325,10 +286,6 @@ class Store:
                 "INSERT INTO moves(table_id, seq, seat, action, events, at) VALUES (?, ?, ?, ?, ?, ?)",
                 (row.id, new_version, seat, action, json.dumps(public_events), now),
             )
-            await self._run("COMMIT")
-        except BaseException:
-            await self._run("ROLLBACK")
-            raise
         return new_version
 
     async def set_status(self, table_id: int, status: str) -> None:
@@ -338,8 +295,9 @@ class Store:
 
     async def set_announced(self, table_id: int, version: int, prompt_message: int | None) -> None:
         await self._write(
-            "UPDATE tables SET announced=MAX(announced, ?), prompt_message=COALESCE(?, prompt_message) WHERE id=?",
-            (version, prompt_message, table_id),
+            "UPDATE tables SET announced=CASE WHEN announced < ? THEN ? ELSE announced END,"
+            " prompt_message=COALESCE(?, prompt_message) WHERE id=?",
+            (version, version, prompt_message, table_id),
         )
 
     async def set_seating(self, table_id: int, *, host: str, ai_played: dict[str, str]) -> None:
@@ -352,15 +310,17 @@ class Store:
         await self._write("UPDATE tables SET options=?, updated=? WHERE id=?", (json.dumps(options), time.time(), table_id))
 
     async def lobbies(self) -> list[TableRow]:
-        return [TableRow.from_row(r) for r in await self._all("SELECT * FROM tables WHERE status='lobby' ORDER BY id")]
+        mine, params = self._mine()
+        rows = await self._all(f"SELECT * FROM tables WHERE status='lobby' AND {mine} ORDER BY id", params)
+        return [TableRow.from_row(r) for r in rows]
 
     async def set_dm_closed(self, table_id: int, seats: list[str]) -> None:
         await self._write("UPDATE tables SET dm_closed=? WHERE id=?", (json.dumps(sorted(set(seats))), table_id))
 
     # --- timers --------------------------------------------------------------
     async def set_timer(self, table_id: int, seat: str, kind: str, due: float) -> None:
-        await self._write("INSERT OR REPLACE INTO timers(table_id, seat, kind, due) VALUES (?, ?, ?, ?)",
-                          (table_id, seat, kind, due))
+        await self._write("INSERT INTO timers(table_id, seat, kind, due) VALUES (?, ?, ?, ?)"
+                          " ON CONFLICT(table_id, seat, kind) DO UPDATE SET due=excluded.due", (table_id, seat, kind, due))
 
     async def clear_timers(self, table_id: int, seats: list[str] | None = None) -> None:
         """A table's timers: all of them, or those of some seats."""
@@ -374,7 +334,9 @@ class Store:
         return [dict(r) for r in await self._all("SELECT * FROM timers WHERE table_id=? ORDER BY due", (table_id,))]
 
     async def next_timer(self) -> dict[str, Any] | None:
-        row = await self._one("SELECT * FROM timers ORDER BY due, id LIMIT 1")
+        mine, params = self._mine("tables.guild")
+        row = await self._one(f"SELECT timers.* FROM timers JOIN tables ON tables.id = timers.table_id WHERE {mine}"
+                              " ORDER BY timers.due, timers.id LIMIT 1", params)
         return dict(row) if row else None
 
     async def delete_timer(self, timer_id: int) -> None:

@@ -20,8 +20,16 @@ TEST_GAMES = ("highcard", "manychoices")
 
 
 @pytest.fixture
-def db_path(tmp_path):
+def db_path(request, tmp_path):
+    """Where the bot keeps its tables: a SQLite file, or with `on_both_backends` also a fresh
+    PostgreSQL database (a URL) on the test server."""
+    if getattr(request, "param", "sqlite") == "postgresql":
+        return request.getfixturevalue("postgres_cluster").new_database()
     return tmp_path / "tables.sqlite3"
+
+
+# a test that plays whole games runs once on SQLite and once on PostgreSQL
+on_both_backends = pytest.mark.parametrize("db_path", ["sqlite", "postgresql"], indirect=True)
 
 
 @pytest_asyncio.fixture

@@ -13,8 +13,8 @@ from bot.tables import TableError, Tables
 
 
 @pytest.fixture
-async def service(tmp_path):
-    store = Store(tmp_path / "t.sqlite3")
+async def service(database):
+    store = Store(database)
     await store.open()
     yield Tables(store)
     await store.close()

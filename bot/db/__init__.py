@@ -1,0 +1,56 @@
+"""The database under the store: SQLite (a file, the default) or PostgreSQL (a URL).
+
+A driver connects, runs one statement (`one`, `all`, `run`, `insert`), runs several in one
+transaction (`transaction()` yields a connection with the same methods), keeps the schema
+version, and makes sure no two processes serve the same tables: SQLite a lock file beside
+the database (one process), PostgreSQL an advisory lock per shard (a lease). The store's
+SQL is written once, with `?` placeholders; a driver translates what its database needs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, AsyncContextManager, Protocol
+
+from ..shards import ALL, Shards
+
+
+class DatabaseBusy(RuntimeError):
+    """Another bot process holds this database (or these shards of it)."""
+
+
+class IntegrityError(RuntimeError):
+    """A constraint refused the statement (e.g. a second open table in a channel)."""
+
+
+class Connection(Protocol):
+    async def one(self, sql: str, params: tuple = ()) -> Any: ...
+    async def all(self, sql: str, params: tuple = ()) -> list[Any]: ...
+    async def run(self, sql: str, params: tuple = ()) -> int: ...          # rows changed
+    async def insert(self, sql: str, params: tuple = ()) -> int: ...       # the new row's id
+    async def schema_version(self) -> int: ...
+    async def set_schema_version(self, number: int) -> None: ...
+
+
+class Driver(Connection, Protocol):
+    kind: str
+    lock: Any  # acquire() / release(): taken before the bot logs in, where the driver can
+
+    async def open(self) -> None: ...
+    async def close(self) -> None: ...
+    def transaction(self) -> AsyncContextManager[Connection]: ...
+    def statements(self, script: str) -> list[str]: ...
+
+
+def is_postgres(database: str | Path) -> bool:
+    return str(database).startswith(("postgresql://", "postgres://"))
+
+
+def driver_for(database: str | Path, shards: Shards = ALL) -> Driver:
+    if is_postgres(database):
+        from .postgres import PostgresDriver
+
+        return PostgresDriver(str(database), shards)
+    from .sqlite import SqliteDriver
+
+    return SqliteDriver(Path(database))

@@ -1,0 +1,149 @@
+"""SQLite: one writer connection in WAL mode, a lock file so one process uses the file."""
+
+from __future__ import annotations
+
+import asyncio
+import fcntl
+import os
+import sqlite3
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import AsyncIterator
+
+import aiosqlite
+
+from . import DatabaseBusy, IntegrityError
+
+
+class ProcessLock:
+    """An OS lock beside the database file: a second bot process on it refuses to start."""
+
+    def __init__(self, database: Path) -> None:
+        self.path = Path(f"{database}.lock")
+        self._fh = None
+
+    @property
+    def held(self) -> bool:
+        return self._fh is not None
+
+    def acquire(self) -> None:
+        if self.held:
+            return
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fh = open(self.path, "a+")
+        try:
+            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            fh.seek(0)
+            holder = fh.read().strip() or "unknown"
+            fh.close()
+            raise DatabaseBusy(
+                f"Another Treasure Table process (pid {holder}) is already using {self.path.with_suffix('')}. "
+                "Stop it first, or point DATABASE at another file."
+            ) from None
+        fh.seek(0)
+        fh.truncate()
+        fh.write(str(os.getpid()))
+        fh.flush()
+        self._fh = fh
+
+    def release(self) -> None:
+        if self._fh is not None:
+            fcntl.flock(self._fh, fcntl.LOCK_UN)
+            self._fh.close()
+            self._fh = None
+
+
+class SqliteDriver:
+    kind = "sqlite"
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.lock = ProcessLock(path)
+        self.db: aiosqlite.Connection | None = None
+        # One connection serves every table: a write must never land inside another
+        # table's open transaction (it would share its fate), so writes take turns.
+        self._writing = asyncio.Lock()
+
+    async def open(self) -> None:
+        self.lock.acquire()
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            connection = aiosqlite.connect(self.path, isolation_level=None)
+            worker = getattr(connection, "_thread", None)
+            if worker is not None:
+                worker.daemon = True  # a bot that dies without close() must not keep the process alive
+            self.db = await connection
+            self.db.row_factory = aiosqlite.Row
+            for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON"):
+                await self.execute(f"PRAGMA {pragma}")
+        except BaseException:
+            await self.close()
+            raise
+
+    async def close(self) -> None:
+        if self.db is not None:
+            await self.db.close()
+            self.db = None
+        self.lock.release()
+
+    # Cursors are always closed: an open SELECT blocks COMMIT in SQLite.
+    async def one(self, sql: str, params: tuple = ()) -> aiosqlite.Row | None:
+        async with self.db.execute(sql, params) as cur:
+            return await cur.fetchone()
+
+    async def all(self, sql: str, params: tuple = ()) -> list[aiosqlite.Row]:
+        async with self.db.execute(sql, params) as cur:
+            return list(await cur.fetchall())
+
+    async def execute(self, sql: str, params: tuple = ()) -> tuple[int, int]:
+        """(rows changed, last row id), inside whatever transaction is open."""
+        try:
+            async with self.db.execute(sql, params) as cur:
+                return cur.rowcount, cur.lastrowid
+        except sqlite3.IntegrityError as exc:
+            raise IntegrityError(str(exc)) from exc
+
+    # A write outside a transaction takes its turn too.
+    async def run(self, sql: str, params: tuple = ()) -> int:
+        async with self._writing:
+            return (await self.execute(sql, params))[0]
+
+    async def insert(self, sql: str, params: tuple = ()) -> int:
+        async with self._writing:
+            return (await self.execute(sql, params))[1]
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator["_Transaction"]:
+        """BEGIN IMMEDIATE … COMMIT on the one connection, while no other write runs."""
+        async with self._writing:
+            await self.execute("BEGIN IMMEDIATE")
+            try:
+                yield _Transaction(self)
+            except BaseException:
+                await self.execute("ROLLBACK")
+                raise
+            await self.execute("COMMIT")
+
+    async def schema_version(self) -> int:
+        return (await self.one("PRAGMA user_version"))[0]
+
+    async def set_schema_version(self, number: int) -> None:
+        await self.execute(f"PRAGMA user_version={int(number)}")
+
+    def statements(self, script: str) -> list[str]:
+        return [s for s in script.split(";") if s.strip()]
+
+
+class _Transaction:
+    """The one connection, seen from inside a transaction (its writes hold the turn already)."""
+
+    def __init__(self, driver: SqliteDriver) -> None:
+        self.one, self.all, self.schema_version = driver.one, driver.all, driver.schema_version
+        self.set_schema_version, self._execute = driver.set_schema_version, driver.execute
+
+    async def run(self, sql: str, params: tuple = ()) -> int:
+        return (await self._execute(sql, params))[0]
+
+    async def insert(self, sql: str, params: tuple = ()) -> int:
+        return (await self._execute(sql, params))[1]
