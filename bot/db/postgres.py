@@ -9,6 +9,7 @@ closes and its shards are free for the next one.
 
 from __future__ import annotations
 
+import asyncio
 import re
 from contextlib import asynccontextmanager
 from functools import lru_cache
@@ -99,12 +100,17 @@ class ShardLeases:
         self.dsn, self.shards = dsn, shards
         self.conn: asyncpg.Connection | None = None
 
-    # Taken when the store opens (they need the event loop the bot runs on).
     def acquire(self) -> None:
-        pass
+        """Before the bot logs in: find out now whether the shards are free. They are taken
+        for good when the store opens, on the event loop the bot runs on."""
+        asyncio.run(self._probe())
 
     def release(self) -> None:
         pass
+
+    async def _probe(self) -> None:
+        await self.take()
+        await self.give_back()
 
     async def take(self) -> None:
         conn = await asyncpg.connect(self.dsn)
@@ -131,7 +137,7 @@ class ShardLeases:
                 pids = sorted({h["pid"] for h in holders if h["shard"] in busy})
                 raise DatabaseBusy(
                     f"Another Treasure Table process (pid {', '.join(map(str, pids)) or 'unknown'} on the database "
-                    f"server) already serves shard {', '.join(map(str, busy))} of {self.shards.count}. "
+                    f"server) already serves shard{'s' * (len(busy) > 1)} {', '.join(map(str, busy))} of {self.shards.count}. "
                     "Stop it first, or give this process other SHARDS.")
             await conn.execute("SELECT pg_advisory_unlock($1, 0)", SERIAL)
         except BaseException:
