@@ -12,6 +12,7 @@ import discord
 from . import rendering
 from . import settings as settings_module
 from .app import create_bot
+from .db import Unreachable
 from .store import DatabaseBusy
 
 ENV_FILE = Path(".env")  # read from the directory the bot is started in
@@ -26,6 +27,9 @@ def main() -> int:
         bot.take_database()  # before the token: a second process must say why it cannot run (SQLite)
     except DatabaseBusy as exc:
         print(f"treasure-table: {exc}", file=sys.stderr)
+        return 2
+    except (Unreachable, OSError) as exc:  # PostgreSQL down, a wrong address or password; an unwritable path
+        print(f"treasure-table: cannot reach the database in DATABASE ({exc}).", file=sys.stderr)
         return 2
     if not settings.token:
         bot.release_database()

@@ -19,6 +19,10 @@ class DatabaseBusy(RuntimeError):
     """Another bot process holds this database (or these shards of it)."""
 
 
+class Unreachable(RuntimeError):
+    """The database server cannot be reached or refused us (down, wrong address or password)."""
+
+
 class IntegrityError(RuntimeError):
     """A constraint refused the statement (e.g. a second open table in a channel)."""
 

@@ -18,7 +18,7 @@ from typing import Any, AsyncIterator
 import asyncpg
 
 from ..shards import Shards
-from . import DatabaseBusy, IntegrityError
+from . import DatabaseBusy, IntegrityError, Unreachable
 
 # advisory lock keys (class, object): ours start with "Tt"
 LEASE = 0x5474_0001      # (LEASE, shard): this process serves that shard
@@ -103,7 +103,10 @@ class ShardLeases:
     def acquire(self) -> None:
         """Before the bot logs in: find out now whether the shards are free. They are taken
         for good when the store opens, on the event loop the bot runs on."""
-        asyncio.run(self._probe())
+        try:
+            asyncio.run(self._probe())
+        except (OSError, asyncpg.PostgresError) as exc:
+            raise Unreachable(str(exc) or type(exc).__name__) from exc
 
     def release(self) -> None:
         pass
