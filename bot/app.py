@@ -16,6 +16,8 @@ from discord.ext import commands
 
 from .components import DYNAMIC_ITEMS
 from .delivery import Delivery
+from .errors import DamagedTable
+from .notices import tell_damaged
 from .shards import ALL, Shards
 from .store import Store
 from .tables import Tables
@@ -36,9 +38,17 @@ logging.getLogger("discord.client").addFilter(_not_about_voice)
 
 class Tree(app_commands.CommandTree):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        """A bug must not leave the person staring at "thinking…": say so, privately, and log it."""
-        log.error("command %s failed", interaction.command and interaction.command.qualified_name, exc_info=error)
-        text = "⚠️ " + Words(interaction.locale)("core.error.internal")
+        """A bug must not leave the person staring at "thinking…": say so, privately, and log it.
+        A table row that cannot be read is no bug of the request: it is named, with the way out."""
+        cause = getattr(error, "original", error)
+        words = Words(interaction.locale)
+        if isinstance(cause, DamagedTable):
+            log.warning("command %s at damaged table %s (%s)", interaction.command and interaction.command.qualified_name,
+                        cause.head.id, cause.problem)
+            text = "⚠️ " + words.error(None, cause.code, cause.params)
+        else:
+            log.error("command %s failed", interaction.command and interaction.command.qualified_name, exc_info=error)
+            text = "⚠️ " + words("core.error.internal")
         try:
             if interaction.response.is_done():
                 await interaction.followup.send(text, ephemeral=True)
@@ -114,9 +124,23 @@ class TreasureTable(commands.Bot):
     async def on_ready(self) -> None:
         if not self._resumed:
             self._resumed = True
-            rows = await self.tables.resume()
+            await self.resume()
+
+    async def resume(self) -> None:
+        """Finish what the last process committed but never said, set damaged rows aside (and
+        say so in their channels), then run the timers. Nothing here stops the rest."""
+        resumed, damaged = [], []
+        try:
+            resumed, damaged = await self.tables.resume()
+        except Exception:  # noqa: BLE001 - the store itself failed: the timers still run
+            log.exception("resuming tables failed")
+        for table in damaged:
+            await tell_damaged(self, table)
+        try:
             await self.timers.resume()
-            log.info("ready as %s; %d running tables resumed", self.user, len(rows))
+        except Exception:  # noqa: BLE001
+            log.exception("resuming timers failed")
+        log.info("ready as %s; %d tables resumed, %d damaged set aside", self.user, len(resumed), len(damaged))
 
     async def close_storage(self) -> None:
         self.tables.cancel_ai()

@@ -268,6 +268,7 @@ class Delivery:
         async with self._locks[row.id]:
             words = words_for(row)
             waiting_dm = await self.send_private(row, update.game, update.events)
+            await self.bot.store.set_told(row.id, row.version)  # a restart must not DM these again
             turn = self._turns.get(row.id)
             post = compose(update, turn, words, waiting_dm, self._watching(update))
             self._latest[row.id] = update

@@ -9,6 +9,10 @@ from pathlib import Path
 from .shards import Shards, parse
 
 
+class SettingsError(ValueError):
+    """A setting that cannot be used; the message names the variable."""
+
+
 @dataclass(frozen=True)
 class Settings:
     token: str
@@ -22,7 +26,8 @@ def _read_dotenv(path: Path) -> dict[str, str]:
     if not path.is_file():
         return {}
     values = {}
-    for line in path.read_text().splitlines():
+    # utf-8-sig: Windows Notepad's "UTF-8 with BOM" puts a mark before the first key
+    for line in path.read_text(encoding="utf-8-sig").splitlines():
         line = line.strip()
         if line and not line.startswith("#") and "=" in line:
             key, _, value = line.partition("=")
@@ -33,12 +38,19 @@ def _read_dotenv(path: Path) -> dict[str, str]:
 def load(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) -> Settings:
     values = {**_read_dotenv(dotenv), **(os.environ if env is None else env)}
     guild = values.get("DEV_GUILD_ID", "").strip()
+    if guild and not guild.isdigit():
+        raise SettingsError(f"DEV_GUILD_ID must be a server id (a number such as 123456789012345678), not {guild!r}; "
+                            "leave it empty to sync commands everywhere.")
+    try:
+        shards = parse(values.get("SHARD_COUNT", ""), values.get("SHARDS", ""))
+    except ValueError as exc:
+        raise SettingsError(f"SHARD_COUNT / SHARDS cannot be used ({exc}); e.g. SHARD_COUNT=8 SHARDS=0-3.") from None
     workers = values.get("RENDER_WORKERS", "").strip()
     return Settings(
         token=values.get("DISCORD_TOKEN", "").strip(),
         database=(values.get("DATABASE", "").strip() or values.get("DATABASE_URL", "").strip()
                   or "data/tables.sqlite3"),
-        dev_guild=int(guild) if guild.isdigit() else None,
-        shards=parse(values.get("SHARD_COUNT", ""), values.get("SHARDS", "")),
+        dev_guild=int(guild) if guild else None,
+        shards=shards,
         render_workers=int(workers) if workers.isdigit() else None,
     )

@@ -1,4 +1,4 @@
-"""Storage: the tables, their move logs and timers, with versioned migrations.
+"""Storage: the tables, their move logs, outbox and timers, with versioned migrations.
 
 A table row holds the whole game state; `moves` is the append-only log. Every
 change to a table is one transaction that also bumps `version`, and nothing is
@@ -16,12 +16,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, AsyncIterator
 
-from .db import Connection, DatabaseBusy, IntegrityError, driver_for
+from engine import registry
+
+from .db import Connection, DatabaseBusy, IntegrityError, SchemaTooNew, driver_for
+from .errors import DamagedTable, TableHead
 from .shards import ALL, Shards
 
-__all__ = ["DatabaseBusy", "MIGRATIONS", "StaleVersion", "Store", "TableRow", "MoveRow"]
-OPEN = ("lobby", "running")
+__all__ = ["DatabaseBusy", "MIGRATIONS", "SchemaTooNew", "StaleVersion", "Store", "TableRow", "MoveRow"]
 
+# Numbered migrations, applied in order and recorded in the schema version. Plain SQL that
+# PostgreSQL reads as well where it can (no SQLite-only functions in the data changes).
 MIGRATIONS: list[str] = [
     # 1: tables and the move log
     """
@@ -75,6 +79,20 @@ MIGRATIONS: list[str] = [
     UPDATE tables SET started_version = COALESCE((SELECT MIN(seq) - 1 FROM moves WHERE moves.table_id = tables.id), version)
         WHERE status IN ('running', 'over');
     """,
+    # 3: the outbox (every event of a committed version, until it has been said: after a crash
+    #    the restart says it, private events included); how far private events were handed to
+    #    their seats; timers' arguments as data ("remind:2" becomes kind remind, count 2)
+    """
+    CREATE TABLE outbox (
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        seq      INTEGER NOT NULL,
+        events   TEXT    NOT NULL,
+        PRIMARY KEY (table_id, seq)
+    );
+    ALTER TABLE tables ADD COLUMN told INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE timers ADD COLUMN args TEXT NOT NULL DEFAULT '{}';
+    UPDATE timers SET args = '{"count": ' || substr(kind, 8) || '}', kind = 'remind' WHERE kind LIKE 'remind:%';
+    """,
 ]
 
 
@@ -83,26 +101,21 @@ class StaleVersion(RuntimeError):
 
 
 @dataclass
-class TableRow:
-    id: int
-    guild: int
-    channel: int
-    game: str
-    status: str
-    host: str
+class TableRow(TableHead):
+    """A whole table row, read: its plain columns (the head) and the parsed rest."""
+
     seats: list[str]
     names: dict[str, str]
     options: dict[str, Any]
     seed: int | None
     version: int
     state: str | None
-    locale: str
     announced: int
-    prompt_message: int | None
     dm_closed: list[str] = field(default_factory=list)
     ai_played: dict[str, str] = field(default_factory=dict)  # a person's seat the AI plays -> why (kicked, conceded)
     started_version: int | None = None
     rematch: list[str] = field(default_factory=list)  # the seats of the game this lobby replays
+    told: int = 0  # private events are handed to their seats up to this version
 
     def move_number(self, version: int | None = None) -> int:
         """Game moves up to `version` (default: now): lobby changes do not count."""
@@ -111,15 +124,32 @@ class TableRow:
 
     @classmethod
     def from_row(cls, row: Any) -> "TableRow":
+        """The row, or DamagedTable saying which part of it cannot be read."""
+        head = head_of(row)
+        try:
+            registry.get(head.game)
+        except KeyError:
+            raise DamagedTable(head, "game") from None
+        shapes = {"seats": list, "names": dict, "options": dict, "dm_closed": list, "ai_played": dict, "rematch": list}
+        parsed = {}
+        for column, shape in shapes.items():
+            try:
+                parsed[column] = json.loads(row[column])
+            except (TypeError, ValueError):
+                raise DamagedTable(head, column) from None
+            if not isinstance(parsed[column], shape):
+                raise DamagedTable(head, column)
         return cls(
-            id=row["id"], guild=row["guild"], channel=row["channel"], game=row["game"],
-            status=row["status"], host=row["host"], seats=json.loads(row["seats"]),
-            names=json.loads(row["names"]), options=json.loads(row["options"]), seed=row["seed"],
-            version=row["version"], state=row["state"], locale=row["locale"],
-            announced=row["announced"], prompt_message=row["prompt_message"],
-            dm_closed=json.loads(row["dm_closed"]), ai_played=json.loads(row["ai_played"]),
-            started_version=row["started_version"], rematch=json.loads(row["rematch"]),
+            id=head.id, guild=head.guild, channel=head.channel, game=head.game, status=head.status, host=head.host,
+            seed=row["seed"], version=row["version"], state=row["state"], locale=head.locale,
+            announced=row["announced"], prompt_message=head.prompt_message, started_version=row["started_version"],
+            told=row["told"], **parsed,
         )
+
+
+def head_of(row: Any) -> TableHead:
+    return TableHead(row["id"], row["guild"], row["channel"], row["game"], row["status"], row["host"], row["locale"],
+                     row["prompt_message"])
 
 
 @dataclass(frozen=True)
@@ -137,6 +167,12 @@ _IN_TRANSACTION: contextvars.ContextVar[tuple["Store", Connection] | None] = con
     "store_transaction", default=None)
 
 
+def _raise_to(column: str) -> str:
+    """`column` set to the parameter unless it is already higher (SQLite's MAX(a, b) is not portable);
+    the parameter is passed twice."""
+    return f"{column}=CASE WHEN {column} < ? THEN ? ELSE {column} END"
+
+
 class Store:
     def __init__(self, database: str | Path, shards: Shards = ALL) -> None:
         self.database = database
@@ -145,8 +181,12 @@ class Store:
         self.lock = self.driver.lock
 
     async def open(self) -> None:
-        await self.driver.open()
+        """Connect and migrate. A database of a newer schema is refused before anything is
+        written to it; an older one is copied first where the driver can (SQLite)."""
+        found = await self.driver.open(newest=len(MIGRATIONS))
         try:
+            if 0 < found < len(MIGRATIONS):
+                await self.driver.backup(found, len(MIGRATIONS))  # a migration cannot be undone
             await self._migrate()
         except BaseException:
             await self.close()
@@ -216,18 +256,39 @@ class Store:
         return TableRow.from_row(row) if row else None
 
     async def latest_table(self, channel: int) -> TableRow | None:
-        """The newest table of a channel, open or finished."""
+        """The newest table of a channel, open or finished. A damaged one that is closed counts
+        as none: there is nothing left to clear, so naming its damage would only send people in
+        a circle (`/game abandon` finds no open table)."""
         row = await self._one("SELECT * FROM tables WHERE channel=? ORDER BY id DESC LIMIT 1", (channel,))
-        return TableRow.from_row(row) if row else None
+        try:
+            return TableRow.from_row(row) if row else None
+        except DamagedTable:
+            if row["status"] in ("lobby", "running"):
+                raise
+            return None
 
     async def table(self, table_id: int) -> TableRow | None:
         row = await self._one("SELECT * FROM tables WHERE id=?", (table_id,))
         return TableRow.from_row(row) if row else None
 
-    async def running_tables(self) -> list[TableRow]:
+    async def _rows(self, where: str) -> list[TableRow | DamagedTable]:
+        """This process's tables matching `where`, each row on its own: a damaged one comes back
+        as its DamagedTable, not as a failure of all."""
         mine, params = self._mine()
-        rows = await self._all(f"SELECT * FROM tables WHERE status='running' AND {mine} ORDER BY id", params)
-        return [TableRow.from_row(r) for r in rows]
+        out: list[TableRow | DamagedTable] = []
+        for r in await self._all(f"SELECT * FROM tables WHERE ({where}) AND {mine} ORDER BY id", params):
+            try:
+                out.append(TableRow.from_row(r))
+            except DamagedTable as damaged:
+                out.append(damaged)
+        return out
+
+    async def running_tables(self) -> list[TableRow]:
+        return [r for r in await self._rows("status='running'") if isinstance(r, TableRow)]
+
+    async def to_resume(self) -> list[TableRow | DamagedTable]:
+        """After a start: every open table, and finished ones whose last version was never said."""
+        return await self._rows("status IN ('lobby', 'running') OR (status='over' AND announced < version)")
 
     async def create_table(
         self, *, guild: int, channel: int, game: str, host: str, name: str, locale: str, options: dict[str, Any],
@@ -259,22 +320,28 @@ class Store:
             raise StaleVersion(row.id)
         return await self.table(row.id)
 
-    async def start(self, row: TableRow, *, seats: list[str], seed: int, state: str) -> TableRow:
-        changed = await self._write(
-            "UPDATE tables SET status='running', seats=?, seed=?, state=?, version=version+1, started_version=version+1,"
-            " updated=? WHERE id=? AND version=? AND status='lobby'",
-            (json.dumps(seats), seed, state, time.time(), row.id, row.version),
-        )
-        if changed != 1:
-            raise StaleVersion(row.id)
+    async def start(self, row: TableRow, *, seats: list[str], seed: int, state: str,
+                    events: list[dict[str, Any]]) -> TableRow:
+        """The deal, and what it has to say (`events`, with their audience) in the outbox: one transaction."""
+        async with self._transaction():
+            changed = await self._run(
+                "UPDATE tables SET status='running', seats=?, seed=?, state=?, version=version+1,"
+                " started_version=version+1, updated=? WHERE id=? AND version=? AND status='lobby'",
+                (json.dumps(seats), seed, state, time.time(), row.id, row.version),
+            )
+            if changed != 1:
+                raise StaleVersion(row.id)
+            await self._to_outbox(row.id, row.version + 1, events)
         return await self.table(row.id)
 
     async def record_move(
-        self, row: TableRow, *, seat: str, action: str, state: str, public_events: list[dict[str, Any]], over: bool
+        self, row: TableRow, *, seat: str, action: str, state: str, events: list[dict[str, Any]], over: bool
     ) -> int:
-        """The state, the log line and the version bump: one transaction. Returns the new version."""
+        """The state, the log line (public events), the outbox (all events, with their audience)
+        and the version bump: one transaction. Returns the new version."""
         new_version = row.version + 1
         now = time.time()
+        public = [{"kind": e["kind"], "params": e["params"]} for e in events if e.get("to") is None]
         async with self._transaction():
             changed = await self._run(
                 "UPDATE tables SET state=?, version=?, status=?, updated=? WHERE id=? AND version=?",
@@ -284,9 +351,25 @@ class Store:
                 raise StaleVersion(row.id)
             await self._run(
                 "INSERT INTO moves(table_id, seq, seat, action, events, at) VALUES (?, ?, ?, ?, ?, ?)",
-                (row.id, new_version, seat, action, json.dumps(public_events), now),
+                (row.id, new_version, seat, action, json.dumps(public), now),
             )
+            await self._to_outbox(row.id, new_version, events)
         return new_version
+
+    async def _to_outbox(self, table_id: int, version: int, events: list[dict[str, Any]]) -> None:
+        if events:
+            await self._run("INSERT INTO outbox(table_id, seq, events) VALUES (?, ?, ?)",
+                            (table_id, version, json.dumps(events)))
+
+    async def unsaid(self, table_id: int, after: int) -> list[tuple[int, list[dict[str, Any]]]]:
+        """The outbox after version `after`: (version, its events), oldest first."""
+        rows = await self._all("SELECT seq, events FROM outbox WHERE table_id=? AND seq>? ORDER BY seq",
+                               (table_id, after))
+        return [(r["seq"], json.loads(r["events"])) for r in rows]
+
+    async def set_told(self, table_id: int, version: int) -> None:
+        """The private events up to `version` were handed to their seats (sent, or found closed)."""
+        await self._write(f"UPDATE tables SET {_raise_to('told')} WHERE id=?", (version, version, table_id))
 
     async def set_status(self, table_id: int, status: str) -> None:
         await self._write(
@@ -294,11 +377,14 @@ class Store:
         )
 
     async def set_announced(self, table_id: int, version: int, prompt_message: int | None) -> None:
-        await self._write(
-            "UPDATE tables SET announced=CASE WHEN announced < ? THEN ? ELSE announced END,"
-            " prompt_message=COALESCE(?, prompt_message) WHERE id=?",
-            (version, version, prompt_message, table_id),
-        )
+        """Said in the channel up to `version`: what the outbox held for it (said and told) goes."""
+        async with self._transaction():
+            await self._run(
+                f"UPDATE tables SET {_raise_to('announced')}, prompt_message=COALESCE(?, prompt_message) WHERE id=?",
+                (version, version, prompt_message, table_id),
+            )
+            await self._run("DELETE FROM outbox WHERE table_id=? AND seq<=? AND seq<=(SELECT told FROM tables"
+                            " WHERE id=?)", (table_id, version, table_id))
 
     async def set_seating(self, table_id: int, *, host: str, ai_played: dict[str, str]) -> None:
         """Mid-game: who hosts and which people's seats the AI plays. Not a move, so the
@@ -310,17 +396,17 @@ class Store:
         await self._write("UPDATE tables SET options=?, updated=? WHERE id=?", (json.dumps(options), time.time(), table_id))
 
     async def lobbies(self) -> list[TableRow]:
-        mine, params = self._mine()
-        rows = await self._all(f"SELECT * FROM tables WHERE status='lobby' AND {mine} ORDER BY id", params)
-        return [TableRow.from_row(r) for r in rows]
+        return [r for r in await self._rows("status='lobby'") if isinstance(r, TableRow)]
 
     async def set_dm_closed(self, table_id: int, seats: list[str]) -> None:
         await self._write("UPDATE tables SET dm_closed=? WHERE id=?", (json.dumps(sorted(set(seats))), table_id))
 
     # --- timers --------------------------------------------------------------
-    async def set_timer(self, table_id: int, seat: str, kind: str, due: float) -> None:
-        await self._write("INSERT INTO timers(table_id, seat, kind, due) VALUES (?, ?, ?, ?)"
-                          " ON CONFLICT(table_id, seat, kind) DO UPDATE SET due=excluded.due", (table_id, seat, kind, due))
+    async def set_timer(self, table_id: int, seat: str, kind: str, due: float, args: dict[str, Any] | None = None) -> None:
+        """One timer per table, seat and kind: setting it again replaces it (and its arguments)."""
+        await self._write("INSERT INTO timers(table_id, seat, kind, due, args) VALUES (?, ?, ?, ?, ?) ON CONFLICT"
+                          "(table_id, seat, kind) DO UPDATE SET due=excluded.due, args=excluded.args",
+                          (table_id, seat, kind, due, json.dumps(args or {})))
 
     async def clear_timers(self, table_id: int, seats: list[str] | None = None) -> None:
         """A table's timers: all of them, or those of some seats."""
@@ -331,13 +417,13 @@ class Store:
             await self._write("DELETE FROM timers WHERE table_id=? AND seat=?", (table_id, seat))
 
     async def timers(self, table_id: int) -> list[dict[str, Any]]:
-        return [dict(r) for r in await self._all("SELECT * FROM timers WHERE table_id=? ORDER BY due", (table_id,))]
+        return [_timer(r) for r in await self._all("SELECT * FROM timers WHERE table_id=? ORDER BY due", (table_id,))]
 
     async def next_timer(self) -> dict[str, Any] | None:
         mine, params = self._mine("tables.guild")
         row = await self._one(f"SELECT timers.* FROM timers JOIN tables ON tables.id = timers.table_id WHERE {mine}"
                               " ORDER BY timers.due, timers.id LIMIT 1", params)
-        return dict(row) if row else None
+        return _timer(row) if row else None
 
     async def delete_timer(self, timer_id: int) -> None:
         await self._write("DELETE FROM timers WHERE id=?", (timer_id,))
@@ -354,3 +440,11 @@ class Store:
     async def moved_since(self, table_id: int, seat: str, version: int) -> bool:
         row = await self._one("SELECT 1 FROM moves WHERE table_id=? AND seat=? AND seq>? LIMIT 1", (table_id, seat, version))
         return row is not None
+
+
+def _timer(row: Any) -> dict[str, Any]:
+    try:
+        args = json.loads(row["args"])
+    except ValueError:
+        args = None  # a damaged timer: the dispatcher drops it with a log line
+    return {**dict(row), "args": args}

@@ -11,13 +11,14 @@ import asyncio
 import logging
 import secrets
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Awaitable, Callable
 
 from engine import registry
 from engine.core import Action, Event, Game, IllegalAction, Outcome, Rng, State
 
 from . import options as table_options
+from .errors import DamagedTable, TableError, TableHead
 from .store import StaleVersion, Store, TableRow
 
 log = logging.getLogger(__name__)
@@ -30,16 +31,6 @@ PASS = "pass"  # an action of this kind is a pass: the only one left is played b
 
 def is_ai(seat: str) -> bool:
     return seat.startswith(AI_PREFIX)
-
-
-class TableError(Exception):
-    """A person's request that cannot be done; `code` is a catalogue key under `core.error`."""
-
-    def __init__(self, code: str, *, domain: str | None = None, **params: Any) -> None:
-        super().__init__(code, params)
-        self.code = code
-        self.domain = domain  # the game whose catalogue words this error (None: core)
-        self.params = params
 
 
 @dataclass
@@ -92,8 +83,13 @@ class Tables:
 
     @staticmethod
     def state_of(row: TableRow) -> tuple[Game, State | None]:
-        game = registry.get(row.game)
-        return game, (game.load(row.state) if row.state else None)
+        """The row's game and state; DamagedTable if the game cannot read its saved state."""
+        game = registry.get(row.game)  # the store has checked that the game exists
+        try:
+            return game, (game.load(row.state) if row.state else None)
+        except Exception:  # noqa: BLE001 - any failure to read it is damage, named as such
+            log.exception("table %s: its saved %s state cannot be read", row.id, row.game)
+            raise DamagedTable(row, "state") from None
 
     # --- the lobby ---------------------------------------------------------------
     async def open(self, *, guild: int, channel: int, game: str, host: str, name: str, locale: str,
@@ -167,8 +163,10 @@ class Tables:
                 row.seats = list(row.rematch)  # a rematch keeps the turn order
             seed = secrets.randbits(63) if seed is None else seed
             state = game.setup(row.seats, seed, table_options.for_game(game, row.options))
-            row = await self.store.start(row, seats=row.seats, seed=seed, state=state.to_json())
-            update = Update(row, game, state, events=game.opening(state), started=True)
+            opening = game.opening(state)
+            row = await self.store.start(row, seats=row.seats, seed=seed, state=state.to_json(),
+                                         events=event_records(opening))
+            update = Update(row, game, state, events=opening, started=True)
             async with self.lock(row.id):
                 more = await self._advance(update)
                 await self._announce(update)
@@ -176,18 +174,36 @@ class Tables:
             self.kick_ai(row.id, game, state)
         return update
 
-    async def abandon(self, channel: int, by: str, *, manager: bool) -> TableRow:
+    async def abandon(self, channel: int, by: str, *, manager: bool) -> TableRow | TableHead:
+        """End the channel's table. A damaged one too (its plain columns name the host): that is
+        how a channel gets rid of a row nobody can read; then the head is returned."""
         async with self._channel_lock(channel):
-            row = await self.in_channel(channel)
-            if by != row.host and not manager:
+            try:
+                head = await self.in_channel(channel)
+            except DamagedTable as damaged:
+                head = damaged.head
+            if by != head.host and not manager:
                 raise TableError("abandon_forbidden")
-            async with self.lock(row.id):
-                await self.store.set_status(row.id, "abandoned")
-                await self.store.clear_timers(row.id)
-            task = self._ai_tasks.pop(row.id, None)
+            async with self.lock(head.id):
+                await self.store.set_status(head.id, "abandoned")
+                await self.store.clear_timers(head.id)
+            task = self._ai_tasks.pop(head.id, None)
             if task is not None:
                 task.cancel()
-            return await self.store.table(row.id)
+            try:
+                return await self.store.table(head.id)
+            except DamagedTable:
+                return replace(head, status="abandoned")
+
+    async def expire_lobby(self, row: TableRow) -> TableRow | None:
+        """A lobby nobody started closes (its timer); None if it is no lobby any more."""
+        async with self._channel_lock(row.channel):
+            row = await self.store.table(row.id)
+            if row is None or row.status != "lobby":
+                return None
+            await self.store.set_status(row.id, "abandoned")
+            await self.store.clear_timers(row.id)
+        return row
 
     # --- moves ---------------------------------------------------------------------
     async def play(self, channel: int, seat: str, action_id: str, *, prompt_version: int | None = None,
@@ -224,10 +240,10 @@ class Tables:
     async def _commit(self, row: TableRow, game: Game, state: State, seat: str, action_id: str,
                       events: list[Event]) -> Update:
         outcome = game.outcome(state)
-        public = [{"kind": e.kind, "params": e.params} for e in events if e.to is None]
         try:
             version = await self.store.record_move(
-                row, seat=seat, action=action_id, state=state.to_json(), public_events=public, over=outcome is not None
+                row, seat=seat, action=action_id, state=state.to_json(), events=event_records(events),
+                over=outcome is not None,
             )
         except StaleVersion:
             raise TableError("not_running") from None
@@ -329,16 +345,50 @@ class Tables:
                 return update if update.moves else None
             await asyncio.sleep(0)
 
-    async def resume(self) -> list[TableRow]:
-        """After a restart: say again what was committed but never announced, and carry on."""
-        rows = await self.store.running_tables()
-        for row in rows:
-            game, state = self.state_of(row)
-            if row.announced < row.version:
-                async with self.lock(row.id):
-                    await self._announce(Update(row, game, state, outcome=game.outcome(state)))
-            self.kick_ai(row.id, game, state)
-        return rows
+    async def resume(self) -> tuple[list[TableRow], list[DamagedTable]]:
+        """After a start: finish what was committed but never said (running and just finished
+        tables alike), and carry on. Each row on its own: a damaged one is set aside (returned,
+        for the bot to say so in its channel) and never stops the others."""
+        resumed, damaged = [], []
+        for row in await self.store.to_resume():  # lobbies too, only to find the damaged ones
+            try:
+                if isinstance(row, DamagedTable):
+                    damaged.append(row)
+                elif row.status != "lobby":
+                    await self._resume_one(row)
+                    resumed.append(row)
+            except DamagedTable as exc:  # its state: the game cannot read it
+                damaged.append(exc)
+            except Exception:  # noqa: BLE001 - one table's failure must not stop the others
+                log.exception("table %s: resuming it failed", row.id)
+        for exc in damaged:
+            log.error("table %s in channel %s is damaged (%s): set aside", exc.head.id, exc.head.channel, exc.problem)
+        return resumed, damaged
+
+    async def _resume_one(self, row: TableRow) -> None:
+        game, state = self.state_of(row)
+        if row.announced < row.version:
+            async with self.lock(row.id):
+                await self._announce(await self._unsaid(row, game, state))
+        self.kick_ai(row.id, game, state)
+
+    async def _unsaid(self, row: TableRow, game: Game, state: State | None) -> Update:
+        """The update a crash left unsaid, rebuilt from the outbox. The outbox, not a replay: it is
+        written in each commit's transaction, so it holds exactly the events that commit made (the
+        deal's too, which no logged move replays), with no game code run again. Private events
+        already handed to their seats (up to `told`) are not sent again; those of seats whose DMs
+        are closed stay, so the channel still says to look at `/game hand`."""
+        closed = set(row.dm_closed)
+        events = []
+        for version, records in await self.store.unsaid(row.id, row.announced):
+            for event in map(event_from_record, records):
+                if event.to is None or version > row.told:
+                    events.append(event)
+                elif closed & set(event.to):
+                    events.append(replace(event, to=tuple(s for s in event.to if s in closed)))
+        started = row.started_version is not None and row.announced < row.started_version
+        return Update(row, game, state, events=events, outcome=game.outcome(state) if state else None,
+                      started=started)
 
     # --- people come and go ----------------------------------------------------------
     @staticmethod
@@ -472,6 +522,16 @@ class Tables:
     def _channel_lock(self, channel: int) -> asyncio.Lock:
         """Lobby changes (join, leave, add AI, start, abandon) take turns per channel."""
         return self._lobby_locks[channel]
+
+
+def event_records(events: list[Event]) -> list[dict[str, Any]]:
+    """Events as the store keeps them (the log and the outbox)."""
+    return [{"kind": e.kind, "params": e.params, "to": list(e.to) if e.to is not None else None} for e in events]
+
+
+def event_from_record(record: dict[str, Any]) -> Event:
+    to = record.get("to")
+    return Event(record["kind"], record.get("params", {}), tuple(to) if to is not None else None)
 
 
 def _log_failure(task: asyncio.Task) -> None:

@@ -1,12 +1,16 @@
 """Turn timers: reminders, AI takeover of a silent seat, and lobbies that never start.
 
-Timers live in SQLite (`timers`: table, seat, kind, due), so a restart loses none. One
+Timers live in the database (`timers`: table, seat, kind, due, args), so a restart loses none. One
 dispatcher task sleeps until the earliest one is due, fires it, and looks again; adding
 a sooner timer wakes it (the pattern of RoboDanny's `cogs/reminder.py`). When the
 dispatcher has nothing to wait for it ends, and the next timer starts it again.
 
 The clock is `discord.utils.utcnow()`: the same instant Discord stamps on messages
 (and the one a simulated Discord moves in tests).
+
+A timer's kind names its handler (`Timers.handlers`), its arguments are data (`{"count": 2}`); what a
+timer changes at a table goes through the table service, what it says through delivery and
+notices, never through a command module.
 """
 
 from __future__ import annotations
@@ -20,8 +24,9 @@ import discord
 from engine import registry
 
 from . import options as table_options
-from .cogs.lobby import close_lobby_message
 from .delivery import NO_PINGS_BUT_USERS, words_for
+from .errors import DamagedTable
+from .notices import close_lobby_message
 from .store import TableRow
 from .tables import TableError, Update, is_ai
 
@@ -43,6 +48,8 @@ class Timers:
         self.store = bot.store
         self._task: asyncio.Task | None = None
         self._sleeping_until: float | None = None
+        # kind -> handler(row, seat, **args)
+        self.handlers = {"lobby": self._expire_lobby, "remind": self._remind, "takeover": self._take_over}
 
     @staticmethod
     def now() -> float:
@@ -60,12 +67,12 @@ class Timers:
     async def resume(self) -> None:
         """After a start: tables from before timers existed (or whose timers were lost) get
         theirs; then the dispatcher runs, firing at once whatever fell due while we were away."""
-        for row in await self.store.lobbies():
-            if not await self.store.timers(row.id):
-                await self.lobby_opened(row)
-        for row in await self.store.running_tables():
-            if not await self.store.timers(row.id):
-                await self.reset(row)
+        for row in await self.store.lobbies() + await self.store.running_tables():
+            try:
+                if not await self.store.timers(row.id):
+                    await (self.lobby_opened(row) if row.status == "lobby" else self.reset(row))
+            except Exception:  # noqa: BLE001 - one table (its state damaged) must not hold up the others
+                log.exception("table %s: setting its timers failed", row.id)
         self.wake()
 
     def stop(self) -> None:
@@ -88,24 +95,23 @@ class Timers:
             await self.store.delete_timer(timer["id"])
             try:
                 await self.fire(timer)
+            except DamagedTable as exc:
+                log.warning("timer %s dropped: table %s is damaged (%s)", timer["id"], exc.head.id, exc.problem)
             except Exception:  # noqa: BLE001 - one failing timer must not stop the others
                 log.exception("timer %s failed", timer)
 
     async def fire(self, timer: dict) -> None:
-        row = await self.store.table(timer["table_id"])
-        if row is None:
+        handler = self.handlers.get(timer["kind"])
+        if handler is None or not isinstance(timer["args"], dict):
+            log.warning("timer %s dropped: unknown kind or damaged arguments", timer)
             return
-        kind, seat = timer["kind"], timer["seat"]
-        if kind == "lobby":
-            await self._expire_lobby(row)
-        elif kind.startswith("remind"):
-            await self._remind(row, seat, int(kind.partition(":")[2] or 1))
-        elif kind == "takeover":
-            await self._take_over(row, seat)
+        row = await self.store.table(timer["table_id"])
+        if row is not None:
+            await handler(row, timer["seat"], **timer["args"])
 
     # --- setting them -----------------------------------------------------------------------
-    async def set(self, row: TableRow, seat: str, kind: str, due: float) -> None:
-        await self.store.set_timer(row.id, seat, kind, due)
+    async def set(self, row: TableRow, seat: str, kind: str, due: float, **args) -> None:
+        await self.store.set_timer(row.id, seat, kind, due, args)
         self.wake(due)
 
     async def lobby_opened(self, row: TableRow) -> None:
@@ -142,7 +148,7 @@ class Timers:
         reminder = table_options.setting(row.options, "reminder")
         takeover = table_options.setting(row.options, "takeover")
         if reminder:
-            await self.set(row, seat, "remind:1", now + reminder * HOUR)
+            await self.set(row, seat, "remind", now + reminder * HOUR, count=1)
         if takeover:
             await self.set(row, seat, "takeover", now + takeover * HOUR)
 
@@ -153,7 +159,7 @@ class Timers:
         game, state = self.bot.tables.state_of(row)
         return seat in game.to_act(state)
 
-    async def _remind(self, row: TableRow, seat: str, count: int) -> None:
+    async def _remind(self, row: TableRow, seat: str, count: int = 1) -> None:
         if not self._awaits(row, seat):
             return
         words = words_for(row)
@@ -166,7 +172,7 @@ class Timers:
             await self.bot.delivery.channel(row).send(
                 words("core.timer.reminder_channel", seat=seat, hours=hours), allowed_mentions=NO_PINGS_BUT_USERS)
         if count < REMINDERS and hours:
-            await self.set(row, seat, f"remind:{count + 1}", self.now() + hours * HOUR)
+            await self.set(row, seat, "remind", self.now() + hours * HOUR, count=count + 1)
 
     async def _take_over(self, row: TableRow, seat: str) -> None:
         if not self._awaits(row, seat):
@@ -180,10 +186,10 @@ class Timers:
         except TableError as exc:
             log.info("table %s: takeover for %s refused: %s", row.id, seat, exc.code)
 
-    async def _expire_lobby(self, row: TableRow) -> None:
-        if row.status != "lobby":
+    async def _expire_lobby(self, row: TableRow, seat: str = LOBBY) -> None:
+        row = await self.bot.tables.expire_lobby(row)
+        if row is None:
             return
-        await self.store.set_status(row.id, "abandoned")
         words = words_for(row)
         title = registry.get(row.game).title
         await close_lobby_message(self.bot, row, words("core.lobby.expired", game=title, hours=LOBBY_HOURS))

@@ -45,3 +45,17 @@ def test_bot_has_no_special_case_for_a_game():
             if f'"{name}"' in text or f"'{name}'" in text:
                 offences.append(f"{path.relative_to(ROOT)} names {name}")
     assert offences == []
+
+
+def test_only_the_app_reaches_into_the_command_modules():
+    """Timers, delivery and the table service work through the service and each other, never
+    through a cog: a cog is where a person's command comes in, not a library."""
+    offences = []
+    for path in (ROOT / "bot").glob("*.py"):
+        if path.name == "app.py":
+            continue
+        tree = ast.parse(path.read_text(), filename=str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "cogs":
+                offences.append(f"{path.relative_to(ROOT)} imports from bot.{node.module}")
+    assert offences == []

@@ -16,6 +16,8 @@ from .. import logpages, rendering
 from .. import options as table_options
 from ..components import lobby_view, log_view
 from ..delivery import NO_PINGS_BUT_USERS, board_file, outcome_text, phase_line, words_for
+from ..errors import DamagedTable
+from ..notices import close_lobby_message
 from ..store import TableRow
 from ..tables import TableError, is_ai
 from ..text import Words, normalise_locale
@@ -57,18 +59,6 @@ def lobby_text(words: Words, row: TableRow) -> str:
     if missing:
         text += "\n" + words("core.lobby.rematch", seats=missing)
     return text
-
-
-async def close_lobby_message(bot: "TreasureTable", row: TableRow, text: str, message_id: int | None = None) -> None:
-    """The lobby message once the table started or closed: no buttons, no "Join" left under it."""
-    message_id = message_id or row.prompt_message
-    if not message_id:
-        return
-    try:
-        await bot.delivery.channel(row).get_partial_message(message_id).edit(
-            content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
-    except discord.HTTPException:
-        pass  # deleted or not editable: nothing to mislead anyone
 
 
 def started_text(row: TableRow) -> str:
@@ -482,9 +472,18 @@ class Lobby(commands.Cog):
         try:
             row = await self.tables.abandon(interaction.channel_id, str(interaction.user.id), manager=manager)
         except TableError as exc:
-            await reply_error(interaction, exc, row=await self.bot.store.open_table(interaction.channel_id))
+            try:
+                shown = await self.bot.store.open_table(interaction.channel_id)
+            except DamagedTable:
+                shown = None
+            await reply_error(interaction, exc, row=shown)
             return
         await self.bot.delivery.retire_prompt(row)
+        if not isinstance(row, TableRow):  # a damaged row, now cleared: its game and seats cannot be named
+            await interaction.response.send_message(
+                Words(row.locale)("core.abandoned_damaged", seat=str(interaction.user.id), table=row.id),
+                allowed_mentions=discord.AllowedMentions.none())
+            return
         words = words_for(row)
         if row.state is None:  # still a lobby: its message must not invite anyone to join
             await close_lobby_message(self.bot, row, words("core.lobby.closed", game=registry.get(row.game).title))

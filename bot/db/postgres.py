@@ -10,6 +10,7 @@ closes and its shards are free for the next one.
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
 from contextlib import asynccontextmanager
 from functools import lru_cache
@@ -18,7 +19,9 @@ from typing import Any, AsyncIterator
 import asyncpg
 
 from ..shards import Shards
-from . import DatabaseBusy, IntegrityError, Unreachable
+from . import DatabaseBusy, IntegrityError, SchemaTooNew, Unreachable
+
+log = logging.getLogger(__name__)
 
 # advisory lock keys (class, object): ours start with "Tt"
 LEASE = 0x5474_0001      # (LEASE, shard): this process serves that shard
@@ -52,6 +55,11 @@ def ddl(statement: str) -> str:
     for pattern, replacement in _TYPES:
         statement = pattern.sub(replacement, statement)
     return statement
+
+
+def _shown(dsn: str) -> str:
+    """The URL as a message may show it: without its password."""
+    return re.sub(r"(://[^:/@]+):[^@]*@", r"\1:***@", dsn)
 
 
 def _changed(status: str) -> int:
@@ -162,13 +170,25 @@ class PostgresDriver:
         self.lock = ShardLeases(dsn, shards)
         self.pool: asyncpg.Pool | None = None
 
-    async def open(self) -> None:
+    async def open(self, newest: int) -> int:
         try:
             await self.lock.take()
             self.pool = await asyncpg.create_pool(self.dsn, min_size=2, max_size=10)
+            async with self.pool.acquire() as conn:  # read only: a newer database stays as it is
+                found = 0
+                if await conn.fetchval("SELECT to_regclass('schema_version') IS NOT NULL"):
+                    found = await conn.fetchval("SELECT version FROM schema_version") or 0
+            if found > newest:
+                raise SchemaTooNew(_shown(self.dsn), found, newest)
         except BaseException:
             await self.close()
             raise
+        return found
+
+    async def backup(self, found: int, newest: int) -> None:
+        """No copy here: a server's backups are its admin's (pg_dump before an upgrade, README)."""
+        log.warning("database schema %s: migrating to %s; no copy is made on PostgreSQL (back it up with pg_dump "
+                    "before upgrading the bot, see the README)", found, newest)
 
     async def close(self) -> None:
         if self.pool is not None:

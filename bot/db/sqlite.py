@@ -8,14 +8,23 @@ and back cost ten times that and made the database thread the bottleneck under l
 from __future__ import annotations
 
 import asyncio
-import fcntl
+import logging
 import os
 import sqlite3
+import time
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import AsyncIterator
 
-from . import DatabaseBusy, IntegrityError
+try:
+    import fcntl
+except ImportError:  # Windows: the same lock through msvcrt
+    fcntl = None
+    import msvcrt
+
+from . import DatabaseBusy, IntegrityError, SchemaTooNew
+
+log = logging.getLogger(__name__)
 
 
 class ProcessLock:
@@ -34,11 +43,12 @@ class ProcessLock:
             return
         self.path.parent.mkdir(parents=True, exist_ok=True)
         fh = open(self.path, "a+")
-        try:
-            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            fh.seek(0)
-            holder = fh.read().strip() or "unknown"
+        if not _try_lock(fh):
+            try:
+                fh.seek(0)
+                holder = fh.read().strip() or "unknown"
+            except OSError:  # Windows refuses to read a locked byte
+                holder = "unknown"
             fh.close()
             raise DatabaseBusy(
                 f"Another Treasure Table process (pid {holder}) is already using {self.path.with_suffix('')}. "
@@ -52,9 +62,29 @@ class ProcessLock:
 
     def release(self) -> None:
         if self._fh is not None:
-            fcntl.flock(self._fh, fcntl.LOCK_UN)
+            if fcntl is not None:
+                fcntl.flock(self._fh, fcntl.LOCK_UN)
+            else:
+                self._fh.seek(0)
+                msvcrt.locking(self._fh.fileno(), msvcrt.LK_UNLCK, 1)
             self._fh.close()
             self._fh = None
+
+
+def _try_lock(fh) -> bool:
+    """Lock the open lock file without waiting; False if another process holds it."""
+    if fcntl is not None:
+        try:
+            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
+    fh.seek(0)
+    try:
+        msvcrt.locking(fh.fileno(), msvcrt.LK_NBLCK, 1)  # the first byte stands for the whole file
+    except OSError:
+        return False
+    return True
 
 
 class SqliteDriver:
@@ -68,17 +98,27 @@ class SqliteDriver:
         # table's open transaction (it would share its fate), so writes take turns.
         self._writing = asyncio.Lock()
 
-    async def open(self) -> None:
+    async def open(self, newest: int) -> int:
         self.lock.acquire()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
             self.db.row_factory = sqlite3.Row
+            found = await self.schema_version()  # before anything writes: a newer file stays as it is
+            if found > newest:
+                raise SchemaTooNew(str(self.path), found, newest)
             for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON"):
                 await self.execute(f"PRAGMA {pragma}")
         except BaseException:
             await self.close()
             raise
+        return found
+
+    async def backup(self, found: int, newest: int) -> None:
+        """A copy of the whole file beside it (a consistent one, even of a WAL database)."""
+        copy = self.path.with_name(f"{self.path.name}.schema{found}-{time.strftime('%Y%m%d-%H%M%S')}.bak")
+        await self.execute("VACUUM INTO ?", (str(copy),))
+        log.info("database schema %s: a copy is in %s before migrating to %s", found, copy, newest)
 
     async def close(self) -> None:
         if self.db is not None:

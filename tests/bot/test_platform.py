@@ -193,11 +193,18 @@ async def test_a_move_committed_but_not_announced_is_announced_after_restart(wor
     world.env.backend.faults.clear()
 
 
+    dms = len(dm_texts(alice))
+    posts = len(world.public_messages())
     await world.bot.close_storage()
     await world.env.restart_bot(create_bot(database=db_path))
-    assert "I'm back" in public_text(world)
+    said = world.public_messages()[posts:]
+    assert len(said) == 1 and f"<@{alice.id}> has chosen a card." in said[0].embeds[0].description
+    assert len(dm_texts(alice)) == dms  # her DM went out before the post failed: not again
     row = await world.table()
     assert row.announced == row.version
+    await world.bot.close_storage()
+    await world.env.restart_bot(create_bot(database=db_path))
+    assert len(world.public_messages()) == posts + 1  # said once: a second restart says nothing
 
 
 async def test_a_second_process_on_the_same_database_refuses_to_start(world, db_path):
@@ -263,7 +270,7 @@ def test_a_wrong_token_is_one_clear_line_not_a_traceback(tmp_path, monkeypatch, 
     monkeypatch.setenv("DISCORD_TOKEN", "wrong")
     monkeypatch.setenv("DATABASE", str(tmp_path / "t.sqlite3"))
     monkeypatch.chdir(tmp_path)
-    assert entry.main() == 2
+    assert entry.main([]) == 2
     err = capsys.readouterr().err.strip()
     assert err.count("\n") == 0 and "Traceback" not in err
     assert "Discord refused the token" in err and str(tmp_path / ".env") in err

@@ -109,6 +109,6 @@ async def test_an_old_database_gains_timers_and_keeps_its_move_numbers(tmp_path)
     await store.open()
     row = await store.table(1)
     assert row.move_number() == 2 and row.move_number(5) == 1
-    await store.set_timer(1, "7", "remind:1", 100.0)
+    await store.set_timer(1, "7", "remind", 100.0, {"count": 1})
     assert (await store.next_timer())["due"] == 100.0
     await store.close()

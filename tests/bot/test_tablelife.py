@@ -61,7 +61,7 @@ async def test_a_silent_player_gets_a_dm_and_one_channel_mention(world):
     row = await world.table()
     timers = await world.bot.store.timers(row.id)
     assert {t["seat"] for t in timers} == {str(alice.id), str(bob.id)}  # round 2: both awaited afresh
-    assert all(t["kind"] == "remind:1" for t in timers)
+    assert all((t["kind"], t["args"]) == ("remind", {"count": 1}) for t in timers)
 
 
 async def test_takeover_lets_the_ai_make_the_pending_decision_and_says_so(world):

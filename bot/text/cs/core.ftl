@@ -231,3 +231,14 @@ core-error-kick_ai_seat = Místo AI nejde po začátku hry odebrat.
 core-error-not_live_option = „{ $option }“ tady změnit nejde: jen reminder, takeover a auto_pass.
 core-error-rematch_not_over = Ta hra ještě neskončila, takže není co hrát znovu.
 core-error-rematch_players_only = O odvetu můžou požádat jen hráči té hry.
+
+# a table row that cannot be read
+core-error-damaged_table = Stůl tohoto kanálu (číslo { NUMBER($table, useGrouping: 0) }) nejde přečíst: { $problem }. Hrát u něj nelze. Hostitel nebo někdo s oprávněním „Spravovat server“ ho může odstranit příkazem `/hra ukončit`; potom `/hra nová` otevře nový stůl.
+core-damaged_notice = ⚠️ Po restartu se mi nepodařilo obnovit stůl tohoto kanálu (číslo { NUMBER($table, useGrouping: 0) }): { $problem }. Hostitel nebo někdo s oprávněním „Spravovat server“ ho může odstranit příkazem `/hra ukončit`; potom `/hra nová` otevře nový stůl.
+core-abandoned_damaged = 🏳️ { $seat } odstraňuje poškozený stůl tohoto kanálu (číslo { NUMBER($table, useGrouping: 0) }).
+core-term-problem-seats = uložená místa jsou poškozená
+core-term-problem-names = uložená jména hráčů jsou poškozená
+core-term-problem-options = uložená nastavení jsou poškozená
+core-term-problem-state = uložená hra je poškozená
+core-term-problem-game = je to hra, kterou tato verze bota nezná
+core-term-problem-other = část uložených dat je poškozená

@@ -212,3 +212,14 @@ core-error-kick_ai_seat = An AI seat can't be removed once the game has started.
 core-error-not_live_option = “{ $option }” can't be changed here: only reminder, takeover and auto_pass.
 core-error-rematch_not_over = That game isn't over, so there is nothing to replay.
 core-error-rematch_players_only = Only the players of that game can ask for a rematch.
+
+# a table row that cannot be read
+core-error-damaged_table = This channel's table (number { NUMBER($table, useGrouping: 0) }) can't be read: { $problem }. Nothing can be played at it. The host or someone with Manage Server can clear it with `/game abandon`; then `/game new` opens a new table.
+core-damaged_notice = ⚠️ After my restart I couldn't bring back this channel's table (number { NUMBER($table, useGrouping: 0) }): { $problem }. The host or someone with Manage Server can clear it with `/game abandon`; then `/game new` opens a new table.
+core-abandoned_damaged = 🏳️ { $seat } cleared this channel's damaged table (number { NUMBER($table, useGrouping: 0) }).
+core-term-problem-seats = its saved seats are damaged
+core-term-problem-names = its saved player names are damaged
+core-term-problem-options = its saved options are damaged
+core-term-problem-state = its saved game is damaged
+core-term-problem-game = it is a game this version of the bot doesn't know
+core-term-problem-other = part of its saved data is damaged

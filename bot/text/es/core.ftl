@@ -221,3 +221,14 @@ core-error-kick_ai_seat = Un asiento de IA no se puede quitar una vez empezada l
 core-error-not_live_option = «{ $option }» no se puede cambiar aquí: solo reminder, takeover y auto_pass.
 core-error-rematch_not_over = Esa partida no ha terminado, así que no hay nada que volver a jugar.
 core-error-rematch_players_only = Solo quienes jugaron esa partida pueden pedir la revancha.
+
+# a table row that cannot be read
+core-error-damaged_table = No puedo leer la mesa de este canal (número { NUMBER($table, useGrouping: 0) }): { $problem }. No se puede jugar en ella. El anfitrión o alguien con «Gestionar servidor» puede retirarla con `/partida abandonar`; después, `/partida nueva` abre una mesa nueva.
+core-damaged_notice = ⚠️ Tras reiniciarme no he podido recuperar la mesa de este canal (número { NUMBER($table, useGrouping: 0) }): { $problem }. El anfitrión o alguien con «Gestionar servidor» puede retirarla con `/partida abandonar`; después, `/partida nueva` abre una mesa nueva.
+core-abandoned_damaged = 🏳️ { $seat } ha retirado la mesa dañada de este canal (número { NUMBER($table, useGrouping: 0) }).
+core-term-problem-seats = sus asientos guardados están dañados
+core-term-problem-names = los nombres guardados de los jugadores están dañados
+core-term-problem-options = sus opciones guardadas están dañadas
+core-term-problem-state = la partida guardada está dañada
+core-term-problem-game = es un juego que esta versión del bot no conoce
+core-term-problem-other = parte de sus datos guardados está dañada

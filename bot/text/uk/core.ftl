@@ -231,3 +231,14 @@ core-error-kick_ai_seat = Місце ШІ не можна звільнити, к
 core-error-not_live_option = «{ $option }» тут змінити не можна: лише reminder, takeover і auto_pass.
 core-error-rematch_not_over = Ця гра ще не завершилася, тож переграти нічого.
 core-error-rematch_players_only = Попросити реванш можуть лише гравці тієї гри.
+
+# a table row that cannot be read
+core-error-damaged_table = Стіл цього каналу (номер { NUMBER($table, useGrouping: 0) }) неможливо прочитати: { $problem }. Грати за ним не вийде. Господар або хтось із дозволом «Керування сервером» може прибрати його командою `/гра завершити`; потім `/гра нова` відкриє новий стіл.
+core-damaged_notice = ⚠️ Після перезапуску я не зміг відновити стіл цього каналу (номер { NUMBER($table, useGrouping: 0) }): { $problem }. Господар або хтось із дозволом «Керування сервером» може прибрати його командою `/гра завершити`; потім `/гра нова` відкриє новий стіл.
+core-abandoned_damaged = 🏳️ { $seat } прибирає пошкоджений стіл цього каналу (номер { NUMBER($table, useGrouping: 0) }).
+core-term-problem-seats = збережені місця пошкоджено
+core-term-problem-names = збережені імена гравців пошкоджено
+core-term-problem-options = збережені налаштування пошкоджено
+core-term-problem-state = збережену гру пошкоджено
+core-term-problem-game = це гра, якої ця версія бота не знає
+core-term-problem-other = частину збережених даних пошкоджено

@@ -1,0 +1,212 @@
+"""Starting the bot as a new user does: the .env file as Windows saves it, --help, settings that
+cannot be used, nothing left behind by a failed start, and databases from other versions."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import asyncpg
+import discord
+import pytest
+
+from bot import __main__ as entry
+from bot import settings
+from bot.db import is_postgres
+from bot.store import MIGRATIONS, SchemaTooNew, Store
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    """A fresh folder to start the bot from, with no settings in the environment."""
+    for name in ("DISCORD_TOKEN", "DATABASE", "DEV_GUILD_ID"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def test_a_dotenv_saved_with_a_byte_order_mark_reads_as_without_one(folder):
+    (folder / ".env").write_bytes("DISCORD_TOKEN=abc.def\r\nDEV_GUILD_ID=42\r\n".encode("utf-8-sig"))
+    loaded = settings.load(env={}, dotenv=folder / ".env")
+    assert loaded.token == "abc.def" and loaded.dev_guild == 42
+
+
+def test_help_prints_usage_without_logging_in(folder):
+    env = {**os.environ, "DISCORD_TOKEN": "would-try-to-log-in", "PYTHONPATH": str(ROOT)}
+    proc = subprocess.run([sys.executable, "-m", "bot", "--help"], cwd=folder, env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("usage:") and "DISCORD_TOKEN" in proc.stdout and "DATABASE" in proc.stdout
+    assert proc.stderr == "" and list(folder.iterdir()) == []  # no log-in attempt, no database, no lock
+
+
+def test_a_dev_guild_id_that_is_not_a_number_is_an_error_naming_it(folder, monkeypatch, capsys):
+    monkeypatch.setenv("DISCORD_TOKEN", "t")
+    monkeypatch.setenv("DEV_GUILD_ID", "my server")
+    assert entry.main([]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "DEV_GUILD_ID" in err and "'my server'" in err
+    assert list(folder.iterdir()) == []
+
+
+def test_a_missing_token_leaves_no_data_folder_or_lock_file(folder, capsys):
+    assert entry.main([]) == 2
+    assert "DISCORD_TOKEN is not set" in capsys.readouterr().err
+    assert list(folder.iterdir()) == []
+
+
+def schema(path: Path) -> int:
+    with sqlite3.connect(path) as db:
+        return db.execute("PRAGMA user_version").fetchone()[0]
+
+
+async def newer(database) -> None:
+    """A database a future Treasure Table wrote: schema version 99 and a table this one does not know."""
+    if not is_postgres(database):
+        with sqlite3.connect(database) as db:
+            db.execute("CREATE TABLE future (x)")
+            db.execute("PRAGMA user_version=99")
+        return
+    conn = await asyncpg.connect(database)
+    await conn.execute("CREATE TABLE future (x INTEGER); CREATE TABLE schema_version (version INTEGER NOT NULL);"
+                       " INSERT INTO schema_version VALUES (99)")
+    await conn.close()
+
+
+async def contents(database):
+    """Everything a refusal must leave as it was: the file's bytes, or the server's tables and version."""
+    if not is_postgres(database):
+        return Path(database).read_bytes()
+    conn = await asyncpg.connect(database)
+    try:
+        names = await conn.fetch("SELECT tablename FROM pg_tables WHERE schemaname='public' ORDER BY 1")
+        return [r[0] for r in names], await conn.fetchval("SELECT version FROM schema_version")
+    finally:
+        await conn.close()
+
+
+async def test_a_database_from_a_newer_version_is_refused_untouched(database):
+    await newer(database)
+    before = await contents(database)
+    store = Store(database)
+    with pytest.raises(SchemaTooNew) as info:
+        await store.open()
+    text = str(info.value)
+    assert "\n" not in text and "schema version 99" in text and f"up to {len(MIGRATIONS)}" in text
+    assert await contents(database) == before
+    again = Store(database)
+    with pytest.raises(SchemaTooNew):  # not DatabaseBusy: the refused store let go of the file (the lease)
+        await again.open()
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgresql"])
+def test_the_bot_refuses_a_newer_database_with_one_line(folder, monkeypatch, capsys, request, backend):
+    path = folder / "new.sqlite3" if backend == "sqlite" else request.getfixturevalue("postgres_cluster").new_database()
+    asyncio.run(newer(path))
+
+    async def login(self, token):  # as discord.py does once the token is accepted
+        await self.setup_hook()
+
+    monkeypatch.setattr(discord.Client, "login", login)
+    monkeypatch.setenv("DISCORD_TOKEN", "t")
+    monkeypatch.setenv("DATABASE", str(path))
+    assert entry.main([]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "Traceback" not in err
+    assert "schema version 99" in err and f"up to {len(MIGRATIONS)}" in err
+
+
+async def test_an_older_database_is_copied_then_migrated(tmp_path):
+    """A database of schema 2 (before the outbox and timer arguments): a copy first, then 3."""
+    path = tmp_path / "old.sqlite3"
+    with sqlite3.connect(path) as db:
+        db.executescript(MIGRATIONS[0] + ";" + MIGRATIONS[1] + "; PRAGMA user_version=2;")
+        db.execute("INSERT INTO tables(guild, channel, game, status, host, version, announced, created, updated)"
+                   " VALUES (1, 2, 'portroyal', 'running', '7', 6, 6, 0, 0)")
+        db.execute("INSERT INTO timers(table_id, seat, kind, due) VALUES (1, '7', 'remind:2', 100.0)")
+    store = Store(path)
+    await store.open()
+    timer = await store.next_timer()
+    assert (timer["kind"], timer["args"]) == ("remind", {"count": 2})
+    assert (await store.table(1)).told == 0
+    await store.close()
+    assert schema(path) == len(MIGRATIONS)
+    (copy,) = tmp_path.glob("old.sqlite3.schema2-*.bak")
+    assert schema(copy) == 2
+    with sqlite3.connect(copy) as db:
+        assert db.execute("SELECT kind FROM timers").fetchall() == [("remind:2",)]
+    await store.open()  # up to date: no second copy
+    await store.close()
+    assert len(list(tmp_path.glob("*.bak"))) == 1
+
+
+async def test_an_older_postgresql_database_is_migrated_and_the_log_says_to_keep_a_pg_dump(
+        postgres_cluster, monkeypatch, caplog):
+    """The same schema 2 on PostgreSQL: migrated alike; no copy is made there, and the log says
+    so as the migration runs (the README gives the pg_dump line)."""
+    url = postgres_cluster.new_database()
+    monkeypatch.setattr("bot.store.MIGRATIONS", MIGRATIONS[:2])
+    old = Store(url)
+    await old.open()
+    await old.driver.run("INSERT INTO tables(guild, channel, game, status, host, version, announced, created,"
+                         " updated) VALUES (1, 2, 'portroyal', 'running', '7', 6, 6, 0, 0)")
+    await old.driver.run("INSERT INTO timers(table_id, seat, kind, due) VALUES (1, '7', 'remind:2', 100.0)")
+    await old.close()
+    monkeypatch.undo()
+    store = Store(url)
+    with caplog.at_level(logging.INFO, logger="bot.db"):
+        await store.open()
+    timer = await store.next_timer()
+    assert (timer["kind"], timer["args"]) == ("remind", {"count": 2})
+    assert (await store.table(1)).told == 0
+    await store.close()
+    said = [r.getMessage() for r in caplog.records if "pg_dump" in r.getMessage()]
+    assert len(said) == 1 and "schema 2" in said[0] and f"to {len(MIGRATIONS)}" in said[0]
+    caplog.clear()
+    with caplog.at_level(logging.INFO, logger="bot.db"):
+        await store.open()  # up to date: nothing to say
+    await store.close()
+    assert not [r for r in caplog.records if "pg_dump" in r.getMessage()]
+
+
+WINDOWS_LOCK = """
+import os, sys, types
+import asyncio, sqlite3, subprocess  # the standard library as Windows has it, loaded first
+held = set()
+def locking(fd, mode, size):
+    key = os.fstat(fd).st_ino
+    if mode == msvcrt.LK_NBLCK:
+        if key in held:
+            raise OSError(36, "Resource deadlock avoided")
+        held.add(key)
+    else:
+        held.discard(key)
+msvcrt = types.SimpleNamespace(LK_NBLCK=2, LK_UNLCK=0, locking=locking)
+sys.modules["msvcrt"], sys.modules["fcntl"] = msvcrt, None  # no fcntl, as on Windows
+from bot.db.sqlite import DatabaseBusy, ProcessLock
+first, second = ProcessLock(sys.argv[1]), ProcessLock(sys.argv[1])
+first.acquire()
+try:
+    second.acquire()
+    sys.exit("a second holder got the lock")
+except DatabaseBusy:
+    pass
+first.release()
+second.acquire()
+second.release()
+print("ok")
+"""
+
+
+def test_the_database_lock_works_without_fcntl_as_on_windows(tmp_path):
+    """The bot must import and lock its database where there is no fcntl (Windows)."""
+    proc = subprocess.run([sys.executable, "-c", WINDOWS_LOCK, str(tmp_path / "t.sqlite3")], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0 and proc.stdout.strip() == "ok", proc.stderr
