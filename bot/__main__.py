@@ -10,8 +10,10 @@ from pathlib import Path
 import aiohttp
 import discord
 
+from . import rendering
 from . import settings as settings_module
 from .app import create_bot
+from .db import Unreachable
 from .store import DatabaseBusy, SchemaTooNew
 
 ENV_FILE = Path(".env")  # read from the directory the bot is started in
@@ -22,8 +24,11 @@ Runs the Treasure Table Discord bot until stopped (Ctrl+C).
 Settings come from the environment, or from a .env file in the folder you start it from
 (see .env.example); a variable set in the environment wins over the file:
   DISCORD_TOKEN   the bot's token (developer portal -> your application -> Bot -> Reset Token)
-  DATABASE        the SQLite file that keeps every table (default data/tables.sqlite3)
+  DATABASE        where every table is kept: a SQLite file (default data/tables.sqlite3)
+                  or a postgresql:// URL (DATABASE_URL is read too)
   DEV_GUILD_ID    optional: a server id where the slash commands appear at once
+  SHARD_COUNT     optional, with SHARDS (e.g. 0-3): this process serves only those shards
+  RENDER_WORKERS  optional: processes drawing boards (default one per CPU; 0 draws in this one)
 """
 
 
@@ -42,22 +47,26 @@ def main(argv: list[str] | None = None) -> int:
         return fail(f"{exc} (in {ENV_FILE.resolve()} or the environment)")
     if not settings.token:  # before anything is created: a missing token leaves no folder or lock behind
         return fail(f"DISCORD_TOKEN is not set (in {ENV_FILE.resolve()} or the environment; see .env.example).")
-    bot = create_bot(database=settings.database, dev_guild=settings.dev_guild)
+    rendering.configure(settings.render_workers)
+    bot = create_bot(database=settings.database, dev_guild=settings.dev_guild, shards=settings.shards)
     try:
         bot.take_database()  # before logging in: a second process must say why it cannot run
     except DatabaseBusy as exc:
         return fail(str(exc))
+    except (Unreachable, OSError) as exc:  # PostgreSQL down, a wrong address or password; an unwritable path
+        return fail(f"cannot reach the database in DATABASE ({exc}).")
     try:
         bot.run(settings.token, log_handler=None)
+    except (DatabaseBusy, SchemaTooNew) as exc:  # the store opens here: PostgreSQL's shard leases, the schema check
+        return fail(str(exc))
     except discord.LoginFailure:
         return fail(f"Discord refused the token in DISCORD_TOKEN (from {ENV_FILE.resolve()} or the environment). "
                     "Copy it again: developer portal → your application → Bot → Reset Token.")
     except aiohttp.ClientConnectionError as exc:
         return fail(f"cannot reach Discord ({exc}). Check this machine's internet connection.")
-    except SchemaTooNew as exc:
-        return fail(str(exc))
     finally:
         bot.release_database()
+        rendering.shutdown()
     return 0
 
 

@@ -1,6 +1,7 @@
-"""The Bot subclass. `create_bot(database=PATH)` builds it without connecting; the
+"""The Bot subclass. `create_bot(database=PATH or URL)` builds it without connecting; the
 entry point and every test use it. `setup_hook` opens the store, wires the cogs and
-persistent components, and syncs the command tree only when it changed."""
+persistent components, and syncs the command tree only when it changed. With `shards`
+it is an AutoShardedBot serving those shards, and only their guilds' tables."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from discord.ext import commands
 from .components import DYNAMIC_ITEMS
 from .delivery import Delivery
 from .notices import tell_damaged
+from .shards import ALL, Shards
 from .store import Store
 from .tables import Tables
 from .timers import Timers
@@ -41,11 +43,11 @@ class Tree(app_commands.CommandTree):
 
 
 class TreasureTable(commands.Bot):
-    def __init__(self, database: Path, dev_guild: int | None = None) -> None:
+    def __init__(self, database: str | Path, dev_guild: int | None = None, **client: object) -> None:
         # No privileged intents: slash commands and components need none.
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
-                         help_command=None, tree_cls=Tree)
-        self.store = Store(database)
+                         help_command=None, tree_cls=Tree, **client)
+        self.store = Store(database, self.served)
         self.dev_guild = dev_guild
         self.delivery = Delivery(self)
         self.tables = Tables(self.store, announce=self.delivery.announce)
@@ -53,7 +55,12 @@ class TreasureTable(commands.Bot):
         self.tables.on_update = self.timers.sync
         self._resumed = False
 
-    # the database belongs to one process at a time
+    @property
+    def served(self) -> Shards:
+        """The shards whose guilds' tables this process handles (all of them unless sharded)."""
+        return ALL
+
+    # the database (on PostgreSQL: these shards of it) belongs to one process at a time
     def take_database(self) -> None:
         self.store.lock.acquire()
 
@@ -130,5 +137,21 @@ class TreasureTable(commands.Bot):
         await super().close()
 
 
-def create_bot(database: str | Path = "data/tables.sqlite3", dev_guild: int | None = None) -> TreasureTable:
-    return TreasureTable(Path(database), dev_guild)
+class ShardedTreasureTable(TreasureTable, commands.AutoShardedBot):
+    """One process of several: it connects the shards it owns and serves their guilds."""
+
+    def __init__(self, database: str | Path, dev_guild: int | None, shards: Shards) -> None:
+        self._served = shards
+        super().__init__(database, dev_guild, shard_count=shards.count, shard_ids=list(shards.ids))
+
+    @property
+    def served(self) -> Shards:
+        return self._served
+
+
+def create_bot(database: str | Path = "data/tables.sqlite3", dev_guild: int | None = None,
+               shards: Shards | None = None) -> TreasureTable:
+    """`database`: a SQLite file's path or a postgresql:// URL; `shards`: serve only these."""
+    if shards is None:
+        return TreasureTable(database, dev_guild)
+    return ShardedTreasureTable(database, dev_guild, shards)

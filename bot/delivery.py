@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import tasks
 
-import renders
 from engine.core import Event, Game, Outcome, State
 
+from . import rendering
 from .components import prompt_view, rematch_view
 from .store import TableRow
 from .tables import Update, is_ai
@@ -137,7 +137,7 @@ def outcome_text(words: Words, game: Game, outcome: Outcome, left: dict[str, str
 
 async def board_file(game: Game, state: State, row: TableRow, seat: str | None = None) -> discord.File:
     view = game.view(state, seat)
-    png = await asyncio.to_thread(renders.render, game.name, view, dict(row.names))
+    png = await rendering.board(game.name, view, dict(row.names))
     return discord.File(io.BytesIO(png), filename="board.png")
 
 

@@ -6,6 +6,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from .shards import Shards, parse
+
 
 class SettingsError(ValueError):
     """A setting that cannot be used; the message names the variable."""
@@ -14,8 +16,10 @@ class SettingsError(ValueError):
 @dataclass(frozen=True)
 class Settings:
     token: str
-    database: Path
+    database: str                  # a SQLite file's path, or a postgresql:// URL
     dev_guild: int | None
+    shards: Shards | None = None   # SHARD_COUNT / SHARDS: this process serves these shards only
+    render_workers: int | None = None  # RENDER_WORKERS: board-drawing processes (None: one per CPU)
 
 
 def _read_dotenv(path: Path) -> dict[str, str]:
@@ -37,8 +41,16 @@ def load(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) -> Sett
     if guild and not guild.isdigit():
         raise SettingsError(f"DEV_GUILD_ID must be a server id (a number such as 123456789012345678), not {guild!r}; "
                             "leave it empty to sync commands everywhere.")
+    try:
+        shards = parse(values.get("SHARD_COUNT", ""), values.get("SHARDS", ""))
+    except ValueError as exc:
+        raise SettingsError(f"SHARD_COUNT / SHARDS cannot be used ({exc}); e.g. SHARD_COUNT=8 SHARDS=0-3.") from None
+    workers = values.get("RENDER_WORKERS", "").strip()
     return Settings(
         token=values.get("DISCORD_TOKEN", "").strip(),
-        database=Path(values.get("DATABASE", "").strip() or "data/tables.sqlite3"),
+        database=(values.get("DATABASE", "").strip() or values.get("DATABASE_URL", "").strip()
+                  or "data/tables.sqlite3"),
         dev_guild=int(guild) if guild else None,
+        shards=shards,
+        render_workers=int(workers) if workers.isdigit() else None,
     )

@@ -1,35 +1,28 @@
-"""SQLite storage: one writer connection, WAL, versioned migrations.
+"""Storage: the tables, their move logs, outbox and timers, with versioned migrations.
 
 A table row holds the whole game state; `moves` is the append-only log. Every
 change to a table is one transaction that also bumps `version`, and nothing is
-said in Discord about a change before its transaction has committed.
+said in Discord about a change before its transaction has committed. The SQL is
+written once; `bot.db` runs it on SQLite (a file) or PostgreSQL (a URL).
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
+import contextvars
 import json
-import logging
-import os
 import time
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
-
-import aiosqlite
-
-try:
-    import fcntl
-except ImportError:  # Windows: the same lock through msvcrt
-    fcntl = None
-    import msvcrt
+from typing import Any, AsyncIterator
 
 from engine import registry
 
+from .db import Connection, DatabaseBusy, IntegrityError, SchemaTooNew, driver_for
 from .errors import DamagedTable, TableHead
+from .shards import ALL, Shards
 
-log = logging.getLogger(__name__)
+__all__ = ["DatabaseBusy", "MIGRATIONS", "SchemaTooNew", "StaleVersion", "Store", "TableRow", "MoveRow"]
 
 # Numbered migrations, applied in order and recorded in the schema version. Plain SQL that
 # PostgreSQL reads as well where it can (no SQLite-only functions in the data changes).
@@ -103,16 +96,8 @@ MIGRATIONS: list[str] = [
 ]
 
 
-class DatabaseBusy(RuntimeError):
-    """Another bot process holds this database."""
-
-
 class StaleVersion(RuntimeError):
     """The row changed under us: someone else wrote first."""
-
-
-class SchemaTooNew(RuntimeError):
-    """The database was written by a newer version of the bot: this code must not touch it."""
 
 
 @dataclass
@@ -138,7 +123,7 @@ class TableRow(TableHead):
         return version - (self.started_version if self.started_version is not None else 0)
 
     @classmethod
-    def from_row(cls, row: aiosqlite.Row) -> "TableRow":
+    def from_row(cls, row: Any) -> "TableRow":
         """The row, or DamagedTable saying which part of it cannot be read."""
         head = head_of(row)
         try:
@@ -162,7 +147,7 @@ class TableRow(TableHead):
         )
 
 
-def head_of(row: aiosqlite.Row) -> TableHead:
+def head_of(row: Any) -> TableHead:
     return TableHead(row["id"], row["guild"], row["channel"], row["game"], row["status"], row["host"], row["locale"],
                      row["prompt_message"])
 
@@ -176,147 +161,85 @@ class MoveRow:
     at: float
 
 
-class ProcessLock:
-    """An OS lock beside the database file: a second bot process on it refuses to start."""
-
-    def __init__(self, database: Path) -> None:
-        self.path = Path(f"{database}.lock")
-        self._fh = None
-
-    @property
-    def held(self) -> bool:
-        return self._fh is not None
-
-    def acquire(self) -> None:
-        if self.held:
-            return
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fh = open(self.path, "a+")
-        if not _try_lock(fh):
-            try:
-                fh.seek(0)
-                holder = fh.read().strip() or "unknown"
-            except OSError:  # Windows refuses to read a locked byte
-                holder = "unknown"
-            fh.close()
-            raise DatabaseBusy(
-                f"Another Treasure Table process (pid {holder}) is already using {self.path.with_suffix('')}. "
-                "Stop it first, or point DATABASE at another file."
-            ) from None
-        fh.seek(0)
-        fh.truncate()
-        fh.write(str(os.getpid()))
-        fh.flush()
-        self._fh = fh
-
-    def release(self) -> None:
-        if self._fh is not None:
-            if fcntl is not None:
-                fcntl.flock(self._fh, fcntl.LOCK_UN)
-            else:
-                self._fh.seek(0)
-                msvcrt.locking(self._fh.fileno(), msvcrt.LK_UNLCK, 1)
-            self._fh.close()
-            self._fh = None
+# The transaction the current task is inside, if any (store, connection): the store's
+# statements inside `async with self._transaction()` run on that transaction's connection.
+_IN_TRANSACTION: contextvars.ContextVar[tuple["Store", Connection] | None] = contextvars.ContextVar(
+    "store_transaction", default=None)
 
 
-def _try_lock(fh) -> bool:
-    """Lock the open lock file without waiting; False if another process holds it."""
-    if fcntl is not None:
-        try:
-            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            return False
-        return True
-    fh.seek(0)
-    try:
-        msvcrt.locking(fh.fileno(), msvcrt.LK_NBLCK, 1)  # the first byte stands for the whole file
-    except OSError:
-        return False
-    return True
+def _raise_to(column: str) -> str:
+    """`column` set to the parameter unless it is already higher (SQLite's MAX(a, b) is not portable);
+    the parameter is passed twice."""
+    return f"{column}=CASE WHEN {column} < ? THEN ? ELSE {column} END"
 
 
 class Store:
-    def __init__(self, path: str | Path) -> None:
-        self.path = Path(path)
-        self.lock = ProcessLock(self.path)
-        self.db: aiosqlite.Connection | None = None
-        # One connection serves every table: a write must never land inside another
-        # table's open transaction (it would share its fate), so writes take turns.
-        self._writing = asyncio.Lock()
+    def __init__(self, database: str | Path, shards: Shards = ALL) -> None:
+        self.database = database
+        self.shards = shards  # the guilds whose tables this process serves
+        self.driver = driver_for(database, shards)
+        self.lock = self.driver.lock
 
     async def open(self) -> None:
-        self.lock.acquire()
+        """Connect and migrate. A database of a newer schema is refused before anything is
+        written to it; an older one is copied first where the driver can (SQLite)."""
+        found = await self.driver.open(newest=len(MIGRATIONS))
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            connection = aiosqlite.connect(self.path, isolation_level=None)
-            worker = getattr(connection, "_thread", None)
-            if worker is not None:
-                worker.daemon = True  # a bot that dies without close() must not keep the process alive
-            self.db = await connection
-            self.db.row_factory = aiosqlite.Row
-            current = await self._schema()  # before anything writes: a newer file stays as it is
-            await self._run("PRAGMA journal_mode=WAL")
-            await self._run("PRAGMA synchronous=NORMAL")
-            await self._run("PRAGMA foreign_keys=ON")
-            await self._migrate(current)
+            if 0 < found < len(MIGRATIONS):
+                await self.driver.backup(found, len(MIGRATIONS))  # a migration cannot be undone
+            await self._migrate()
         except BaseException:
             await self.close()
             raise
 
     async def close(self) -> None:
-        if self.db is not None:
-            await self.db.close()
-            self.db = None
-        self.lock.release()
+        await self.driver.close()
 
-    # Cursors are always closed: an open SELECT blocks COMMIT in SQLite.
-    async def _one(self, sql: str, params: tuple = ()) -> aiosqlite.Row | None:
-        async with self.db.execute(sql, params) as cur:
-            return await cur.fetchone()
+    def _conn(self) -> Connection:
+        current = _IN_TRANSACTION.get()
+        return current[1] if current is not None and current[0] is self else self.driver
 
-    async def _all(self, sql: str, params: tuple = ()) -> list[aiosqlite.Row]:
-        async with self.db.execute(sql, params) as cur:
-            return list(await cur.fetchall())
-
-    async def _run(self, sql: str, params: tuple = ()) -> tuple[int, int | None]:
-        """Execute a statement; return (rows changed, last row id)."""
-        async with self.db.execute(sql, params) as cur:
-            return cur.rowcount, cur.lastrowid
-
-    async def _write(self, sql: str, params: tuple = ()) -> tuple[int, int | None]:
-        """A single-statement write, outside anyone else's transaction."""
-        async with self._writing:
-            return await self._run(sql, params)
-
-    async def _schema(self) -> int:
-        (current,) = await self._one("PRAGMA user_version")
-        if current > len(MIGRATIONS):
-            raise SchemaTooNew(
-                f"{self.path} has schema version {current}, but this Treasure Table knows versions up to "
-                f"{len(MIGRATIONS)}: run the newer Treasure Table that wrote it, or point DATABASE at another file.")
-        return current
-
-    async def _migrate(self, current: int) -> None:
-        if 0 < current < len(MIGRATIONS):
-            await self._backup(current)
-        for number, script in enumerate(MIGRATIONS[current:], start=current + 1):
-            await self._run("BEGIN IMMEDIATE")
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[None]:
+        """Every statement of the store inside this block is one transaction."""
+        async with self.driver.transaction() as conn:
+            token = _IN_TRANSACTION.set((self, conn))
             try:
-                for statement in filter(str.strip, script.split(";")):
-                    await self._run(statement)
-                await self._run(f"PRAGMA user_version={number}")
-                await self._run("COMMIT")
-            except BaseException:
-                await self._run("ROLLBACK")
-                raise
+                yield
+            finally:
+                _IN_TRANSACTION.reset(token)
 
-    async def _backup(self, version: int) -> Path:
-        """A copy of the whole file before migrating it (a migration cannot be undone)."""
-        copy = self.path.with_name(f"{self.path.name}.schema{version}-{time.strftime('%Y%m%d-%H%M%S')}.bak")
-        await self._run("VACUUM INTO ?", (str(copy),))
-        log.info("database schema %s: a copy is in %s before migrating to %s", version, copy, len(MIGRATIONS))
-        return copy
+    async def _one(self, sql: str, params: tuple = ()) -> Any:
+        return await self._conn().one(sql, params)
+
+    async def _all(self, sql: str, params: tuple = ()) -> list[Any]:
+        return await self._conn().all(sql, params)
+
+    async def _run(self, sql: str, params: tuple = ()) -> int:
+        """Execute a statement; return the rows changed."""
+        return await self._conn().run(sql, params)
+
+    _write = _run  # a single-statement write: the driver keeps it out of anyone else's transaction
+
+    async def _insert(self, sql: str, params: tuple = ()) -> int:
+        """An INSERT into a table with an `id`; returns the new id."""
+        return await self._conn().insert(sql, params)
+
+    async def _migrate(self) -> None:
+        """Each migration in a transaction of its own, numbered alike on every backend."""
+        while True:
+            async with self._transaction():
+                conn = self._conn()
+                current = await conn.schema_version()
+                if current >= len(MIGRATIONS):
+                    return
+                for statement in self.driver.statements(MIGRATIONS[current]):
+                    await conn.run(statement)
+                await conn.set_schema_version(current + 1)
+
+    def _mine(self, guild_column: str = "guild") -> tuple[str, tuple]:
+        """The SQL condition for tables of guilds this process serves."""
+        return self.shards.where(guild_column)
 
     # --- meta ----------------------------------------------------------------
     async def get_meta(self, key: str) -> str | None:
@@ -324,7 +247,8 @@ class Store:
         return row["value"] if row else None
 
     async def set_meta(self, key: str, value: str) -> None:
-        await self._write("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, value))
+        await self._write("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value=excluded.value",
+                          (key, value))
 
     # --- tables --------------------------------------------------------------
     async def open_table(self, channel: int) -> TableRow | None:
@@ -348,9 +272,11 @@ class Store:
         return TableRow.from_row(row) if row else None
 
     async def _rows(self, where: str) -> list[TableRow | DamagedTable]:
-        """Each row on its own: a damaged one comes back as its DamagedTable, not as a failure of all."""
+        """This process's tables matching `where`, each row on its own: a damaged one comes back
+        as its DamagedTable, not as a failure of all."""
+        mine, params = self._mine()
         out: list[TableRow | DamagedTable] = []
-        for r in await self._all(f"SELECT * FROM tables WHERE {where} ORDER BY id"):
+        for r in await self._all(f"SELECT * FROM tables WHERE ({where}) AND {mine} ORDER BY id", params):
             try:
                 out.append(TableRow.from_row(r))
             except DamagedTable as damaged:
@@ -372,20 +298,20 @@ class Store:
         seats = seats or [host]
         names = {**(names or {}), host: name}
         try:
-            _, new_id = await self._write(
+            new_id = await self._insert(
                 "INSERT INTO tables(guild, channel, game, status, host, seats, names, options, locale, version, created,"
                 " updated, rematch) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, 1, ?, ?, ?)",
                 (guild, channel, game, host, json.dumps(seats), json.dumps(names), json.dumps(options), locale, now, now,
                  json.dumps(rematch or [])),
             )
-        except aiosqlite.IntegrityError:
+        except IntegrityError:
             raise StaleVersion("a table is already open in this channel") from None
         return await self.table(new_id)
 
     async def update_lobby(self, row: TableRow, *, seats: list[str], names: dict[str, str], status: str | None = None,
                            host: str | None = None) -> TableRow:
         """Seats before the start; guarded by version so two clicks cannot both win."""
-        changed, _ = await self._write(
+        changed = await self._write(
             "UPDATE tables SET seats=?, names=?, status=?, host=?, version=version+1, updated=? WHERE id=? AND version=?",
             (json.dumps(seats), json.dumps(names), status or row.status, host or row.host, time.time(), row.id,
              row.version),
@@ -397,8 +323,8 @@ class Store:
     async def start(self, row: TableRow, *, seats: list[str], seed: int, state: str,
                     events: list[dict[str, Any]]) -> TableRow:
         """The deal, and what it has to say (`events`, with their audience) in the outbox: one transaction."""
-        async with self._writing, self._transaction():
-            changed, _ = await self._run(
+        async with self._transaction():
+            changed = await self._run(
                 "UPDATE tables SET status='running', seats=?, seed=?, state=?, version=version+1,"
                 " started_version=version+1, updated=? WHERE id=? AND version=? AND status='lobby'",
                 (json.dumps(seats), seed, state, time.time(), row.id, row.version),
@@ -416,8 +342,8 @@ class Store:
         new_version = row.version + 1
         now = time.time()
         public = [{"kind": e["kind"], "params": e["params"]} for e in events if e.get("to") is None]
-        async with self._writing, self._transaction():
-            changed, _ = await self._run(
+        async with self._transaction():
+            changed = await self._run(
                 "UPDATE tables SET state=?, version=?, status=?, updated=? WHERE id=? AND version=?",
                 (state, new_version, "over" if over else "running", now, row.id, row.version),
             )
@@ -429,16 +355,6 @@ class Store:
             )
             await self._to_outbox(row.id, new_version, events)
         return new_version
-
-    @contextlib.asynccontextmanager
-    async def _transaction(self):
-        await self._run("BEGIN IMMEDIATE")
-        try:
-            yield
-            await self._run("COMMIT")
-        except BaseException:
-            await self._run("ROLLBACK")
-            raise
 
     async def _to_outbox(self, table_id: int, version: int, events: list[dict[str, Any]]) -> None:
         if events:
@@ -453,7 +369,7 @@ class Store:
 
     async def set_told(self, table_id: int, version: int) -> None:
         """The private events up to `version` were handed to their seats (sent, or found closed)."""
-        await self._write("UPDATE tables SET told=MAX(told, ?) WHERE id=?", (version, table_id))
+        await self._write(f"UPDATE tables SET {_raise_to('told')} WHERE id=?", (version, version, table_id))
 
     async def set_status(self, table_id: int, status: str) -> None:
         await self._write(
@@ -462,10 +378,10 @@ class Store:
 
     async def set_announced(self, table_id: int, version: int, prompt_message: int | None) -> None:
         """Said in the channel up to `version`: what the outbox held for it (said and told) goes."""
-        async with self._writing, self._transaction():
+        async with self._transaction():
             await self._run(
-                "UPDATE tables SET announced=MAX(announced, ?), prompt_message=COALESCE(?, prompt_message) WHERE id=?",
-                (version, prompt_message, table_id),
+                f"UPDATE tables SET {_raise_to('announced')}, prompt_message=COALESCE(?, prompt_message) WHERE id=?",
+                (version, version, prompt_message, table_id),
             )
             await self._run("DELETE FROM outbox WHERE table_id=? AND seq<=? AND seq<=(SELECT told FROM tables"
                             " WHERE id=?)", (table_id, version, table_id))
@@ -488,7 +404,8 @@ class Store:
     # --- timers --------------------------------------------------------------
     async def set_timer(self, table_id: int, seat: str, kind: str, due: float, args: dict[str, Any] | None = None) -> None:
         """One timer per table, seat and kind: setting it again replaces it (and its arguments)."""
-        await self._write("INSERT OR REPLACE INTO timers(table_id, seat, kind, due, args) VALUES (?, ?, ?, ?, ?)",
+        await self._write("INSERT INTO timers(table_id, seat, kind, due, args) VALUES (?, ?, ?, ?, ?) ON CONFLICT"
+                          "(table_id, seat, kind) DO UPDATE SET due=excluded.due, args=excluded.args",
                           (table_id, seat, kind, due, json.dumps(args or {})))
 
     async def clear_timers(self, table_id: int, seats: list[str] | None = None) -> None:
@@ -503,7 +420,9 @@ class Store:
         return [_timer(r) for r in await self._all("SELECT * FROM timers WHERE table_id=? ORDER BY due", (table_id,))]
 
     async def next_timer(self) -> dict[str, Any] | None:
-        row = await self._one("SELECT * FROM timers ORDER BY due, id LIMIT 1")
+        mine, params = self._mine("tables.guild")
+        row = await self._one(f"SELECT timers.* FROM timers JOIN tables ON tables.id = timers.table_id WHERE {mine}"
+                              " ORDER BY timers.due, timers.id LIMIT 1", params)
         return _timer(row) if row else None
 
     async def delete_timer(self, timer_id: int) -> None:
@@ -523,7 +442,7 @@ class Store:
         return row is not None
 
 
-def _timer(row: aiosqlite.Row) -> dict[str, Any]:
+def _timer(row: Any) -> dict[str, Any]:
     try:
         args = json.loads(row["args"])
     except ValueError:

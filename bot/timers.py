@@ -1,6 +1,6 @@
 """Turn timers: reminders, AI takeover of a silent seat, and lobbies that never start.
 
-Timers live in SQLite (`timers`: table, seat, kind, due, args), so a restart loses none. One
+Timers live in the database (`timers`: table, seat, kind, due, args), so a restart loses none. One
 dispatcher task sleeps until the earliest one is due, fires it, and looks again; adding
 a sooner timer wakes it (the pattern of RoboDanny's `cogs/reminder.py`). When the
 dispatcher has nothing to wait for it ends, and the next timer starts it again.

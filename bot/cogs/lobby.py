@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 from typing import TYPE_CHECKING, Any
 
@@ -10,10 +9,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-import renders
 from engine import registry
 
-from .. import logpages
+from .. import logpages, rendering
 from .. import options as table_options
 from ..components import lobby_view, log_view
 from ..delivery import NO_PINGS_BUT_USERS, board_file, outcome_text, phase_line, words_for
@@ -422,7 +420,7 @@ class Lobby(commands.Cog):
     @staticmethod
     async def _legend(words: Words, game: str) -> tuple[str, bytes] | None:
         """The legend image and its key in words: "1 — coin, 2 — …" (None: the game has none)."""
-        drawn = await asyncio.to_thread(renders.legend, game)
+        drawn = await rendering.legend(game)
         if drawn is None:
             return None
         png, names = drawn

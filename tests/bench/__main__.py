@@ -4,12 +4,16 @@
 - full AI-vs-AI game per title
 - one board render (median) and PNG size
 - /move through SimCord, committed and answered (p50, p95)
-- 200 tables moving at once in one process: lost or reordered moves, p95 per move
+- 200 tables moving at once in one process: lost or reordered moves, p95 per move, RSS per
+  table; on SQLite and on PostgreSQL; two processes on disjoint shards over one PostgreSQL
+  (`python -m tests.bench scale` runs only these)
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
+import os
 import random
 import statistics
 import sys
@@ -200,64 +204,160 @@ async def bench_channel(names=None, games=3):
                   f"moves per game {statistics.median([r['moves'] for r in runs]):.0f}")
 
 
-async def bench_concurrent_tables(tables=200, moves_each=15, think=(0.0, 0.0)):
-    """Many tables at once through the real store and table service, announcing with a render.
-    `think`: each player waits a random time in this range (seconds) before each move."""
+def rss_mb() -> float:
+    """This process's resident memory now (Linux), in MB."""
+    with open("/proc/self/statm") as fh:
+        return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 1e6
+
+
+async def bench_concurrent_tables(tables=200, moves_each=15, think=(0.0, 0.0), database=None, label="SQLite"):
+    """Many tables at once through the real store and table service, announcing with a render
+    (through the bot's render pool). `think`: each player waits a random time in this range
+    (seconds) before each move. `database`: a PostgreSQL URL (default: a SQLite file)."""
+    from bot import rendering
     from bot.store import Store
     from bot.tables import Tables
 
     pace = "as fast as possible" if think == (0.0, 0.0) else f"players think {think[0]}–{think[1]} s per move"
-    print(f"## {tables} tables moving at once, {pace}")
+    print(f"## {tables} tables moving at once, {pace}, {label}, {rendering.workers()} render workers")
     announced: dict[int, list[int]] = {}
 
     async def announce(update):
-        await asyncio.to_thread(renders.render, update.game.name, update.game.view(update.state, None))
+        await rendering.board(update.game.name, update.game.view(update.state, None))
         announced.setdefault(update.row.id, []).append(update.row.version)
 
     with tempfile.TemporaryDirectory() as tmp:
-        store = Store(Path(tmp) / "bench.sqlite3")
+        store = Store(database or Path(tmp) / "bench.sqlite3")
         await store.open()
         service = Tables(store, announce=announce)
         channels = list(range(1, tables + 1))
+        rss_before = rss_mb()
         for ch in channels:
             await service.open(guild=1, channel=ch, game="portroyal", host="1", name="a", locale="en",
                                options={"auto_pass": False})  # every logged move is one a player sent
             await service.join(ch, "2", "b")
             await service.start(ch, "1", seed=ch)
-        latencies: list[float] = []
-        sent: dict[int, list[str]] = {}
-
-        async def player(ch):
-            rnd = random.Random(ch)
-            for _ in range(moves_each):
-                row = await store.open_table(ch)
-                if row is None:
-                    return
-                game, state = service.state_of(row)
-                seat = game.to_act(state)[0]
-                action = rnd.choice(game.legal_actions(state, seat)).id
-                await asyncio.sleep(rnd.uniform(*think))
-                t = time.perf_counter()
-                await service.play(ch, seat, action)
-                latencies.append(time.perf_counter() - t)
-                sent.setdefault(ch, []).append(action)
-
-        t0 = time.perf_counter()
-        await asyncio.gather(*(player(ch) for ch in channels))
-        wall = time.perf_counter() - t0
-        lost = reordered = 0
-        for ch in channels:
-            row = await store.latest_table(ch)
-            logged = [m.action for m in await store.moves(row.id)]
-            if len(logged) != len(sent.get(ch, [])):
-                lost += 1
-            elif logged != sent.get(ch, []):
-                reordered += 1
+        latencies, sent = await play_tables(store, service, channels, moves_each, think)
+        wall = latencies.pop()
+        lost, reordered = await check_logs(store, channels, sent)
         ordered = all(v == sorted(v) for v in announced.values())
+        rss_after = rss_mb()
         await store.close()
     print(f"{len(latencies)} moves in {wall:.1f} s ({len(latencies) / wall:.0f} moves/s); per move p50 "
           f"{statistics.median(latencies) * 1000:.0f} ms, p95 {pct(latencies, 0.95) * 1000:.0f} ms; tables with lost moves: "
-          f"{lost}, reordered: {reordered}; announcements in version order: {ordered}")
+          f"{lost}, reordered: {reordered}; announcements in version order: {ordered}; "
+          f"RSS {rss_after:.0f} MB, {(rss_after - rss_before) * 1000 / tables:.0f} KB per table")
+
+
+async def play_tables(store, service, channels, moves_each, think=(0.0, 0.0)):
+    """Each table's two players move in turn as given; returns (latencies + [wall time], sent)."""
+    latencies: list[float] = []
+    sent: dict[int, list[str]] = {}
+
+    async def player(ch):
+        rnd = random.Random(ch)
+        for _ in range(moves_each):
+            row = await store.open_table(ch)
+            if row is None:
+                return
+            game, state = service.state_of(row)
+            seat = game.to_act(state)[0]
+            action = rnd.choice(game.legal_actions(state, seat)).id
+            await asyncio.sleep(rnd.uniform(*think))
+            t = time.perf_counter()
+            await service.play(ch, seat, action)
+            latencies.append(time.perf_counter() - t)
+            sent.setdefault(ch, []).append(action)
+
+    t0 = time.perf_counter()
+    await asyncio.gather(*(player(ch) for ch in channels))
+    return latencies + [time.perf_counter() - t0], sent
+
+
+async def check_logs(store, channels, sent) -> tuple[int, int]:
+    """Tables whose log lost a sent move, and tables whose log has them out of order."""
+    lost = reordered = 0
+    for ch in channels:
+        row = await store.latest_table(ch)
+        logged = [m.action for m in await store.moves(row.id)]
+        if len(logged) != len(sent.get(ch, [])):
+            lost += 1
+        elif logged != sent.get(ch, []):
+            reordered += 1
+    return lost, reordered
+
+
+SHARD_COUNT = 4
+
+
+async def shard_worker(database: str, shards: str, moves_each: int) -> None:
+    """One process of the two-process bench: plays every table its shards own, prints JSON."""
+    from bot import rendering
+    from bot.shards import parse
+    from bot.store import Store
+    from bot.tables import Tables
+
+    async def announce(update):
+        await rendering.board(update.game.name, update.game.view(update.state, None))
+
+    store = Store(database, parse(str(SHARD_COUNT), shards))
+    await store.open()
+    service = Tables(store, announce=announce)
+    rows = await store.running_tables()
+    channels = [r.channel for r in rows]
+    latencies, sent = await play_tables(store, service, channels, moves_each)
+    wall = latencies.pop()
+    print(json.dumps({"tables": channels, "sent": sent, "latencies": latencies, "wall": wall, "rss": rss_mb()}))
+    await store.close()
+
+
+async def bench_two_processes(database: str, tables=400, moves_each=10):
+    """Two processes on disjoint shard ranges over one PostgreSQL: every table played by exactly
+    one of them, no move lost or reordered."""
+    from bot.store import Store
+    from bot.tables import Tables
+
+    print(f"## two processes (shards 0-1 and 2-3 of {SHARD_COUNT}) over one PostgreSQL, {tables} tables")
+    setup = Store(database)
+    await setup.open()
+    service = Tables(setup)
+    for ch in range(1, tables + 1):
+        guild = (ch << 22) | ch  # guild ch lands on shard ch % SHARD_COUNT
+        await service.open(guild=guild, channel=ch, game="portroyal", host="1", name="a", locale="en",
+                           options={"auto_pass": False})
+        await service.join(ch, "2", "b")
+        await service.start(ch, "1", seed=ch)
+    await setup.close()
+    procs = [await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "tests.bench", "shard-worker", database, shards, str(moves_each),
+        stdout=asyncio.subprocess.PIPE) for shards in ("0-1", "2-3")]
+    results = [json.loads((await p.communicate())[0]) for p in procs]
+    handled = [set(r["tables"]) for r in results]
+    sent = {int(ch): actions for r in results for ch, actions in r["sent"].items()}
+    check = Store(database)
+    await check.open()
+    lost, reordered = await check_logs(check, list(range(1, tables + 1)), sent)
+    await check.close()
+    latencies = [x for r in results for x in r["latencies"]]
+    wall = max(r["wall"] for r in results)
+    print(f"{len(latencies)} moves in {wall:.1f} s ({len(latencies) / wall:.0f} moves/s); per move p50 "
+          f"{statistics.median(latencies) * 1000:.0f} ms, p95 {pct(latencies, 0.95) * 1000:.0f} ms; tables per "
+          f"process {[len(h) for h in handled]}, handled by both: {len(handled[0] & handled[1])}, by neither: "
+          f"{tables - len(handled[0] | handled[1])}; tables with lost moves: {lost}, reordered: {reordered}; "
+          "RSS per process " + ", ".join(f"{r['rss']:.0f}" for r in results) + " MB")
+
+
+def postgres_for_bench():
+    """BENCH_DATABASE (a postgresql:// URL), else a throw-away server like the tests' (None without one)."""
+    from tests.postgres import Cluster, server_bin
+
+    if os.environ.get("BENCH_DATABASE"):
+        return None, lambda: os.environ["BENCH_DATABASE"]
+    bin_dir = server_bin()
+    if bin_dir is None:
+        return None, None
+    cluster = Cluster(bin_dir).start()
+    return cluster, cluster.new_database
 
 
 def main() -> int:
@@ -265,14 +365,37 @@ def main() -> int:
     if len(sys.argv) > 1 and sys.argv[1] == "channel":
         asyncio.run(bench_channel(sys.argv[2:] or None))
         return 0
+    if len(sys.argv) > 1 and sys.argv[1] == "shard-worker":
+        asyncio.run(shard_worker(sys.argv[2], sys.argv[3], int(sys.argv[4])))
+        return 0
+    if len(sys.argv) > 1 and sys.argv[1] == "scale":
+        bench_scale()
+        return 0
     print(f"# Treasure Table benchmark (python {sys.version.split()[0]})")
     bench_engine()
     bench_renders()
     asyncio.run(bench_simcord())
     asyncio.run(bench_channel())
+    bench_scale()
+    return 0
+
+
+def bench_scale():
+    """`python -m tests.bench scale`: the many-tables figures, SQLite then PostgreSQL."""
     asyncio.run(bench_concurrent_tables(moves_each=10))
     asyncio.run(bench_concurrent_tables(moves_each=10, think=(1.5, 4.5)))
-    return 0
+    cluster, new_database = postgres_for_bench()
+    if new_database is None:
+        print("## PostgreSQL figures skipped: install the server (apt-get install postgresql) or set BENCH_DATABASE")
+        return
+    try:
+        asyncio.run(bench_concurrent_tables(moves_each=10, database=new_database(), label="PostgreSQL"))
+        asyncio.run(bench_concurrent_tables(moves_each=10, think=(1.5, 4.5), database=new_database(),
+                                            label="PostgreSQL"))
+        asyncio.run(bench_two_processes(new_database()))
+    finally:
+        if cluster is not None:
+            cluster.stop()
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ import pytest_asyncio
 import renders
 from bot import text
 from bot.app import create_bot
+from bot.store import Store
 from engine import registry
 from tests import highcard, manychoices
 
@@ -20,8 +21,27 @@ TEST_GAMES = ("highcard", "manychoices")
 
 
 @pytest.fixture
-def db_path(tmp_path):
+def db_path(request, tmp_path):
+    """Where the bot keeps its tables: a SQLite file, or with `on_both_backends` also a fresh
+    PostgreSQL database (a URL) on the test server."""
+    if getattr(request, "param", "sqlite") == "postgresql":
+        return request.getfixturevalue("postgres_cluster").new_database()
     return tmp_path / "tables.sqlite3"
+
+
+# a test that plays whole games runs once on SQLite and once on PostgreSQL
+on_both_backends = pytest.mark.parametrize("db_path", ["sqlite", "postgresql"], indirect=True)
+
+
+async def write_behind_the_bots_back(database, sql: str, *params) -> None:
+    """One statement on the bot's database while its store is closed (on either backend),
+    as a crash, a disk fault or a hand-edit would leave it."""
+    store = Store(database)
+    await store.open()
+    try:
+        await store.driver.run(sql, params)
+    finally:
+        await store.close()
 
 
 @pytest_asyncio.fixture

@@ -6,12 +6,13 @@ healthy tables (one waiting on its AI) and the timers carry on."""
 from __future__ import annotations
 
 import copy
-import sqlite3
 
 from bot.app import create_bot
 from bot.errors import DamagedTable
-from tests.bot.conftest import answer, open_table, public_text
+from tests.bot.conftest import answer, on_both_backends, open_table, public_text, write_behind_the_bots_back
 from tests.bot.test_recovery import crash_at, restart
+
+pytestmark = on_both_backends
 
 HOUR = 3600
 DAMAGE = {  # kind -> (the SQL that damages a running table's row, the words that name it)
@@ -54,9 +55,8 @@ async def test_damaged_rows_are_set_aside_and_the_healthy_tables_carry_on(world,
     assert died
     waiting = await with_ai.table()
     await world.bot.close_storage()
-    with sqlite3.connect(db_path) as db:
-        for kind, (_, row) in damaged.items():
-            db.execute(DAMAGE[kind][0], (row.id,))
+    for kind, (_, row) in damaged.items():
+        await write_behind_the_bots_back(db_path, DAMAGE[kind][0], row.id)
     await world.env.restart_bot(create_bot(database=db_path))
     world.env.errors  # the crash we caused
 
@@ -85,8 +85,7 @@ def rng(row):
 
 async def damage(world, db_path, kind, row):
     await world.bot.close_storage()
-    with sqlite3.connect(db_path) as db:
-        db.execute(DAMAGE[kind][0], (row.id,))
+    await write_behind_the_bots_back(db_path, DAMAGE[kind][0], row.id)
     await world.env.restart_bot(create_bot(database=db_path))
 
 

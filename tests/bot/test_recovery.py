@@ -13,7 +13,9 @@ from bot.app import create_bot
 from bot.delivery import EDIT_SPACING, event_lines, words_for
 from bot.tables import event_from_record
 from engine.core import Rng
-from tests.bot.conftest import dm_texts, open_table, public_text
+from tests.bot.conftest import dm_texts, on_both_backends, open_table, public_text
+
+pytestmark = on_both_backends  # the outbox, `told` and the resume queries on SQLite and on PostgreSQL
 
 GAMES = ("portroyal", "tobago", "tortuga", "timbuktu")
 PEOPLE = {"portroyal": 2, "tobago": 2, "tortuga": 3, "timbuktu": 3}

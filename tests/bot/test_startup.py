@@ -3,17 +3,21 @@ cannot be used, nothing left behind by a failed start, and databases from other 
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import os
 import sqlite3
 import subprocess
 import sys
 from pathlib import Path
 
+import asyncpg
 import discord
 import pytest
 
 from bot import __main__ as entry
 from bot import settings
+from bot.db import is_postgres
 from bot.store import MIGRATIONS, SchemaTooNew, Store
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -63,25 +67,49 @@ def schema(path: Path) -> int:
         return db.execute("PRAGMA user_version").fetchone()[0]
 
 
-async def test_a_database_from_a_newer_version_is_refused_untouched(tmp_path):
-    path = tmp_path / "new.sqlite3"
-    with sqlite3.connect(path) as db:
-        db.execute("CREATE TABLE future (x)")
-        db.execute("PRAGMA user_version=99")
-    before = path.read_bytes()
-    store = Store(path)
+async def newer(database) -> None:
+    """A database a future Treasure Table wrote: schema version 99 and a table this one does not know."""
+    if not is_postgres(database):
+        with sqlite3.connect(database) as db:
+            db.execute("CREATE TABLE future (x)")
+            db.execute("PRAGMA user_version=99")
+        return
+    conn = await asyncpg.connect(database)
+    await conn.execute("CREATE TABLE future (x INTEGER); CREATE TABLE schema_version (version INTEGER NOT NULL);"
+                       " INSERT INTO schema_version VALUES (99)")
+    await conn.close()
+
+
+async def contents(database):
+    """Everything a refusal must leave as it was: the file's bytes, or the server's tables and version."""
+    if not is_postgres(database):
+        return Path(database).read_bytes()
+    conn = await asyncpg.connect(database)
+    try:
+        names = await conn.fetch("SELECT tablename FROM pg_tables WHERE schemaname='public' ORDER BY 1")
+        return [r[0] for r in names], await conn.fetchval("SELECT version FROM schema_version")
+    finally:
+        await conn.close()
+
+
+async def test_a_database_from_a_newer_version_is_refused_untouched(database):
+    await newer(database)
+    before = await contents(database)
+    store = Store(database)
     with pytest.raises(SchemaTooNew) as info:
         await store.open()
     text = str(info.value)
     assert "\n" not in text and "schema version 99" in text and f"up to {len(MIGRATIONS)}" in text
-    assert path.read_bytes() == before and schema(path) == 99
-    assert not store.lock.held  # refused: the file is free again
+    assert await contents(database) == before
+    again = Store(database)
+    with pytest.raises(SchemaTooNew):  # not DatabaseBusy: the refused store let go of the file (the lease)
+        await again.open()
 
 
-def test_the_bot_refuses_a_newer_database_with_one_line(folder, monkeypatch, capsys):
-    path = folder / "new.sqlite3"
-    with sqlite3.connect(path) as db:
-        db.execute("PRAGMA user_version=99")
+@pytest.mark.parametrize("backend", ["sqlite", "postgresql"])
+def test_the_bot_refuses_a_newer_database_with_one_line(folder, monkeypatch, capsys, request, backend):
+    path = folder / "new.sqlite3" if backend == "sqlite" else request.getfixturevalue("postgres_cluster").new_database()
+    asyncio.run(newer(path))
 
     async def login(self, token):  # as discord.py does once the token is accepted
         await self.setup_hook()
@@ -119,9 +147,38 @@ async def test_an_older_database_is_copied_then_migrated(tmp_path):
     assert len(list(tmp_path.glob("*.bak"))) == 1
 
 
+async def test_an_older_postgresql_database_is_migrated_and_the_log_says_to_keep_a_pg_dump(
+        postgres_cluster, monkeypatch, caplog):
+    """The same schema 2 on PostgreSQL: migrated alike; no copy is made there, and the log says
+    so as the migration runs (the README gives the pg_dump line)."""
+    url = postgres_cluster.new_database()
+    monkeypatch.setattr("bot.store.MIGRATIONS", MIGRATIONS[:2])
+    old = Store(url)
+    await old.open()
+    await old.driver.run("INSERT INTO tables(guild, channel, game, status, host, version, announced, created,"
+                         " updated) VALUES (1, 2, 'portroyal', 'running', '7', 6, 6, 0, 0)")
+    await old.driver.run("INSERT INTO timers(table_id, seat, kind, due) VALUES (1, '7', 'remind:2', 100.0)")
+    await old.close()
+    monkeypatch.undo()
+    store = Store(url)
+    with caplog.at_level(logging.INFO, logger="bot.db"):
+        await store.open()
+    timer = await store.next_timer()
+    assert (timer["kind"], timer["args"]) == ("remind", {"count": 2})
+    assert (await store.table(1)).told == 0
+    await store.close()
+    said = [r.getMessage() for r in caplog.records if "pg_dump" in r.getMessage()]
+    assert len(said) == 1 and "schema 2" in said[0] and f"to {len(MIGRATIONS)}" in said[0]
+    caplog.clear()
+    with caplog.at_level(logging.INFO, logger="bot.db"):
+        await store.open()  # up to date: nothing to say
+    await store.close()
+    assert not [r for r in caplog.records if "pg_dump" in r.getMessage()]
+
+
 WINDOWS_LOCK = """
 import os, sys, types
-import asyncio, subprocess, aiosqlite  # the standard library as Windows has it, loaded first
+import asyncio, sqlite3, subprocess  # the standard library as Windows has it, loaded first
 held = set()
 def locking(fd, mode, size):
     key = os.fstat(fd).st_ino
@@ -133,7 +190,7 @@ def locking(fd, mode, size):
         held.discard(key)
 msvcrt = types.SimpleNamespace(LK_NBLCK=2, LK_UNLCK=0, locking=locking)
 sys.modules["msvcrt"], sys.modules["fcntl"] = msvcrt, None  # no fcntl, as on Windows
-from bot.store import DatabaseBusy, ProcessLock
+from bot.db.sqlite import DatabaseBusy, ProcessLock
 first, second = ProcessLock(sys.argv[1]), ProcessLock(sys.argv[1])
 first.acquire()
 try:

@@ -13,8 +13,8 @@ from bot.tables import TableError, Tables
 
 
 @pytest.fixture
-async def service(tmp_path):
-    store = Store(tmp_path / "t.sqlite3")
+async def service(database):
+    store = Store(database)
     await store.open()
     yield Tables(store)
     await store.close()
@@ -95,16 +95,16 @@ async def test_migrations_are_recorded_and_not_rerun(tmp_path):
 async def test_an_old_database_gains_timers_and_keeps_its_move_numbers(tmp_path):
     """A database made before timers existed: migration 2 adds them, and a running table's
     move numbers start after its lobby changes (the first logged move is move 1)."""
-    import aiosqlite
+    import sqlite3
 
     path = tmp_path / "old.sqlite3"
-    async with aiosqlite.connect(path) as db:
-        await db.executescript(MIGRATIONS[0] + "; PRAGMA user_version=1;")
-        await db.execute("INSERT INTO tables(guild, channel, game, status, host, version, created, updated)"
-                         " VALUES (1, 2, 'portroyal', 'running', '7', 6, 0, 0)")
+    with sqlite3.connect(path) as db:
+        db.executescript(MIGRATIONS[0] + "; PRAGMA user_version=1;")
+        db.execute("INSERT INTO tables(guild, channel, game, status, host, version, created, updated)"
+                   " VALUES (1, 2, 'portroyal', 'running', '7', 6, 0, 0)")
         for seq in (5, 6):
-            await db.execute("INSERT INTO moves(table_id, seq, seat, action, at) VALUES (1, ?, '7', 'draw', 0)", (seq,))
-        await db.commit()
+            db.execute("INSERT INTO moves(table_id, seq, seat, action, at) VALUES (1, ?, '7', 'draw', 0)", (seq,))
+    db.close()
     store = Store(path)
     await store.open()
     row = await store.table(1)

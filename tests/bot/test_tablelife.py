@@ -8,7 +8,7 @@ import re
 
 from bot.app import create_bot
 from bot.tables import is_ai
-from tests.bot.conftest import answer, button_labels, dm_texts, public_text
+from tests.bot.conftest import answer, button_labels, dm_texts, public_text, on_both_backends
 from tests.bot.test_highcard_flow import hands
 
 HOUR = 3600
@@ -82,6 +82,7 @@ async def test_takeover_lets_the_ai_make_the_pending_decision_and_says_so(world)
     assert (await world.table()).version == row.version + 1
 
 
+@on_both_backends
 async def test_timers_survive_a_restart(world, db_path):
     alice, bob, _ = world.members
     await open_highcard(world, [alice, bob], options="reminder=2")

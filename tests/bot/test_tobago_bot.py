@@ -11,7 +11,7 @@ import re
 from bot import menus
 from bot.delivery import DM_EDIT_SPACING, EDIT_SPACING, label_words, words_for
 from engine.core import Rng
-from tests.bot.conftest import action_of, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text, selects
+from tests.bot.conftest import action_of, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text, selects, on_both_backends
 
 MAX_MOVES = 400
 GOLD = re.compile(r"💰\d")  # a treasure card's value as the catalogue words it (💰4)
@@ -121,7 +121,8 @@ def _clue(card):
     return {"relation": relation, "ref": ref}
 
 
-async def test_two_people_play_a_whole_game_with_move_and_typed_hex_names(world):
+@on_both_backends
+async def test_two_people_play_a_whole_game_with_move_and_typed_hex_names(world, db_path):
     alice, bob = world.members[:2]
     row = await open_table(world, [alice, bob])
     seen_offer = []

@@ -1,0 +1,48 @@
+"""Every title plays a whole game on SQLite and on PostgreSQL through the real bot, with a
+restart halfway: the same moves land in the same log, and the table carries on."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.app import create_bot
+from engine.core import Rng
+
+from tests.bot.conftest import answer, assert_log_replays, on_both_backends, open_table
+
+SEATS = {"portroyal": (1, 2), "tobago": (1, 1), "tortuga": (2, 2), "timbuktu": (1, 2)}  # people, AI seats
+
+
+async def play(world, people, rng, moves: int | None = None):
+    """People answer with /move (the AI's choice for their seat) until the game ends or
+    `moves` of theirs are in; returns the table."""
+    by_seat = {str(m.id): m for m in people}
+    played = 0
+    for _ in range(3000):
+        row = await world.table()
+        if row.status != "running" or played == moves:
+            return row
+        game, state = world.state(row)
+        seat = next(s for s in game.to_act(state) if s in by_seat)
+        result = await by_seat[seat].slash(world.channel, "move", action=game.ai_choose(state, seat, rng))
+        assert result.ephemeral, answer(result)
+        played += 1
+    raise AssertionError("the game did not end")
+
+
+@on_both_backends
+@pytest.mark.parametrize("game", sorted(SEATS))
+async def test_a_whole_game_of_each_title_survives_a_restart(world, db_path, game):
+    humans, ai = SEATS[game]
+    people = world.members[:humans]
+    await open_table(world, game, people, ai=ai)
+    rng = Rng(5)
+    before = await play(world, people, rng, moves=6)
+    assert before.status == "running"
+    await world.bot.close_storage()
+    await world.env.restart_bot(create_bot(database=db_path))
+    again = await world.table()
+    assert (again.version, again.state) == (before.version, before.state)
+    row = await play(world, people, rng)
+    assert row.status == "over" and "Game over" in world.public_messages()[-1].content
+    await assert_log_replays(world, row)
