@@ -14,6 +14,7 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from . import common as C
+from . import portroyal_icons  # noqa: F401  (registers Port Royal's icons)
 from .common import PALETTE, SHIP_COLOURS, SHIP_ORDER
 
 W = 1120
@@ -131,16 +132,6 @@ def draw_card(img: Image.Image, d: ImageDraw.ImageDraw, card: dict, x: int, y: i
 
 # --------------------------------------------------------------------------- sections
 
-def _seat_labels(view: dict, names: dict[str, str] | None) -> dict[str, str]:
-    labels: dict[str, str] = {}
-    for i, p in enumerate(view.get("players", [])):
-        seat = p["seat"]
-        raw = (names or {}).get(seat)
-        label = C.clean_label(str(raw), 30) if raw else ""
-        labels[seat] = label or f"P{i + 1}"
-    return labels
-
-
 def _header(img, d, view: dict, y: int) -> int:
     h = HEADER_H
     d.rectangle((0, y, W, y + h), fill=PALETTE["bg_band"])
@@ -203,6 +194,7 @@ def _section_title(img, d, y: int, icon_name: str, count: int | None,
             box = (x, y + 12, x + 24, y + 36)
             if c in colours:
                 d.ellipse(box, fill=col, outline=(236, 236, 236), width=2)
+                C.shape_mark(d, C.SHIP_SHAPES[c], (box[0] + 6, box[1] + 6, box[2] - 6, box[3] - 6), width=1)
             else:
                 d.ellipse(box, outline=PALETTE["slot"], width=3)
             x += 30
@@ -422,7 +414,7 @@ def compose(view: dict, names: dict[str, str] | None = None) -> Image.Image:
     y = _header(img, d, view, 0) + 10
     y = _harbor(img, d, view, y)
     y = _expeditions(img, d, view, y)
-    labels = _seat_labels(view, names)
+    labels = C.seat_labels([p["seat"] for p in players], names, 30)
     winners = _winners(view)
     for p, h in zip(players, heights):
         _player(img, d, view, p, labels[p["seat"]], y, h, winners)
@@ -435,7 +427,7 @@ def _palette() -> Image.Image:
                PALETTE["parchment"], EXPEDITION_FILL, TAX_FILL, BACK_FILL, PALETTE["danger"],
                PALETTE["highlight"], PALETTE["active"], PALETTE["slot"], PALETTE["panel_edge"],
                *SHIP_COLOURS.values(), *(c for _, c in PHASE_STYLE.values())]
-    return C.fixed_palette(tuple(dict.fromkeys(colours)))
+    return C.fixed_palette(tuple(dict.fromkeys(colours)), tuple(sorted({name for _, name, _ in LEGEND})))
 
 
 def render(view: dict, names: dict[str, str] | None = None) -> bytes:
@@ -459,22 +451,9 @@ LEGEND: tuple[tuple[str, str, tuple[int, int, int] | None], ...] = (
     ("governor", "governor", None), ("active", "marker", None), ("waiting", "hourglass", None),
     ("you", "eye", None), ("winner", "trophy", None),
 )
-LEGEND_ON_DARK = {"reveal", "take", "round", "flag"}  # drawn light, on the header band
-LEGEND_COLS = 3  # big enough to read on a phone (360 px wide)
-LEGEND_CELL_W, LEGEND_CELL_H, LEGEND_ICON = 190, 92, 64
+LEGEND_ON_DARK = frozenset({"reveal", "take", "round", "flag"})  # drawn light, on the header band
 
 
 def legend() -> tuple[bytes, list[str]]:
     """Each board icon with its number; the bot lists the numbers' names beside it."""
-    rows = -(-len(LEGEND) // LEGEND_COLS)
-    img, d = C.canvas(LEGEND_COLS * LEGEND_CELL_W + 2 * M, rows * LEGEND_CELL_H + 2 * M)
-    for i, (_, icon_name, tint) in enumerate(LEGEND):
-        x = M + (i % LEGEND_COLS) * LEGEND_CELL_W
-        y = M + (i // LEGEND_COLS) * LEGEND_CELL_H
-        fill = PALETTE["bg_band"] if icon_name in LEGEND_ON_DARK else PALETTE["parchment"]
-        C.rounded(d, (x + 4, y + 4, x + LEGEND_CELL_W - 8, y + LEGEND_CELL_H - 8), fill,
-                  outline=PALETTE["outline"], radius=12, width=2)
-        C.draw_text(d, (x + 16, y + LEGEND_CELL_H // 2 - 2), str(i + 1), 40, C.ink_on(fill), anchor="lm")
-        C.paste_icon(img, icon_name, x + LEGEND_CELL_W - LEGEND_ICON - 22, y + (LEGEND_CELL_H - LEGEND_ICON) // 2 - 2,
-                     LEGEND_ICON, tint)
-    return C.to_png(img, _palette()), [name for name, _, _ in LEGEND]
+    return C.legend_image(LEGEND, _palette(), LEGEND_ON_DARK), [key for key, _, _ in LEGEND]

@@ -16,8 +16,6 @@ Symbols, letters and numbers only: the words are in the bot's message catalogue.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from PIL import Image, ImageDraw
 
 from . import common as C
@@ -152,25 +150,69 @@ def _stone(d, s, c):  # a stage or round stone
 _PAINT = {"palm": _palm, "lamp": _lamp, "star": _star, "scimitar": _scimitar, "moon": _moon,
           "gold": _gold, "coffee": _coffee, "pepper": _pepper, "salt": _salt, "water": _water,
           "exchange": _exchange, "thief": _thief, "stone": _stone}
+SEAT_SHAPES = ("diamond", "square", "disc", "cross", "triangle")  # never the colour alone
 
 
-@lru_cache(maxsize=512)
-def icon(name: str, size: int, colour: RGB | None = None) -> Image.Image:
-    s = size * _SS
-    im = Image.new("RGBA", (s, s), (0, 0, 0, 0))
-    d = ImageDraw.Draw(im)
-    fill = colour or PEN_COLOURS.get(name) or GOOD_COLOURS.get(name) or EXCHANGE
-    _PAINT[name](d, s, fill)
-    if name == "moon":  # cut the crescent: clear what the second disc covered
-        mask = Image.new("L", (s, s), 0)
-        ImageDraw.Draw(mask).ellipse(_box(s, .34, .0, 1.08, .74), fill=255)
-        im.paste((0, 0, 0, 0), (0, 0), mask)
-    return im.resize((size, size), Image.LANCZOS)
+def _register(name: str, paint) -> None:
+    def painter(d, s, colour):
+        paint(d, s, colour or PEN_COLOURS.get(name) or GOOD_COLOURS.get(name) or EXCHANGE)
+        if name == "moon":  # cut the crescent: clear what the second disc covered
+            mask = Image.new("L", (s, s), 0)
+            ImageDraw.Draw(mask).ellipse(_box(s, .34, .0, 1.08, .74), fill=255)
+            d._image.paste((0, 0, 0, 0), (0, 0), mask)
+    C.painter(f"timbuktu.{name}")(painter)
+
+
+for _name, _paint in _PAINT.items():
+    _register(_name, _paint)
+
+
+def _seat_shape(d, s, col: RGB, box) -> None:
+    if col in SEAT_COLOURS:
+        ink = C.ink_on(col)
+        C.shape_mark(d, SEAT_SHAPES[SEAT_COLOURS.index(col)], box, fill=ink, edge=ink, width=1)
+
+
+@C.painter("timbuktu.token")  # a camel: its player's colour (and shape), its letter
+def _token(d, s, c):
+    col = c or SEAT_COLOURS[0]
+    d.ellipse(_box(s, .04, .04, .96, .96), fill=col, outline=PALETTE["outline"], width=max(2, s // 14))
+    d.text((s * .5, s * .52), "A", fill=C.ink_on(col), anchor="mm", font=C.font(int(s * .6)))
+
+
+@C.painter("timbuktu.seat")  # a player's colour disc and its shape
+def _seat(d, s, c):
+    col = c or SEAT_COLOURS[0]
+    d.ellipse(_box(s, .04, .04, .96, .96), fill=col, outline=PALETTE["outline"], width=max(2, s // 14))
+    _seat_shape(d, s, col, _box(s, .24, .24, .76, .76))
+
+
+@C.painter("timbuktu.robbed")  # a space robbed at the last stage: a red corner
+def _robbed(d, s, c):
+    d.rectangle(_box(s, .04, .04, .96, .96), fill=SAND, outline=SAND_DARK, width=max(1, s // 30))
+    d.polygon(_poly(s, [(.96, .40), (.96, .96), (.40, .96)]), fill=PALETTE["danger"])
+
+
+@C.painter("timbuktu.arrow")  # under a pen: the pens its camels enter for free
+def _arrow(d, s, c):
+    d.polygon(_poly(s, [(.14, .20), (.86, .20), (.50, .86)]), fill=PALETTE["active"], outline=PALETTE["outline"])
+
+
+@C.painter("timbuktu.space")  # an exchange space: the yellow frame
+def _space(d, s, c):
+    d.rectangle(_box(s, .04, .04, .96, .96), fill=SAND, outline=EXCHANGE, width=max(2, s // 10))
+
+
+@C.painter("timbuktu.hidden")  # a load not shown yet
+def _hidden(d, s, c):
+    for i in range(4):
+        x, y = .1 + (i % 2) * .45, .1 + (i // 2) * .45
+        d.ellipse(_box(s, x + .1, y + .1, x + .3, y + .3), fill=SAND_DARK)
 
 
 def paste(img: Image.Image, name: str, x: float, y: float, size: int, colour: RGB | None = None) -> None:
-    ic = icon(name, size, colour)
-    img.paste(ic, (int(x), int(y)), ic)
+    C.paste_icon(img, f"timbuktu.{name}", x, y, size, colour)
+
 
 
 # --------------------------------------------------------------------------- pieces
@@ -185,8 +227,14 @@ def token(img, d, view: dict, seat: str, letter: str, x: int, y: int, size: int 
     col = seat_colour(view, seat)
     if glow is not None:
         d.ellipse((x - 5, y - 5, x + size + 5, y + size + 5), outline=glow, width=4)
+    C.note("timbuktu.token")
     d.ellipse((x, y, x + size, y + size), fill=col, outline=PALETTE["outline"], width=3)
     C.draw_text(d, (x + size / 2, y + size / 2 + 1), letter, int(size * .62), C.ink_on(col), anchor="mm")
+    b = size * .36  # the seat's shape on a badge, so the colour is never the only sign
+    bx, by = x + size - b * .75, y + size - b * .75
+    d.ellipse((bx, by, bx + b, by + b), fill=PALETTE["outline"])
+    C.shape_mark(d, SEAT_SHAPES[SEAT_COLOURS.index(col)] if col in SEAT_COLOURS else "disc",
+                 (bx + 2, by + 2, bx + b - 2, by + b - 2), fill=(250, 250, 250), edge=(250, 250, 250), width=1)
 
 
 def cargo(img, d, goods: list | None, x: int, y: int, size: int = GOOD) -> None:
@@ -196,6 +244,7 @@ def cargo(img, d, goods: list | None, x: int, y: int, size: int = GOOD) -> None:
         if goods is not None and i < len(goods):
             paste(img, goods[i], gx, gy, size)
         else:
+            C.note("timbuktu.hidden")
             d.ellipse((gx + size * .3, gy + size * .3, gx + size * .7, gy + size * .7), fill=SAND_DARK)
 
 
@@ -212,15 +261,6 @@ def thief_set(img, d, st: dict, x: int, y: int, glow: bool = False) -> int:
 
 
 # --------------------------------------------------------------------------- sections
-
-def _labels(view: dict, names: dict[str, str] | None) -> dict[str, str]:
-    out = {}
-    for i, p in enumerate(view["players"]):
-        raw = (names or {}).get(p["seat"])
-        label = C.clean_label(str(raw), 24) if raw else ""
-        out[p["seat"]] = label or f"P{i + 1}"
-    return out
-
 
 HEADER_H = 60
 
@@ -246,7 +286,7 @@ def _header(img, d, view: dict, y: int) -> int:
         C.paste_icon(img, "trophy", x, y + 10, 40)
         x += 46
         for s in view.get("winners", []):
-            d.ellipse((x, y + 16, x + 28, y + 44), fill=seat_colour(view, s), outline=PALETTE["outline"], width=2)
+            paste(img, "seat", x, y + 16, 28, seat_colour(view, s))
             x += 34
     elif phase == "move":
         seat = view["mover_seat"]
@@ -257,7 +297,7 @@ def _header(img, d, view: dict, y: int) -> int:
         C.paste_icon(img, "hourglass", x, y + 12, 36)
         x += 42
         for s in view["to_act"]:
-            d.ellipse((x, y + 16, x + 28, y + 44), fill=seat_colour(view, s), outline=PALETTE["outline"], width=2)
+            paste(img, "seat", x, y + 16, 28, seat_colour(view, s))
             x += 34
     return y + HEADER_H
 
@@ -291,10 +331,11 @@ def _area(img, d, view: dict, area: dict, y: int, mover: tuple | None) -> int:
             fill = C.shade(SAND, 1.0) if j % 2 == 0 else C.shade(SAND, .94)
             d.rectangle((x + 2, cy, x + CW - 2, cy + CH - 2), fill=fill,
                         outline=EXCHANGE if ex else SAND_DARK, width=4 if ex else 1)
-            C.draw_text(d, (x + 11, cy + 14), str(cell["space"]), 16, C.shade(colour, .8), anchor="mm")
+            C.draw_text(d, (x + 12, cy + 15), str(cell["space"]), 20, C.shade(colour, .7), anchor="mm")
             if ex:
                 paste(img, "exchange", x + 3, cy + CH - 24, 20)
             if (pen["pen"], cell["space"]) in robbed:  # a red corner: robbed last stage
+                C.note("timbuktu.robbed")
                 d.polygon([(x + CW - 3, cy + CH - 26), (x + CW - 3, cy + CH - 3), (x + CW - 26, cy + CH - 3)],
                           fill=PALETTE["danger"])
             if cell["seat"] is not None:
@@ -311,7 +352,7 @@ def _arrows(img, d, view: dict, area: dict, y: int) -> int:
     x0 = M + LABEL_W
     for i, pen in enumerate(area["pens"]):
         x = x0 + i * CW
-        d.polygon([(x + 14, y + 8), (x + 28, y + 8), (x + 21, y + 22)], fill=PALETTE["active"])
+        paste(img, "arrow", x + 8, y + 4, 26)
         for k, target in enumerate(view["arrows"][pen["pen"]]):
             paste(img, target, x + 38 + k * 36, y + 2, 30)
     return y + 36
@@ -342,7 +383,10 @@ def _tally(img, d, view: dict, y: int) -> int:
 
 
 def _sets_row(img, d, icon_name: str, sets: list, y: int, current: dict | None = None, extra=None) -> int:
-    C.paste_icon(img, icon_name, M, y + 6, 34) if icon_name != "thief" else paste(img, "thief", M, y + 6, 34)
+    if icon_name == "thief":
+        paste(img, "thief", M, y + 6, 34)
+    else:
+        C.paste_icon(img, icon_name, M, y + 6, 34)
     x = M + 46
     for st in sets:
         if x + SET_W > W - M:
@@ -362,7 +406,7 @@ def _players(img, d, view: dict, y: int, labels: dict) -> int:
         C.rounded(d, (M, y, W - M, y + 44), PALETTE["panel_you"] if you else PALETTE["panel"],
                   outline=PALETTE["highlight"] if seat in waiting else PALETTE["panel_edge"], radius=8,
                   width=3 if seat in waiting else 2)
-        d.ellipse((M + 8, y + 8, M + 36, y + 36), fill=seat_colour(view, seat), outline=PALETTE["outline"], width=2)
+        paste(img, "seat", M + 6, y + 6, 32, seat_colour(view, seat))
         x = M + 44
         name = C.fit_text(labels[seat], 22, 150)
         C.draw_text(d, (x, y + 22), name, 22, anchor="lm")
@@ -429,9 +473,29 @@ def compose(view: dict, names: dict[str, str] | None = None) -> Image.Image:
                 token(img, d, view, view["you"], hand["camel"], x + 8, yy + 4, 40)
         current = hand["seen"][-1] if hand.get("set") else None
         y = _sets_row(img, d, "eye", hand["seen"], y, current, chosen)
-    _players(img, d, view, y, _labels(view, names))
+    _players(img, d, view, y, C.seat_labels([p["seat"] for p in view["players"]], names, 24))
     return img
 
 
 def render(view: dict, names: dict[str, str] | None = None) -> bytes:
     return C.to_png(compose(view, names))
+
+
+def _t(name: str) -> str:
+    return f"timbuktu.{name}"
+
+
+# Every icon and mark the board can show, in reading order; the bot words `timbuktu.icon.<key>`.
+LEGEND: tuple[C.LegendEntry, ...] = (
+    ("stage", "flag", None), ("round", "round", None), ("stage_stone", _t("stone"), SEAT_COLOURS[1]),
+    ("waiting", "hourglass", None), ("mover", "marker", None), ("winner", "trophy", None),
+    ("seat", _t("seat"), SEAT_COLOURS[0]), ("token", _t("token"), SEAT_COLOURS[1]), ("hidden", _t("hidden"), None),
+    *((f"pen_{pen}", _t(pen), None) for pen in PENS), ("exchange", _t("exchange"), None),
+    ("exchange_space", _t("space"), None), ("arrow", _t("arrow"), None),
+    *((f"good_{good}", _t(good), None) for good in GOODS), ("thief", _t("thief"), None), ("robbed", _t("robbed"), None),
+    ("score", "star", None), ("you", "eye", None),
+)
+
+
+def legend() -> tuple[bytes, list[str]]:
+    return C.legend_image(LEGEND, None, frozenset({"round", "flag"})), [k for k, _, _ in LEGEND]

@@ -39,41 +39,16 @@ SEA_BAND = PALETTE["bg_band"]
 
 # --------------------------------------------------------------------------- our own icons
 
-_SS = 4
-_PAINT: dict = {}
+def paste(img, name, x, y, size, colour=None):
+    """A Tortuga icon ("chest" → the kit's "tortuga.chest") or one of the shared kit."""
+    C.paste_icon(img, name if name in SHARED else f"tortuga.{name}", x, y, size, colour)
 
 
 def _p(name):
-    def deco(fn):
-        _PAINT[name] = fn
-        return fn
-    return deco
+    return C.painter(f"tortuga.{name}")
 
 
-def _P(s, *pts):
-    return [v * s for v in pts]
-
-
-def _poly(s, pts):
-    return [(x * s, y * s) for x, y in pts]
-
-
-@lru_cache(maxsize=512)
-def icon(name: str, size: int, colour: tuple | None = None) -> Image.Image:
-    """Our icon if we paint it, else the shared kit's."""
-    if name not in _PAINT:
-        return C.icon(name, size, colour)
-    s = size * _SS
-    im = Image.new("RGBA", (s, s), (0, 0, 0, 0))
-    d = ImageDraw.Draw(im)
-    d._image = im  # type: ignore[attr-defined]
-    _PAINT[name](d, s, colour)
-    return im.resize((size, size), Image.LANCZOS)
-
-
-def paste(img, name, x, y, size, colour=None):
-    ic = icon(name, size, colour)
-    img.paste(ic, (int(x), int(y)), ic)
+_P, _poly = C.P, C.poly
 
 
 @_p("chest")
@@ -172,7 +147,7 @@ def _back(d, s, c):
     w = max(1, s // 24)
     d.rounded_rectangle(_P(s, .16, .04, .84, .96), radius=s // 10, fill=c or CARD_BACK, outline=OUT, width=w)
     d.rounded_rectangle(_P(s, .24, .12, .76, .88), radius=s // 14, outline=PALETTE["gold"], width=w)
-    C._star(d, s, PALETTE["gold"], box=(.34, .36, .66, .64), outline=False)
+    C.star_shape(d, s, PALETTE["gold"], box=(.34, .36, .66, .64), outline=False)
 
 
 @_p("vote_back")
@@ -310,6 +285,22 @@ def _blank(d, s, c):
     C.draw_text(d, (s * .5, s * .52), "?", int(s * .6), PALETTE["ink"], anchor="mm")
 
 
+@_p("hull")  # a ship of the board: its hull colour and its own mark (disc: Dutchman, cross: Roger)
+def _hull(d, s, c):
+    C.sub(d, "ship", s, (0, 0, 1), c)
+    mark = "disc" if c == HULL["dutchman"] else "cross"
+    C.shape_mark(d, mark, _P(s, .38, .61, .62, .85), width=max(1, s // 40))
+
+
+@_p("pawn")  # the legend's pawn: a player's colour and turn number
+def _pawn_icon(d, s, c):
+    d.ellipse(_P(s, .04, .04, .96, .96), fill=c or PAWN_COLOURS[0], outline=OUT, width=max(2, s // 16))
+    d.text((s * .5, s * .52), "1", fill=(255, 255, 255), anchor="mm", font=C.font(int(s * .55)),
+           stroke_width=max(2, s // 20), stroke_fill=OUT)
+
+
+SHARED = frozenset({"ship", "skull", "scroll", "discard", "burst", "trophy", "round", "marker", "eye", "anchor",
+                    "sword", "slot"})
 EVENT_ICON = {"marque": "scroll", "armada": "armada", "pistol": "pistol", "black_spot": "black_spot",
               "albatross": "albatross", "treasure_map": "treasure_map", "eight_bells": "eight_bells",
               "stormy_seas": "stormy_seas", "atlantis": "atlantis", "fountain": "fountain",
@@ -327,6 +318,7 @@ def event_icon(card: dict) -> str:
 # --------------------------------------------------------------------------- pieces
 
 def _pawn(img, d, x, y, size, number, colour, glow=False):
+    C.note("tortuga.pawn")
     if glow:
         d.ellipse((x - 4, y - 4, x + size + 4, y + size + 4), outline=PALETTE["highlight"], width=4)
     d.ellipse((x, y, x + size, y + size), fill=colour, outline=OUT, width=3)
@@ -347,9 +339,10 @@ class _Ctx:
         order = list(view.get("order") or [])
         self.num = {s: i + 1 for i, s in enumerate(order)}
         self.col = {s: PAWN_COLOURS[i % len(PAWN_COLOURS)] for i, s in enumerate(order)}
-        self.names = {s: C.clean_label((names or {}).get(s) or f"P{i + 1}", 24) for i, s in enumerate(order)}
+        self.names = C.seat_labels(order, names, 24)
         self.to_act = set(view.get("to_act") or [])
         self.roles = view.get("roles") or {}
+        self.seen = {e["slot"]: e["card"] for e in view.get("seen") or []}
 
 
 # --------------------------------------------------------------------------- sections
@@ -439,7 +432,7 @@ def _place(img, d, c: _Ctx, place, x, y, w, h):
     if place == "tortuga":
         paste(img, "island", x + 8, y + 6, 54)
     else:
-        paste(img, "ship", x + 8, y + 4, 56, HULL[place])
+        paste(img, "hull", x + 8, y + 4, 56, HULL[place])
     hx = x + 72
     for side in ("british", "french"):
         paste(img, f"flag_{side}", hx, y + 14, 36)
@@ -505,6 +498,10 @@ def _events(img, d, c: _Ctx, y):
         C.draw_text(d, (cx + CARD_W / 2, cy + CARD_H + 14), str(slot["slot"]), 22, PALETTE["text_dim"], anchor="mm")
         if slot.get("face_down"):
             paste(img, "card_back", cx - 8, cy, CARD_H)
+            if slot["slot"] in c.seen:  # you looked at it: what it is, drawn on its back
+                C.rounded(d, (cx + 8, cy + 26, cx + CARD_W - 8, cy + CARD_H - 26), FACE, outline=OUT, radius=8)
+                paste(img, event_icon(c.seen[slot["slot"]]), cx + 14, cy + 32, CARD_W - 28)
+                paste(img, "eye", cx + CARD_W - 30, cy - 4, 30)
         else:
             d.rounded_rectangle((cx + 6, cy + 6, cx + CARD_W - 6, cy + CARD_H - 6), radius=10,
                                 outline=PALETTE["slot"], width=3)
@@ -587,20 +584,86 @@ def _players(img, d, c: _Ctx, y):
     return y + rows * (CHIP_H + 8)
 
 
+# --------------------------------------------------------------------------- my view
+
+VOTE_W, VOTE_H = 150, 70
+MINE_H = VOTE_H + 24
+
+
+def _vote_card(img, d, card: dict, x: int, y: int) -> None:
+    """One vote card: its attack | brawl | mutiny sections, each with its symbols."""
+    C.rounded(d, (x, y, x + VOTE_W, y + VOTE_H), FACE, outline=OUT, radius=10, width=2)
+    for k, section in enumerate(("attack", "brawl", "mutiny")):
+        sx = x + 4 + k * ((VOTE_W - 8) // 3)
+        if k:
+            d.line((sx - 1, y + 6, sx - 1, y + VOTE_H - 6), fill=C.shade(FACE, .7), width=2)
+        syms = card.get(section) or []
+        size = 34 if len(syms) <= 1 else 28
+        for i, sym in enumerate(syms[:2]):
+            paste(img, SYMBOL_ICON.get(sym, "blank"), sx + 6 + i * 8, y + (VOTE_H - size) // 2 - 8 + i * 16, size)
+
+
+def _mine(img, d, c: _Ctx, y):
+    """What only the viewer knows: loyalty and vote cards (the seen event cards lie on the row)."""
+    v = c.v
+    if v.get("you") is None or not (v.get("my_loyalty") or v.get("hand")):
+        return y
+    C.rounded(d, (M, y, W - M, y + MINE_H - 8), PALETTE["panel_you"], outline=PALETTE["highlight"], radius=14, width=2)
+    x = M + 12
+    paste(img, "eye", x, y + (MINE_H - 8) // 2 - 18, 36)
+    x += 48
+    if v.get("my_loyalty"):
+        paste(img, f"flag_{v['my_loyalty']}", x, y + (MINE_H - 8) // 2 - 28, 56)
+        x += 70
+    for card in v.get("hand") or []:
+        if x + VOTE_W > W - M:
+            break
+        _vote_card(img, d, card, x, y + 8)
+        x += VOTE_W + 10
+    return y + MINE_H
+
+
 # --------------------------------------------------------------------------- entry point
 
 def compose(view: dict, names: dict[str, str] | None = None) -> Image.Image:
     c = _Ctx(view, names)
     rows = (len(c.num) + 1) // 2
-    total = HEADER_H + GALLEON_H + _board_height(c) + 10 + EVENTS_H + 10 + rows * (CHIP_H + 8) + M
+    mine = MINE_H if view.get("you") is not None and (view.get("my_loyalty") or view.get("hand")) else 0
+    total = HEADER_H + GALLEON_H + _board_height(c) + 10 + EVENTS_H + 10 + mine + rows * (CHIP_H + 8) + M
     img, d = C.canvas(W, total)
     y = _header(img, d, c, 0)
     y = _galleon(img, d, c, y)
     y = _board(img, d, c, y)
     y = _events(img, d, c, y)
+    y = _mine(img, d, c, y)
     _players(img, d, c, y)
     return img
 
 
 def render(view: dict, names: dict[str, str] | None = None) -> bytes:
     return C.to_png(compose(view, names))
+
+
+def _t(name: str) -> str:
+    return name if name in SHARED else f"tortuga.{name}"
+
+
+# Every icon and mark the board can show, in reading order; the bot words `tortuga.icon.<key>`.
+LEGEND: tuple[C.LegendEntry, ...] = (
+    ("british", _t("flag_british"), None), ("french", _t("flag_french"), None), ("dutch", _t("flag_dutch"), None),
+    ("chest", _t("chest"), None), ("vote_deck", _t("vote_back"), None), ("event_deck", _t("card_back"), None),
+    ("discard", "discard", None), ("sudden", "burst", None), ("turn", "round", None), ("active", "marker", None),
+    ("pawn", _t("pawn"), None), ("galleon", "ship", GALLEON), ("dutchman", _t("hull"), HULL["dutchman"]),
+    ("roger", _t("hull"), HULL["roger"]), ("tortuga", _t("island"), None), ("rowboat", _t("rowboat"), None),
+    ("captain", "anchor", (200, 222, 240)), ("first_mate", "sword", None), ("cabin_boy", _t("chest"), None),
+    ("governor", _t("crown"), None), ("empty", "slot", None),
+    ("attack", _t("cannon"), None), ("fire", _t("fire"), None), ("water", _t("water"), None),
+    ("mutiny", "skull", None), ("helm", _t("helm"), None), ("brawl", _t("flag_british"), None),
+    ("success", _t("tick"), None), ("failure", _t("nope"), None),
+    *((f"event_{name}", _t(icon)) + (None,) for name, icon in EVENT_ICON.items()), ("event_blank", _t("blank"), None),
+    ("you", "eye", None), ("winner", "trophy", None),
+)
+
+
+def legend() -> tuple[bytes, list[str]]:
+    return C.legend_image(LEGEND, None, frozenset({"round"})), [k for k, _, _ in LEGEND]
