@@ -589,8 +589,10 @@ LEGEND: tuple[C.LegendEntry, ...] = (
     ("coins", "coin", None), ("waiting", "hourglass", None), ("you", "eye", None), ("offered", "marker", None),
     ("winner", "trophy", None),
 )
-# the legend also explains every reference symbol a chip can carry
-LEGEND_REFS = frozenset(f"tobago.ref.{r}" for r in REFS)
+# The reference symbols a clue chip carries are the legend's terrains and landmarks.
+LEGEND_ALIASES = {**{f"tobago.ref.{t}": "tobago.hex" for t in TERRAIN_FILL},
+                  **{f"tobago.ref.largest_{t}": "tobago.ref.largest_jungle" for t in TERRAIN_FILL},
+                  "tobago.ref.hut": "hut", "tobago.ref.palm": "tobago.palm", "tobago.ref.statue": "tobago.statue"}
 
 
 def _palette() -> Image.Image:

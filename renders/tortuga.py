@@ -666,4 +666,4 @@ LEGEND: tuple[C.LegendEntry, ...] = (
 
 
 def legend() -> tuple[bytes, list[str]]:
-    return C.legend_image(LEGEND, None, frozenset({"round"})), [k for k, _, _ in LEGEND]
+    return C.legend_image(LEGEND, None, frozenset({"round", "anchor"})), [k for k, _, _ in LEGEND]

@@ -102,3 +102,13 @@ def test_core_errors_have_words():
 
 def test_the_four_languages_are_there():
     assert {"en", "uk", "es", "cs"} <= set(locales())
+
+
+@pytest.mark.parametrize("locale", locales())
+def test_no_message_carries_a_file_comment(locale):
+    """A comment glued to a message ("….## Menus, /move matching …") is shown to players."""
+    import re
+
+    comment = re.compile(r"##|^\s*#", re.MULTILINE)
+    glued = [key for key, source in catalogue(locale).items() if comment.search(source.partition("=")[2])]
+    assert not glued, glued

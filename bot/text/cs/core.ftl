@@ -228,6 +228,6 @@ core-error-kick_forbidden = Hráče může vyhodit jen hostitel nebo někdo s op
 core-error-kick_not_seated = Ten hráč u tohoto stolu nemá místo.
 core-error-kick_self = Sám sebe vyhodit nemůžeš: použij `/hra odejít`.
 core-error-kick_ai_seat = Místo AI nejde po začátku hry odebrat.
-core-error-not_live_option = „{ $option }“ tady změnit nejde: jen reminder, takeover a auto_pass.
+core-error-not_live_option = „{ $option }“ tady změnit nejde: měnit lze jen hodiny do připomínky (`reminder`), převzetí umělou inteligencí (`takeover`) a automatické pasování (`auto_pass`).
 core-error-rematch_not_over = Ta hra ještě neskončila, takže není co hrát znovu.
 core-error-rematch_players_only = O odvetu můžou požádat jen hráči té hry.

@@ -153,3 +153,32 @@ timbuktu-option-arrows = Směrovky vedou zdarma do téže ohrady a do další (s
 
 timbuktu-tiebreak-goods = Shoda v bodech: vyhrává ten, komu zbylo víc zboží.
 timbuktu-tiebreak-shared = Shoda v bodech i ve zboží: vítězství je sdílené.
+
+## Legenda: co znamená každá ikona na plánu
+
+timbuktu-icon-stage = etapa (nyní / celkem); u jména: má kámen etapy
+timbuktu-icon-round = kolo (nyní / celkem); u jména: má kámen kola
+timbuktu-icon-stage_stone = kdo má kameny (v jeho barvě)
+timbuktu-icon-waiting = čekáme na tyto hráče
+timbuktu-icon-mover = velbloud, který právě táhne
+timbuktu-icon-winner = vítěz; takto označená oblast je Timbuktu
+timbuktu-icon-seat = barva a tvar hráče (červený ◆, modrý ■, bílý ●, černý ✚, žlutý ▲)
+timbuktu-icon-token = velbloud: jeho písmeno, barva a tvar jeho hráče
+timbuktu-icon-hidden = zboží, které ještě není vidět
+timbuktu-icon-pen_palm = ohrada s palmou
+timbuktu-icon-pen_lamp = ohrada s lampou
+timbuktu-icon-pen_star = ohrada s hvězdou
+timbuktu-icon-pen_scimitar = ohrada se šavlí
+timbuktu-icon-pen_moon = ohrada s měsícem
+timbuktu-icon-exchange = výměnné políčko: když sem vstoupí velbloud, předá každý hráč svou sadu zlodějů sousedovi po své levici
+timbuktu-icon-exchange_space = žlutý rámeček výměnného políčka
+timbuktu-icon-arrow = ohrady pod šipkou: z této ohrady do nich zdarma
+timbuktu-icon-good_gold = zlato
+timbuktu-icon-good_coffee = káva
+timbuktu-icon-good_pepper = pepř
+timbuktu-icon-good_salt = sůl
+timbuktu-icon-good_water = voda
+timbuktu-icon-thief = sady zlodějů (ohrada, dvě místa, dva druhy zboží)
+timbuktu-icon-robbed = místo, které vykradli zloději (červený roh)
+timbuktu-icon-score = body
+timbuktu-icon-you = ty: sady, které jsi v této etapě viděl, tvůj zvolený velbloud

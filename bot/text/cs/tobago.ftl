@@ -338,3 +338,46 @@ tobago-thing-clue = { $relation ->
           *[statue] z dohledu od sochy
         }
 }
+
+## Legenda: co znamená každá ikona na plánu
+
+tobago-icon-place = volba startovních polí
+tobago-icon-turn = tah hráče (číslo: kolikátý tah)
+tobago-icon-offer = dělení pokladu: nabízejí se karty
+tobago-icon-restart = mapa začíná znovu
+tobago-icon-over = hra skončila
+tobago-icon-round = číslo tahu
+tobago-icon-final = poslední dělení: balíček pokladů došel
+tobago-icon-treasure_card = karty pokladu (balíček nebo karty hráče)
+tobago-icon-clue_card = karty stop (balíček nebo ruka hráče)
+tobago-icon-amulet = amulety (zásoba, na ostrově nebo hráčovy)
+tobago-icon-hex = pole; jeho název (F7) píšeš; na mapě: kolik polí je ještě možných
+tobago-icon-beach = pláž (hladká)
+tobago-icon-scrub = křoviny (trsy)
+tobago-icon-jungle = džungle (tečky listí)
+tobago-icon-mountains = hory (vrcholy)
+tobago-icon-lake = jezero (vlny)
+tobago-icon-river = řeka (světlé vlny)
+tobago-icon-ocean = oceán (na stopě)
+tobago-icon-hut = chýše
+tobago-icon-palm = palma
+tobago-icon-statue = socha
+tobago-icon-gaze = pohled sochy: moře vyplaví amulety u kroužku
+tobago-icon-located = tady je poklad (zlatý kruh; na mapě: jeho pole)
+tobago-icon-cube = kostička mapy (šedá ■, hnědá ●, černá ✚, bílá ▲): pole je ještě možné
+tobago-icon-atv = hráčův džíp (červený ◆, modrý ■, žlutý ●, zelený ▲)
+tobago-icon-rose = kompas (hráčův, v jeho barvě; na mapě: kdo se dělí)
+tobago-icon-clue_in = stopa: v/na …
+tobago-icon-clue_not_in = stopa: ne v/na … (červená)
+tobago-icon-clue_next = stopa: vedle …
+tobago-icon-clue_not_next = stopa: ne vedle … (červená)
+tobago-icon-clue_sight = stopa: na dohled … (1–2 pole)
+tobago-icon-clue_not_sight = stopa: ne na dohled … (červená)
+tobago-icon-largest = největší oblast terénu (červené závorky)
+tobago-icon-gold = tvoje karta se zlatem a její hodnota (Můj pohled)
+tobago-icon-curse = kletba
+tobago-icon-coins = mince (na konci)
+tobago-icon-waiting = čekáme na tohoto hráče (také žlutý rámeček)
+tobago-icon-you = ty; Můj pohled: co víš jen ty (tvoje stopy, zlato, karty, které jsi viděl)
+tobago-icon-offered = karta nabízená tobě
+tobago-icon-winner = vítěz

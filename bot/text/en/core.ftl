@@ -153,7 +153,9 @@ core-error-game_over = The game is over.
 core-error-player_count = This game needs { $min }–{ $max } players, not { $count }.
 core-error-duplicate_seat = The same player can't take two seats.
 core-error-missing_permissions = I need these permissions in this channel first: { $permissions }.
-core-error-rules_which = There is no table here: name a game, e.g. `/game rules game:portroyal`.## Menus, /move matching and the platform's own notes
+core-error-rules_which = There is no table here: name a game, e.g. `/game rules game:portroyal`.
+
+## Menus, /move matching and the platform's own notes
 
 core-menu_more = { $count ->
     [one] { $count } more choice
@@ -209,6 +211,6 @@ core-error-kick_forbidden = Only the host or someone with Manage Server can remo
 core-error-kick_not_seated = That player has no seat at this table.
 core-error-kick_self = You can't remove yourself: use `/game leave`.
 core-error-kick_ai_seat = An AI seat can't be removed once the game has started.
-core-error-not_live_option = “{ $option }” can't be changed here: only reminder, takeover and auto_pass.
+core-error-not_live_option = “{ $option }” can't be changed here: only the reminder hours (`reminder`), the AI takeover (`takeover`) and automatic passing (`auto_pass`) can.
 core-error-rematch_not_over = That game isn't over, so there is nothing to replay.
 core-error-rematch_players_only = Only the players of that game can ask for a rematch.

@@ -148,3 +148,32 @@ timbuktu-option-arrows = Free arrows lead to the same pen and the next one (same
 
 timbuktu-tiebreak-goods = Tied on points: the most goods left wins.
 timbuktu-tiebreak-shared = Tied on points and goods: a shared victory.
+
+## The legend: what each icon on the board means
+
+timbuktu-icon-stage = stage (now / of); beside a name: holds the stage stone
+timbuktu-icon-round = round (now / of); beside a name: holds the round stone
+timbuktu-icon-stage_stone = the stone holders (in their colour)
+timbuktu-icon-waiting = waiting for these players
+timbuktu-icon-mover = the camel moving now
+timbuktu-icon-winner = winner; an area marked so is Timbuktu
+timbuktu-icon-seat = a player's colour and shape (red ◆, blue ■, white ●, black ✚, yellow ▲)
+timbuktu-icon-token = a camel: its letter, its player's colour and shape
+timbuktu-icon-hidden = goods not shown yet
+timbuktu-icon-pen_palm = palm pen
+timbuktu-icon-pen_lamp = lamp pen
+timbuktu-icon-pen_star = star pen
+timbuktu-icon-pen_scimitar = scimitar pen
+timbuktu-icon-pen_moon = moon pen
+timbuktu-icon-exchange = exchange space: landing here passes every thief set to the left
+timbuktu-icon-exchange_space = an exchange space's yellow frame
+timbuktu-icon-arrow = the pens below: entered free from this pen
+timbuktu-icon-good_gold = gold
+timbuktu-icon-good_coffee = coffee
+timbuktu-icon-good_pepper = pepper
+timbuktu-icon-good_salt = salt
+timbuktu-icon-good_water = water
+timbuktu-icon-thief = the thieves' sets (pen, two spaces, two goods)
+timbuktu-icon-robbed = a space the thieves robbed (red corner)
+timbuktu-icon-score = score
+timbuktu-icon-you = you: the sets you have seen this stage, your chosen camel

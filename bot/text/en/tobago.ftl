@@ -314,3 +314,46 @@ tobago-thing-clue = { $relation ->
           *[statue] out of sight of a statue
         }
 }
+
+## The legend: what each icon on the board means
+
+tobago-icon-place = choosing starting spaces
+tobago-icon-turn = a player's turn (the number: the turn)
+tobago-icon-offer = sharing a treasure: cards are offered
+tobago-icon-restart = a map is started again
+tobago-icon-over = the game is over
+tobago-icon-round = turn number
+tobago-icon-final = last sharing: the treasure deck has run out
+tobago-icon-treasure_card = treasure cards (a pile, or what a player holds)
+tobago-icon-clue_card = clue cards (the deck, or a player's hand)
+tobago-icon-amulet = amulets (supply, on the island, or a player's)
+tobago-icon-hex = a space; its name (F7) is what you type; on a map: spaces still possible
+tobago-icon-beach = beach (plain)
+tobago-icon-scrub = scrub (tufts)
+tobago-icon-jungle = jungle (leaf dots)
+tobago-icon-mountains = mountains (peaks)
+tobago-icon-lake = lake (waves)
+tobago-icon-river = river (light waves)
+tobago-icon-ocean = the ocean (on a clue)
+tobago-icon-hut = hut
+tobago-icon-palm = palm
+tobago-icon-statue = statue
+tobago-icon-gaze = a statue's gaze: amulets wash ashore at the ring
+tobago-icon-located = the treasure is found here (gold ring; on a map: its space)
+tobago-icon-cube = a map's cube (grey ■, brown ●, black ✚, white ▲): a space still possible
+tobago-icon-atv = a player's ATV (red ◆, blue ■, yellow ●, green ▲)
+tobago-icon-rose = compass rose (a player's, in their colour; on a map: who shares)
+tobago-icon-clue_in = clue: in …
+tobago-icon-clue_not_in = clue: not in … (red)
+tobago-icon-clue_next = clue: next to …
+tobago-icon-clue_not_next = clue: not next to … (red)
+tobago-icon-clue_sight = clue: within sight of … (1–2 spaces)
+tobago-icon-clue_not_sight = clue: not within sight of … (red)
+tobago-icon-largest = the largest area of a terrain (red brackets)
+tobago-icon-gold = your gold card and its value (My view)
+tobago-icon-curse = curse
+tobago-icon-coins = coins (at the end)
+tobago-icon-waiting = waiting for this player (also a yellow frame)
+tobago-icon-you = you; My view: what only you know (your clues, gold, the cards you saw)
+tobago-icon-offered = the card offered to you
+tobago-icon-winner = winner

@@ -218,6 +218,6 @@ core-error-kick_forbidden = Solo el anfitrión o alguien con «Gestionar servido
 core-error-kick_not_seated = Ese jugador no tiene asiento en esta mesa.
 core-error-kick_self = No puedes expulsarte a ti mismo: usa `/partida salir`.
 core-error-kick_ai_seat = Un asiento de IA no se puede quitar una vez empezada la partida.
-core-error-not_live_option = «{ $option }» no se puede cambiar aquí: solo reminder, takeover y auto_pass.
+core-error-not_live_option = «{ $option }» no se puede cambiar aquí: solo las horas del recordatorio (`reminder`), el relevo por la IA (`takeover`) y el paso automático (`auto_pass`).
 core-error-rematch_not_over = Esa partida no ha terminado, así que no hay nada que volver a jugar.
 core-error-rematch_players_only = Solo quienes jugaron esa partida pueden pedir la revancha.

@@ -153,3 +153,32 @@ timbuktu-option-arrows = Las flechas gratuitas llevan al mismo corral y al sigui
 
 timbuktu-tiebreak-goods = Empate a puntos: gana quien conserva más mercancías.
 timbuktu-tiebreak-shared = Empate a puntos y mercancías: victoria compartida.
+
+## La leyenda: qué significa cada icono del tablero
+
+timbuktu-icon-stage = etapa (actual / total); junto a un nombre: tiene la piedra de etapa
+timbuktu-icon-round = ronda (actual / total); junto a un nombre: tiene la piedra de ronda
+timbuktu-icon-stage_stone = quién tiene las piedras (en su color)
+timbuktu-icon-waiting = esperamos a estos jugadores
+timbuktu-icon-mover = el camello que se mueve ahora
+timbuktu-icon-winner = ganador; la zona así marcada es Tombuctú
+timbuktu-icon-seat = el color y la forma de un jugador (rojo ◆, azul ■, blanco ●, negro ✚, amarillo ▲)
+timbuktu-icon-token = un camello: su letra, el color y la forma de su jugador
+timbuktu-icon-hidden = mercancías aún no mostradas
+timbuktu-icon-pen_palm = corral de la palmera
+timbuktu-icon-pen_lamp = corral de la lámpara
+timbuktu-icon-pen_star = corral de la estrella
+timbuktu-icon-pen_scimitar = corral de la cimitarra
+timbuktu-icon-pen_moon = corral de la luna
+timbuktu-icon-exchange = casilla de intercambio: quien cae aquí pasa cada grupo de ladrones al vecino de la izquierda
+timbuktu-icon-exchange_space = el marco amarillo de una casilla de intercambio
+timbuktu-icon-arrow = los corrales de abajo: se entra gratis desde este corral
+timbuktu-icon-good_gold = oro
+timbuktu-icon-good_coffee = café
+timbuktu-icon-good_pepper = pimienta
+timbuktu-icon-good_salt = sal
+timbuktu-icon-good_water = agua
+timbuktu-icon-thief = los grupos de ladrones (corral, dos casillas, dos mercancías)
+timbuktu-icon-robbed = una casilla que robaron los ladrones (esquina roja)
+timbuktu-icon-score = puntos
+timbuktu-icon-you = tú: los grupos que has visto en esta etapa, tu camello elegido

@@ -317,3 +317,46 @@ tobago-thing-clue = { $relation ->
           *[statue] fuera de la vista de una estatua
         }
 }
+
+## La leyenda: qué significa cada icono del tablero
+
+tobago-icon-place = se eligen las casillas de salida
+tobago-icon-turn = el turno de un jugador (el número: el turno)
+tobago-icon-offer = reparto de un tesoro: se ofrecen cartas
+tobago-icon-restart = un mapa vuelve a empezar
+tobago-icon-over = la partida ha terminado
+tobago-icon-round = número de turno
+tobago-icon-final = último reparto: el mazo de tesoro se ha agotado
+tobago-icon-treasure_card = cartas de tesoro (un mazo o las de un jugador)
+tobago-icon-clue_card = cartas de pista (el mazo o la mano de un jugador)
+tobago-icon-amulet = amuletos (reserva, en la isla o de un jugador)
+tobago-icon-hex = una casilla; su nombre (F7) es lo que escribes; en un mapa: casillas aún posibles
+tobago-icon-beach = playa (lisa)
+tobago-icon-scrub = matorral (matas)
+tobago-icon-jungle = selva (puntos de hojas)
+tobago-icon-mountains = montañas (picos)
+tobago-icon-lake = lago (olas)
+tobago-icon-river = río (olas claras)
+tobago-icon-ocean = el océano (en una pista)
+tobago-icon-hut = cabaña
+tobago-icon-palm = palmera
+tobago-icon-statue = estatua
+tobago-icon-gaze = la mirada de una estatua: el mar deja los amuletos en el anillo
+tobago-icon-located = aquí está el tesoro (anillo dorado; en un mapa: su casilla)
+tobago-icon-cube = cubo de un mapa (gris ■, marrón ●, negro ✚, blanco ▲): una casilla aún posible
+tobago-icon-atv = el todoterreno de un jugador (rojo ◆, azul ■, amarillo ●, verde ▲)
+tobago-icon-rose = rosa de los vientos (de un jugador, en su color; en un mapa: quién reparte)
+tobago-icon-clue_in = pista: en …
+tobago-icon-clue_not_in = pista: no en … (roja)
+tobago-icon-clue_next = pista: junto a …
+tobago-icon-clue_not_next = pista: no junto a … (roja)
+tobago-icon-clue_sight = pista: a la vista de … (1–2 casillas)
+tobago-icon-clue_not_sight = pista: no a la vista de … (roja)
+tobago-icon-largest = la mayor zona de un terreno (corchetes rojos)
+tobago-icon-gold = tu carta de oro y su valor (Mi vista)
+tobago-icon-curse = maldición
+tobago-icon-coins = monedas (al final)
+tobago-icon-waiting = esperamos a este jugador (también un marco amarillo)
+tobago-icon-you = tú; Mi vista: lo que solo tú sabes (tus pistas, tu oro, las cartas que viste)
+tobago-icon-offered = la carta que te ofrecen
+tobago-icon-winner = ganador

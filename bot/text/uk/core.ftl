@@ -228,6 +228,6 @@ core-error-kick_forbidden = Вилучити гравця може лише го
 core-error-kick_not_seated = Цей гравець не має місця за цим столом.
 core-error-kick_self = Себе вилучити не можна: скористайтеся `/гра вийти`.
 core-error-kick_ai_seat = Місце ШІ не можна звільнити, коли гра вже почалася.
-core-error-not_live_option = «{ $option }» тут змінити не можна: лише reminder, takeover і auto_pass.
+core-error-not_live_option = «{ $option }» тут змінити не можна: можна лише години до нагадування (`reminder`), заміну ШІ (`takeover`) та автоматичний пас (`auto_pass`).
 core-error-rematch_not_over = Ця гра ще не завершилася, тож переграти нічого.
 core-error-rematch_players_only = Попросити реванш можуть лише гравці тієї гри.

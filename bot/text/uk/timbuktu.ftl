@@ -161,3 +161,32 @@ timbuktu-option-arrows = Безплатні стрілки ведуть у то�
 
 timbuktu-tiebreak-goods = Нічия за очками: перемагає той, у кого лишилося більше товарів.
 timbuktu-tiebreak-shared = Нічия за очками й товарами: спільна перемога.
+
+## Легенда: що означає кожен значок на полі
+
+timbuktu-icon-stage = етап (поточний / з); біля імені: у кого камінь етапу
+timbuktu-icon-round = раунд (поточний / з); біля імені: у кого камінь раунду
+timbuktu-icon-stage_stone = у кого камені (їхнього кольору)
+timbuktu-icon-waiting = чекаємо на цих гравців
+timbuktu-icon-mover = верблюд, що йде зараз
+timbuktu-icon-winner = переможець; позначена так область — Тімбукту
+timbuktu-icon-seat = колір і фігура гравця (червоний ◆, синій ■, білий ●, чорний ✚, жовтий ▲)
+timbuktu-icon-token = верблюд: його літера, колір і фігура гравця
+timbuktu-icon-hidden = товари, яких ще не показано
+timbuktu-icon-pen_palm = загін «пальма»
+timbuktu-icon-pen_lamp = загін «лампа»
+timbuktu-icon-pen_star = загін «зірка»
+timbuktu-icon-pen_scimitar = загін «ятаган»
+timbuktu-icon-pen_moon = загін «місяць»
+timbuktu-icon-exchange = поле обміну: хто стає сюди, передає кожен набір злодіїв сусідові ліворуч
+timbuktu-icon-exchange_space = жовта рамка поля обміну
+timbuktu-icon-arrow = загони під стрілкою: з цього загону туди — безкоштовно
+timbuktu-icon-good_gold = золото
+timbuktu-icon-good_coffee = кава
+timbuktu-icon-good_pepper = перець
+timbuktu-icon-good_salt = сіль
+timbuktu-icon-good_water = вода
+timbuktu-icon-thief = набори злодіїв (загін, два поля, два товари)
+timbuktu-icon-robbed = поле, яке пограбували злодії (червоний кут)
+timbuktu-icon-score = очки
+timbuktu-icon-you = ви: набори, які ви бачили на цьому етапі, ваш обраний верблюд

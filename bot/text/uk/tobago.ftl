@@ -338,3 +338,46 @@ tobago-thing-clue = { $relation ->
           *[statue] не в межах видимості статуї
         }
 }
+
+## Легенда: що означає кожен значок на полі
+
+tobago-icon-place = вибір стартових полів
+tobago-icon-turn = хід гравця (число — номер ходу)
+tobago-icon-offer = поділ скарбу: пропонують карти
+tobago-icon-restart = мапу починають наново
+tobago-icon-over = гру закінчено
+tobago-icon-round = номер ходу
+tobago-icon-final = останній поділ: колода «Скриня» вичерпана
+tobago-icon-treasure_card = карти «Скриня» (стос або в гравця)
+tobago-icon-clue_card = карти «Підказка» (колода або рука гравця)
+tobago-icon-amulet = обереги (запас, на острові або в гравця)
+tobago-icon-hex = поле; його назву (F7) ви вводите; на мапі — скільки полів ще можливі
+tobago-icon-beach = пляж (гладкий)
+tobago-icon-scrub = чагарі (кущики)
+tobago-icon-jungle = джунглі (цятки листя)
+tobago-icon-mountains = гори (вершини)
+tobago-icon-lake = озеро (хвилі)
+tobago-icon-river = ріка (світлі хвилі)
+tobago-icon-ocean = океан (на підказці)
+tobago-icon-hut = хатина
+tobago-icon-palm = пальма
+tobago-icon-statue = статуя
+tobago-icon-gaze = погляд статуї: море викидає обереги на берег там, де кільце
+tobago-icon-located = тут знайдено скарб (золоте кільце; на мапі — його поле)
+tobago-icon-cube = кубик мапи (сіра ■, коричнева ●, чорна ✚, біла ▲): поле ще можливе
+tobago-icon-atv = всюдихід гравця (червоний ◆, синій ■, жовтий ●, зелений ▲)
+tobago-icon-rose = компас (гравця, його кольору; на мапі — хто ділить скарб)
+tobago-icon-clue_in = підказка: у/на …
+tobago-icon-clue_not_in = підказка: не у/на … (червона)
+tobago-icon-clue_next = підказка: поруч із …
+tobago-icon-clue_not_next = підказка: не поруч із … (червона)
+tobago-icon-clue_sight = підказка: у межах видимості … (1–2 поля)
+tobago-icon-clue_not_sight = підказка: поза видимістю … (червона)
+tobago-icon-largest = найбільша ділянка місцевості (червоні дужки)
+tobago-icon-gold = ваша карта із золотом і її номінал («Мої карти»)
+tobago-icon-curse = прокляття
+tobago-icon-coins = монети (наприкінці гри)
+tobago-icon-waiting = чекаємо на цього гравця (і жовта рамка)
+tobago-icon-you = ви; «Мої карти»: те, що знаєте лише ви (ваші підказки, золото, побачені карти)
+tobago-icon-offered = карта, яку пропонують вам
+tobago-icon-winner = переможець
