@@ -154,7 +154,10 @@ core-error-table_full = { $max ->
 }
 core-error-not_seated = No tienes asiento en esta mesa.
 core-error-host_only = Solo el anfitrión puede hacer eso.
-core-error-too_few_players = Aún no hay jugadores suficientes: { $count } sentados, hacen falta { $min }.
+core-error-too_few_players = Aún no hay jugadores suficientes: { $count ->
+    [one] hay { $count } sentado
+   *[other] hay { $count } sentados
+}, hacen falta { $min }.
 core-error-abandon_forbidden = Solo el anfitrión o alguien con «Gestionar servidor» puede cerrar esta mesa.
 core-error-not_running = En esta mesa no hay ninguna partida en curso.
 core-error-stale_prompt = Ese botón es de un turno anterior; no ha cambiado nada. Usa el mensaje más reciente o `/jugar`.
