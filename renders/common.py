@@ -45,8 +45,8 @@ PALETTE: dict[str, RGB] = {
 SHIP_COLOURS: dict[str, RGB] = {
     "yellow": (240, 192, 40),
     "blue": (46, 110, 214),
-    "green": (44, 158, 80),
-    "red": (212, 56, 46),
+    "green": (90, 200, 90),   # light green and deep red stay apart for red-green colour blindness
+    "red": (180, 30, 40),
     "black": (40, 40, 44),
 }
 SHIP_ORDER = ("yellow", "blue", "green", "red", "black")

