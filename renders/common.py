@@ -189,6 +189,26 @@ def _mixed_sprite(runs, size: int, fill: RGB, anchor: str, sw: int, sf) -> tuple
     return sprite, ox, baseline - ascent
 
 
+_text_recorders: list[list[tuple[int, str]]] = []
+
+
+@contextmanager
+def recording_text() -> Iterator[list[tuple[int, str]]]:
+    """Collect (font size, text) of everything written inside the block (the phone test)."""
+    written: list[tuple[int, str]] = []
+    _text_recorders.append(written)
+    try:
+        yield written
+    finally:
+        _text_recorders.pop()
+
+
+def glyph_height(size: int) -> int:
+    """How tall a digit of the board font is at this size (what a reader actually sees)."""
+    x0, y0, x1, y1 = font(size).getbbox("0")
+    return y1 - y0
+
+
 def draw_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], s: str, size: int,
               fill: RGB = PALETTE["text"], anchor: str = "la",
               outline: RGB | None = None) -> None:
@@ -197,6 +217,8 @@ def draw_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], s: str, size: int
     `d` must draw on an RGB image created by this module's callers (see `canvas`)."""
     if not s:
         return
+    if _text_recorders:
+        _text_recorders[-1].append((size, s))
     sprite, ox, oy = _text_sprite(s, size, tuple(fill), anchor,
                                   tuple(outline) if outline is not None else None)
     target = d._image  # type: ignore[attr-defined]

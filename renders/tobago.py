@@ -253,7 +253,7 @@ def _hex(d, s, c):
 # --------------------------------------------------------------------------- sections
 
 HEADER_H = 70
-NAME_SIZE = 28   # hex names, which players type: 9 px at a phone's 360 px
+NAME_SIZE = 34   # hex names, which players type: the largest that fits a hex (7 px tall at 360 px)
 TEXT = 30
 
 
@@ -299,7 +299,7 @@ def _island(img, d, view: dict, top: int) -> int:
         fill = TERRAIN_FILL[t]
         d.polygon(corners(cx, cy), fill=fill, outline=C.shade(fill, .6))
         _terrain_pattern(d, t, cx, cy + R * .25, R * .7)
-        C.draw_text(d, (cx, cy - R * .56), name, NAME_SIZE, C.ink_on(fill), anchor="mm")
+        C.draw_text(d, (cx, cy - R * .58), name, NAME_SIZE, C.ink_on(fill), anchor="mm")
     for name in located:  # a found treasure: a gold ring
         if name in terrain:
             C.note("tobago.located")
@@ -399,7 +399,7 @@ def _maps(img, d, view: dict, top: int) -> int:
                 C.draw_text(d, (x + 94, y + 28), str(m.get("possible_count", 0)), TEXT, anchor="lm")
             if m.get("located"):
                 C.paste_icon(img, "tobago.located", x + 140, y + 12, 32)
-                C.draw_text(d, (x + 178, y + 28), m["located"], TEXT, PALETTE["gold"], anchor="lm")
+                C.draw_text(d, (x + 178, y + 28), m["located"], NAME_SIZE, PALETTE["gold"], anchor="lm")
             if dist.get("map") == m["colour"]:
                 rx = x + MAP_W - 16
                 C.draw_text(d, (rx, y + 28), str(dist.get("pile", 0)), TEXT, anchor="rm")
@@ -490,7 +490,7 @@ def _players(img, d, view: dict, top: int, labels: dict) -> int:
             C.draw_text(d, (x + size + 8, y + PLAYER_H / 2), str(value), TEXT, anchor="lm")
             x += size + 70 if value < 10 else size + 86
         if p.get("atv"):
-            C.draw_text(d, (W - M - 16, y + PLAYER_H / 2), p["atv"], TEXT, PALETTE["text_dim"], anchor="rm")
+            C.draw_text(d, (W - M - 16, y + PLAYER_H / 2), p["atv"], NAME_SIZE, PALETTE["text_dim"], anchor="rm")
         y += PLAYER_H + 8
     return y - top
 
