@@ -1,6 +1,6 @@
 """Timbuktu board image: view dict (from the engine) -> PNG bytes.
 
-Layout, top to bottom, 720 px wide (phone friendly: at 360 px a cell is still ~64 x 31 px):
+Layout, top to bottom, 720 px wide (phone friendly: at 360 px a cell is ~64 x 31 px, every number 9 px tall):
   header      stage and round, stage-stone and round-stone holders, the mover and its revealed camel
   leaving     the area being left: 5 pens (columns, symbol on top) x 5 numbered spaces; under each
               pen the two pens its arrows reach for free (during setup: camels still to place)
@@ -30,7 +30,9 @@ CH = 62                                   # space cell height
 PEN_HEAD = 44
 TOKEN = 40
 GOOD = 22
-SET_W = 120                               # one thief set
+SET_W = 140                               # one thief set
+TEXT = 28                                 # every number and letter: 9 px tall at a phone's 360 px
+LETTER = 28
 _SS = 4
 
 PENS = ("palm", "lamp", "star", "scimitar", "moon")
@@ -229,7 +231,7 @@ def token(img, d, view: dict, seat: str, letter: str, x: int, y: int, size: int 
         d.ellipse((x - 5, y - 5, x + size + 5, y + size + 5), outline=glow, width=4)
     C.note("timbuktu.token")
     d.ellipse((x, y, x + size, y + size), fill=col, outline=PALETTE["outline"], width=3)
-    C.draw_text(d, (x + size / 2, y + size / 2 + 1), letter, int(size * .62), C.ink_on(col), anchor="mm")
+    C.draw_text(d, (x + size / 2, y + size / 2 + 1), letter, max(LETTER, int(size * .62)), C.ink_on(col), anchor="mm")
     b = size * .36  # the seat's shape on a badge, so the colour is never the only sign
     bx, by = x + size - b * .75, y + size - b * .75
     d.ellipse((bx, by, bx + b, by + b), fill=PALETTE["outline"])
@@ -254,9 +256,9 @@ def thief_set(img, d, st: dict, x: int, y: int, glow: bool = False) -> int:
     C.rounded(d, (x, y, x + w, y + h), SAND, outline=EXCHANGE if glow else PALETTE["outline"],
               radius=8, width=4 if glow else 2)
     paste(img, st["pen"], x + 4, y + 6, 32)
-    C.draw_text(d, (x + 55, y + h / 2), "{}·{}".format(*st["spaces"]), 19, PALETTE["ink"], anchor="mm")
-    paste(img, st["goods"][0], x + 74, y + 12, 20)
-    paste(img, st["goods"][1], x + 96, y + 12, 20)
+    C.draw_text(d, (x + 61, y + h / 2), "{}·{}".format(*st["spaces"]), TEXT, PALETTE["ink"], anchor="mm")
+    paste(img, st["goods"][0], x + 90, y + 12, 20)
+    paste(img, st["goods"][1], x + 114, y + 12, 20)
     return w
 
 
@@ -331,7 +333,7 @@ def _area(img, d, view: dict, area: dict, y: int, mover: tuple | None) -> int:
             fill = C.shade(SAND, 1.0) if j % 2 == 0 else C.shade(SAND, .94)
             d.rectangle((x + 2, cy, x + CW - 2, cy + CH - 2), fill=fill,
                         outline=EXCHANGE if ex else SAND_DARK, width=4 if ex else 1)
-            C.draw_text(d, (x + 12, cy + 15), str(cell["space"]), 20, C.shade(colour, .7), anchor="mm")
+            C.draw_text(d, (x + 14, cy + 17), str(cell["space"]), TEXT, C.shade(colour, .7), anchor="mm")
             if ex:
                 paste(img, "exchange", x + 3, cy + CH - 24, 20)
             if (pen["pen"], cell["space"]) in robbed:  # a red corner: robbed last stage
@@ -341,9 +343,9 @@ def _area(img, d, view: dict, area: dict, y: int, mover: tuple | None) -> int:
             if cell["seat"] is not None:
                 key = (cell["seat"], cell["camel"])
                 glow = PALETTE["active"] if key == mover else None
-                token(img, d, view, cell["seat"], cell["camel"], x + 22, cy + 10, TOKEN, glow)
+                token(img, d, view, cell["seat"], cell["camel"], x + 28, cy + 10, TOKEN, glow)
                 c = camels.get(key)
-                cargo(img, d, c["goods"] if c else None, x + 22 + TOKEN + 6, cy + 6)
+                cargo(img, d, c["goods"] if c else None, x + 28 + TOKEN + 6, cy + 6)
     return y + PEN_HEAD + 5 * CH
 
 
@@ -408,23 +410,23 @@ def _players(img, d, view: dict, y: int, labels: dict) -> int:
                   width=3 if seat in waiting else 2)
         paste(img, "seat", M + 6, y + 6, 32, seat_colour(view, seat))
         x = M + 44
-        name = C.fit_text(labels[seat], 22, 150)
-        C.draw_text(d, (x, y + 22), name, 22, anchor="lm")
-        x = M + 204
+        name = C.fit_text(labels[seat], TEXT, 136)
+        C.draw_text(d, (x, y + 22), name, TEXT, anchor="lm")
+        x = M + 186
         if seat == view["start_seat"]:
             C.paste_icon(img, "flag", x, y + 10, 24)
         if seat == view["round_seat"]:
             C.paste_icon(img, "round", x + 26, y + 10, 24)
         if seat in winners:
             C.paste_icon(img, "trophy", x + 26, y + 10, 24)
-        x += 58
+        x += 54
         goods = p.get("goods")
         for g in GOODS:
             paste(img, g, x, y + 11, 22)
-            C.draw_text(d, (x + 25, y + 22), "?" if goods is None else str(goods[g]), 20, anchor="lm")
-            x += 60
-        C.paste_icon(img, "star", x + 4, y + 9, 26)
-        C.draw_text(d, (x + 34, y + 22), "?" if p.get("score") is None else str(p["score"]), 22,
+            C.draw_text(d, (x + 25, y + 22), "?" if goods is None else str(goods[g]), TEXT, anchor="lm")
+            x += 72
+        C.paste_icon(img, "star", x, y + 9, 26)
+        C.draw_text(d, (x + 30, y + 22), "?" if p.get("score") is None else str(p["score"]), TEXT,
                     PALETTE["gold"], anchor="lm")
         if p.get("chosen") and view["phase"] == "choose":
             C.paste_icon(img, "eye", W - M - 34, y + 10, 24)
