@@ -465,7 +465,7 @@ class Lobby(commands.Cog):
             return
         png, names = drawn
         items = [words("core.legend_item", number=i, name=words(f"{game}.icon.{n}", game)) for i, n in enumerate(names, 1)]
-        key = words("core.legend_header", game=words(f"{game}.title", game)) + "\n" + "\n".join(items)
+        key = words("core.legend_header", game=registry.get(game).title) + "\n" + "\n".join(items)
         await self._send_whole(interaction, key, discord.File(io.BytesIO(png), filename="legend.png"))
 
     async def show_legend(self, interaction: discord.Interaction, table_id: int) -> None:

@@ -112,3 +112,11 @@ def test_no_message_carries_a_file_comment(locale):
     comment = re.compile(r"##|^\s*#", re.MULTILINE)
     glued = [key for key, source in catalogue(locale).items() if comment.search(source.partition("=")[2])]
     assert not glued, glued
+
+
+@pytest.mark.parametrize("locale, title", [("uk", "Тобаґо"), ("es", "Tombuctú"), ("uk", "Тімбукту"), ("en", "Tobago")])
+def test_a_game_named_in_a_sentence_takes_its_title_in_the_readers_language(locale, title):
+    words = Words(locale)
+    game = "tobago" if title in ("Тобаґо", "Tobago") else "timbuktu"
+    assert title in words("core.lobby.closed", game=registry.get(game).title)
+    assert words("core.error.unknown_game", game="chess").count("chess") == 1  # what was typed stays as typed
