@@ -1,4 +1,6 @@
-"""Shared drawing kit for the board renderers: palette, fonts, icons, layout, PNG output.
+"""The render kit every board uses: palette, fonts, one icon set (each game registers its own
+painters in it), seat labels, colour shapes (colour is never the only sign), the legend
+builder, layout helpers and PNG output.
 
 Everything here is drawn with Pillow primitives in our own code; the only font is Source Sans
 Pro Bold from the `font-source-sans-pro` package (a dependency, SIL OFL: Latin with Czech
@@ -623,19 +625,18 @@ def fixed_palette(backgrounds: tuple[RGB, ...], icons: tuple[str, ...]) -> Image
     Mapping a board onto a fixed palette costs ~4 ms; fitting a fresh one costs ~25 ms.
     """
     cell = 56
-    ICONS = icons
-    cols = len(ICONS) + 4
+    cols = len(icons) + 4
     sheet, d = canvas(cols * cell, len(backgrounds) * cell * 2, backgrounds[0])
     for row, bg in enumerate(backgrounds):
         y = row * cell * 2
         d.rectangle((0, y, sheet.width, y + cell * 2), fill=bg)
-        for i, name in enumerate(ICONS):
+        for i, name in enumerate(icons):
             paste_icon(sheet, name, i * cell + 4, y + 4, 48)
         draw_text(d, (4, y + cell + 8), "0123456789 Pp ×+", 30, ink_on(bg))
         draw_text(d, (cols * cell // 2, y + cell + 8), "0123456789", 28, (255, 255, 255),
                   outline=PALETTE["outline"])
         for j, colour in enumerate(SHIP_COLOURS.values()):
-            paste_icon(sheet, "ship", (len(ICONS) - 1 - j) * cell + 4, y + cell + 4, 48, colour)
+            paste_icon(sheet, "ship", (len(icons) - 1 - j) * cell + 4, y + cell + 4, 48, colour)
     quant = sheet.quantize(colors=256 - len(backgrounds), method=Image.Quantize.FASTOCTREE,
                            dither=Image.Dither.NONE)
     # exact entries for the flat fills, so large areas keep their true colour
