@@ -175,11 +175,19 @@ def _seat_shape(d, s, col: RGB, box) -> None:
         C.shape_mark(d, SEAT_SHAPES[SEAT_COLOURS.index(col)], box, fill=ink, edge=ink, width=1)
 
 
+def _seat_shape_light(d, col: RGB, box) -> None:
+    """The seat's shape in white on the token's dark badge (as `token` draws it on the board)."""
+    shape = SEAT_SHAPES[SEAT_COLOURS.index(col)] if col in SEAT_COLOURS else "disc"
+    C.shape_mark(d, shape, box, fill=(250, 250, 250), edge=(250, 250, 250), width=1)
+
+
 @C.painter("timbuktu.token")  # a camel: its player's colour (and shape), its letter
 def _token(d, s, c):
     col = c or SEAT_COLOURS[0]
     d.ellipse(_box(s, .04, .04, .96, .96), fill=col, outline=PALETTE["outline"], width=max(2, s // 14))
-    d.text((s * .5, s * .52), "A", fill=C.ink_on(col), anchor="mm", font=C.font(int(s * .6)))
+    d.text((s * .46, s * .48), "A", fill=C.ink_on(col), anchor="mm", font=C.font(int(s * .56)))
+    d.ellipse(_box(s, .66, .66, .98, .98), fill=PALETTE["outline"])
+    _seat_shape_light(d, col, _box(s, .70, .70, .94, .94))
 
 
 @C.painter("timbuktu.seat")  # a player's colour disc and its shape
@@ -235,8 +243,7 @@ def token(img, d, view: dict, seat: str, letter: str, x: int, y: int, size: int 
     b = size * .36  # the seat's shape on a badge, so the colour is never the only sign
     bx, by = x + size - b * .75, y + size - b * .75
     d.ellipse((bx, by, bx + b, by + b), fill=PALETTE["outline"])
-    C.shape_mark(d, SEAT_SHAPES[SEAT_COLOURS.index(col)] if col in SEAT_COLOURS else "disc",
-                 (bx + 2, by + 2, bx + b - 2, by + b - 2), fill=(250, 250, 250), edge=(250, 250, 250), width=1)
+    _seat_shape_light(d, col, (bx + 2, by + 2, bx + b - 2, by + b - 2))
 
 
 def cargo(img, d, goods: list | None, x: int, y: int, size: int = GOOD) -> None:
