@@ -1,9 +1,11 @@
 """Tobago board image: view dict (from the engine) -> PNG bytes.
 
-Layout, top to bottom, 1120 px wide:
+Layout, top to bottom, as wide as the island (1025 px; a phone shows it at a third, so text is
+drawn at 40 to stay 9 px tall there):
   header    phase badge | treasure deck, clue deck, amulet supply (+ the final-distribution flag)
   island    flat-top hexes in terrain colours, each labelled with the name players type (F7);
-            huts, palms, statues (an arrow shows each statue's gaze, a ring where its amulets land),
+            the name in the hex's wide middle, ATVs above it, huts, palms, statues and cubes below
+            (an arrow shows each statue's gaze, a ring where its amulets land),
             amulets with their count, marker cubes in the maps' colours, ATVs in player colours
   maps      the four treasure maps: cube colour, possible hexes, clue chips (distance numbers and a
             reference symbol; red chips are negated clues; edge = the rose's player colour);
@@ -22,11 +24,11 @@ from PIL import Image, ImageDraw
 from . import common as C
 from .common import PALETTE
 
-W = 1120
 M = 18
 R = 46                       # hex radius (centre to corner)
 SQ3 = math.sqrt(3)
 COLS, ROWS = 14, 12
+W = int(1.5 * R * (COLS - 1) + 2 * R) + 2 * M
 
 TERRAIN_FILL = {
     "beach": (236, 212, 146),
@@ -253,8 +255,8 @@ def _hex(d, s, c):
 # --------------------------------------------------------------------------- sections
 
 HEADER_H = 70
-NAME_SIZE = 34   # hex names, which players type: the largest that fits a hex (7 px tall at 360 px)
-TEXT = 30
+NAME_SIZE = 40   # hex names, which players type: across the hex's middle, 9 px tall at 360 px
+TEXT = 40        # every other number: 9 px tall at 360 px
 
 
 def _header(img, d, view: dict) -> int:
@@ -268,13 +270,13 @@ def _header(img, d, view: dict) -> int:
         C.draw_text(d, (x + 44, 36), f"{view['turn'].get('number', 0)}", TEXT, PALETTE["text_dim"], anchor="lm")
     items = [("tobago.treasure_card", 44, view.get("treasure_deck", 0)), ("tobago.clue_card", 44, view.get("clue_deck", 0)),
              ("tobago.amulet", 40, view.get("amulet_supply", 0))]
-    x = W - M - 3 * 120
+    x = W - M - 3 * 130
     for name, size, value in items:
         C.paste_icon(img, name, x, 14, size)
         C.draw_text(d, (x + 50, 36), str(value), TEXT, anchor="lm")
-        x += 120
+        x += 130
     if view.get("final"):
-        C.paste_icon(img, "flag", W - M - 3 * 120 - 60, 14, 44)
+        C.paste_icon(img, "flag", W - M - 3 * 130 - 60, 14, 44)
     return HEADER_H
 
 
@@ -298,8 +300,7 @@ def _island(img, d, view: dict, top: int) -> int:
         cx, cy = centre(*parse(name), ox, oy)
         fill = TERRAIN_FILL[t]
         d.polygon(corners(cx, cy), fill=fill, outline=C.shade(fill, .6))
-        _terrain_pattern(d, t, cx, cy + R * .25, R * .7)
-        C.draw_text(d, (cx, cy - R * .58), name, NAME_SIZE, C.ink_on(fill), anchor="mm")
+        _terrain_pattern(d, t, cx, cy + R * .45, R * .5)
     for name in located:  # a found treasure: a gold ring
         if name in terrain:
             C.note("tobago.located")
@@ -322,29 +323,33 @@ def _island(img, d, view: dict, top: int) -> int:
                     break
                 land = (q2, r2)
             lx, ly = centre(*land, ox, oy)
-            d.line([(cx, cy), (lx, ly)], fill=(250, 240, 200), width=2)
-            d.ellipse((lx - 13, ly - 13, lx + 13, ly + 13), outline=AMULET, width=3)
             nx, ny = centre(*axial_step(q, r, f), ox, oy)
             ux, uy = (nx - cx) / (SQ3 * R), (ny - cy) / (SQ3 * R)
-            tip = (cx + ux * R * .95, cy + uy * R * .95)
-            base = (cx + ux * R * .55, cy + uy * R * .55)
-            px, py = -uy * 12, ux * 12
+            # the line starts at the hex's edge and the names are drawn over it, so no name is hidden
+            d.line([(cx + ux * R * .95, cy + uy * R * .95), (lx, ly)], fill=(250, 240, 200), width=2)
+            d.ellipse((lx - 13, ly + 16, lx + 13, ly + 42), outline=AMULET, width=3)
+            tip = (cx + ux * R * 1.02, cy + uy * R * 1.02)
+            base = (cx + ux * R * .72, cy + uy * R * .72)
+            px, py = -uy * 11, ux * 11
             d.polygon([tip, (base[0] + px, base[1] + py), (base[0] - px, base[1] - py)], fill=NEGATED, outline=OUT)
-            C.paste_icon(img, "tobago.statue", cx - 18, cy - 12, 36)
+            C.paste_icon(img, "tobago.statue", cx - 15, cy + 10, 30)
         elif kind == "hut":
-            C.paste_icon(img, "hut", cx - 17, cy - 10, 34)
+            C.paste_icon(img, "hut", cx - 15, cy + 10, 30)
         else:
-            C.paste_icon(img, "tobago.palm", cx - 18, cy - 12, 36)
+            C.paste_icon(img, "tobago.palm", cx - 15, cy + 10, 30)
+    for name, t in terrain.items():  # the names players type, over everything but the pieces
+        cx, cy = centre(*parse(name), ox, oy)
+        C.draw_text(d, (cx, cy - R * .08), name, NAME_SIZE, C.ink_on(TERRAIN_FILL[t]), anchor="mm")
     for name, n in sorted(view.get("amulets", {}).items()):
         cx, cy = centre(*parse(name), ox, oy)
-        C.paste_icon(img, "tobago.amulet", cx - R * .80, cy - 4, 26)
+        C.paste_icon(img, "tobago.amulet", cx - R * .72, cy + 12, 26)
         if n > 1:
-            C.draw_text(d, (cx - R * .80 + 13, cy + 30), str(n), 22, anchor="mm", outline=OUT)
+            C.draw_text(d, (cx - R * .72 + 13, cy - 20), str(n), TEXT, anchor="mm", outline=OUT)
     for name, cols in marks.items():
         cx, cy = centre(*parse(name), ox, oy)
-        x0 = cx - len(cols) * 11
-        for i, col in enumerate(cols):
-            C.paste_icon(img, "tobago.cube", x0 + i * 22, cy + 20, 21, MAP_FILL[col])
+        x0 = cx + R * .30
+        for i, col in enumerate(cols):  # right of the landmark, in a small stack
+            C.paste_icon(img, "tobago.cube", x0 + (i % 2) * 13, cy + 14 + (i // 2) * 13, 16, MAP_FILL[col])
     by_hex: dict[str, list[dict]] = {}
     for p in players:
         if p.get("atv"):
@@ -352,12 +357,12 @@ def _island(img, d, view: dict, top: int) -> int:
     to_act = set(view.get("to_act") or [])
     for name, ps in by_hex.items():
         cx, cy = centre(*parse(name), ox, oy)
-        for i, p in enumerate(ps):
-            x = cx + 4 + (i % 2) * 20 - (10 if len(ps) > 1 else 0)
-            y = cy - 10 + (i // 2) * 18
+        for i, p in enumerate(ps):  # above the name, in the hex's upper band
+            x = cx - 15 + ((i % 2) * 2 - 1) * (12 if len(ps) > 1 else 0)
+            y = cy - R * .86 - 6 + (i // 2) * 8
             if p["seat"] in to_act:
-                d.ellipse((x - 4, y - 4, x + 38, y + 38), outline=PALETTE["highlight"], width=3)
-            C.paste_icon(img, "tobago.atv", x, y, 34, PLAYER_FILL.get(p.get("colour"), (200, 200, 200)))
+                d.ellipse((x - 2, y + 4, x + 32, y + 30), outline=PALETTE["highlight"], width=3)
+            C.paste_icon(img, "tobago.atv", x, y, 30, PLAYER_FILL.get(p.get("colour"), (200, 200, 200)))
     return ISLAND_H + 6
 
 
@@ -365,8 +370,8 @@ def _name(q: int, r: int) -> str:
     return f"{chr(64 + q)}{r + 1}"
 
 
-CHIP_W, CHIP_H = 160, 52
-CHIP_TEXT = 28
+CHIP_W, CHIP_H = 176, 60
+CHIP_TEXT = TEXT
 MAP_W = (W - 2 * M - 12) // 2
 PER_ROW = (MAP_W - 20) // (CHIP_W + 8)
 
@@ -451,6 +456,7 @@ for _rel in RELATION_TEXT:
 
 
 PLAYER_H = 74
+PLAYER_NAME = TEXT
 
 
 def _players(img, d, view: dict, top: int, labels: dict) -> int:
@@ -477,9 +483,9 @@ def _players(img, d, view: dict, top: int, labels: dict) -> int:
         if you:
             C.paste_icon(img, "eye", x, y + 20, 34)
             x += 40
-        name = C.fit_text(labels.get(seat, seat), 28, 330 - (x - M))
-        C.draw_text(d, (x, y + PLAYER_H / 2), name, 28, anchor="lm")
-        x = M + 400
+        name = C.fit_text(labels.get(seat, seat), PLAYER_NAME, 330 - (x - M))
+        C.draw_text(d, (x, y + PLAYER_H / 2), name, PLAYER_NAME, anchor="lm")
+        x = M + 350
         stats = [("tobago.amulet", 40, None, p.get("amulets", 0)), ("tobago.rose", 42, colour, p.get("roses", 0)),
                  ("tobago.treasure_card", 46, None, p.get("treasure_cards", 0)),
                  ("tobago.clue_card", 46, None, p.get("hand_count", 0))]
@@ -488,7 +494,7 @@ def _players(img, d, view: dict, top: int, labels: dict) -> int:
         for name_, size, tint, value in stats:
             C.paste_icon(img, name_, x, y + (PLAYER_H - size) // 2, size, tint)
             C.draw_text(d, (x + size + 8, y + PLAYER_H / 2), str(value), TEXT, anchor="lm")
-            x += size + 70 if value < 10 else size + 86
+            x += size + 8 + C.text_width(str(value), TEXT) + 24
         if p.get("atv"):
             C.draw_text(d, (W - M - 16, y + PLAYER_H / 2), p["atv"], NAME_SIZE, PALETTE["text_dim"], anchor="rm")
         y += PLAYER_H + 8
@@ -561,7 +567,7 @@ def compose(view: dict, names: dict | None = None) -> Image.Image:
     total = (HEADER_H + ISLAND_H + 6 + 10 + maps_h + _secrets_height(view)
              + len(view.get("players", [])) * (PLAYER_H + 8) + M)
     img, d = C.canvas(W, total)
-    labels = C.seat_labels([p["seat"] for p in view.get("players", [])], names, 28)
+    labels = C.seat_labels([p["seat"] for p in view.get("players", [])], names, PLAYER_NAME)
     y = _header(img, d, view)
     y += _island(img, d, view, y) + 10
     y += _maps(img, d, view, y)
