@@ -145,8 +145,13 @@ def _thief(d, s, c):  # a masked face: the thieves
     d.ellipse(_box(s, .58, .36, .74, .48), fill=(255, 255, 255))
 
 
+def _rim(col) -> RGB:
+    """A piece's edge: dark, but light round the black seat so it shows on dark bands."""
+    return (236, 236, 228) if col is not None and sum(col) < 200 else PALETTE["outline"]
+
+
 def _stone(d, s, c):  # a stage or round stone
-    d.ellipse(_box(s, .06, .2, .94, .86), fill=c, outline=PALETTE["outline"], width=s // 14)
+    d.ellipse(_box(s, .06, .2, .94, .86), fill=c, outline=_rim(c), width=max(2, s // 12))
 
 
 _PAINT = {"palm": _palm, "lamp": _lamp, "star": _star, "scimitar": _scimitar, "moon": _moon,
@@ -184,7 +189,7 @@ def _seat_shape_light(d, col: RGB, box) -> None:
 @C.painter("timbuktu.token")  # a camel: its player's colour (and shape), its letter
 def _token(d, s, c):
     col = c or SEAT_COLOURS[0]
-    d.ellipse(_box(s, .04, .04, .96, .96), fill=col, outline=PALETTE["outline"], width=max(2, s // 14))
+    d.ellipse(_box(s, .04, .04, .96, .96), fill=col, outline=_rim(col), width=max(2, s // 14))
     d.text((s * .46, s * .48), "A", fill=C.ink_on(col), anchor="mm", font=C.font(int(s * .56)))
     d.ellipse(_box(s, .66, .66, .98, .98), fill=PALETTE["outline"])
     _seat_shape_light(d, col, _box(s, .70, .70, .94, .94))
@@ -193,7 +198,7 @@ def _token(d, s, c):
 @C.painter("timbuktu.seat")  # a player's colour disc and its shape
 def _seat(d, s, c):
     col = c or SEAT_COLOURS[0]
-    d.ellipse(_box(s, .04, .04, .96, .96), fill=col, outline=PALETTE["outline"], width=max(2, s // 14))
+    d.ellipse(_box(s, .04, .04, .96, .96), fill=col, outline=_rim(col), width=max(2, s // 12))
     _seat_shape(d, s, col, _box(s, .24, .24, .76, .76))
 
 

@@ -252,6 +252,12 @@ def _hex(d, s, c):
     _terrain_pattern(d, terrain, s / 2, s / 2, s * .48)
 
 
+@C.painter("tobago.named_hex")  # the legend's hex as the island draws it: with the name players type
+def _named_hex(d, s, c):
+    _hex(d, s, TERRAIN_FILL["beach"])
+    d.text((s * .5, s * .46), "F7", fill=C.ink_on(TERRAIN_FILL["beach"]), anchor="mm", font=C.font(int(s * .42)))
+
+
 # --------------------------------------------------------------------------- sections
 
 HEADER_H = 70
@@ -342,14 +348,20 @@ def _island(img, d, view: dict, top: int) -> int:
         C.draw_text(d, (cx, cy - R * .08), name, NAME_SIZE, C.ink_on(TERRAIN_FILL[t]), anchor="mm")
     for name, n in sorted(view.get("amulets", {}).items()):
         cx, cy = centre(*parse(name), ox, oy)
-        C.paste_icon(img, "tobago.amulet", cx - R * .72, cy + 12, 26)
-        if n > 1:
-            C.draw_text(d, (cx - R * .72 + 13, cy - 20), str(n), TEXT, anchor="mm", outline=OUT)
+        C.paste_icon(img, "tobago.amulet", cx - R * .74, cy + 12, 26)
+        if n > 1:  # under the name, right of the statue's ring
+            C.draw_text(d, (cx + 15, cy + 27), str(n), TEXT, anchor="lm", outline=OUT)
     for name, cols in marks.items():
         cx, cy = centre(*parse(name), ox, oy)
-        x0 = cx + R * .30
-        for i, col in enumerate(cols):  # right of the landmark, in a small stack
-            C.paste_icon(img, "tobago.cube", x0 + (i % 2) * 13, cy + 14 + (i // 2) * 13, 16, MAP_FILL[col])
+        if name in objects:  # right of the landmark, in a small stack
+            for i, col in enumerate(cols):
+                C.paste_icon(img, "tobago.cube", cx + 14 + (i % 2) * 13, cy + 12 + (i // 2) * 13, 16, MAP_FILL[col])
+            continue
+        per_row = 2 if len(cols) > 3 else 3
+        for i, col in enumerate(cols):  # under the name, two rows at most
+            row = cols[i - i % per_row: i - i % per_row + per_row]
+            C.paste_icon(img, "tobago.cube", cx - len(row) * 11 + (i % per_row) * 22, cy + 12 + (i // per_row) * 14, 20,
+                         MAP_FILL[col])
     by_hex: dict[str, list[dict]] = {}
     for p in players:
         if p.get("atv"):
@@ -582,7 +594,7 @@ LEGEND: tuple[C.LegendEntry, ...] = (
     ("over", "trophy", None), ("round", "round", None), ("final", "flag", None),
     ("treasure_card", "tobago.treasure_card", None), ("clue_card", "tobago.clue_card", None),
     ("amulet", "tobago.amulet", None),
-    ("hex", "tobago.hex", TERRAIN_FILL["beach"]), ("beach", "tobago.hex", TERRAIN_FILL["beach"]),
+    ("hex", "tobago.named_hex", None), ("beach", "tobago.hex", TERRAIN_FILL["beach"]),
     ("scrub", "tobago.hex", TERRAIN_FILL["scrub"]), ("jungle", "tobago.hex", TERRAIN_FILL["jungle"]),
     ("mountains", "tobago.hex", TERRAIN_FILL["mountains"]), ("lake", "tobago.hex", TERRAIN_FILL["lake"]),
     ("river", "tobago.hex", TERRAIN_FILL["river"]), ("ocean", "tobago.ref.ocean", None),
