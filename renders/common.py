@@ -618,11 +618,11 @@ def icon_number(img: Image.Image, d: ImageDraw.ImageDraw, name: str, x: int, y: 
 
 @lru_cache(maxsize=16)
 def fixed_palette(backgrounds: tuple[RGB, ...], icons: tuple[str, ...]) -> Image.Image:
-    """A 256-colour palette image fitted to our art: every icon and number drawn on each
-    background, plus flat swatches of the backgrounds themselves (built once, deterministic:
+    """A COLOURS-colour palette image fitted to our art: every icon and number drawn on each
+    background, plus exact entries for the backgrounds themselves (built once, deterministic:
     the caller names its icons, so the palette never depends on which modules were imported).
 
-    Mapping a board onto a fixed palette costs ~4 ms; fitting a fresh one costs ~25 ms.
+    Mapping a board onto a fixed palette costs ~1-4 ms; fitting a fresh one costs ~5-25 ms.
     """
     cell = 56
     cols = len(icons) + 4
@@ -650,11 +650,12 @@ def fixed_palette(backgrounds: tuple[RGB, ...], icons: tuple[str, ...]) -> Image
 
 
 # Boards are flat fills with anti-aliased edges: 64 colours keep the edges smooth, and the
-# longer runs they give let zlib level 3 make files as small as 256 colours at level 6 did,
-# in a third of the time (Port Royal: 43 KB either way, encoding ~20 ms -> ~7 ms). Level 6 on
-# top would save ~20% more bytes for 2-3x the CPU; boards are encoded on every move.
+# longer runs they give let zlib level 5 make files ~5-15% smaller than 256 colours at level 6
+# did, for 30-50% less CPU (encoding, CPU ms: Port Royal 10 -> 9, Tobago 24 -> 16, Tortuga and
+# Timbuktu 17-19 -> 8-10 with their fixed palettes). Level 4 costs ~1 ms less but Tobago's
+# files grow past what they were; level 6 saves ~5% for ~50% more time.
 COLOURS = 64
-ZLIB_LEVEL = 3
+ZLIB_LEVEL = 5
 
 
 def to_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:

@@ -491,8 +491,15 @@ def compose(view: dict, names: dict[str, str] | None = None) -> Image.Image:
     return img
 
 
+def _palette() -> Image.Image:
+    colours = [PALETTE[k] for k in ("bg", "bg_band", "panel", "panel_you", "panel_edge", "highlight", "active",
+                                    "danger", "parchment")]
+    colours += [SAND, SAND_DARK, EXCHANGE, *PEN_COLOURS.values(), *GOOD_COLOURS.values(), *SEAT_COLOURS]
+    return C.fixed_palette(tuple(dict.fromkeys(colours)), tuple(sorted({n for _, n, _ in LEGEND})))
+
+
 def render(view: dict, names: dict[str, str] | None = None) -> bytes:
-    return C.to_png(compose(view, names))
+    return C.to_png(compose(view, names), _palette())
 
 
 def _t(name: str) -> str:
@@ -512,4 +519,4 @@ LEGEND: tuple[C.LegendEntry, ...] = (
 
 
 def legend() -> tuple[bytes, list[str]]:
-    return C.legend_image(LEGEND, None, frozenset({"round", "flag"})), [k for k, _, _ in LEGEND]
+    return C.legend_image(LEGEND, _palette(), frozenset({"round", "flag"})), [k for k, _, _ in LEGEND]

@@ -670,8 +670,15 @@ def compose(view: dict, names: dict[str, str] | None = None) -> Image.Image:
     return img
 
 
+def _palette() -> Image.Image:
+    colours = [PALETTE[k] for k in ("bg", "bg_band", "panel", "panel_you", "panel_edge", "highlight", "slot")]
+    colours += [(24, 58, 84), (40, 62, 70), (30, 66, 96), FACE, CARD_BACK, *HULL.values(), GALLEON, CHEST,
+                *PAWN_COLOURS]
+    return C.fixed_palette(tuple(dict.fromkeys(colours)), tuple(sorted({n for _, n, _ in LEGEND})))
+
+
 def render(view: dict, names: dict[str, str] | None = None) -> bytes:
-    return C.to_png(compose(view, names))
+    return C.to_png(compose(view, names), _palette())
 
 
 def _t(name: str) -> str:
@@ -696,4 +703,4 @@ LEGEND: tuple[C.LegendEntry, ...] = (
 
 
 def legend() -> tuple[bytes, list[str]]:
-    return C.legend_image(LEGEND, None, frozenset({"round", "anchor"})), [k for k, _, _ in LEGEND]
+    return C.legend_image(LEGEND, _palette(), frozenset({"round", "anchor"})), [k for k, _, _ in LEGEND]
