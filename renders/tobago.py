@@ -388,58 +388,64 @@ MAP_W = (W - 2 * M - 12) // 2
 PER_ROW = (MAP_W - 20) // (CHIP_W + 8)
 
 
-def _chip_rows(n: int, per_row: int = PER_ROW) -> int:
-    return (max(1, n) + per_row - 1) // per_row
-
-
 def _map_height(m: dict) -> int:
-    return 62 + _chip_rows(len(m.get("clues", []))) * (CHIP_H + 8) + 10
+    clues = len(m.get("clues", []))
+    return 62 + -(-clues // PER_ROW) * (CHIP_H + 8) + 10
+
+
+def _map_places(maps: list[dict]) -> tuple[list[tuple[int, int]], int]:
+    """Each map's (column, y offset): two columns, each map under the shorter one, so a map
+    with few clues leaves no empty box beside a map with many. And the height of it all."""
+    tops = [0, 0]
+    places = []
+    for m in maps:
+        k = tops.index(min(tops))
+        places.append((k, tops[k]))
+        tops[k] += _map_height(m) + 12
+    return places, max(tops)
 
 
 def _maps(img, d, view: dict, top: int) -> int:
     maps = view.get("maps", [])
     dist = view.get("distribution") or {}
-    rows = [maps[i:i + 2] for i in range(0, len(maps), 2)]
-    y = top
+    places, height = _map_places(maps)
     colours = {p["seat"]: PLAYER_FILL.get(p.get("colour"), (200, 200, 200)) for p in view.get("players", [])}
-    for row in rows:
-        h = max(_map_height(m) for m in row)
-        for k, m in enumerate(row):
-            x = M + k * (MAP_W + 12)
-            active = dist.get("map") == m["colour"] or (view.get("restart") or {}).get("map") == m["colour"]
-            C.rounded(d, (x, y, x + MAP_W, y + h), PALETTE["panel"],
-                      outline=PALETTE["highlight"] if active else PALETTE["panel_edge"], radius=14,
-                      width=4 if active else 2)
-            C.paste_icon(img, "tobago.cube", x + 12, y + 10, 36, MAP_FILL[m["colour"]])
-            if m.get("clues"):
-                C.paste_icon(img, "tobago.hex", x + 56, y + 12, 32)
-                C.draw_text(d, (x + 94, y + 28), str(m.get("possible_count", 0)), TEXT, anchor="lm")
-            if m.get("located"):
-                C.paste_icon(img, "tobago.located", x + 140, y + 12, 32)
-                C.draw_text(d, (x + 178, y + 28), m["located"], NAME_SIZE, PALETTE["gold"], anchor="lm")
-            if dist.get("map") == m["colour"]:
-                rx = x + MAP_W - 16
-                C.draw_text(d, (rx, y + 28), str(dist.get("pile", 0)), TEXT, anchor="rm")
-                rx -= 22 + C.text_width(str(dist.get("pile", 0)), TEXT)
-                C.paste_icon(img, "tobago.treasure_card", rx - 10, y + 11, 34)
-                rx -= 30
-                for i, s in enumerate(reversed(dist.get("rose_seats", []))):
-                    idx = len(dist["rose_seats"]) - 1 - i
-                    sz = 30
-                    if idx == dist.get("at") and view.get("phase") == "offer":
-                        d.ellipse((rx - sz - 3, y + 10, rx + 3, y + 16 + sz), outline=PALETTE["highlight"], width=3)
-                    C.paste_icon(img, "tobago.rose", rx - sz, y + 13, sz, colours.get(s, (220, 220, 220)))
-                    rx -= sz + 4
-                    if rx < x + 250:
-                        break
-            cx, cy = x + 10, y + 58
-            for c in m.get("clues", []):
-                if cx + CHIP_W > x + MAP_W - 6:
-                    cx, cy = x + 10, cy + CHIP_H + 8
-                _chip(img, d, c, cx, cy, colours.get(c.get("seat"), (220, 220, 220)))
-                cx += CHIP_W + 8
-        y += h + 12
-    return y - top
+    for m, (k, dy) in zip(maps, places):
+        y, h = top + dy, _map_height(m)
+        x = M + k * (MAP_W + 12)
+        active = dist.get("map") == m["colour"] or (view.get("restart") or {}).get("map") == m["colour"]
+        C.rounded(d, (x, y, x + MAP_W, y + h), PALETTE["panel"],
+                  outline=PALETTE["highlight"] if active else PALETTE["panel_edge"], radius=14,
+                  width=4 if active else 2)
+        C.paste_icon(img, "tobago.cube", x + 12, y + 10, 36, MAP_FILL[m["colour"]])
+        if m.get("clues"):
+            C.paste_icon(img, "tobago.hex", x + 56, y + 12, 32)
+            C.draw_text(d, (x + 94, y + 28), str(m.get("possible_count", 0)), TEXT, anchor="lm")
+        if m.get("located"):
+            C.paste_icon(img, "tobago.located", x + 140, y + 12, 32)
+            C.draw_text(d, (x + 178, y + 28), m["located"], NAME_SIZE, PALETTE["gold"], anchor="lm")
+        if dist.get("map") == m["colour"]:
+            rx = x + MAP_W - 16
+            C.draw_text(d, (rx, y + 28), str(dist.get("pile", 0)), TEXT, anchor="rm")
+            rx -= 22 + C.text_width(str(dist.get("pile", 0)), TEXT)
+            C.paste_icon(img, "tobago.treasure_card", rx - 10, y + 11, 34)
+            rx -= 30
+            for i, s in enumerate(reversed(dist.get("rose_seats", []))):
+                idx = len(dist["rose_seats"]) - 1 - i
+                sz = 30
+                if idx == dist.get("at") and view.get("phase") == "offer":
+                    d.ellipse((rx - sz - 3, y + 10, rx + 3, y + 16 + sz), outline=PALETTE["highlight"], width=3)
+                C.paste_icon(img, "tobago.rose", rx - sz, y + 13, sz, colours.get(s, (220, 220, 220)))
+                rx -= sz + 4
+                if rx < x + 250:
+                    break
+        cx, cy = x + 10, y + 58
+        for c in m.get("clues", []):
+            if cx + CHIP_W > x + MAP_W - 6:
+                cx, cy = x + 10, cy + CHIP_H + 8
+            _chip(img, d, c, cx, cy, colours.get(c.get("seat"), (220, 220, 220)))
+            cx += CHIP_W + 8
+    return height
 
 
 def chip(d, img, relation: str, ref: str, x: int, y: int, edge, w: int = CHIP_W, h: int = CHIP_H) -> None:
@@ -575,7 +581,7 @@ def _my_view(img, d, view: dict, top: int) -> int:
 
 def compose(view: dict, names: dict | None = None) -> Image.Image:
     maps = view.get("maps", [])
-    maps_h = sum(max(_map_height(m) for m in maps[i:i + 2]) + 12 for i in range(0, len(maps), 2))
+    maps_h = _map_places(maps)[1]
     total = (HEADER_H + ISLAND_H + 6 + 10 + maps_h + _secrets_height(view)
              + len(view.get("players", [])) * (PLAYER_H + 8) + M)
     img, d = C.canvas(W, total)
