@@ -649,16 +649,19 @@ def fixed_palette(backgrounds: tuple[RGB, ...], icons: tuple[str, ...]) -> Image
     return out
 
 
-# Boards are flat fills with anti-aliased edges: 64 colours keep the edges smooth, and the
-# longer runs they give let zlib level 5 make files ~5-15% smaller than 256 colours at level 6
-# did, for 30-50% less CPU (encoding, CPU ms: Port Royal 10 -> 9, Tobago 24 -> 16, Tortuga and
-# Timbuktu 17-19 -> 8-10 with their fixed palettes). Level 4 costs ~1 ms less but Tobago's
-# files grow past what they were; level 6 saves ~5% for ~50% more time.
+# Boards are flat fills with anti-aliased edges: 64 colours keep the edges smooth and give
+# zlib longer runs, so a lower zlib level makes files no larger than 256 colours at level 6
+# did, for less CPU. Each game passes the lowest level that keeps its files at or under their
+# old size (CPU ms to encode, before -> after; KB per board, mean of played games):
+#   Port Royal  level 3: 10.5 -> 5.4 ms, 38.0 -> 37.9 KB
+#   Tortuga     level 4: 19.9 -> 8.9 ms, 26.2 -> 24.8 KB (level 3: 29 KB)
+#   Timbuktu    level 4: 17.6 -> 8.7 ms, 46.0 -> 42.7 KB (level 3: 47 KB)
+#   Tobago      level 5: 25.3 -> 19.3 ms, 75.1 -> 71.9 KB (level 4: 77 KB)
 COLOURS = 64
 ZLIB_LEVEL = 5
 
 
-def to_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
+def to_png(image: Image.Image, palette: Image.Image | None = None, level: int = ZLIB_LEVEL) -> bytes:
     """PNG bytes, palette-quantized (see COLOURS). With `palette` (see `fixed_palette`) the
     image is mapped onto it, which is fast; without, a palette is fitted to this image.
     Deterministic: the same image gives the same bytes."""
@@ -668,7 +671,7 @@ def to_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
     else:
         q = im.quantize(colors=COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     buf = io.BytesIO()
-    q.save(buf, format="PNG", compress_level=ZLIB_LEVEL)
+    q.save(buf, format="PNG", compress_level=level)
     return buf.getvalue()
 
 

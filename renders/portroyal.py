@@ -440,7 +440,7 @@ def _palette() -> Image.Image:
 
 
 def render(view: dict, names: dict[str, str] | None = None) -> bytes:
-    return C.to_png(compose(view, names), _palette())
+    return C.to_png(compose(view, names), _palette(), level=3)  # see C.COLOURS
 
 
 # --------------------------------------------------------------------------- legend

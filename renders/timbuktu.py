@@ -499,7 +499,7 @@ def _palette() -> Image.Image:
 
 
 def render(view: dict, names: dict[str, str] | None = None) -> bytes:
-    return C.to_png(compose(view, names), _palette())
+    return C.to_png(compose(view, names), _palette(), level=4)  # see C.COLOURS
 
 
 def _t(name: str) -> str:
