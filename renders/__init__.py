@@ -8,6 +8,7 @@ No Discord, no database. Each game has a module `renders.<game_name>` with
 from __future__ import annotations
 
 import importlib
+from functools import lru_cache
 from typing import Callable
 
 Renderer = Callable[[dict, "dict[str, str] | None"], bytes]
@@ -37,6 +38,7 @@ def render(game_name: str, view: dict, names: dict[str, str] | None = None) -> b
     return _renderers[game_name](view, names)
 
 
+@lru_cache(maxsize=None)  # a legend never changes while the bot runs
 def legend(game_name: str) -> tuple[bytes, list[str]] | None:
     """A game's icon legend: a PNG of every board icon numbered 1, 2, … and the icons'
     names in the same order (the bot words them: `<game>.icon.<name>`). None when the

@@ -1,4 +1,6 @@
-"""Shared drawing kit for the board renderers: palette, fonts, icons, layout, PNG output.
+"""The render kit every board uses: palette, fonts, one icon set (each game registers its own
+painters in it), seat labels, colour shapes (colour is never the only sign), the legend
+builder, layout helpers and PNG output.
 
 Everything here is drawn with Pillow primitives in our own code; the only font is Source Sans
 Pro Bold from the `font-source-sans-pro` package (a dependency, SIL OFL: Latin with Czech
@@ -11,7 +13,8 @@ from __future__ import annotations
 
 import io
 from functools import lru_cache
-from typing import Callable, Iterable, Sequence
+from contextlib import contextmanager
+from typing import Callable, Iterable, Iterator, Sequence
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -44,8 +47,8 @@ PALETTE: dict[str, RGB] = {
 SHIP_COLOURS: dict[str, RGB] = {
     "yellow": (240, 192, 40),
     "blue": (46, 110, 214),
-    "green": (44, 158, 80),
-    "red": (212, 56, 46),
+    "green": (90, 200, 90),   # light green and deep red stay apart for red-green colour blindness
+    "red": (180, 30, 40),
     "black": (40, 40, 44),
 }
 SHIP_ORDER = ("yellow", "blue", "green", "red", "black")
@@ -188,6 +191,26 @@ def _mixed_sprite(runs, size: int, fill: RGB, anchor: str, sw: int, sf) -> tuple
     return sprite, ox, baseline - ascent
 
 
+_text_recorders: list[list[tuple[int, str]]] = []
+
+
+@contextmanager
+def recording_text() -> Iterator[list[tuple[int, str]]]:
+    """Collect (font size, text) of everything written inside the block (the phone test)."""
+    written: list[tuple[int, str]] = []
+    _text_recorders.append(written)
+    try:
+        yield written
+    finally:
+        _text_recorders.pop()
+
+
+def glyph_height(size: int) -> int:
+    """How tall a digit of the board font is at this size (what a reader actually sees)."""
+    x0, y0, x1, y1 = font(size).getbbox("0")
+    return y1 - y0
+
+
 def draw_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], s: str, size: int,
               fill: RGB = PALETTE["text"], anchor: str = "la",
               outline: RGB | None = None) -> None:
@@ -196,6 +219,8 @@ def draw_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], s: str, size: int
     `d` must draw on an RGB image created by this module's callers (see `canvas`)."""
     if not s:
         return
+    if _text_recorders:
+        _text_recorders[-1].append((size, s))
     sprite, ox, oy = _text_sprite(s, size, tuple(fill), anchor,
                                   tuple(outline) if outline is not None else None)
     target = d._image  # type: ignore[attr-defined]
@@ -277,157 +302,121 @@ def card_frame(d: ImageDraw.ImageDraw, box: Sequence[float], fill: RGB,
 
 # --------------------------------------------------------------------------- icons
 #
-# Each painter draws on a transparent square canvas of side s (4x supersampled) and gets the
-# optional tint colour. `icon()` caches the down-sampled, anti-aliased result.
+# One icon set for every board. A painter draws on a transparent square canvas of side s (4x
+# supersampled) and gets the optional tint colour; `icon()` caches the down-sampled, anti-aliased
+# result. Game modules register their own painters under "<game>.<name>" (Port Royal's live in
+# renders/portroyal_icons.py); boards place icons with `paste_icon`, and marks drawn with plain
+# primitives say so with `note`, so a test can record everything a board shows and compare it
+# with the game's legend.
 
-_SS = 4
+SS = 4
 Painter = Callable[[ImageDraw.ImageDraw, int, "RGB | None"], None]
 _PAINTERS: dict[str, Painter] = {}
 OUT = PALETTE["outline"]
 
 
-def _painter(name: str) -> Callable[[Painter], Painter]:
+def painter(name: str) -> Callable[[Painter], Painter]:
     def deco(fn: Painter) -> Painter:
         _PAINTERS[name] = fn
         return fn
     return deco
 
 
-def _P(s: int, *pts: float) -> list[float]:
+def P(s: int, *pts: float) -> list[float]:
+    """Fractions of the side s as pixel coordinates."""
     return [p * s for p in pts]
 
 
-def _poly(s: int, pts: Iterable[tuple[float, float]]) -> list[tuple[float, float]]:
+def poly(s: int, pts: Iterable[tuple[float, float]]) -> list[tuple[float, float]]:
     return [(x * s, y * s) for x, y in pts]
 
 
-@_painter("coin")
-def _coin(d, s, c):
-    fill = c or PALETTE["gold"]
-    rim = PALETTE["gold"] if c else PALETTE["gold_dark"]
-    d.ellipse(_P(s, .04, .04, .96, .96), fill=OUT)
-    d.ellipse(_P(s, .09, .09, .91, .91), fill=rim)
-    d.ellipse(_P(s, .17, .17, .83, .83), fill=fill, outline=shade(fill, .7), width=max(1, s // 30))
-
-
-def _sub(d, name: str, s: int, box: tuple[float, float, float], colour=None) -> None:
+def sub(d, name: str, s: int, box: tuple[float, float, float], colour=None) -> None:
     """Composite another painter's drawing at (x, y) with side `size` (fractions of s)."""
     x, y, size = box
     side = max(4, int(s * size))
-    sub = Image.new("RGBA", (side, side), (0, 0, 0, 0))
-    sd = ImageDraw.Draw(sub)
-    sd._image = sub  # type: ignore[attr-defined]
+    im = Image.new("RGBA", (side, side), (0, 0, 0, 0))
+    sd = ImageDraw.Draw(im)
+    sd._image = im  # type: ignore[attr-defined]
     _PAINTERS[name](sd, side, colour)
-    d._image.alpha_composite(sub, (int(x * s), int(y * s)))  # type: ignore[attr-defined]
+    d._image.alpha_composite(im, (int(x * s), int(y * s)))  # type: ignore[attr-defined]
 
 
-@_painter("trader")  # +1 coin on ships of the tint colour: a coloured ship and a coin
-def _trader(d, s, c):
-    _sub(d, "ship", s, (0.0, .22, .78), c or SHIP_COLOURS["yellow"])
-    _sub(d, "coin", s, (.50, 0.0, .50))
-
-
-@_painter("coin_minus")  # Mademoiselle: cheaper hiring
-def _coin_minus(d, s, c):
-    d.ellipse(_P(s, .02, .02, .78, .78), fill=OUT)
-    d.ellipse(_P(s, .07, .07, .73, .73), fill=PALETTE["gold_dark"])
-    d.ellipse(_P(s, .14, .14, .66, .66), fill=PALETTE["gold"])
-    d.ellipse(_P(s, .46, .46, .98, .98), fill=OUT)
-    d.ellipse(_P(s, .51, .51, .93, .93), fill=PALETTE["danger"])
-    d.rectangle(_P(s, .59, .67, .85, .77), fill=(255, 255, 255))
-
-
-@_painter("coins2")  # Admiral: two coins
-def _coins2(d, s, c):
-    for ox, oy in ((0.0, 0.0), (0.3, 0.3)):
-        d.ellipse(_P(s, .02 + ox, .02 + oy, .70 + ox, .70 + oy), fill=OUT)
-        d.ellipse(_P(s, .06 + ox, .06 + oy, .66 + ox, .66 + oy), fill=PALETTE["gold_dark"])
-        d.ellipse(_P(s, .12 + ox, .12 + oy, .60 + ox, .60 + oy), fill=PALETTE["gold"])
-    _star(d, s, (250, 250, 250), box=(.42, .42, .90, .90), outline=False)
-
-
-def _sword_img(s: int, c: RGB | None) -> Image.Image:
+def sword_image(s: int, c: RGB | None) -> Image.Image:
     im = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     d = ImageDraw.Draw(im)
     blade = c or PALETTE["steel"]
     w = max(1, s // 40)
-    d.polygon(_poly(s, [(.5, .04), (.565, .14), (.565, .66), (.435, .66), (.435, .14)]),
+    d.polygon(poly(s, [(.5, .04), (.565, .14), (.565, .66), (.435, .66), (.435, .14)]),
               fill=blade, outline=OUT, width=w)
-    d.line(_P(s, .5, .16, .5, .62), fill=shade(blade, .75), width=max(1, s // 50))
-    d.rounded_rectangle(_P(s, .26, .65, .74, .73), radius=s // 30, fill=PALETTE["gold"], outline=OUT, width=w)
-    d.rectangle(_P(s, .455, .73, .545, .88), fill=(110, 68, 35), outline=OUT, width=w)
-    d.ellipse(_P(s, .42, .86, .58, .98), fill=PALETTE["gold"], outline=OUT, width=w)
+    d.line(P(s, .5, .16, .5, .62), fill=shade(blade, .75), width=max(1, s // 50))
+    d.rounded_rectangle(P(s, .26, .65, .74, .73), radius=s // 30, fill=PALETTE["gold"], outline=OUT, width=w)
+    d.rectangle(P(s, .455, .73, .545, .88), fill=(110, 68, 35), outline=OUT, width=w)
+    d.ellipse(P(s, .42, .86, .58, .98), fill=PALETTE["gold"], outline=OUT, width=w)
     return im
 
 
-@_painter("sword")
+@painter("coin")
+def _coin(d, s, c):
+    fill = c or PALETTE["gold"]
+    rim = PALETTE["gold"] if c else PALETTE["gold_dark"]
+    d.ellipse(P(s, .04, .04, .96, .96), fill=OUT)
+    d.ellipse(P(s, .09, .09, .91, .91), fill=rim)
+    d.ellipse(P(s, .17, .17, .83, .83), fill=fill, outline=shade(fill, .7), width=max(1, s // 30))
+
+
+@painter("sword")
 def _sword(d, s, c):
-    d._image.alpha_composite(_sword_img(s, c).rotate(-35, resample=Image.BICUBIC))  # type: ignore[attr-defined]
+    d._image.alpha_composite(sword_image(s, c).rotate(-35, resample=Image.BICUBIC))  # type: ignore[attr-defined]
 
 
-@_painter("swords")
-def _swords(d, s, c):
-    sw = _sword_img(s, c)
-    d._image.alpha_composite(sw.rotate(40, resample=Image.BICUBIC))  # type: ignore[attr-defined]
-    d._image.alpha_composite(sw.rotate(-40, resample=Image.BICUBIC))  # type: ignore[attr-defined]
-
-
-@_painter("skull")
+@painter("skull")
 def _skull(d, s, c):
     bone = c or (238, 232, 216)
     w = max(1, s // 30)
-    d.rounded_rectangle(_P(s, .30, .55, .70, .90), radius=s // 12, fill=bone, outline=OUT, width=w)
-    d.ellipse(_P(s, .12, .06, .88, .72), fill=bone, outline=OUT, width=w)
-    d.rectangle(_P(s, .32, .55, .68, .70), fill=bone)
-    d.ellipse(_P(s, .24, .34, .46, .54), fill=OUT)
-    d.ellipse(_P(s, .54, .34, .76, .54), fill=OUT)
-    d.polygon(_poly(s, [(.5, .56), (.44, .66), (.56, .66)]), fill=OUT)
+    d.rounded_rectangle(P(s, .30, .55, .70, .90), radius=s // 12, fill=bone, outline=OUT, width=w)
+    d.ellipse(P(s, .12, .06, .88, .72), fill=bone, outline=OUT, width=w)
+    d.rectangle(P(s, .32, .55, .68, .70), fill=bone)
+    d.ellipse(P(s, .24, .34, .46, .54), fill=OUT)
+    d.ellipse(P(s, .54, .34, .76, .54), fill=OUT)
+    d.polygon(poly(s, [(.5, .56), (.44, .66), (.56, .66)]), fill=OUT)
     for x in (.40, .50, .60):
-        d.line(_P(s, x, .74, x, .88), fill=OUT, width=w)
+        d.line(P(s, x, .74, x, .88), fill=OUT, width=w)
 
 
-@_painter("shield")  # VP
+@painter("shield")  # VP
 def _shield(d, s, c):
     fill = c or PALETTE["vp"]
     pts = [(.10, .06), (.90, .06), (.90, .50), (.80, .72), (.50, .96), (.20, .72), (.10, .50)]
-    d.polygon(_poly(s, pts), fill=OUT)
+    d.polygon(poly(s, pts), fill=OUT)
     inner = [(.16, .12), (.84, .12), (.84, .49), (.75, .68), (.50, .88), (.25, .68), (.16, .49)]
-    d.polygon(_poly(s, inner), fill=PALETTE["gold"])
+    d.polygon(poly(s, inner), fill=PALETTE["gold"])
     inner2 = [(.22, .18), (.78, .18), (.78, .48), (.70, .64), (.50, .80), (.30, .64), (.22, .48)]
-    d.polygon(_poly(s, inner2), fill=fill)
+    d.polygon(poly(s, inner2), fill=fill)
 
 
-@_painter("anchor")
+@painter("anchor")
 def _anchor(d, s, c):
     col = c or (30, 78, 130)
     w = max(2, int(s * .085))
-    d.ellipse(_P(s, .39, .04, .61, .26), outline=col, width=w)
-    d.rectangle(_P(s, .455, .24, .545, .86), fill=col)
-    d.rounded_rectangle(_P(s, .24, .30, .76, .38), radius=s // 40, fill=col)
-    d.arc(_P(s, .12, .38, .88, .90), start=20, end=160, fill=col, width=w)
-    d.polygon(_poly(s, [(.06, .60), (.24, .56), (.14, .72)]), fill=col)
-    d.polygon(_poly(s, [(.94, .60), (.76, .56), (.86, .72)]), fill=col)
+    d.ellipse(P(s, .39, .04, .61, .26), outline=col, width=w)
+    d.rectangle(P(s, .455, .24, .545, .86), fill=col)
+    d.rounded_rectangle(P(s, .24, .30, .76, .38), radius=s // 40, fill=col)
+    d.arc(P(s, .12, .38, .88, .90), start=20, end=160, fill=col, width=w)
+    d.polygon(poly(s, [(.06, .60), (.24, .56), (.14, .72)]), fill=col)
+    d.polygon(poly(s, [(.94, .60), (.76, .56), (.86, .72)]), fill=col)
 
 
-@_painter("cross")
-def _cross(d, s, c):
-    col = c or (120, 70, 170)
-    d.rectangle(_P(s, .40, .04, .60, .96), fill=OUT)
-    d.rectangle(_P(s, .16, .24, .84, .44), fill=OUT)
-    d.rectangle(_P(s, .44, .08, .56, .92), fill=col)
-    d.rectangle(_P(s, .20, .28, .80, .40), fill=col)
-
-
-@_painter("hut")
+@painter("hut")
 def _hut(d, s, c):
     wall = c or (160, 104, 52)
     w = max(1, s // 30)
-    d.rectangle(_P(s, .18, .46, .82, .92), fill=wall, outline=OUT, width=w)
-    d.polygon(_poly(s, [(.04, .50), (.50, .08), (.96, .50)]), fill=(186, 66, 44), outline=OUT, width=w)
-    d.rectangle(_P(s, .42, .62, .58, .92), fill=(70, 42, 20))
+    d.rectangle(P(s, .18, .46, .82, .92), fill=wall, outline=OUT, width=w)
+    d.polygon(poly(s, [(.04, .50), (.50, .08), (.96, .50)]), fill=(186, 66, 44), outline=OUT, width=w)
+    d.rectangle(P(s, .42, .62, .58, .92), fill=(70, 42, 20))
 
 
-def _star(d, s, c, box=(.02, .02, .98, .98), outline=True, points=5, inner=.42):
+def star_shape(d, s, c, box=(.02, .02, .98, .98), outline=True, points=5, inner=.42):
     import math
     x0, y0, x1, y1 = box
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2 + (y1 - y0) * .04
@@ -441,200 +430,141 @@ def _star(d, s, c, box=(.02, .02, .98, .98), outline=True, points=5, inner=.42):
               width=max(1, s // 30) if outline else 1)
 
 
-@_painter("star")  # Jack of all Trades: any symbol
+@painter("star")  # Jack of all Trades: any symbol
 def _star_p(d, s, c):
-    _star(d, s, c or (250, 176, 30))
+    star_shape(d, s, c or (250, 176, 30))
 
 
-@_painter("burst")  # bust
+@painter("burst")  # bust
 def _burst(d, s, c):
-    _star(d, s, c or (236, 88, 40), points=11, inner=.6)
-    _star(d, s, (255, 214, 64), box=(.25, .25, .75, .75), outline=False, points=11, inner=.6)
+    star_shape(d, s, c or (236, 88, 40), points=11, inner=.6)
+    star_shape(d, s, (255, 214, 64), box=(.25, .25, .75, .75), outline=False, points=11, inner=.6)
 
 
-@_painter("ship")
+@painter("ship")
 def _ship(d, s, c):
     hull = c or SHIP_COLOURS["red"]
     w = max(1, s // 28)
     sail = (246, 240, 222)
-    d.line(_P(s, .5, .06, .5, .64), fill=OUT, width=max(2, s // 20))
-    d.polygon(_poly(s, [(.54, .12), (.86, .56), (.54, .56)]), fill=sail, outline=OUT, width=w)
-    d.polygon(_poly(s, [(.46, .20), (.46, .56), (.18, .56)]), fill=sail, outline=OUT, width=w)
-    d.polygon(_poly(s, [(.5, .06), (.68, .10), (.5, .14)]), fill=hull, outline=OUT, width=w)
-    d.polygon(_poly(s, [(.04, .60), (.96, .60), (.80, .86), (.20, .86)]), fill=hull, outline=OUT, width=w)
-    d.line(_P(s, .12, .69, .88, .69), fill=shade(hull, .6) if sum(hull) > 200 else (110, 110, 120), width=w)
+    d.line(P(s, .5, .06, .5, .64), fill=OUT, width=max(2, s // 20))
+    d.polygon(poly(s, [(.54, .12), (.86, .56), (.54, .56)]), fill=sail, outline=OUT, width=w)
+    d.polygon(poly(s, [(.46, .20), (.46, .56), (.18, .56)]), fill=sail, outline=OUT, width=w)
+    d.polygon(poly(s, [(.5, .06), (.68, .10), (.5, .14)]), fill=hull, outline=OUT, width=w)
+    d.polygon(poly(s, [(.04, .60), (.96, .60), (.80, .86), (.20, .86)]), fill=hull, outline=OUT, width=w)
+    d.line(P(s, .12, .69, .88, .69), fill=shade(hull, .6) if sum(hull) > 200 else (110, 110, 120), width=w)
+    mark = ship_shape(hull)
+    if mark:  # the colour's shape on the hull: colour is never the only sign
+        shape_mark(d, mark, P(s, .38, .61, .62, .85), width=max(1, s // 40))
 
 
-@_painter("person")
-def _person(d, s, c):
-    col = c or (90, 140, 190)
-    w = max(1, s // 30)
-    d.pieslice(_P(s, .14, .52, .86, 1.26), start=180, end=360, fill=col, outline=OUT, width=w)
-    d.ellipse(_P(s, .30, .10, .70, .50), fill=col, outline=OUT, width=w)
-
-
-@_painter("people")  # the other players' picks
-def _people(d, s, c):
-    col = c or (90, 170, 200)
-    w = max(1, s // 36)
-    for ox, f in ((-.24, .8), (.24, .8), (0, 1.0)):
-        cc = shade(col, f)
-        d.pieslice(_P(s, .22 + ox, .58, .78 + ox, 1.14), start=180, end=360, fill=cc, outline=OUT, width=w)
-        d.ellipse(_P(s, .35 + ox, .24, .65 + ox, .54), fill=cc, outline=OUT, width=w)
-
-
-@_painter("jester")
-def _jester(d, s, c):
-    w = max(1, s // 30)
-    cols = [(200, 50, 60), (60, 150, 80), (60, 90, 190)]
-    tips = [(.08, .22), (.5, .06), (.92, .22)]
-    bases = [((.22, .70), (.46, .70)), ((.36, .70), (.64, .70)), ((.54, .70), (.78, .70))]
-    for col, tip, (b0, b1) in zip(cols, tips, bases):
-        d.polygon(_poly(s, [b0, tip, b1]), fill=col, outline=OUT, width=w)
-    d.rounded_rectangle(_P(s, .18, .66, .82, .84), radius=s // 20, fill=PALETTE["gold"], outline=OUT, width=w)
-    for tx, ty in tips:
-        d.ellipse(_P(s, tx - .07, ty - .07, tx + .07, ty + .07), fill=PALETTE["gold"], outline=OUT, width=w)
-
-
-@_painter("governor")  # +1 card
-def _governor(d, s, c):
-    w = max(1, s // 30)
-    d.rounded_rectangle(_P(s, .08, .10, .56, .80), radius=s // 16, fill=(120, 40, 40), outline=OUT, width=w)
-    d.rounded_rectangle(_P(s, .20, .04, .68, .74), radius=s // 16, fill=(250, 246, 236), outline=OUT, width=w)
-    d.ellipse(_P(s, .44, .44, .98, .98), fill=(40, 150, 70), outline=OUT, width=w)
-    d.rectangle(_P(s, .66, .55, .76, .87), fill=(255, 255, 255))
-    d.rectangle(_P(s, .55, .66, .87, .76), fill=(255, 255, 255))
-
-
-@_painter("deck")  # draw pile: stacked card backs
+@painter("deck")  # draw pile: stacked card backs
 def _deck(d, s, c):
     w = max(1, s // 30)
     back = c or (120, 40, 40)
     for i in range(3):
         o = i * .08
-        d.rounded_rectangle(_P(s, .12 + o, .22 - o, .72 + o, .96 - o), radius=s // 14,
+        d.rounded_rectangle(P(s, .12 + o, .22 - o, .72 + o, .96 - o), radius=s // 14,
                             fill=back, outline=PALETTE["gold"], width=w * 2)
-    d.ellipse(_P(s, .38, .44, .62, .68), outline=PALETTE["gold"], width=w * 2)
+    d.ellipse(P(s, .38, .44, .62, .68), outline=PALETTE["gold"], width=w * 2)
 
 
-@_painter("discard")  # discard pile: fanned face-down cards
+@painter("discard")  # discard pile: fanned face-down cards
 def _discard(d, s, c):
     w = max(1, s // 30)
     back = c or (90, 70, 60)
     for ang in (-18, 0, 18):
         card = Image.new("RGBA", (s, s), (0, 0, 0, 0))
-        ImageDraw.Draw(card).rounded_rectangle(_P(s, .25, .12, .75, .88), radius=s // 14,
+        ImageDraw.Draw(card).rounded_rectangle(P(s, .25, .12, .75, .88), radius=s // 14,
                                                fill=back, outline=PALETTE["parchment_dark"], width=w * 2)
         d._image.alpha_composite(card.rotate(ang, resample=Image.BICUBIC))  # type: ignore[attr-defined]
 
 
-@_painter("reveal")  # discover: a card back with an up arrow
-def _reveal(d, s, c):
-    w = max(1, s // 30)
-    d.rounded_rectangle(_P(s, .10, .22, .62, .96), radius=s // 14, fill=(120, 40, 40),
-                        outline=PALETTE["gold"], width=w * 2)
-    d.polygon(_poly(s, [(.72, .04), (.98, .36), (.82, .36), (.82, .70), (.62, .70), (.62, .36), (.46, .36)]),
-              fill=(255, 255, 255), outline=OUT, width=w)
-
-
-@_painter("take")  # picking a card from the harbor
-def _take(d, s, c):
-    w = max(1, s // 30)
-    d.rounded_rectangle(_P(s, .06, .06, .54, .74), radius=s // 14, fill=(250, 246, 236), outline=OUT, width=w)
-    d.polygon(_poly(s, [(.74, .96), (.98, .66), (.84, .66), (.84, .30), (.64, .30), (.64, .66), (.50, .66)]),
-              fill=c or PALETTE["gold"], outline=OUT, width=w)
-
-
-@_painter("flag")  # final round: chequered flag
+@painter("flag")  # final round: chequered flag
 def _flag(d, s, c):
     w = max(1, s // 30)
-    d.rectangle(_P(s, .12, .06, .20, .96), fill=(200, 200, 200), outline=OUT, width=w)
+    d.rectangle(P(s, .12, .06, .20, .96), fill=(200, 200, 200), outline=OUT, width=w)
     x0, y0, cw, ch = .20, .08, .19, .14
     for i in range(4):
         for j in range(3):
             col = (250, 250, 250) if (i + j) % 2 == 0 else (20, 20, 20)
-            d.rectangle(_P(s, x0 + i * cw, y0 + j * ch, x0 + (i + 1) * cw, y0 + (j + 1) * ch), fill=col)
-    d.rectangle(_P(s, x0, y0, x0 + 4 * cw, y0 + 3 * ch), outline=OUT, width=w)
+            d.rectangle(P(s, x0 + i * cw, y0 + j * ch, x0 + (i + 1) * cw, y0 + (j + 1) * ch), fill=col)
+    d.rectangle(P(s, x0, y0, x0 + 4 * cw, y0 + 3 * ch), outline=OUT, width=w)
 
 
-@_painter("round")  # round counter: circular arrow
+@painter("round")  # round counter: circular arrow
 def _round(d, s, c):
     col = c or PALETTE["text"]
-    d.arc(_P(s, .12, .12, .88, .88), start=-60, end=230, fill=col, width=max(2, int(s * .11)))
-    d.polygon(_poly(s, [(.62, .02), (.98, .30), (.58, .42)]), fill=col)
+    d.arc(P(s, .12, .12, .88, .88), start=-60, end=230, fill=col, width=max(2, int(s * .11)))
+    d.polygon(poly(s, [(.62, .02), (.98, .30), (.58, .42)]), fill=col)
 
 
-@_painter("hourglass")  # we wait for this seat
+@painter("hourglass")  # we wait for this seat
 def _hourglass(d, s, c):
     w = max(1, s // 30)
     col = c or PALETTE["highlight"]
-    d.rectangle(_P(s, .16, .04, .84, .14), fill=(120, 80, 40), outline=OUT, width=w)
-    d.rectangle(_P(s, .16, .86, .84, .96), fill=(120, 80, 40), outline=OUT, width=w)
-    d.polygon(_poly(s, [(.24, .14), (.76, .14), (.5, .5), (.76, .86), (.24, .86), (.5, .5)]),
+    d.rectangle(P(s, .16, .04, .84, .14), fill=(120, 80, 40), outline=OUT, width=w)
+    d.rectangle(P(s, .16, .86, .84, .96), fill=(120, 80, 40), outline=OUT, width=w)
+    d.polygon(poly(s, [(.24, .14), (.76, .14), (.5, .5), (.76, .86), (.24, .86), (.5, .5)]),
               fill=(230, 240, 250), outline=OUT, width=w)
-    d.polygon(_poly(s, [(.5, .56), (.72, .84), (.28, .84)]), fill=col)
-    d.polygon(_poly(s, [(.36, .26), (.64, .26), (.5, .44)]), fill=col)
+    d.polygon(poly(s, [(.5, .56), (.72, .84), (.28, .84)]), fill=col)
+    d.polygon(poly(s, [(.36, .26), (.64, .26), (.5, .44)]), fill=col)
 
 
-@_painter("trophy")
+@painter("trophy")
 def _trophy(d, s, c):
     w = max(1, s // 30)
     col = c or PALETTE["gold"]
-    d.arc(_P(s, .04, .14, .40, .50), start=90, end=270, fill=OUT, width=max(2, s // 14))
-    d.arc(_P(s, .60, .14, .96, .50), start=-90, end=90, fill=OUT, width=max(2, s // 14))
-    d.pieslice(_P(s, .18, -.20, .82, .64), start=0, end=180, fill=col, outline=OUT, width=w)
-    d.rectangle(_P(s, .18, .04, .82, .22), fill=col, outline=OUT, width=w)
-    d.rectangle(_P(s, .44, .62, .56, .80), fill=col, outline=OUT, width=w)
-    d.rounded_rectangle(_P(s, .26, .80, .74, .96), radius=s // 30, fill=col, outline=OUT, width=w)
+    d.arc(P(s, .04, .14, .40, .50), start=90, end=270, fill=OUT, width=max(2, s // 14))
+    d.arc(P(s, .60, .14, .96, .50), start=-90, end=90, fill=OUT, width=max(2, s // 14))
+    d.pieslice(P(s, .18, -.20, .82, .64), start=0, end=180, fill=col, outline=OUT, width=w)
+    d.rectangle(P(s, .18, .04, .82, .22), fill=col, outline=OUT, width=w)
+    d.rectangle(P(s, .44, .62, .56, .80), fill=col, outline=OUT, width=w)
+    d.rounded_rectangle(P(s, .26, .80, .74, .96), radius=s // 30, fill=col, outline=OUT, width=w)
 
 
-@_painter("eye")  # the viewer's own seat
+@painter("eye")  # the viewer's own seat
 def _eye(d, s, c):
     w = max(2, s // 16)
-    d.chord(_P(s, .04, .18, .96, 1.10), start=200, end=340, fill=(250, 250, 250), outline=OUT, width=w)
-    d.chord(_P(s, .04, -.10, .96, .82), start=20, end=160, fill=(250, 250, 250), outline=OUT, width=w)
-    d.ellipse(_P(s, .33, .27, .67, .61), fill=c or (40, 120, 200), outline=OUT, width=w)
-    d.ellipse(_P(s, .44, .38, .56, .50), fill=OUT)
+    d.chord(P(s, .04, .18, .96, 1.10), start=200, end=340, fill=(250, 250, 250), outline=OUT, width=w)
+    d.chord(P(s, .04, -.10, .96, .82), start=20, end=160, fill=(250, 250, 250), outline=OUT, width=w)
+    d.ellipse(P(s, .33, .27, .67, .61), fill=c or (40, 120, 200), outline=OUT, width=w)
+    d.ellipse(P(s, .44, .38, .56, .50), fill=OUT)
 
 
-@_painter("scroll")  # expedition
+@painter("scroll")  # expedition
 def _scroll(d, s, c):
     w = max(1, s // 30)
     paper = c or PALETTE["parchment"]
-    d.rectangle(_P(s, .16, .14, .84, .86), fill=paper, outline=OUT, width=w)
-    d.ellipse(_P(s, .06, .06, .26, .30), fill=shade(paper, .85), outline=OUT, width=w)
-    d.ellipse(_P(s, .74, .70, .94, .94), fill=shade(paper, .85), outline=OUT, width=w)
-    d.line(_P(s, .56, .30, .74, .50), fill=PALETTE["danger"], width=max(2, s // 14))
-    d.line(_P(s, .74, .30, .56, .50), fill=PALETTE["danger"], width=max(2, s // 14))
-    d.line(_P(s, .26, .66, .38, .52, .50, .62), fill=(90, 70, 50), width=max(1, s // 24))
+    d.rectangle(P(s, .16, .14, .84, .86), fill=paper, outline=OUT, width=w)
+    d.ellipse(P(s, .06, .06, .26, .30), fill=shade(paper, .85), outline=OUT, width=w)
+    d.ellipse(P(s, .74, .70, .94, .94), fill=shade(paper, .85), outline=OUT, width=w)
+    d.line(P(s, .56, .30, .74, .50), fill=PALETTE["danger"], width=max(2, s // 14))
+    d.line(P(s, .74, .30, .56, .50), fill=PALETTE["danger"], width=max(2, s // 14))
+    d.line(P(s, .26, .66, .38, .52, .50, .62), fill=(90, 70, 50), width=max(1, s // 24))
 
 
-@_painter("tax")  # tax increase: a coin stack cut in half
-def _tax(d, s, c):
-    w = max(1, s // 30)
-    d.pieslice(_P(s, .06, .06, .94, .94), start=90, end=270, fill=PALETTE["gold"], outline=OUT, width=w)
-    d.pieslice(_P(s, .18, .06, 1.06, .94), start=-90, end=90, fill=(150, 150, 150), outline=OUT, width=w)
-
-
-@_painter("marker")  # turn marker: a bold right-pointing arrow
+@painter("marker")  # turn marker: a bold right-pointing arrow
 def _marker(d, s, c):
     col = c or PALETTE["active"]
-    d.polygon(_poly(s, [(.08, .08), (.94, .5), (.08, .92), (.26, .5)]), fill=col, outline=OUT,
+    d.polygon(poly(s, [(.08, .08), (.94, .5), (.08, .92), (.26, .5)]), fill=col, outline=OUT,
               width=max(1, s // 24))
 
 
-@_painter("slot")  # empty placeholder dot
+@painter("slot")  # empty placeholder dot
 def _slot(d, s, c):
-    d.ellipse(_P(s, .1, .1, .9, .9), outline=c or PALETTE["slot"], width=max(2, s // 10))
+    d.ellipse(P(s, .1, .1, .9, .9), outline=c or PALETTE["slot"], width=max(2, s // 10))
 
 
-ICONS = tuple(sorted(_PAINTERS))
+
+def icon_names() -> tuple[str, ...]:
+    """Every icon registered so far (the kit's and those of the game modules imported)."""
+    return tuple(sorted(_PAINTERS))
 
 
 @lru_cache(maxsize=1024)
 def icon(name: str, size: int, colour: RGB | None = None) -> Image.Image:
     """An anti-aliased RGBA icon of side `size` (cached)."""
-    s = size * _SS
+    s = size * SS
     im = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     d = ImageDraw.Draw(im)
     d._image = im  # type: ignore[attr-defined]  # painters that composite need the image
@@ -642,8 +572,29 @@ def icon(name: str, size: int, colour: RGB | None = None) -> Image.Image:
     return im.resize((size, size), Image.LANCZOS)
 
 
+_recorders: list[set[str]] = []
+
+
+def note(name: str) -> None:
+    """Say that the board shows `name` (an icon, or a mark drawn with primitives)."""
+    if _recorders:
+        _recorders[-1].add(name)
+
+
+@contextmanager
+def recording() -> Iterator[set[str]]:
+    """Collect the names of everything drawn inside the block (the legend test uses it)."""
+    drawn: set[str] = set()
+    _recorders.append(drawn)
+    try:
+        yield drawn
+    finally:
+        _recorders.pop()
+
+
 def paste_icon(img: Image.Image, name: str, x: int, y: int, size: int,
                colour: RGB | None = None) -> None:
+    note(name)
     ic = icon(name, size, colour)
     img.paste(ic, (int(x), int(y)), ic)
 
@@ -666,29 +617,30 @@ def icon_number(img: Image.Image, d: ImageDraw.ImageDraw, name: str, x: int, y: 
 # --------------------------------------------------------------------------- output
 
 @lru_cache(maxsize=16)
-def fixed_palette(backgrounds: tuple[RGB, ...]) -> Image.Image:
-    """A 256-colour palette image fitted to our art: every icon and number drawn on each
-    background, plus flat swatches of the backgrounds themselves (built once, deterministic).
+def fixed_palette(backgrounds: tuple[RGB, ...], icons: tuple[str, ...]) -> Image.Image:
+    """A COLOURS-colour palette image fitted to our art: every icon and number drawn on each
+    background, plus exact entries for the backgrounds themselves (built once, deterministic:
+    the caller names its icons, so the palette never depends on which modules were imported).
 
-    Mapping a board onto a fixed palette costs ~4 ms; fitting a fresh one costs ~25 ms.
+    Mapping a board onto a fixed palette costs ~1-4 ms; fitting a fresh one costs ~5-25 ms.
     """
     cell = 56
-    cols = len(ICONS) + 4
+    cols = len(icons) + 4
     sheet, d = canvas(cols * cell, len(backgrounds) * cell * 2, backgrounds[0])
     for row, bg in enumerate(backgrounds):
         y = row * cell * 2
         d.rectangle((0, y, sheet.width, y + cell * 2), fill=bg)
-        for i, name in enumerate(ICONS):
+        for i, name in enumerate(icons):
             paste_icon(sheet, name, i * cell + 4, y + 4, 48)
         draw_text(d, (4, y + cell + 8), "0123456789 Pp ×+", 30, ink_on(bg))
         draw_text(d, (cols * cell // 2, y + cell + 8), "0123456789", 28, (255, 255, 255),
                   outline=PALETTE["outline"])
         for j, colour in enumerate(SHIP_COLOURS.values()):
-            paste_icon(sheet, "ship", (len(ICONS) - 1 - j) * cell + 4, y + cell + 4, 48, colour)
-    quant = sheet.quantize(colors=256 - len(backgrounds), method=Image.Quantize.FASTOCTREE,
-                           dither=Image.Dither.NONE)
+            paste_icon(sheet, "ship", (len(icons) - 1 - j) * cell + 4, y + cell + 4, 48, colour)
+    spare = max(COLOURS - len(backgrounds), 32)
+    quant = sheet.quantize(colors=spare, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     # exact entries for the flat fills, so large areas keep their true colour
-    pal = list(quant.getpalette() or [])[: (256 - len(backgrounds)) * 3]
+    pal = list(quant.getpalette() or [])[: spare * 3]
     for bg in backgrounds:
         pal.extend(bg)
     pal.extend([0] * (768 - len(pal)))
@@ -697,19 +649,116 @@ def fixed_palette(backgrounds: tuple[RGB, ...]) -> Image.Image:
     return out
 
 
-def to_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
-    """PNG bytes, palette-quantized: flat art survives 256 colours well and the file is ~3x smaller.
+# Boards are flat fills with anti-aliased edges: 64 colours keep the edges smooth and give
+# zlib longer runs, so a lower zlib level makes files no larger than 256 colours at level 6
+# did, for less CPU. Each game passes the lowest level that keeps its files at or under their
+# old size (CPU ms to encode, before -> after; KB per board, mean of played games):
+#   Port Royal  level 3: 10.5 -> 5.4 ms, 38.0 -> 37.9 KB
+#   Tortuga     level 4: 19.9 -> 8.9 ms, 26.2 -> 24.8 KB (level 3: 29 KB)
+#   Timbuktu    level 4: 17.6 -> 8.7 ms, 46.0 -> 42.7 KB (level 3: 47 KB)
+#   Tobago      level 5: 25.3 -> 19.3 ms, 75.1 -> 71.9 KB (level 4: 77 KB)
+COLOURS = 64
+ZLIB_LEVEL = 5
 
-    With `palette` (see `fixed_palette`) the image is mapped onto it, which is fast; without,
-    a palette is fitted to this image. zlib level 6: ~20% fewer bytes than level 2 for ~4 ms more
-    (boards are uploaded to Discord, and a game's upload total has a budget); level 9 or
-    `optimize=True` save ~10% more for ~30 ms.
-    """
+
+def to_png(image: Image.Image, palette: Image.Image | None = None, level: int = ZLIB_LEVEL) -> bytes:
+    """PNG bytes, palette-quantized (see COLOURS). With `palette` (see `fixed_palette`) the
+    image is mapped onto it, which is fast; without, a palette is fitted to this image.
+    Deterministic: the same image gives the same bytes."""
     im = image.convert("RGB") if image.mode != "RGB" else image
     if palette is not None:
         q = im.quantize(palette=palette, dither=Image.Dither.NONE)
     else:
-        q = im.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        q = im.quantize(colors=COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     buf = io.BytesIO()
-    q.save(buf, format="PNG", compress_level=6)
+    q.save(buf, format="PNG", compress_level=level)
     return buf.getvalue()
+
+
+# --------------------------------------------------------------------------- seats
+
+def seat_labels(seats: Sequence[str], names: dict[str, str] | None, size: int) -> dict[str, str]:
+    """Seat id -> the name drawn for it: the display name without undrawable characters,
+    else P1, P2, … in seat order."""
+    labels: dict[str, str] = {}
+    for i, seat in enumerate(seats):
+        raw = (names or {}).get(seat)
+        label = clean_label(str(raw), size) if raw else ""
+        labels[seat] = label or f"P{i + 1}"
+    return labels
+
+
+# --------------------------------------------------------------------------- colour marks
+#
+# Colour is never the only sign: each colour a player tells apart (ship and trader colours,
+# hulls, seat colours, cars) also carries its own shape, drawn on the piece. A reader who
+# cannot tell red from green still sees a disc from a triangle.
+
+SHAPES = ("disc", "square", "triangle", "diamond", "cross", "star", "ring", "bar")
+
+
+def shape_mark(d: ImageDraw.ImageDraw, shape: str, box: Sequence[float], fill: RGB = (250, 250, 250),
+               edge: RGB = OUT, width: int = 2) -> None:
+    """A small shape in `box` (light with a dark edge, readable on any fill)."""
+    x0, y0, x1, y1 = box
+    cx, cy, r = (x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2
+    if shape == "disc":
+        d.ellipse((x0, y0, x1, y1), fill=fill, outline=edge, width=width)
+    elif shape == "square":
+        k = r * .82
+        d.rectangle((cx - k, cy - k, cx + k, cy + k), fill=fill, outline=edge, width=width)
+    elif shape == "triangle":
+        d.polygon([(cx, y0), (x1, y1 - r * .15), (x0, y1 - r * .15)], fill=fill, outline=edge, width=width)
+    elif shape == "diamond":
+        d.polygon([(cx, y0), (x1, cy), (cx, y1), (x0, cy)], fill=fill, outline=edge, width=width)
+    elif shape == "cross":
+        k = r * .36
+        d.polygon([(cx - k, y0), (cx + k, y0), (cx + k, cy - k), (x1, cy - k), (x1, cy + k), (cx + k, cy + k),
+                   (cx + k, y1), (cx - k, y1), (cx - k, cy + k), (x0, cy + k), (x0, cy - k), (cx - k, cy - k)],
+                  fill=fill, outline=edge, width=width)
+    elif shape == "star":
+        import math
+        pts = [(cx + (r if i % 2 == 0 else r * .45) * math.cos(-math.pi / 2 + i * math.pi / 5),
+                cy + (r if i % 2 == 0 else r * .45) * math.sin(-math.pi / 2 + i * math.pi / 5)) for i in range(10)]
+        d.polygon(pts, fill=fill, outline=edge, width=width)
+    elif shape == "ring":
+        d.ellipse((x0, y0, x1, y1), fill=edge)
+        k = max(width + 1, r * .45)
+        d.ellipse((x0 + width, y0 + width, x1 - width, y1 - width), fill=fill)
+        d.ellipse((cx - r + k, cy - r + k, cx + r - k, cy + r - k), fill=edge)
+    else:  # bar
+        k = r * .4
+        d.rectangle((x0, cy - k, x1, cy + k), fill=fill, outline=edge, width=width)
+
+
+# Port Royal's ship colours: yellow disc, blue square, green triangle, red diamond, black cross.
+SHIP_SHAPES: dict[str, str] = dict(zip(SHIP_ORDER, SHAPES))
+
+
+def ship_shape(colour: RGB | None) -> str | None:
+    for name, rgb in SHIP_COLOURS.items():
+        if rgb == colour:
+            return SHIP_SHAPES[name]
+    return None
+
+
+# --------------------------------------------------------------------------- legend
+
+LegendEntry = tuple[str, str, "RGB | None"]  # (catalogue key, icon name, tint)
+
+
+def legend_image(entries: Sequence[LegendEntry], palette: Image.Image | None = None,
+                 on_dark: frozenset[str] = frozenset(), cols: int = 3) -> bytes:
+    """Each icon in its own numbered cell, drawn by the board's own painters; the bot lists the
+    numbers' names beside it (`<game>.icon.<key>`), in the reader's language. Three wide cells
+    keep the icons and numbers large on a phone."""
+    cell_w, cell_h, side, m = 190, 92, 64, 20
+    rows = -(-len(entries) // cols)
+    img, d = canvas(cols * cell_w + 2 * m, rows * cell_h + 2 * m)
+    for i, (_, name, tint) in enumerate(entries):
+        x, y = m + (i % cols) * cell_w, m + (i // cols) * cell_h
+        fill = PALETTE["bg_band"] if name in on_dark else PALETTE["parchment"]
+        rounded(d, (x + 4, y + 4, x + cell_w - 8, y + cell_h - 8), fill, outline=PALETTE["outline"], radius=12, width=2)
+        draw_text(d, (x + 16, y + cell_h // 2 - 2), str(i + 1), 40, ink_on(fill), anchor="lm")
+        paste_icon(img, name, x + cell_w - side - 22, y + (cell_h - side) // 2 - 2, side, tint)
+    return to_png(img, palette)

@@ -1,6 +1,6 @@
 """Port Royal board image: view dict (from the engine) -> PNG bytes.
 
-Layout, top to bottom, about 1120 px wide (phone friendly, grows with the player count):
+Layout, top to bottom, 800 px wide (phone friendly, grows with the player count):
   header      phase badge, round, picks left, final-round flag | draw pile, discard pile (+ top card)
   harbor      cards in reveal order; the pending ship (awaiting repel) last, with a bright halo
   expeditions shared expedition cards: needed symbols, VP, coins
@@ -14,9 +14,10 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from . import common as C
+from . import portroyal_icons  # noqa: F401  (registers Port Royal's icons)
 from .common import PALETTE, SHIP_COLOURS, SHIP_ORDER
 
-W = 1120
+W = 800  # at a phone's 360 px the card numbers are still ~9 px tall
 M = 20
 CARD_W, CARD_H = 122, 172
 EXP_W, EXP_H = 216, 108
@@ -91,15 +92,15 @@ def draw_card(img: Image.Image, d: ImageDraw.ImageDraw, card: dict, x: int, y: i
             C.draw_text(d, (x + sz(58), y + sz(137)), str(card["swords"]), sz(34), (255, 255, 255),
                         anchor="mm", outline=out)
         C.icon_number(img, d, "coin", x + w - sz(56), y + sz(110), sz(50), card.get("coins", 0),
-                      inside=True, text_size=sz(32), fill=(255, 255, 255))
+                      inside=True, text_size=sz(34), fill=(255, 255, 255))
     elif kind == "person":
         C.card_frame(d, box, PALETTE["parchment"], radius=r, glow=glow)
         name, tint = _person_icon(card)
         C.paste_icon(img, name, x + (w - sz(76)) // 2, y + sz(40), sz(76), tint)
         C.icon_number(img, d, "shield", x + w - sz(52), y + sz(4), sz(48), card.get("vp", 0),
-                      inside=True, text_size=sz(30), fill=(255, 255, 255))
+                      inside=True, text_size=sz(33), fill=(255, 255, 255))
         C.icon_number(img, d, "coin", x + sz(6), y + h - sz(54), sz(48), card.get("cost", 0),
-                      inside=True, text_size=sz(30), fill=(255, 255, 255))
+                      inside=True, text_size=sz(33), fill=(255, 255, 255))
     elif kind == "expedition":
         C.card_frame(d, box, EXPEDITION_FILL, radius=r, glow=glow)
         needs = card.get("needs", [])
@@ -109,13 +110,13 @@ def draw_card(img: Image.Image, d: ImageDraw.ImageDraw, card: dict, x: int, y: i
                       width=max(1, int(2 * k)))
             C.paste_icon(img, NEED_ICON.get(need, "person"), cx + sz(5), y + sz(17), sz(32))
         C.icon_number(img, d, "shield", x + w - sz(56), y + sz(6), sz(48), card.get("vp", 0),
-                      inside=True, text_size=sz(30), fill=(255, 255, 255))
+                      inside=True, text_size=sz(33), fill=(255, 255, 255))
         C.icon_number(img, d, "coin", x + w - sz(54), y + sz(58), sz(44), card.get("coins", 0),
-                      inside=True, text_size=sz(30), fill=(255, 255, 255))
+                      inside=True, text_size=sz(33), fill=(255, 255, 255))
     elif kind == "tax":
         C.card_frame(d, box, TAX_FILL, radius=r, glow=glow)
         C.paste_icon(img, "tax", x + (w - sz(64)) // 2, y + sz(12), sz(64))
-        C.draw_text(d, (x + w // 2, y + sz(92)), "12+", sz(24), PALETTE["ink"], anchor="mm")
+        C.draw_text(d, (x + w // 2, y + sz(92)), "12+", sz(32), PALETTE["ink"], anchor="mm")
         bonus_icon = "swords" if card.get("bonus") == "most_swords" else "shield"
         C.paste_icon(img, bonus_icon, x + sz(10), y + sz(112), sz(50))
         tri_x, tri_y = x + w - sz(40), y + sz(122)
@@ -130,16 +131,6 @@ def draw_card(img: Image.Image, d: ImageDraw.ImageDraw, card: dict, x: int, y: i
 
 
 # --------------------------------------------------------------------------- sections
-
-def _seat_labels(view: dict, names: dict[str, str] | None) -> dict[str, str]:
-    labels: dict[str, str] = {}
-    for i, p in enumerate(view.get("players", [])):
-        seat = p["seat"]
-        raw = (names or {}).get(seat)
-        label = C.clean_label(str(raw), 30) if raw else ""
-        labels[seat] = label or f"P{i + 1}"
-    return labels
-
 
 def _header(img, d, view: dict, y: int) -> int:
     h = HEADER_H
@@ -167,12 +158,10 @@ def _header(img, d, view: dict, y: int) -> int:
     # piles, right-aligned: draw pile, then discard (top card small)
     rx = W - M
     top = view.get("discard_top")
-    if top:
-        mk = 0.46
-        mw = int(CARD_W * mk) if top.get("type") != "expedition" else int(EXP_W * mk)
-        mh = int(CARD_H * mk) if top.get("type") != "expedition" else int(EXP_H * mk)
+    if top:  # the top discard: a small card with its picture only (its numbers would be too small to read)
+        mw, mh = 56, 78
         rx -= mw
-        draw_card(img, d, top, rx, y + (h - mh) // 2, mk)
+        _mini_card(img, d, top, rx, y + (h - mh) // 2, mw, mh)
         rx -= 8
     else:
         rx -= 44
@@ -190,19 +179,31 @@ def _header(img, d, view: dict, y: int) -> int:
     return y + h
 
 
+def _mini_card(img, d, card: dict, x: int, y: int, w: int, h: int) -> None:
+    kind = card.get("type")
+    colour = SHIP_COLOURS.get(card.get("colour", ""), (128, 128, 128))
+    fill = {"ship": colour, "expedition": EXPEDITION_FILL, "tax": TAX_FILL}.get(kind, PALETTE["parchment"])
+    C.card_frame(d, (x, y, x + w, y + h), fill, radius=8)
+    name, tint = {"ship": ("ship", colour), "expedition": ("scroll", None), "tax": ("tax", None)}.get(
+        kind, _person_icon(card))
+    side = w - 10
+    C.paste_icon(img, name, x + 5, y + (h - side) // 2, side, tint)
+
+
 def _section_title(img, d, y: int, icon_name: str, count: int | None,
                    colours: set[str] | None = None) -> int:
     C.paste_icon(img, icon_name, M, y + 6, 36)
     x = M + 44
     if count is not None:
-        C.draw_text(d, (x, y + 24), str(count), 28, PALETTE["text_dim"], anchor="lm")
-        x += C.text_width(str(count), 28) + 18
+        C.draw_text(d, (x, y + 24), str(count), 32, PALETTE["text_dim"], anchor="lm")
+        x += C.text_width(str(count), 32) + 18
     if colours is not None:
         for c in SHIP_ORDER:
             col = SHIP_COLOURS[c]
             box = (x, y + 12, x + 24, y + 36)
             if c in colours:
                 d.ellipse(box, fill=col, outline=(236, 236, 236), width=2)
+                C.shape_mark(d, C.SHIP_SHAPES[c], (box[0] + 6, box[1] + 6, box[2] - 6, box[3] - 6), width=1)
             else:
                 d.ellipse(box, outline=PALETTE["slot"], width=3)
             x += 30
@@ -290,7 +291,7 @@ def _group_persons(persons: list[dict]) -> list[tuple[str, tuple[int, int, int] 
 
 
 CHIP_H = 52
-CHIP_TEXT = 30  # still readable with the board shrunk to a phone's 360 px
+CHIP_TEXT = 32  # still readable with the board shrunk to a phone's 360 px
 LEFT_W = 370
 
 
@@ -364,21 +365,21 @@ def _player(img, d, view: dict, p: dict, label: str, y: int, h: int, winners: se
     name_max = x1 - 16 - x - len(status) * 38 - 6
     if seat == view.get("picker_seat") and view.get("picks_left") is not None:
         name_max -= 80
-    C.draw_text(d, (x, y + 32), C.fit_text(label, 30, max(60, name_max)), 30, anchor="lm")
-    sx = x + min(C.text_width(C.fit_text(label, 30, max(60, name_max)), 30), max(60, name_max)) + 10
+    C.draw_text(d, (x, y + 32), C.fit_text(label, 32, max(60, name_max)), 32, anchor="lm")
+    sx = x + min(C.text_width(C.fit_text(label, 32, max(60, name_max)), 32), max(60, name_max)) + 10
     for icon_name, tint in status:
         C.paste_icon(img, icon_name, sx, y + 16, 32, tint)
         sx += 38
     if seat == view.get("picker_seat") and view.get("picks_left") is not None:
         C.paste_icon(img, "take", sx, y + 14, 36)
-        C.draw_text(d, (sx + 40, y + 32), str(view["picks_left"]), 30, PALETTE["highlight"], anchor="lm")
+        C.draw_text(d, (sx + 40, y + 32), str(view["picks_left"]), 32, PALETTE["highlight"], anchor="lm")
 
     # line 2: coins, VP, swords
     sy = y + 62
     x = x0 + 22
     stats = (("coin", str(p.get("coins", 0))), ("shield", str(p.get("vp", 0))),
              ("sword", str(p.get("swords", 0))))
-    for ts in (38, 34, 30, 26, 22):  # shrink the numbers rather than run into the chips
+    for ts in (38, 34, 32):  # shrink the numbers rather than run into the chips
         widths = [54 + max(C.text_width(v, ts), C.text_width("0", ts)) for _, v in stats]
         if sum(widths) + 2 * 18 <= LEFT_W - 22 - 8:
             break
@@ -400,7 +401,7 @@ def _player(img, d, view: dict, p: dict, label: str, y: int, h: int, winners: se
         C.rounded(d, (bx, by, bx + cw, by + ch), chip_fill, outline=PALETTE["outline"], radius=10, width=2)
         C.paste_icon(img, icon_name, bx + 8, by + 6, 40, tint)
         if icon_name == "scroll":  # claimed expedition: its VP on a small shield
-            C.icon_number(img, d, "shield", bx + 50, by + 5, 42, text, inside=True, text_size=24,
+            C.icon_number(img, d, "shield", bx + 50, by + 5, 42, text, inside=True, text_size=32,
                           fill=(255, 255, 255))
         else:
             C.draw_text(d, (bx + 54, by + ch // 2), text, CHIP_TEXT, text_col, anchor="lm")
@@ -422,7 +423,7 @@ def compose(view: dict, names: dict[str, str] | None = None) -> Image.Image:
     y = _header(img, d, view, 0) + 10
     y = _harbor(img, d, view, y)
     y = _expeditions(img, d, view, y)
-    labels = _seat_labels(view, names)
+    labels = C.seat_labels([p["seat"] for p in players], names, 30)
     winners = _winners(view)
     for p, h in zip(players, heights):
         _player(img, d, view, p, labels[p["seat"]], y, h, winners)
@@ -435,11 +436,11 @@ def _palette() -> Image.Image:
                PALETTE["parchment"], EXPEDITION_FILL, TAX_FILL, BACK_FILL, PALETTE["danger"],
                PALETTE["highlight"], PALETTE["active"], PALETTE["slot"], PALETTE["panel_edge"],
                *SHIP_COLOURS.values(), *(c for _, c in PHASE_STYLE.values())]
-    return C.fixed_palette(tuple(dict.fromkeys(colours)))
+    return C.fixed_palette(tuple(dict.fromkeys(colours)), tuple(sorted({name for _, name, _ in LEGEND})))
 
 
 def render(view: dict, names: dict[str, str] | None = None) -> bytes:
-    return C.to_png(compose(view, names), _palette())
+    return C.to_png(compose(view, names), _palette(), level=3)  # see C.COLOURS
 
 
 # --------------------------------------------------------------------------- legend
@@ -459,22 +460,9 @@ LEGEND: tuple[tuple[str, str, tuple[int, int, int] | None], ...] = (
     ("governor", "governor", None), ("active", "marker", None), ("waiting", "hourglass", None),
     ("you", "eye", None), ("winner", "trophy", None),
 )
-LEGEND_ON_DARK = {"reveal", "take", "round", "flag"}  # drawn light, on the header band
-LEGEND_COLS = 3  # big enough to read on a phone (360 px wide)
-LEGEND_CELL_W, LEGEND_CELL_H, LEGEND_ICON = 190, 92, 64
+LEGEND_ON_DARK = frozenset({"reveal", "take", "round", "flag"})  # drawn light, on the header band
 
 
 def legend() -> tuple[bytes, list[str]]:
     """Each board icon with its number; the bot lists the numbers' names beside it."""
-    rows = -(-len(LEGEND) // LEGEND_COLS)
-    img, d = C.canvas(LEGEND_COLS * LEGEND_CELL_W + 2 * M, rows * LEGEND_CELL_H + 2 * M)
-    for i, (_, icon_name, tint) in enumerate(LEGEND):
-        x = M + (i % LEGEND_COLS) * LEGEND_CELL_W
-        y = M + (i // LEGEND_COLS) * LEGEND_CELL_H
-        fill = PALETTE["bg_band"] if icon_name in LEGEND_ON_DARK else PALETTE["parchment"]
-        C.rounded(d, (x + 4, y + 4, x + LEGEND_CELL_W - 8, y + LEGEND_CELL_H - 8), fill,
-                  outline=PALETTE["outline"], radius=12, width=2)
-        C.draw_text(d, (x + 16, y + LEGEND_CELL_H // 2 - 2), str(i + 1), 40, C.ink_on(fill), anchor="lm")
-        C.paste_icon(img, icon_name, x + LEGEND_CELL_W - LEGEND_ICON - 22, y + (LEGEND_CELL_H - LEGEND_ICON) // 2 - 2,
-                     LEGEND_ICON, tint)
-    return C.to_png(img, _palette()), [name for name, _, _ in LEGEND]
+    return C.legend_image(LEGEND, _palette(), LEGEND_ON_DARK), [key for key, _, _ in LEGEND]

@@ -1,6 +1,6 @@
 """Timbuktu board image: view dict (from the engine) -> PNG bytes.
 
-Layout, top to bottom, 720 px wide (phone friendly: at 360 px a cell is still ~64 x 31 px):
+Layout, top to bottom, 720 px wide (phone friendly: at 360 px a cell is ~64 x 31 px, every number 9 px tall):
   header      stage and round, stage-stone and round-stone holders, the mover and its revealed camel
   leaving     the area being left: 5 pens (columns, symbol on top) x 5 numbered spaces; under each
               pen the two pens its arrows reach for free (during setup: camels still to place)
@@ -16,8 +16,6 @@ Symbols, letters and numbers only: the words are in the bot's message catalogue.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from PIL import Image, ImageDraw
 
 from . import common as C
@@ -32,7 +30,9 @@ CH = 62                                   # space cell height
 PEN_HEAD = 44
 TOKEN = 40
 GOOD = 22
-SET_W = 120                               # one thief set
+SET_W = 140                               # one thief set
+TEXT = 28                                 # every number and letter: 9 px tall at a phone's 360 px
+LETTER = 28
 _SS = 4
 
 PENS = ("palm", "lamp", "star", "scimitar", "moon")
@@ -145,32 +145,89 @@ def _thief(d, s, c):  # a masked face: the thieves
     d.ellipse(_box(s, .58, .36, .74, .48), fill=(255, 255, 255))
 
 
+def _rim(col) -> RGB:
+    """A piece's edge: dark, but light round the black seat so it shows on dark bands."""
+    return (236, 236, 228) if col is not None and sum(col) < 200 else PALETTE["outline"]
+
+
 def _stone(d, s, c):  # a stage or round stone
-    d.ellipse(_box(s, .06, .2, .94, .86), fill=c, outline=PALETTE["outline"], width=s // 14)
+    d.ellipse(_box(s, .06, .2, .94, .86), fill=c, outline=_rim(c), width=max(2, s // 12))
 
 
 _PAINT = {"palm": _palm, "lamp": _lamp, "star": _star, "scimitar": _scimitar, "moon": _moon,
           "gold": _gold, "coffee": _coffee, "pepper": _pepper, "salt": _salt, "water": _water,
           "exchange": _exchange, "thief": _thief, "stone": _stone}
+SEAT_SHAPES = ("diamond", "square", "disc", "cross", "triangle")  # never the colour alone
 
 
-@lru_cache(maxsize=512)
-def icon(name: str, size: int, colour: RGB | None = None) -> Image.Image:
-    s = size * _SS
-    im = Image.new("RGBA", (s, s), (0, 0, 0, 0))
-    d = ImageDraw.Draw(im)
-    fill = colour or PEN_COLOURS.get(name) or GOOD_COLOURS.get(name) or EXCHANGE
-    _PAINT[name](d, s, fill)
-    if name == "moon":  # cut the crescent: clear what the second disc covered
-        mask = Image.new("L", (s, s), 0)
-        ImageDraw.Draw(mask).ellipse(_box(s, .34, .0, 1.08, .74), fill=255)
-        im.paste((0, 0, 0, 0), (0, 0), mask)
-    return im.resize((size, size), Image.LANCZOS)
+def _register(name: str, paint) -> None:
+    def painter(d, s, colour):
+        paint(d, s, colour or PEN_COLOURS.get(name) or GOOD_COLOURS.get(name) or EXCHANGE)
+        if name == "moon":  # cut the crescent: clear what the second disc covered
+            mask = Image.new("L", (s, s), 0)
+            ImageDraw.Draw(mask).ellipse(_box(s, .34, .0, 1.08, .74), fill=255)
+            d._image.paste((0, 0, 0, 0), (0, 0), mask)
+    C.painter(f"timbuktu.{name}")(painter)
+
+
+for _name, _paint in _PAINT.items():
+    _register(_name, _paint)
+
+
+def _seat_shape(d, s, col: RGB, box) -> None:
+    if col in SEAT_COLOURS:
+        ink = C.ink_on(col)
+        C.shape_mark(d, SEAT_SHAPES[SEAT_COLOURS.index(col)], box, fill=ink, edge=ink, width=1)
+
+
+def _seat_shape_light(d, col: RGB, box) -> None:
+    """The seat's shape in white on the token's dark badge (as `token` draws it on the board)."""
+    shape = SEAT_SHAPES[SEAT_COLOURS.index(col)] if col in SEAT_COLOURS else "disc"
+    C.shape_mark(d, shape, box, fill=(250, 250, 250), edge=(250, 250, 250), width=1)
+
+
+@C.painter("timbuktu.token")  # a camel: its player's colour (and shape), its letter
+def _token(d, s, c):
+    col = c or SEAT_COLOURS[0]
+    d.ellipse(_box(s, .04, .04, .96, .96), fill=col, outline=_rim(col), width=max(2, s // 14))
+    d.text((s * .46, s * .48), "A", fill=C.ink_on(col), anchor="mm", font=C.font(int(s * .56)))
+    d.ellipse(_box(s, .66, .66, .98, .98), fill=PALETTE["outline"])
+    _seat_shape_light(d, col, _box(s, .70, .70, .94, .94))
+
+
+@C.painter("timbuktu.seat")  # a player's colour disc and its shape
+def _seat(d, s, c):
+    col = c or SEAT_COLOURS[0]
+    d.ellipse(_box(s, .04, .04, .96, .96), fill=col, outline=_rim(col), width=max(2, s // 12))
+    _seat_shape(d, s, col, _box(s, .24, .24, .76, .76))
+
+
+@C.painter("timbuktu.robbed")  # a space robbed at the last stage: a red corner
+def _robbed(d, s, c):
+    d.rectangle(_box(s, .04, .04, .96, .96), fill=SAND, outline=SAND_DARK, width=max(1, s // 30))
+    d.polygon(_poly(s, [(.96, .40), (.96, .96), (.40, .96)]), fill=PALETTE["danger"])
+
+
+@C.painter("timbuktu.arrow")  # under a pen: the pens its camels enter for free
+def _arrow(d, s, c):
+    d.polygon(_poly(s, [(.14, .20), (.86, .20), (.50, .86)]), fill=PALETTE["active"], outline=PALETTE["outline"])
+
+
+@C.painter("timbuktu.space")  # an exchange space: the yellow frame
+def _space(d, s, c):
+    d.rectangle(_box(s, .04, .04, .96, .96), fill=SAND, outline=EXCHANGE, width=max(2, s // 10))
+
+
+@C.painter("timbuktu.hidden")  # a load not shown yet
+def _hidden(d, s, c):
+    for i in range(4):
+        x, y = .1 + (i % 2) * .45, .1 + (i // 2) * .45
+        d.ellipse(_box(s, x + .1, y + .1, x + .3, y + .3), fill=SAND_DARK)
 
 
 def paste(img: Image.Image, name: str, x: float, y: float, size: int, colour: RGB | None = None) -> None:
-    ic = icon(name, size, colour)
-    img.paste(ic, (int(x), int(y)), ic)
+    C.paste_icon(img, f"timbuktu.{name}", x, y, size, colour)
+
 
 
 # --------------------------------------------------------------------------- pieces
@@ -185,8 +242,13 @@ def token(img, d, view: dict, seat: str, letter: str, x: int, y: int, size: int 
     col = seat_colour(view, seat)
     if glow is not None:
         d.ellipse((x - 5, y - 5, x + size + 5, y + size + 5), outline=glow, width=4)
+    C.note("timbuktu.token")
     d.ellipse((x, y, x + size, y + size), fill=col, outline=PALETTE["outline"], width=3)
-    C.draw_text(d, (x + size / 2, y + size / 2 + 1), letter, int(size * .62), C.ink_on(col), anchor="mm")
+    C.draw_text(d, (x + size / 2, y + size / 2 + 1), letter, max(LETTER, int(size * .62)), C.ink_on(col), anchor="mm")
+    b = size * .36  # the seat's shape on a badge, so the colour is never the only sign
+    bx, by = x + size - b * .75, y + size - b * .75
+    d.ellipse((bx, by, bx + b, by + b), fill=PALETTE["outline"])
+    _seat_shape_light(d, col, (bx + 2, by + 2, bx + b - 2, by + b - 2))
 
 
 def cargo(img, d, goods: list | None, x: int, y: int, size: int = GOOD) -> None:
@@ -196,6 +258,7 @@ def cargo(img, d, goods: list | None, x: int, y: int, size: int = GOOD) -> None:
         if goods is not None and i < len(goods):
             paste(img, goods[i], gx, gy, size)
         else:
+            C.note("timbuktu.hidden")
             d.ellipse((gx + size * .3, gy + size * .3, gx + size * .7, gy + size * .7), fill=SAND_DARK)
 
 
@@ -205,22 +268,13 @@ def thief_set(img, d, st: dict, x: int, y: int, glow: bool = False) -> int:
     C.rounded(d, (x, y, x + w, y + h), SAND, outline=EXCHANGE if glow else PALETTE["outline"],
               radius=8, width=4 if glow else 2)
     paste(img, st["pen"], x + 4, y + 6, 32)
-    C.draw_text(d, (x + 55, y + h / 2), "{}·{}".format(*st["spaces"]), 19, PALETTE["ink"], anchor="mm")
-    paste(img, st["goods"][0], x + 74, y + 12, 20)
-    paste(img, st["goods"][1], x + 96, y + 12, 20)
+    C.draw_text(d, (x + 61, y + h / 2), "{}·{}".format(*st["spaces"]), TEXT, PALETTE["ink"], anchor="mm")
+    paste(img, st["goods"][0], x + 90, y + 12, 20)
+    paste(img, st["goods"][1], x + 114, y + 12, 20)
     return w
 
 
 # --------------------------------------------------------------------------- sections
-
-def _labels(view: dict, names: dict[str, str] | None) -> dict[str, str]:
-    out = {}
-    for i, p in enumerate(view["players"]):
-        raw = (names or {}).get(p["seat"])
-        label = C.clean_label(str(raw), 24) if raw else ""
-        out[p["seat"]] = label or f"P{i + 1}"
-    return out
-
 
 HEADER_H = 60
 
@@ -246,7 +300,7 @@ def _header(img, d, view: dict, y: int) -> int:
         C.paste_icon(img, "trophy", x, y + 10, 40)
         x += 46
         for s in view.get("winners", []):
-            d.ellipse((x, y + 16, x + 28, y + 44), fill=seat_colour(view, s), outline=PALETTE["outline"], width=2)
+            paste(img, "seat", x, y + 16, 28, seat_colour(view, s))
             x += 34
     elif phase == "move":
         seat = view["mover_seat"]
@@ -257,7 +311,7 @@ def _header(img, d, view: dict, y: int) -> int:
         C.paste_icon(img, "hourglass", x, y + 12, 36)
         x += 42
         for s in view["to_act"]:
-            d.ellipse((x, y + 16, x + 28, y + 44), fill=seat_colour(view, s), outline=PALETTE["outline"], width=2)
+            paste(img, "seat", x, y + 16, 28, seat_colour(view, s))
             x += 34
     return y + HEADER_H
 
@@ -291,18 +345,19 @@ def _area(img, d, view: dict, area: dict, y: int, mover: tuple | None) -> int:
             fill = C.shade(SAND, 1.0) if j % 2 == 0 else C.shade(SAND, .94)
             d.rectangle((x + 2, cy, x + CW - 2, cy + CH - 2), fill=fill,
                         outline=EXCHANGE if ex else SAND_DARK, width=4 if ex else 1)
-            C.draw_text(d, (x + 11, cy + 14), str(cell["space"]), 16, C.shade(colour, .8), anchor="mm")
+            C.draw_text(d, (x + 14, cy + 17), str(cell["space"]), TEXT, C.shade(colour, .7), anchor="mm")
             if ex:
                 paste(img, "exchange", x + 3, cy + CH - 24, 20)
             if (pen["pen"], cell["space"]) in robbed:  # a red corner: robbed last stage
+                C.note("timbuktu.robbed")
                 d.polygon([(x + CW - 3, cy + CH - 26), (x + CW - 3, cy + CH - 3), (x + CW - 26, cy + CH - 3)],
                           fill=PALETTE["danger"])
             if cell["seat"] is not None:
                 key = (cell["seat"], cell["camel"])
                 glow = PALETTE["active"] if key == mover else None
-                token(img, d, view, cell["seat"], cell["camel"], x + 22, cy + 10, TOKEN, glow)
+                token(img, d, view, cell["seat"], cell["camel"], x + 28, cy + 10, TOKEN, glow)
                 c = camels.get(key)
-                cargo(img, d, c["goods"] if c else None, x + 22 + TOKEN + 6, cy + 6)
+                cargo(img, d, c["goods"] if c else None, x + 28 + TOKEN + 6, cy + 6)
     return y + PEN_HEAD + 5 * CH
 
 
@@ -311,7 +366,7 @@ def _arrows(img, d, view: dict, area: dict, y: int) -> int:
     x0 = M + LABEL_W
     for i, pen in enumerate(area["pens"]):
         x = x0 + i * CW
-        d.polygon([(x + 14, y + 8), (x + 28, y + 8), (x + 21, y + 22)], fill=PALETTE["active"])
+        paste(img, "arrow", x + 8, y + 4, 26)
         for k, target in enumerate(view["arrows"][pen["pen"]]):
             paste(img, target, x + 38 + k * 36, y + 2, 30)
     return y + 36
@@ -342,7 +397,10 @@ def _tally(img, d, view: dict, y: int) -> int:
 
 
 def _sets_row(img, d, icon_name: str, sets: list, y: int, current: dict | None = None, extra=None) -> int:
-    C.paste_icon(img, icon_name, M, y + 6, 34) if icon_name != "thief" else paste(img, "thief", M, y + 6, 34)
+    if icon_name == "thief":
+        paste(img, "thief", M, y + 6, 34)
+    else:
+        C.paste_icon(img, icon_name, M, y + 6, 34)
     x = M + 46
     for st in sets:
         if x + SET_W > W - M:
@@ -362,25 +420,25 @@ def _players(img, d, view: dict, y: int, labels: dict) -> int:
         C.rounded(d, (M, y, W - M, y + 44), PALETTE["panel_you"] if you else PALETTE["panel"],
                   outline=PALETTE["highlight"] if seat in waiting else PALETTE["panel_edge"], radius=8,
                   width=3 if seat in waiting else 2)
-        d.ellipse((M + 8, y + 8, M + 36, y + 36), fill=seat_colour(view, seat), outline=PALETTE["outline"], width=2)
+        paste(img, "seat", M + 6, y + 6, 32, seat_colour(view, seat))
         x = M + 44
-        name = C.fit_text(labels[seat], 22, 150)
-        C.draw_text(d, (x, y + 22), name, 22, anchor="lm")
-        x = M + 204
+        name = C.fit_text(labels[seat], TEXT, 136)
+        C.draw_text(d, (x, y + 22), name, TEXT, anchor="lm")
+        x = M + 186
         if seat == view["start_seat"]:
             C.paste_icon(img, "flag", x, y + 10, 24)
         if seat == view["round_seat"]:
             C.paste_icon(img, "round", x + 26, y + 10, 24)
         if seat in winners:
             C.paste_icon(img, "trophy", x + 26, y + 10, 24)
-        x += 58
+        x += 54
         goods = p.get("goods")
         for g in GOODS:
             paste(img, g, x, y + 11, 22)
-            C.draw_text(d, (x + 25, y + 22), "?" if goods is None else str(goods[g]), 20, anchor="lm")
-            x += 60
-        C.paste_icon(img, "star", x + 4, y + 9, 26)
-        C.draw_text(d, (x + 34, y + 22), "?" if p.get("score") is None else str(p["score"]), 22,
+            C.draw_text(d, (x + 25, y + 22), "?" if goods is None else str(goods[g]), TEXT, anchor="lm")
+            x += 72
+        C.paste_icon(img, "star", x, y + 9, 26)
+        C.draw_text(d, (x + 30, y + 22), "?" if p.get("score") is None else str(p["score"]), TEXT,
                     PALETTE["gold"], anchor="lm")
         if p.get("chosen") and view["phase"] == "choose":
             C.paste_icon(img, "eye", W - M - 34, y + 10, 24)
@@ -429,9 +487,36 @@ def compose(view: dict, names: dict[str, str] | None = None) -> Image.Image:
                 token(img, d, view, view["you"], hand["camel"], x + 8, yy + 4, 40)
         current = hand["seen"][-1] if hand.get("set") else None
         y = _sets_row(img, d, "eye", hand["seen"], y, current, chosen)
-    _players(img, d, view, y, _labels(view, names))
+    _players(img, d, view, y, C.seat_labels([p["seat"] for p in view["players"]], names, 24))
     return img
 
 
+def _palette() -> Image.Image:
+    colours = [PALETTE[k] for k in ("bg", "bg_band", "panel", "panel_you", "panel_edge", "highlight", "active",
+                                    "danger", "parchment")]
+    colours += [SAND, SAND_DARK, EXCHANGE, *PEN_COLOURS.values(), *GOOD_COLOURS.values(), *SEAT_COLOURS]
+    return C.fixed_palette(tuple(dict.fromkeys(colours)), tuple(sorted({n for _, n, _ in LEGEND})))
+
+
 def render(view: dict, names: dict[str, str] | None = None) -> bytes:
-    return C.to_png(compose(view, names))
+    return C.to_png(compose(view, names), _palette(), level=4)  # see C.COLOURS
+
+
+def _t(name: str) -> str:
+    return f"timbuktu.{name}"
+
+
+# Every icon and mark the board can show, in reading order; the bot words `timbuktu.icon.<key>`.
+LEGEND: tuple[C.LegendEntry, ...] = (
+    ("stage", "flag", None), ("round", "round", None), ("stage_stone", _t("stone"), SEAT_COLOURS[1]),
+    ("waiting", "hourglass", None), ("mover", "marker", None), ("winner", "trophy", None),
+    ("seat", _t("seat"), SEAT_COLOURS[0]), ("token", _t("token"), SEAT_COLOURS[1]), ("hidden", _t("hidden"), None),
+    *((f"pen_{pen}", _t(pen), None) for pen in PENS), ("exchange", _t("exchange"), None),
+    ("exchange_space", _t("space"), None), ("arrow", _t("arrow"), None),
+    *((f"good_{good}", _t(good), None) for good in GOODS), ("thief", _t("thief"), None), ("robbed", _t("robbed"), None),
+    ("score", "star", None), ("you", "eye", None),
+)
+
+
+def legend() -> tuple[bytes, list[str]]:
+    return C.legend_image(LEGEND, _palette(), frozenset({"round", "flag"})), [k for k, _, _ in LEGEND]

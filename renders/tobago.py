@@ -1,9 +1,11 @@
 """Tobago board image: view dict (from the engine) -> PNG bytes.
 
-Layout, top to bottom, 1120 px wide:
+Layout, top to bottom, as wide as the island (1025 px; a phone shows it at a third, so text is
+drawn at 40 to stay 9 px tall there):
   header    phase badge | treasure deck, clue deck, amulet supply (+ the final-distribution flag)
   island    flat-top hexes in terrain colours, each labelled with the name players type (F7);
-            huts, palms, statues (an arrow shows each statue's gaze, a ring where its amulets land),
+            the name in the hex's wide middle, ATVs above it, huts, palms, statues and cubes below
+            (an arrow shows each statue's gaze, a ring where its amulets land),
             amulets with their count, marker cubes in the maps' colours, ATVs in player colours
   maps      the four treasure maps: cube colour, possible hexes, clue chips (distance numbers and a
             reference symbol; red chips are negated clues; edge = the rose's player colour);
@@ -22,11 +24,11 @@ from PIL import Image, ImageDraw
 from . import common as C
 from .common import PALETTE
 
-W = 1120
 M = 18
 R = 46                       # hex radius (centre to corner)
 SQ3 = math.sqrt(3)
 COLS, ROWS = 14, 12
+W = int(1.5 * R * (COLS - 1) + 2 * R) + 2 * M
 
 TERRAIN_FILL = {
     "beach": (236, 212, 146),
@@ -37,7 +39,7 @@ TERRAIN_FILL = {
     "river": (118, 196, 232),
 }
 SEA = (30, 72, 104)
-PLAYER_FILL = {"red": (214, 52, 44), "blue": (40, 100, 220), "yellow": (244, 200, 30), "green": (40, 168, 76)}
+PLAYER_FILL = {"red": (190, 30, 70), "blue": (40, 100, 220), "yellow": (244, 200, 30), "green": (90, 200, 90)}
 MAP_FILL = {"grey": (150, 150, 156), "brown": (132, 84, 44), "black": (28, 28, 30), "white": (246, 246, 240)}
 NEGATED = (196, 58, 50)
 AMULET = (250, 176, 40)
@@ -80,165 +82,211 @@ ISLAND_W = int(1.5 * R * (COLS - 1) + 2 * R)
 ISLAND_H = int(SQ3 * R * (ROWS + 0.5))
 
 
-# --------------------------------------------------------------------------- sprites
+# --------------------------------------------------------------------------- icons
+#
+# Tobago's pieces, registered in the shared kit as "tobago.<name>" (the legend draws them too).
 
-_SS = 4
-
-
-def _sprite(size: int) -> tuple[Image.Image, ImageDraw.ImageDraw, int]:
-    s = size * _SS
-    im = Image.new("RGBA", (s, s), (0, 0, 0, 0))
-    return im, ImageDraw.Draw(im), s
+P, poly, OUT = C.P, C.poly, PALETTE["outline"]
+CAR_SHAPES = dict(zip(PLAYER_FILL, ("diamond", "square", "disc", "triangle")))  # never colour alone
+MAP_SHAPES = dict(zip(MAP_FILL, ("square", "disc", "cross", "triangle")))
 
 
-def _done(im: Image.Image, size: int) -> Image.Image:
-    return im.resize((size, size), Image.LANCZOS)
-
-
-@lru_cache(maxsize=64)
-def palm(size: int) -> Image.Image:
-    im, d, s = _sprite(size)
-    o = PALETTE["outline"]
+@C.painter("tobago.palm")
+def _palm(d, s, c):
     d.line([(s * .50, s * .95), (s * .46, s * .60), (s * .52, s * .30)], fill=(120, 80, 40), width=s // 9)
     for a in (200, 240, 290, 330, 20):
         x = s * .52 + s * .40 * math.cos(math.radians(a))
         y = s * .30 + s * .26 * math.sin(math.radians(a)) + s * .08
         d.line([(s * .52, s * .30), (x, y)], fill=(24, 96, 32), width=s // 8)
-    d.ellipse((s * .44, s * .26, s * .58, s * .40), fill=(100, 60, 30), outline=o)
-    return _done(im, size)
+    d.ellipse((s * .44, s * .26, s * .58, s * .40), fill=(100, 60, 30), outline=OUT)
 
 
-@lru_cache(maxsize=64)
-def statue(size: int) -> Image.Image:
-    im, d, s = _sprite(size)
-    o = PALETTE["outline"]
+@C.painter("tobago.statue")
+def _statue(d, s, c):
     w = max(2, s // 24)
     stone = (196, 190, 176)
-    d.rounded_rectangle((s * .26, s * .08, s * .74, s * .94), radius=s // 8, fill=stone, outline=o, width=w)
-    d.rectangle((s * .30, s * .30, s * .46, s * .40), fill=o)
-    d.rectangle((s * .54, s * .30, s * .70, s * .40), fill=o)
+    d.rounded_rectangle((s * .26, s * .08, s * .74, s * .94), radius=s // 8, fill=stone, outline=OUT, width=w)
+    d.rectangle((s * .30, s * .30, s * .46, s * .40), fill=OUT)
+    d.rectangle((s * .54, s * .30, s * .70, s * .40), fill=OUT)
     d.rectangle((s * .44, s * .40, s * .56, s * .62), fill=(150, 144, 130))
-    d.line([(s * .36, s * .74), (s * .64, s * .74)], fill=o, width=w)
-    return _done(im, size)
+    d.line([(s * .36, s * .74), (s * .64, s * .74)], fill=OUT, width=w)
 
 
-@lru_cache(maxsize=64)
-def atv(size: int, colour: tuple[int, int, int]) -> Image.Image:
-    im, d, s = _sprite(size)
-    o = PALETTE["outline"]
+@C.painter("tobago.atv")  # tint: the player's colour; its shape on the bonnet
+def _atv(d, s, c):
+    colour = c or (200, 200, 200)
     w = max(2, s // 20)
-    d.rounded_rectangle((s * .06, s * .30, s * .94, s * .70), radius=s // 10, fill=colour, outline=o, width=w)
+    d.rounded_rectangle((s * .06, s * .30, s * .94, s * .70), radius=s // 10, fill=colour, outline=OUT, width=w)
     d.polygon([(s * .30, s * .30), (s * .40, s * .12), (s * .70, s * .12), (s * .78, s * .30)],
-              fill=C.shade(colour, .75), outline=o)
+              fill=C.shade(colour, .75), outline=OUT)
     for x in (.26, .74):
-        d.ellipse((s * (x - .17), s * .56, s * (x + .17), s * .90), fill=o)
+        d.ellipse((s * (x - .17), s * .56, s * (x + .17), s * .90), fill=OUT)
         d.ellipse((s * (x - .07), s * .66, s * (x + .07), s * .80), fill=(180, 180, 180))
-    return _done(im, size)
+    shape = next((CAR_SHAPES[k] for k, v in PLAYER_FILL.items() if v == colour), None)
+    if shape:
+        C.shape_mark(d, shape, P(s, .38, .31, .62, .55), width=max(2, s // 40))
 
 
-@lru_cache(maxsize=16)
-def amulet(size: int) -> Image.Image:
-    im, d, s = _sprite(size)
-    d.polygon(corners(s / 2, s / 2, s * .47), fill=AMULET, outline=PALETTE["outline"], width=max(2, s // 16))
-    d.ellipse((s * .34, s * .34, s * .66, s * .66), fill=(200, 40, 120), outline=PALETTE["outline"])
-    return _done(im, size)
+@C.painter("tobago.amulet")
+def _amulet(d, s, c):
+    d.polygon(corners(s / 2, s / 2, s * .47), fill=AMULET, outline=OUT, width=max(2, s // 16))
+    d.ellipse((s * .34, s * .34, s * .66, s * .66), fill=(200, 40, 120), outline=OUT)
 
 
-@lru_cache(maxsize=32)
-def rose(size: int, colour: tuple[int, int, int] = (240, 236, 224)) -> Image.Image:
-    im, d, s = _sprite(size)
-    o = PALETTE["outline"]
-    c = s / 2
+@C.painter("tobago.rose")  # tint: the player whose rose it is
+def _rose(d, s, c):
+    colour = c or (240, 236, 224)
+    m = s / 2
     pts = []
     for k in range(16):
         a = math.radians(k * 22.5 - 90)
         rad = s * (.48 if k % 4 == 0 else .30 if k % 2 == 0 else .16)
-        pts.append((c + rad * math.cos(a), c + rad * math.sin(a)))
-    d.polygon(pts, fill=colour, outline=o, width=max(2, s // 24))
-    d.ellipse((c - s * .07, c - s * .07, c + s * .07, c + s * .07), fill=o)
-    return _done(im, size)
+        pts.append((m + rad * math.cos(a), m + rad * math.sin(a)))
+    d.polygon(pts, fill=colour, outline=OUT, width=max(2, s // 24))
+    d.ellipse((m - s * .07, m - s * .07, m + s * .07, m + s * .07), fill=OUT)
 
 
-@lru_cache(maxsize=8)
-def card_back(size: int) -> Image.Image:
-    im, d, s = _sprite(size)
-    o = PALETTE["outline"]
-    d.rounded_rectangle((s * .18, s * .06, s * .82, s * .94), radius=s // 10, fill=(150, 40, 40), outline=o,
+@C.painter("tobago.treasure_card")
+def _card_back(d, s, c):
+    d.rounded_rectangle((s * .18, s * .06, s * .82, s * .94), radius=s // 10, fill=(150, 40, 40), outline=OUT,
                         width=max(2, s // 20))
     d.rounded_rectangle((s * .28, s * .16, s * .72, s * .84), radius=s // 14, outline=PALETTE["gold"],
                         width=max(2, s // 24))
-    return _done(im, size)
 
 
-@lru_cache(maxsize=8)
-def clue_back(size: int) -> Image.Image:
-    im, d, s = _sprite(size)
-    o = PALETTE["outline"]
+@C.painter("tobago.clue_card")
+def _clue_back(d, s, c):
     d.rounded_rectangle((s * .18, s * .06, s * .82, s * .94), radius=s // 10, fill=PALETTE["parchment"],
-                        outline=o, width=max(2, s // 20))
-    d.text((s * .5, s * .5), "?", fill=o, anchor="mm", font=C.font(int(s * .55)))
-    return _done(im, size)
+                        outline=OUT, width=max(2, s // 20))
+    d.text((s * .5, s * .5), "?", fill=OUT, anchor="mm", font=C.font(int(s * .55)))
 
 
-@lru_cache(maxsize=64)
-def ref_symbol(ref: str, size: int) -> Image.Image:
-    """A clue's reference: a terrain swatch hex (red brackets = largest), waves = ocean, a landmark."""
-    im, d, s = _sprite(size)
-    o = PALETTE["outline"]
-    if ref in ("hut", "palm", "statue"):
-        icon = {"hut": C.icon("hut", s), "palm": palm(s), "statue": statue(s)}[ref]
-        im.alpha_composite(icon)
-        return _done(im, size)
-    if ref == "ocean":
-        d.polygon(corners(s / 2, s / 2, s * .46), fill=SEA, outline=o, width=max(2, s // 20))
-        for y in (.36, .56):
-            d.arc((s * .16, s * y, s * .50, s * (y + .16)), 200, 340, fill=(200, 230, 250), width=max(2, s // 14))
-            d.arc((s * .50, s * y, s * .84, s * (y + .16)), 200, 340, fill=(200, 230, 250), width=max(2, s // 14))
-        return _done(im, size)
-    largest = ref.startswith("largest_")
-    terrain = ref.removeprefix("largest_")
-    rad = s * (.34 if largest else .46)
-    d.polygon(corners(s / 2, s / 2, rad), fill=TERRAIN_FILL[terrain], outline=o, width=max(2, s // 20))
-    if largest:  # the rulebook's red brackets
-        lw = max(3, s // 12)
-        for side in (-1, 1):
-            x = s / 2 + side * s * .44
-            xi = x - side * s * .10
-            d.line([(xi, s * .12), (x, s * .12), (x, s * .88), (xi, s * .88)], fill=NEGATED, width=lw)
-    return _done(im, size)
+@C.painter("tobago.gold")  # a gold treasure card you hold: its value is drawn on it
+def _gold_card(d, s, c):
+    d.rounded_rectangle((s * .18, s * .06, s * .82, s * .94), radius=s // 10, fill=PALETTE["gold"], outline=OUT,
+                        width=max(2, s // 20))
 
 
-def paste(img: Image.Image, sprite: Image.Image, x: float, y: float) -> None:
-    img.paste(sprite, (int(x), int(y)), sprite)
+@C.painter("tobago.cube")  # tint: the map's colour; its shape on the cube
+def _cube(d, s, c):
+    colour = c or MAP_FILL["grey"]
+    d.rectangle(P(s, .08, .08, .92, .92), fill=colour, outline=(255, 240, 120) if colour == MAP_FILL["black"] else OUT,
+                width=max(2, s // 10))
+    shape = next((MAP_SHAPES[k] for k, v in MAP_FILL.items() if v == colour), None)
+    if shape:
+        ink = (250, 250, 250) if sum(colour) < 400 else OUT
+        C.shape_mark(d, shape, P(s, .28, .28, .72, .72), fill=ink, edge=ink, width=1)
+
+
+@C.painter("tobago.gaze")  # a statue's gaze: the arrow and the ring where its amulets land
+def _gaze(d, s, c):
+    d.line(P(s, .10, .5, .62, .5), fill=(250, 240, 200), width=max(2, s // 24))
+    d.polygon(poly(s, [(.10, .30), (.36, .5), (.10, .70)]), fill=NEGATED, outline=OUT)
+    d.ellipse(P(s, .60, .30, .96, .70), outline=AMULET, width=max(2, s // 12))
+
+
+@C.painter("tobago.located")  # a found treasure: the gold ring on its space
+def _located(d, s, c):
+    d.polygon(corners(s / 2, s / 2, s * .46), fill=TERRAIN_FILL["beach"], outline=PALETTE["gold"], width=max(3, s // 10))
+
+
+def _ref_painter(ref: str):
+    def paint(d, s, c):
+        if ref in ("hut", "palm", "statue"):
+            C.sub(d, {"hut": "hut", "palm": "tobago.palm", "statue": "tobago.statue"}[ref], s, (0, 0, 1))
+            return
+        if ref == "ocean":
+            d.polygon(corners(s / 2, s / 2, s * .46), fill=SEA, outline=OUT, width=max(2, s // 20))
+            for y in (.36, .56):
+                d.arc((s * .16, s * y, s * .50, s * (y + .16)), 200, 340, fill=(200, 230, 250), width=max(2, s // 14))
+                d.arc((s * .50, s * y, s * .84, s * (y + .16)), 200, 340, fill=(200, 230, 250), width=max(2, s // 14))
+            return
+        largest = ref.startswith("largest_")
+        terrain = ref.removeprefix("largest_")
+        rad = s * (.34 if largest else .46)
+        d.polygon(corners(s / 2, s / 2, rad), fill=TERRAIN_FILL[terrain], outline=OUT, width=max(2, s // 20))
+        _terrain_pattern(d, terrain, s / 2, s / 2, rad)
+        if largest:  # the rulebook's red brackets
+            lw = max(3, s // 12)
+            for side in (-1, 1):
+                x = s / 2 + side * s * .44
+                xi = x - side * s * .10
+                d.line([(xi, s * .12), (x, s * .12), (x, s * .88), (xi, s * .88)], fill=NEGATED, width=lw)
+    return paint
+
+
+REFS = ("hut", "palm", "statue", "ocean", *TERRAIN_FILL, *(f"largest_{t}" for t in TERRAIN_FILL))
+for _ref in REFS:
+    C.painter(f"tobago.ref.{_ref}")(_ref_painter(_ref))
+
+
+def _terrain_pattern(d, terrain: str, cx: float, cy: float, rad: float) -> None:
+    """Each terrain's own texture, so jungle and mountains differ without their colours."""
+    w = max(1, int(rad / 16))
+    ink = C.shade(TERRAIN_FILL[terrain], .55)
+    if terrain == "mountains":  # peaks
+        for dx in (-.30, .22):
+            x = cx + dx * rad
+            d.line([(x - rad * .22, cy + rad * .18), (x, cy - rad * .16), (x + rad * .22, cy + rad * .18)], fill=ink,
+                   width=w * 2)
+    elif terrain == "jungle":  # leaves: small dots
+        for dx, dy in ((-.35, .05), (.0, .25), (.35, .05), (-.18, .40), (.18, .40)):
+            d.ellipse((cx + dx * rad - w * 2, cy + dy * rad - w * 2, cx + dx * rad + w * 2, cy + dy * rad + w * 2),
+                      fill=C.shade(TERRAIN_FILL[terrain], 1.45))
+    elif terrain == "scrub":  # tufts
+        for dx in (-.3, .0, .3):
+            x, y = cx + dx * rad, cy + rad * .3
+            d.line([(x - rad * .08, y - rad * .14), (x, y), (x + rad * .08, y - rad * .14)], fill=ink, width=w)
+    elif terrain in ("river", "lake"):  # waves
+        for dy in (.05, .30):
+            y = cy + dy * rad
+            d.arc((cx - rad * .40, y - rad * .12, cx, y + rad * .12), 200, 340, fill=(235, 248, 255), width=w * 2)
+            d.arc((cx, y - rad * .12, cx + rad * .40, y + rad * .12), 200, 340, fill=(235, 248, 255), width=w * 2)
+
+
+@C.painter("tobago.hex")  # tint: the terrain colour (pattern included); the name players type
+def _hex(d, s, c):
+    fill = c or TERRAIN_FILL["beach"]
+    terrain = next((t for t, v in TERRAIN_FILL.items() if v == fill), "beach")
+    d.polygon(corners(s / 2, s / 2, s * .48), fill=fill, outline=C.shade(fill, .6), width=max(1, s // 40))
+    _terrain_pattern(d, terrain, s / 2, s / 2, s * .48)
+
+
+@C.painter("tobago.named_hex")  # the legend's hex as the island draws it: with the name players type
+def _named_hex(d, s, c):
+    _hex(d, s, TERRAIN_FILL["beach"])
+    d.text((s * .5, s * .46), "F7", fill=C.ink_on(TERRAIN_FILL["beach"]), anchor="mm", font=C.font(int(s * .42)))
 
 
 # --------------------------------------------------------------------------- sections
 
 HEADER_H = 70
+NAME_SIZE = 40   # hex names, which players type: across the hex's middle, 9 px tall at 360 px
+TEXT = 40        # every other number: 9 px tall at 360 px
 
 
 def _header(img, d, view: dict) -> int:
     phase = view.get("phase", "turn")
     icon, colour = PHASE_STYLE.get(phase, ("hourglass", (60, 60, 60)))
-    C.rounded(d, (M, 10, M + 70, 62), colour, outline=PALETTE["outline"], radius=12)
+    C.rounded(d, (M, 10, M + 70, 62), colour, outline=OUT, radius=12)
     C.paste_icon(img, icon, M + 13, 14, 44)
     x = M + 90
     if phase == "turn" and view.get("turn"):
-        C.draw_text(d, (x, 36), f"{view['turn'].get('number', 0)}", 30, PALETTE["text_dim"], anchor="lm")
-        x += 70
-    items = [(card_back(44), view.get("treasure_deck", 0)), (clue_back(44), view.get("clue_deck", 0)),
-             (amulet(40), view.get("amulet_supply", 0))]
-    x = W - M - 3 * 120
-    for sprite, value in items:
-        paste(img, sprite, x, 14)
-        C.draw_text(d, (x + 50, 36), str(value), 30, anchor="lm")
-        x += 120
+        C.paste_icon(img, "round", x, 16, 38, PALETTE["text_dim"])
+        C.draw_text(d, (x + 44, 36), f"{view['turn'].get('number', 0)}", TEXT, PALETTE["text_dim"], anchor="lm")
+    items = [("tobago.treasure_card", 44, view.get("treasure_deck", 0)), ("tobago.clue_card", 44, view.get("clue_deck", 0)),
+             ("tobago.amulet", 40, view.get("amulet_supply", 0))]
+    x = W - M - 3 * 130
+    for name, size, value in items:
+        C.paste_icon(img, name, x, 14, size)
+        C.draw_text(d, (x + 50, 36), str(value), TEXT, anchor="lm")
+        x += 130
     if view.get("final"):
-        C.paste_icon(img, "hourglass", W - M - 3 * 120 - 60, 14, 44, PALETTE["danger"])
+        C.paste_icon(img, "flag", W - M - 3 * 130 - 60, 14, 44)
     return HEADER_H
 
 
-def _island(img, d, view: dict, top: int, labels: dict) -> int:
+def _island(img, d, view: dict, top: int) -> int:
     ox = (W - ISLAND_W) // 2
     oy = top
     terrain: dict = view.get("terrain", {})
@@ -250,27 +298,19 @@ def _island(img, d, view: dict, top: int, labels: dict) -> int:
             marks.setdefault(n, []).append(m["colour"])
         if m.get("located"):
             located.add(m["located"])
-    # sea: a rounded band under the island
-    for name, t in terrain.items():
-        q, r = parse(name)
-        cx, cy = centre(q, r, ox, oy)
+    for name in terrain:  # sea: a band under the island
+        cx, cy = centre(*parse(name), ox, oy)
         d.polygon(corners(cx, cy, R + 3), fill=SEA)
+    C.note("tobago.hex")
     for name, t in terrain.items():
-        q, r = parse(name)
-        cx, cy = centre(q, r, ox, oy)
+        cx, cy = centre(*parse(name), ox, oy)
         fill = TERRAIN_FILL[t]
         d.polygon(corners(cx, cy), fill=fill, outline=C.shade(fill, .6))
-        if t == "river":
-            for dy in (-4, 8):
-                d.arc((cx - 18, cy + dy - 6, cx, cy + dy + 6), 200, 340, fill=(235, 248, 255), width=2)
-                d.arc((cx, cy + dy - 6, cx + 18, cy + dy + 6), 200, 340, fill=(235, 248, 255), width=2)
-        ink = C.ink_on(fill)
-        C.draw_text(d, (cx, cy - R * .6), name, 20, ink, anchor="mm")
-    # located treasure: a gold ring
-    for name in located:
+        _terrain_pattern(d, t, cx, cy + R * .45, R * .5)
+    for name in located:  # a found treasure: a gold ring
         if name in terrain:
-            q, r = parse(name)
-            cx, cy = centre(q, r, ox, oy)
+            C.note("tobago.located")
+            cx, cy = centre(*parse(name), ox, oy)
             d.polygon(corners(cx, cy, R - 4), outline=PALETTE["gold"], width=5)
     objects = view.get("objects", {})
     facing = view.get("facing", {})
@@ -278,6 +318,7 @@ def _island(img, d, view: dict, top: int, labels: dict) -> int:
         q, r = parse(name)
         cx, cy = centre(q, r, ox, oy)
         if kind == "statue":
+            C.note("tobago.gaze")
             f = int(facing.get(name, 0))
             # the gaze: an arrow out of the hex, a thin line to the coast, a ring where amulets land
             q2, r2 = q, r
@@ -288,49 +329,52 @@ def _island(img, d, view: dict, top: int, labels: dict) -> int:
                     break
                 land = (q2, r2)
             lx, ly = centre(*land, ox, oy)
-            d.line([(cx, cy), (lx, ly)], fill=(250, 240, 200), width=2)
-            d.ellipse((lx - 13, ly - 13, lx + 13, ly + 13), outline=AMULET, width=3)
             nx, ny = centre(*axial_step(q, r, f), ox, oy)
             ux, uy = (nx - cx) / (SQ3 * R), (ny - cy) / (SQ3 * R)
-            tip = (cx + ux * R * .95, cy + uy * R * .95)
-            base = (cx + ux * R * .55, cy + uy * R * .55)
-            px, py = -uy * 12, ux * 12
-            d.polygon([tip, (base[0] + px, base[1] + py), (base[0] - px, base[1] - py)], fill=NEGATED,
-                      outline=PALETTE["outline"])
-            paste(img, statue(40), cx - 20, cy - 16)
+            # the line starts at the hex's edge and the names are drawn over it, so no name is hidden
+            d.line([(cx + ux * R * .95, cy + uy * R * .95), (lx, ly)], fill=(250, 240, 200), width=2)
+            d.ellipse((lx - 13, ly + 16, lx + 13, ly + 42), outline=AMULET, width=3)
+            tip = (cx + ux * R * 1.02, cy + uy * R * 1.02)
+            base = (cx + ux * R * .72, cy + uy * R * .72)
+            px, py = -uy * 11, ux * 11
+            d.polygon([tip, (base[0] + px, base[1] + py), (base[0] - px, base[1] - py)], fill=NEGATED, outline=OUT)
+            C.paste_icon(img, "tobago.statue", cx - 15, cy + 10, 30)
         elif kind == "hut":
-            C.paste_icon(img, "hut", cx - 18, cy - 14, 36)
+            C.paste_icon(img, "hut", cx - 15, cy + 10, 30)
         else:
-            paste(img, palm(40), cx - 20, cy - 18)
+            C.paste_icon(img, "tobago.palm", cx - 15, cy + 10, 30)
+    for name, t in terrain.items():  # the names players type, over everything but the pieces
+        cx, cy = centre(*parse(name), ox, oy)
+        C.draw_text(d, (cx, cy - R * .08), name, NAME_SIZE, C.ink_on(TERRAIN_FILL[t]), anchor="mm")
     for name, n in sorted(view.get("amulets", {}).items()):
-        q, r = parse(name)
-        cx, cy = centre(q, r, ox, oy)
-        paste(img, amulet(26), cx - R * .78, cy - 6)
-        if n > 1:
-            C.draw_text(d, (cx - R * .78 + 13, cy + 26), str(n), 16, anchor="mm", outline=PALETTE["outline"])
+        cx, cy = centre(*parse(name), ox, oy)
+        C.paste_icon(img, "tobago.amulet", cx - R * .74, cy + 12, 26)
+        if n > 1:  # under the name, right of the statue's ring
+            C.draw_text(d, (cx + 15, cy + 27), str(n), TEXT, anchor="lm", outline=OUT)
     for name, cols in marks.items():
-        q, r = parse(name)
-        cx, cy = centre(q, r, ox, oy)
-        k = len(cols)
-        x0 = cx - k * 8
-        for i, col in enumerate(cols):
-            x = x0 + i * 16
-            d.rectangle((x + 1, cy + 22, x + 14, cy + 35), fill=MAP_FILL[col], outline=(255, 240, 120)
-                        if col == "black" else PALETTE["outline"], width=2)
+        cx, cy = centre(*parse(name), ox, oy)
+        if name in objects:  # right of the landmark, in a small stack
+            for i, col in enumerate(cols):
+                C.paste_icon(img, "tobago.cube", cx + 14 + (i % 2) * 13, cy + 12 + (i // 2) * 13, 16, MAP_FILL[col])
+            continue
+        per_row = 2 if len(cols) > 3 else 3
+        for i, col in enumerate(cols):  # under the name, two rows at most
+            row = cols[i - i % per_row: i - i % per_row + per_row]
+            C.paste_icon(img, "tobago.cube", cx - len(row) * 11 + (i % per_row) * 22, cy + 12 + (i // per_row) * 14, 20,
+                         MAP_FILL[col])
     by_hex: dict[str, list[dict]] = {}
     for p in players:
         if p.get("atv"):
             by_hex.setdefault(p["atv"], []).append(p)
     to_act = set(view.get("to_act") or [])
     for name, ps in by_hex.items():
-        q, r = parse(name)
-        cx, cy = centre(q, r, ox, oy)
-        for i, p in enumerate(ps):
-            x = cx + 4 + (i % 2) * 20 - (10 if len(ps) > 1 else 0)
-            y = cy - 10 + (i // 2) * 18
+        cx, cy = centre(*parse(name), ox, oy)
+        for i, p in enumerate(ps):  # above the name, in the hex's upper band
+            x = cx - 15 + ((i % 2) * 2 - 1) * (12 if len(ps) > 1 else 0)
+            y = cy - R * .86 - 6 + (i // 2) * 8
             if p["seat"] in to_act:
-                d.ellipse((x - 4, y - 4, x + 38, y + 38), outline=PALETTE["highlight"], width=3)
-            paste(img, atv(34, PLAYER_FILL.get(p.get("colour"), (200, 200, 200))), x, y)
+                d.ellipse((x - 2, y + 4, x + 32, y + 30), outline=PALETTE["highlight"], width=3)
+            C.paste_icon(img, "tobago.atv", x, y, 30, PLAYER_FILL.get(p.get("colour"), (200, 200, 200)))
     return ISLAND_H + 6
 
 
@@ -338,74 +382,99 @@ def _name(q: int, r: int) -> str:
     return f"{chr(64 + q)}{r + 1}"
 
 
-CHIP_W, CHIP_H = 124, 46
+CHIP_W, CHIP_H = 176, 60
+CHIP_TEXT = TEXT
 MAP_W = (W - 2 * M - 12) // 2
+PER_ROW = (MAP_W - 20) // (CHIP_W + 8)
 
 
 def _map_height(m: dict) -> int:
-    n = max(1, len(m.get("clues", [])))
-    per_row = (MAP_W - 20) // (CHIP_W + 8)
-    rows = (n + per_row - 1) // per_row
-    return 62 + rows * (CHIP_H + 8) + 10
+    clues = len(m.get("clues", []))
+    return 62 + -(-clues // PER_ROW) * (CHIP_H + 8) + 10
+
+
+def _map_places(maps: list[dict]) -> tuple[list[tuple[int, int]], int]:
+    """Each map's (column, y offset): two columns, each map under the shorter one, so a map
+    with few clues leaves no empty box beside a map with many. And the height of it all."""
+    tops = [0, 0]
+    places = []
+    for m in maps:
+        k = tops.index(min(tops))
+        places.append((k, tops[k]))
+        tops[k] += _map_height(m) + 12
+    return places, max(tops)
 
 
 def _maps(img, d, view: dict, top: int) -> int:
     maps = view.get("maps", [])
     dist = view.get("distribution") or {}
-    rows = [maps[i:i + 2] for i in range(0, len(maps), 2)]
-    y = top
+    places, height = _map_places(maps)
     colours = {p["seat"]: PLAYER_FILL.get(p.get("colour"), (200, 200, 200)) for p in view.get("players", [])}
-    for row in rows:
-        h = max(_map_height(m) for m in row)
-        for k, m in enumerate(row):
-            x = M + k * (MAP_W + 12)
-            active = dist.get("map") == m["colour"] or (view.get("restart") or {}).get("map") == m["colour"]
-            C.rounded(d, (x, y, x + MAP_W, y + h), PALETTE["panel"],
-                      outline=PALETTE["highlight"] if active else PALETTE["panel_edge"], radius=14,
-                      width=4 if active else 2)
-            # cube colour, possible count, located ring
-            d.rectangle((x + 14, y + 12, x + 46, y + 44), fill=MAP_FILL[m["colour"]], outline=PALETTE["text"],
-                        width=2)
-            if m.get("clues"):
-                C.draw_text(d, (x + 58, y + 28), str(m.get("possible_count", 0)), 28, anchor="lm")
-            if m.get("located"):
-                C.draw_text(d, (x + 120, y + 28), m["located"], 28, PALETTE["gold"], anchor="lm")
-            if dist.get("map") == m["colour"]:
-                rx = x + MAP_W - 16
-                C.draw_text(d, (rx, y + 28), str(dist.get("pile", 0)), 26, anchor="rm")
-                rx -= 22 + C.text_width(str(dist.get("pile", 0)), 26)
-                paste(img, card_back(34), rx - 10, y + 11)
-                rx -= 30
-                for i, s in enumerate(reversed(dist.get("rose_seats", []))):
-                    idx = len(dist["rose_seats"]) - 1 - i
-                    sz = 30
-                    if idx == dist.get("at") and view.get("phase") == "offer":
-                        d.ellipse((rx - sz - 3, y + 10, rx + 3, y + 16 + sz), outline=PALETTE["highlight"], width=3)
-                    paste(img, rose(sz, colours.get(s, (220, 220, 220))), rx - sz, y + 13)
-                    rx -= sz + 4
-                    if rx < x + 220:
-                        break
-            cx, cy = x + 10, y + 58
-            for c in m.get("clues", []):
-                if cx + CHIP_W > x + MAP_W - 6:
-                    cx, cy = x + 10, cy + CHIP_H + 8
-                _chip(img, d, c, cx, cy, colours.get(c.get("seat"), (220, 220, 220)))
-                cx += CHIP_W + 8
-        y += h + 12
-    return y - top
+    for m, (k, dy) in zip(maps, places):
+        y, h = top + dy, _map_height(m)
+        x = M + k * (MAP_W + 12)
+        active = dist.get("map") == m["colour"] or (view.get("restart") or {}).get("map") == m["colour"]
+        C.rounded(d, (x, y, x + MAP_W, y + h), PALETTE["panel"],
+                  outline=PALETTE["highlight"] if active else PALETTE["panel_edge"], radius=14,
+                  width=4 if active else 2)
+        C.paste_icon(img, "tobago.cube", x + 12, y + 10, 36, MAP_FILL[m["colour"]])
+        if m.get("clues"):
+            C.paste_icon(img, "tobago.hex", x + 56, y + 12, 32)
+            C.draw_text(d, (x + 94, y + 28), str(m.get("possible_count", 0)), TEXT, anchor="lm")
+        if m.get("located"):
+            C.paste_icon(img, "tobago.located", x + 140, y + 12, 32)
+            C.draw_text(d, (x + 178, y + 28), m["located"], NAME_SIZE, PALETTE["gold"], anchor="lm")
+        if dist.get("map") == m["colour"]:
+            rx = x + MAP_W - 16
+            C.draw_text(d, (rx, y + 28), str(dist.get("pile", 0)), TEXT, anchor="rm")
+            rx -= 22 + C.text_width(str(dist.get("pile", 0)), TEXT)
+            C.paste_icon(img, "tobago.treasure_card", rx - 10, y + 11, 34)
+            rx -= 30
+            for i, s in enumerate(reversed(dist.get("rose_seats", []))):
+                idx = len(dist["rose_seats"]) - 1 - i
+                sz = 30
+                if idx == dist.get("at") and view.get("phase") == "offer":
+                    d.ellipse((rx - sz - 3, y + 10, rx + 3, y + 16 + sz), outline=PALETTE["highlight"], width=3)
+                C.paste_icon(img, "tobago.rose", rx - sz, y + 13, sz, colours.get(s, (220, 220, 220)))
+                rx -= sz + 4
+                if rx < x + 250:
+                    break
+        cx, cy = x + 10, y + 58
+        for c in m.get("clues", []):
+            if cx + CHIP_W > x + MAP_W - 6:
+                cx, cy = x + 10, cy + CHIP_H + 8
+            _chip(img, d, c, cx, cy, colours.get(c.get("seat"), (220, 220, 220)))
+            cx += CHIP_W + 8
+    return height
+
+
+def chip(d, img, relation: str, ref: str, x: int, y: int, edge, w: int = CHIP_W, h: int = CHIP_H) -> None:
+    """A clue: its distance ("0", "1", "1-2"; "≠" and red: negated) and its reference symbol."""
+    C.note(f"tobago.clue.{relation}")
+    neg = relation.startswith("not_")
+    fill = NEGATED if neg else PALETTE["parchment"]
+    C.rounded(d, (x, y, x + w, y + h), fill, outline=edge, radius=10, width=4)
+    txt = RELATION_TEXT[relation]
+    C.draw_text(d, (x + 10, y + h / 2), txt, CHIP_TEXT, C.ink_on(fill), anchor="lm")
+    side = h - 8
+    C.paste_icon(img, f"tobago.ref.{ref}", x + w - side - 6, y + 4, side)
 
 
 def _chip(img, d, clue: dict, x: int, y: int, edge) -> None:
-    neg = clue["relation"].startswith("not_")
-    fill = NEGATED if neg else PALETTE["parchment"]
-    C.rounded(d, (x, y, x + CHIP_W, y + CHIP_H), fill, outline=edge, radius=10, width=4)
-    txt = RELATION_TEXT[clue["relation"]]
-    size = 22 if C.text_width(txt, 22) <= CHIP_W - 62 else 18  # keep clear of the symbol
-    C.draw_text(d, (x + 9, y + CHIP_H / 2), txt, size, C.ink_on(fill), anchor="lm")
-    paste(img, ref_symbol(clue["ref"], 38), x + CHIP_W - 44, y + 4)
+    chip(d, img, clue["relation"], clue["ref"], x, y, edge)
+
+
+for _rel in RELATION_TEXT:
+    def _chip_painter(d, s, c, rel=_rel):  # the legend's picture of a relation chip
+        neg = rel.startswith("not_")
+        fill = NEGATED if neg else PALETTE["parchment"]
+        d.rounded_rectangle(P(s, .02, .22, .98, .78), radius=s // 10, fill=fill, outline=OUT, width=max(2, s // 30))
+        d.text((s * .5, s * .5), RELATION_TEXT[rel], fill=C.ink_on(fill), anchor="mm", font=C.font(int(s * .34)))
+    C.painter(f"tobago.clue.{_rel}")(_chip_painter)
 
 
 PLAYER_H = 74
+PLAYER_NAME = TEXT
 
 
 def _players(img, d, view: dict, top: int, labels: dict) -> int:
@@ -420,7 +489,8 @@ def _players(img, d, view: dict, top: int, labels: dict) -> int:
                   outline=PALETTE["highlight"] if seat in to_act else PALETTE["panel_edge"], radius=14,
                   width=5 if seat in to_act else 2)
         x = M + 14
-        paste(img, atv(52, PLAYER_FILL.get(p.get("colour"), (200, 200, 200))), x, y + 11)
+        colour = PLAYER_FILL.get(p.get("colour"), (200, 200, 200))
+        C.paste_icon(img, "tobago.atv", x, y + 11, 52, colour)
         x += 62
         if seat in winners:
             C.paste_icon(img, "trophy", x, y + 16, 42)
@@ -428,51 +498,137 @@ def _players(img, d, view: dict, top: int, labels: dict) -> int:
         elif seat in to_act:
             C.paste_icon(img, "hourglass", x, y + 18, 38)
             x += 44
-        name = C.fit_text(labels.get(seat, seat), 28, 330 - (x - M))
-        C.draw_text(d, (x, y + PLAYER_H / 2), name, 28, anchor="lm")
-        x = M + 420
-        stats = [(amulet(40), p.get("amulets", 0)), (rose(42), p.get("roses", 0)),
-                 (card_back(46), p.get("treasure_cards", 0)), (clue_back(46), p.get("hand_count", 0))]
+        if you:
+            C.paste_icon(img, "eye", x, y + 20, 34)
+            x += 40
+        name = C.fit_text(labels.get(seat, seat), PLAYER_NAME, 330 - (x - M))
+        C.draw_text(d, (x, y + PLAYER_H / 2), name, PLAYER_NAME, anchor="lm")
+        x = M + 350
+        stats = [("tobago.amulet", 40, None, p.get("amulets", 0)), ("tobago.rose", 42, colour, p.get("roses", 0)),
+                 ("tobago.treasure_card", 46, None, p.get("treasure_cards", 0)),
+                 ("tobago.clue_card", 46, None, p.get("hand_count", 0))]
         if "coins" in p:
-            stats.append((C.icon("coin", 44), p["coins"]))
-        for sprite, value in stats:
-            paste(img, sprite, x, y + (PLAYER_H - sprite.height) // 2)
-            C.draw_text(d, (x + sprite.width + 8, y + PLAYER_H / 2), str(value), 30, anchor="lm")
-            x += sprite.width + 70 if value < 10 else sprite.width + 86
+            stats.append(("coin", 44, None, p["coins"]))
+        for name_, size, tint, value in stats:
+            C.paste_icon(img, name_, x, y + (PLAYER_H - size) // 2, size, tint)
+            C.draw_text(d, (x + size + 8, y + PLAYER_H / 2), str(value), TEXT, anchor="lm")
+            x += size + 8 + C.text_width(str(value), TEXT) + 24
         if p.get("atv"):
-            C.draw_text(d, (W - M - 16, y + PLAYER_H / 2), p["atv"], 26, PALETTE["text_dim"], anchor="rm")
+            C.draw_text(d, (W - M - 16, y + PLAYER_H / 2), p["atv"], NAME_SIZE, PALETTE["text_dim"], anchor="rm")
         y += PLAYER_H + 8
     return y - top
 
 
-def _labels(view: dict, names: dict | None) -> dict[str, str]:
-    out = {}
-    for i, p in enumerate(view.get("players", [])):
-        raw = (names or {}).get(p["seat"])
-        label = C.clean_label(raw, 28) if raw else ""
-        out[p["seat"]] = label or f"P{i + 1}"
+# --------------------------------------------------------------------------- my view
+
+def _secrets(view: dict) -> list[tuple[str, object]]:
+    """What only the viewer knows, in drawing order: clue cards in hand, gold cards held, cards
+    peeked at during a sharing, the card offered to them."""
+    if view.get("you") is None:
+        return []
+    out: list[tuple[str, object]] = [("clue", c) for c in view.get("hand") or []]
+    out += [("gold", v) for v in view.get("gold") or []]
+    out += [("peek", c) for c in view.get("peeked") or []]
+    if view.get("offered_card"):
+        out.append(("offer", view["offered_card"]))
     return out
 
 
+GOLD_W = 64
+
+
+def _secret_size(item) -> tuple[int, int]:
+    return (CHIP_W, CHIP_H) if item[0] == "clue" else (GOLD_W, CHIP_H)
+
+
+def _secrets_height(view: dict) -> int:
+    items = _secrets(view)
+    if not items:
+        return 0
+    _, _, used_h = C.flow([_secret_size(i) for i in items], W - 2 * M - 80, 8)
+    return used_h + 28
+
+
+def _card_value(d, img, card, x: int, y: int, tag: str | None = None) -> None:
+    if card.get("type") == "curse" if isinstance(card, dict) else False:
+        C.paste_icon(img, "skull", x + 6, y + 2, CHIP_H - 4)
+    else:
+        value = card.get("value") if isinstance(card, dict) else card
+        C.paste_icon(img, "tobago.gold", x, y, CHIP_H)
+        C.draw_text(d, (x + CHIP_H / 2, y + CHIP_H / 2), str(value), TEXT, PALETTE["ink"], anchor="mm")
+    if tag:
+        C.paste_icon(img, tag, x + CHIP_H - 16, y - 6, 24)
+
+
+def _my_view(img, d, view: dict, top: int) -> int:
+    items = _secrets(view)
+    if not items:
+        return 0
+    h = _secrets_height(view)
+    C.rounded(d, (M, top, W - M, top + h - 8), PALETTE["panel_you"], outline=PALETTE["highlight"], radius=14, width=2)
+    C.paste_icon(img, "eye", M + 14, top + (h - 8) // 2 - 20, 40)
+    pos, _, _ = C.flow([_secret_size(i) for i in items], W - 2 * M - 80, 8)
+    for (kind, item), (ox, oy) in zip(items, pos):
+        x, y = M + 70 + ox, top + 10 + oy
+        if kind == "clue":
+            chip(d, img, item["relation"], item["ref"], x, y, PALETTE["text"])
+        else:
+            _card_value(d, img, item, x, y, {"peek": "eye", "offer": "marker"}.get(kind))
+    return h
+
+
+# --------------------------------------------------------------------------- entry point
+
 def compose(view: dict, names: dict | None = None) -> Image.Image:
     maps = view.get("maps", [])
-    maps_h = sum(max(_map_height(m) for m in maps[i:i + 2]) + 12 for i in range(0, len(maps), 2))
-    total = HEADER_H + ISLAND_H + 6 + 10 + maps_h + len(view.get("players", [])) * (PLAYER_H + 8) + M
+    maps_h = _map_places(maps)[1]
+    total = (HEADER_H + ISLAND_H + 6 + 10 + maps_h + _secrets_height(view)
+             + len(view.get("players", [])) * (PLAYER_H + 8) + M)
     img, d = C.canvas(W, total)
-    labels = _labels(view, names)
+    labels = C.seat_labels([p["seat"] for p in view.get("players", [])], names, PLAYER_NAME)
     y = _header(img, d, view)
-    y += _island(img, d, view, y, labels) + 10
+    y += _island(img, d, view, y) + 10
     y += _maps(img, d, view, y)
+    y += _my_view(img, d, view, y)
     _players(img, d, view, y, labels)
     return img
+
+
+# Every icon and mark the board can show, in reading order; the bot words `tobago.icon.<key>`.
+LEGEND: tuple[C.LegendEntry, ...] = (
+    ("place", "marker", None), ("turn", "hourglass", None), ("offer", "deck", None), ("restart", "scroll", None),
+    ("over", "trophy", None), ("round", "round", None), ("final", "flag", None),
+    ("treasure_card", "tobago.treasure_card", None), ("clue_card", "tobago.clue_card", None),
+    ("amulet", "tobago.amulet", None),
+    ("hex", "tobago.named_hex", None), ("beach", "tobago.hex", TERRAIN_FILL["beach"]),
+    ("scrub", "tobago.hex", TERRAIN_FILL["scrub"]), ("jungle", "tobago.hex", TERRAIN_FILL["jungle"]),
+    ("mountains", "tobago.hex", TERRAIN_FILL["mountains"]), ("lake", "tobago.hex", TERRAIN_FILL["lake"]),
+    ("river", "tobago.hex", TERRAIN_FILL["river"]), ("ocean", "tobago.ref.ocean", None),
+    ("hut", "hut", None), ("palm", "tobago.palm", None), ("statue", "tobago.statue", None),
+    ("gaze", "tobago.gaze", None), ("located", "tobago.located", None),
+    ("cube", "tobago.cube", MAP_FILL["brown"]), ("atv", "tobago.atv", PLAYER_FILL["red"]),
+    ("rose", "tobago.rose", PLAYER_FILL["blue"]),
+    *((f"clue_{rel}", f"tobago.clue.{rel}", None) for rel in RELATION_TEXT),
+    ("largest", "tobago.ref.largest_jungle", None), ("gold", "tobago.gold", None), ("curse", "skull", None),
+    ("coins", "coin", None), ("waiting", "hourglass", None), ("you", "eye", None), ("offered", "marker", None),
+    ("winner", "trophy", None),
+)
+# The reference symbols a clue chip carries are the legend's terrains and landmarks.
+LEGEND_ALIASES = {**{f"tobago.ref.{t}": "tobago.hex" for t in TERRAIN_FILL},
+                  **{f"tobago.ref.largest_{t}": "tobago.ref.largest_jungle" for t in TERRAIN_FILL},
+                  "tobago.ref.hut": "hut", "tobago.ref.palm": "tobago.palm", "tobago.ref.statue": "tobago.statue"}
 
 
 def _palette() -> Image.Image:
     colours = [PALETTE["bg"], SEA, PALETTE["panel"], PALETTE["panel_you"], PALETTE["parchment"], NEGATED,
                PALETTE["highlight"], PALETTE["panel_edge"], AMULET, *TERRAIN_FILL.values(), *PLAYER_FILL.values(),
                *MAP_FILL.values(), *(c for _, c in PHASE_STYLE.values())]
-    return C.fixed_palette(tuple(dict.fromkeys(colours)))
+    return C.fixed_palette(tuple(dict.fromkeys(colours)), tuple(sorted({n for _, n, _ in LEGEND})))
 
 
 def render(view: dict, names: dict | None = None) -> bytes:
     return C.to_png(compose(view, names), _palette())
+
+
+def legend() -> tuple[bytes, list[str]]:
+    return C.legend_image(LEGEND, _palette(), frozenset({"round", "flag"})), [k for k, _, _ in LEGEND]

@@ -1,13 +1,13 @@
 """Tortuga 1667 board image: view dict (from the engine) -> PNG bytes.
 
-Layout, top to bottom, 1120 px wide:
-  header      team treasure (British / French flags), vote deck, event deck, discards, turn
-  galleon     the Spanish Galleon with its treasure chests
-  board       Flying Dutchman | rowboat | Tortuga | rowboat | Jolly Roger: each ship with its
-              British / French holds and its pawn line (captain first, role marks), Tortuga
-              with its two areas and its line (governor first)
-  events      the row of 5 slots (face down, empty), the last revealed card, the last vote's
-              counted symbols and result
+Layout, top to bottom, 720 px wide (a phone shows it at half size: every number stays 9 px):
+  header      team treasure (British / French flags), vote deck, event deck, discards
+  galleon     the Spanish Galleon with its treasure chests | turn, whose turn
+  board       Flying Dutchman | Jolly Roger side by side, each with its big mark (disc, cross),
+              its British / French holds, its rowboat and its pawn line (captain first, role
+              marks); below them Tortuga with its line (governor first) in two columns
+  events      the row of 5 slots (face down, empty) and the last revealed card; below, the last
+              vote's counted symbols and result
   players     one chip per seat in turn order: numbered pawn, name, vote cards held, kept
               event cards; loyalty flags only once the game is over
 Symbols and numbers only (names of players excepted): the words are in the bot's catalogue.
@@ -23,12 +23,14 @@ from PIL import Image, ImageDraw
 from . import common as C
 from .common import PALETTE
 
-W = 1120
+W = 720
 M = 16
 OUT = PALETTE["outline"]
 
-PAWN_COLOURS = ((214, 56, 46), (46, 110, 214), (240, 192, 40), (44, 158, 80), (150, 80, 200),
-                (236, 130, 40), (40, 190, 200), (236, 110, 170), (150, 150, 150))
+# Nine colours that stay apart (CIE76 ΔE ≥ 22) for protan, deutan and tritan eyes too; every
+# pawn also carries its number.
+PAWN_COLOURS = ((214, 56, 46), (46, 110, 214), (240, 192, 40), (0, 240, 240), (200, 240, 160),
+                (140, 120, 120), (120, 40, 240), (160, 160, 240), (0, 180, 100))
 HULL = {"dutchman": (46, 120, 110), "roger": (52, 52, 58)}
 GALLEON = (196, 150, 40)
 CHEST = (150, 92, 40)
@@ -39,41 +41,16 @@ SEA_BAND = PALETTE["bg_band"]
 
 # --------------------------------------------------------------------------- our own icons
 
-_SS = 4
-_PAINT: dict = {}
+def paste(img, name, x, y, size, colour=None):
+    """A Tortuga icon ("chest" → the kit's "tortuga.chest") or one of the shared kit."""
+    C.paste_icon(img, name if name in SHARED else f"tortuga.{name}", x, y, size, colour)
 
 
 def _p(name):
-    def deco(fn):
-        _PAINT[name] = fn
-        return fn
-    return deco
+    return C.painter(f"tortuga.{name}")
 
 
-def _P(s, *pts):
-    return [v * s for v in pts]
-
-
-def _poly(s, pts):
-    return [(x * s, y * s) for x, y in pts]
-
-
-@lru_cache(maxsize=512)
-def icon(name: str, size: int, colour: tuple | None = None) -> Image.Image:
-    """Our icon if we paint it, else the shared kit's."""
-    if name not in _PAINT:
-        return C.icon(name, size, colour)
-    s = size * _SS
-    im = Image.new("RGBA", (s, s), (0, 0, 0, 0))
-    d = ImageDraw.Draw(im)
-    d._image = im  # type: ignore[attr-defined]
-    _PAINT[name](d, s, colour)
-    return im.resize((size, size), Image.LANCZOS)
-
-
-def paste(img, name, x, y, size, colour=None):
-    ic = icon(name, size, colour)
-    img.paste(ic, (int(x), int(y)), ic)
+_P, _poly = C.P, C.poly
 
 
 @_p("chest")
@@ -172,7 +149,7 @@ def _back(d, s, c):
     w = max(1, s // 24)
     d.rounded_rectangle(_P(s, .16, .04, .84, .96), radius=s // 10, fill=c or CARD_BACK, outline=OUT, width=w)
     d.rounded_rectangle(_P(s, .24, .12, .76, .88), radius=s // 14, outline=PALETTE["gold"], width=w)
-    C._star(d, s, PALETTE["gold"], box=(.34, .36, .66, .64), outline=False)
+    C.star_shape(d, s, PALETTE["gold"], box=(.34, .36, .66, .64), outline=False)
 
 
 @_p("vote_back")
@@ -310,6 +287,22 @@ def _blank(d, s, c):
     C.draw_text(d, (s * .5, s * .52), "?", int(s * .6), PALETTE["ink"], anchor="mm")
 
 
+@_p("hull")  # a ship of the board: its hull colour and its own mark (disc: Dutchman, cross: Roger)
+def _hull(d, s, c):
+    C.sub(d, "ship", s, (0, 0, 1), c)
+    mark = "disc" if c == HULL["dutchman"] else "cross"
+    C.shape_mark(d, mark, _P(s, .38, .61, .62, .85), width=max(1, s // 40))
+
+
+@_p("pawn")  # the legend's pawn: a player's colour and turn number
+def _pawn_icon(d, s, c):
+    d.ellipse(_P(s, .04, .04, .96, .96), fill=c or PAWN_COLOURS[0], outline=OUT, width=max(2, s // 16))
+    d.text((s * .5, s * .52), "1", fill=(255, 255, 255), anchor="mm", font=C.font(int(s * .55)),
+           stroke_width=max(2, s // 20), stroke_fill=OUT)
+
+
+SHARED = frozenset({"ship", "skull", "scroll", "discard", "burst", "trophy", "round", "marker", "eye", "anchor",
+                    "sword", "slot"})
 EVENT_ICON = {"marque": "scroll", "armada": "armada", "pistol": "pistol", "black_spot": "black_spot",
               "albatross": "albatross", "treasure_map": "treasure_map", "eight_bells": "eight_bells",
               "stormy_seas": "stormy_seas", "atlantis": "atlantis", "fountain": "fountain",
@@ -327,14 +320,15 @@ def event_icon(card: dict) -> str:
 # --------------------------------------------------------------------------- pieces
 
 def _pawn(img, d, x, y, size, number, colour, glow=False):
+    C.note("tortuga.pawn")
     if glow:
         d.ellipse((x - 4, y - 4, x + size + 4, y + size + 4), outline=PALETTE["highlight"], width=4)
     d.ellipse((x, y, x + size, y + size), fill=colour, outline=OUT, width=3)
-    C.draw_text(d, (x + size / 2, y + size / 2), str(number), int(size * .55), (255, 255, 255),
+    C.draw_text(d, (x + size / 2, y + size / 2), str(number), int(size * .6), (255, 255, 255),
                 anchor="mm", outline=OUT)
 
 
-def _chests(img, d, x, y, n, size=34):
+def _chests(img, d, x, y, n, size=36):
     """A chest icon and its count."""
     paste(img, "chest", x, y, size)
     C.draw_text(d, (x + size + 4, y + size / 2), str(n), int(size * .8), anchor="lm")
@@ -347,14 +341,16 @@ class _Ctx:
         order = list(view.get("order") or [])
         self.num = {s: i + 1 for i, s in enumerate(order)}
         self.col = {s: PAWN_COLOURS[i % len(PAWN_COLOURS)] for i, s in enumerate(order)}
-        self.names = {s: C.clean_label((names or {}).get(s) or f"P{i + 1}", 24) for i, s in enumerate(order)}
+        self.names = C.seat_labels(order, names, TEXT)
         self.to_act = set(view.get("to_act") or [])
         self.roles = view.get("roles") or {}
+        self.seen = {e["slot"]: e["card"] for e in view.get("seen") or []}
 
 
 # --------------------------------------------------------------------------- sections
 
 HEADER_H = 64
+TEXT = 28   # 9 px tall on a phone
 
 
 def _header(img, d, c: _Ctx, y):
@@ -380,33 +376,38 @@ def _header(img, d, c: _Ctx, y):
         paste(img, "burst", x, y + 8, 48)
         paste(img, "skull", x + 8, y + 16, 32)
         x += 60
-    # right: turn number, whose turn, actions left
-    rx = W - M
-    if v.get("over"):
-        paste(img, "trophy", rx - 48, y + 8, 48)
-        return y + HEADER_H
-    active = v.get("active_seat")
-    C.draw_text(d, (rx, y + 32), str(v.get("turn", 1)), 30, PALETTE["text_dim"], anchor="rm")
-    rx -= C.text_width(str(v.get("turn", 1)), 30) + 6
-    paste(img, "round", rx - 36, y + 14, 36, PALETTE["text_dim"])
-    rx -= 54
-    if active in c.num:
-        if v.get("actions_left", 1) > 1:
-            C.draw_text(d, (rx, y + 32), f"×{v['actions_left']}", 28, anchor="rm")
-            rx -= 44
-        _pawn(img, d, rx - 40, y + 12, 40, c.num[active], c.col[active])
-        paste(img, "marker", rx - 84, y + 14, 36)
     return y + HEADER_H
 
 
 GALLEON_H = 92
 
 
+def _turn(img, d, c: _Ctx, y):
+    """Right of the galleon: the turn number, whose turn it is and their actions left."""
+    v = c.v
+    rx = W - M
+    if v.get("over"):
+        paste(img, "trophy", rx - 60, y + 16, 60)
+        return
+    active = v.get("active_seat")
+    C.draw_text(d, (rx, y + 32), str(v.get("turn", 1)), 30, PALETTE["text_dim"], anchor="rm")
+    rx -= C.text_width(str(v.get("turn", 1)), 30) + 6
+    paste(img, "round", rx - 36, y + 14, 36, PALETTE["text_dim"])
+    if active in c.num:
+        ax = W - M - 48
+        if v.get("actions_left", 1) > 1:
+            C.draw_text(d, (W - M, y + 72), f"×{v['actions_left']}", TEXT, anchor="rm")
+            ax -= 50
+        _pawn(img, d, ax, y + 48, PAWN, c.num[active], c.col[active])
+        paste(img, "marker", ax - 42, y + 56, 36)
+
+
 def _galleon(img, d, c: _Ctx, y):
     n = c.v.get("galleon", 0)
-    cx = W // 2
+    cx = M + 230
     C.rounded(d, (cx - 230, y + 8, cx + 230, y + GALLEON_H - 6), (30, 66, 96), outline=PALETTE["panel_edge"],
               radius=18, width=2)
+    _turn(img, d, c, y)
     paste(img, "ship", cx - 220, y + 10, 76, GALLEON)
     x = cx - 130
     for i in range(max(n, 0)):
@@ -417,78 +418,93 @@ def _galleon(img, d, c: _Ctx, y):
     return y + GALLEON_H
 
 
-ROW_H = 46
-COL_SHIP = 330
-GAP_BOAT = 64
-COL_TORT = W - 2 * M - 2 * COL_SHIP - 2 * GAP_BOAT
-PLACE_HEAD = 64
+ROW_H = 54
+PAWN = 48   # its number at 28: 9 px tall on a phone
+COL_SHIP = (W - 2 * M - 10) // 2
+PLACE_HEAD = 110   # hull, mark and rowboat; then the holds
+
+
+def _ship_height():
+    return PLACE_HEAD + 5 * ROW_H + 10
+
+
+def _tortuga_height(c: _Ctx):
+    rows = (max(2, len((c.v.get("lines") or {}).get("tortuga", []))) + 1) // 2
+    return 64 + rows * ROW_H + 10
 
 
 def _board_height(c: _Ctx):
-    lines = c.v.get("lines") or {}
-    rows = max(5, len(lines.get("tortuga", [])))
-    return PLACE_HEAD + rows * ROW_H + 14
+    return _ship_height() + 10 + _tortuga_height(c)
 
 
-def _place(img, d, c: _Ctx, place, x, y, w, h):
-    v = c.v
-    line = (v.get("lines") or {}).get(place, [])
-    holds = (v.get("holds") or {}).get(place, {})
-    fill = (24, 58, 84) if place != "tortuga" else (40, 62, 70)
-    C.rounded(d, (x, y, x + w, y + h), fill, outline=PALETTE["panel_edge"], radius=16, width=2)
-    if place == "tortuga":
-        paste(img, "island", x + 8, y + 6, 54)
-    else:
-        paste(img, "ship", x + 8, y + 4, 56, HULL[place])
-    hx = x + 72
+def _pawn_row(img, d, c: _Ctx, s, x, ry, w):
+    """One pawn of a line: its role marks, the numbered pawn, the player's name."""
+    ix = x + 8
+    for r in c.roles.get(s, [])[:2]:
+        paste(img, ROLE_ICON[r], ix, ry + 10, 32, (200, 222, 240) if r == "captain" else None)
+        ix += 32
+    px = x + 74
+    _pawn(img, d, px, ry + 3, PAWN, c.num.get(s, "?"), c.col.get(s, (128, 128, 128)), glow=s in c.to_act)
+    C.draw_text(d, (px + PAWN + 8, ry + 3 + PAWN / 2), C.fit_text(c.names.get(s, "?"), TEXT, w - (px - x) - PAWN - 16),
+                TEXT, anchor="lm")
+
+
+def _holds(img, d, holds: dict, x, y):
     for side in ("british", "french"):
-        paste(img, f"flag_{side}", hx, y + 14, 36)
-        hx += 40
-        hx += _chests(img, d, hx, y + 14, holds.get(side, 0), 34) + 14
-    cap = 9 if place == "tortuga" else 5
-    for i in range(max(cap if place != "tortuga" else max(len(line), 5), len(line))):
-        ry = y + PLACE_HEAD + i * ROW_H
-        if i >= cap:
-            break
-        if i < len(line):
-            s = line[i]
-            role = c.roles.get(s, [])
-            ix = x + 8
-            for r in role[:2]:
-                paste(img, ROLE_ICON[r], ix, ry + 6, 30, (200, 222, 240) if r == "captain" else None)
-                ix += 30
-            px = x + 70
-            _pawn(img, d, px, ry + 2, 38, c.num.get(s, "?"), c.col.get(s, (128, 128, 128)), glow=s in c.to_act)
-            C.draw_text(d, (px + 46, ry + 21), C.fit_text(c.names.get(s, "?"), 24, w - (px - x) - 56), 24,
-                        anchor="lm")
-        elif place != "tortuga":
-            paste(img, "slot", x + 76, ry + 8, 26)
+        paste(img, f"flag_{side}", x, y, 36)
+        x += 40
+        x += _chests(img, d, x, y, holds.get(side, 0)) + 14
 
 
-def _boat(img, d, c: _Ctx, ship, x, y, h):
-    seat = (c.v.get("boats") or {}).get(ship)
-    cy = y + h // 2 - 40
-    paste(img, "rowboat", x + (GAP_BOAT - 56) // 2, cy + 24, 56)
+def _ship(img, d, c: _Ctx, place, x, y, w, h):
+    """A ship: hull, its big mark (the legend names it), rowboat, holds, then its line of 5."""
+    line = (c.v.get("lines") or {}).get(place, [])
+    C.rounded(d, (x, y, x + w, y + h), (24, 58, 84), outline=PALETTE["panel_edge"], radius=16, width=2)
+    paste(img, "hull", x + 8, y + 2, 60, HULL[place])
+    C.shape_mark(d, "disc" if place == "dutchman" else "cross", (x + 76, y + 12, x + 116, y + 52), width=3)
+    seat = (c.v.get("boats") or {}).get(place)
+    paste(img, "rowboat", x + w - 70, y + 10, 56)
     if seat is not None:
-        _pawn(img, d, x + (GAP_BOAT - 36) // 2, cy - 10, 36, c.num.get(seat, "?"), c.col.get(seat, (128,) * 3),
+        _pawn(img, d, x + w - 120, y + 10, PAWN, c.num.get(seat, "?"), c.col.get(seat, (128,) * 3),
               glow=seat in c.to_act)
+    _holds(img, d, (c.v.get("holds") or {}).get(place, {}), x + 12, y + 66)
+    for i in range(5):
+        ry = y + PLACE_HEAD + i * ROW_H
+        if i < len(line):
+            _pawn_row(img, d, c, line[i], x, ry, w)
+        else:
+            paste(img, "slot", x + 82, ry + 12, 30)
+
+
+def _tortuga(img, d, c: _Ctx, x, y, w, h):
+    """Tortuga: the island, its two areas' holds, its line (governor first) in two columns."""
+    line = (c.v.get("lines") or {}).get("tortuga", [])
+    C.rounded(d, (x, y, x + w, y + h), (40, 62, 70), outline=PALETTE["panel_edge"], radius=16, width=2)
+    paste(img, "island", x + 8, y + 4, 56)
+    _holds(img, d, (c.v.get("holds") or {}).get("tortuga", {}), x + 80, y + 14)
+    rows = (max(2, len(line)) + 1) // 2
+    for i, s in enumerate(line):
+        col, row = divmod(i, rows)
+        _pawn_row(img, d, c, s, x + col * (w // 2), y + 64 + row * ROW_H, w // 2)
 
 
 def _board(img, d, c: _Ctx, y):
-    h = _board_height(c)
-    x = M
-    _place(img, d, c, "dutchman", x, y, COL_SHIP, h)
-    _boat(img, d, c, "dutchman", x + COL_SHIP, y, h)
-    x += COL_SHIP + GAP_BOAT
-    _place(img, d, c, "tortuga", x, y, COL_TORT, h)
-    x += COL_TORT
-    _boat(img, d, c, "roger", x, y, h)
-    _place(img, d, c, "roger", x + GAP_BOAT, y, COL_SHIP, h)
+    h = _ship_height()
+    _ship(img, d, c, "dutchman", M, y, COL_SHIP, h)
+    _ship(img, d, c, "roger", W - M - COL_SHIP, y, COL_SHIP, h)
+    y += h + 10
+    h = _tortuga_height(c)
+    _tortuga(img, d, c, M, y, W - 2 * M, h)
     return y + h + 10
 
 
-EVENTS_H = 150
-CARD_W, CARD_H = 82, 112
+EVENTS_H = 160
+VOTE_PANEL_H = 74
+CARD_W, CARD_H = 90, 112
+
+
+def _events_height(c: _Ctx) -> int:
+    return EVENTS_H + 10 + (VOTE_PANEL_H + 10 if c.v.get("last_vote") else 0)
 
 
 def _events(img, d, c: _Ctx, y):
@@ -502,9 +518,13 @@ def _events(img, d, c: _Ctx, y):
         if slot["slot"] in marked:
             d.rounded_rectangle((cx - 4, cy - 4, cx + CARD_W + 4, cy + CARD_H + 4), radius=12,
                                 outline=PALETTE["highlight"], width=5)
-        C.draw_text(d, (cx + CARD_W / 2, cy + CARD_H + 14), str(slot["slot"]), 22, PALETTE["text_dim"], anchor="mm")
+        C.draw_text(d, (cx + CARD_W / 2, cy + CARD_H + 18), str(slot["slot"]), TEXT, PALETTE["text_dim"], anchor="mm")
         if slot.get("face_down"):
             paste(img, "card_back", cx - 8, cy, CARD_H)
+            if slot["slot"] in c.seen:  # you looked at it: what it is, drawn on its back
+                C.rounded(d, (cx + 8, cy + 26, cx + CARD_W - 8, cy + CARD_H - 26), FACE, outline=OUT, radius=8)
+                paste(img, event_icon(c.seen[slot["slot"]]), cx + 14, cy + 32, CARD_W - 28)
+                paste(img, "eye", cx + CARD_W - 30, cy - 4, 30)
         else:
             d.rounded_rectangle((cx + 6, cy + 6, cx + CARD_W - 6, cy + CARD_H - 6), radius=10,
                                 outline=PALETTE["slot"], width=3)
@@ -516,31 +536,38 @@ def _events(img, d, c: _Ctx, y):
         paste(img, event_icon(last), x + 6, y + 24, CARD_W - 12)
         x += CARD_W + 20
     lv = v.get("last_vote")
+    y += EVENTS_H + 10
     if lv:
-        bx = x
-        C.rounded(d, (bx, y + 10, W - M, y + EVENTS_H - 12), (30, 66, 96), outline=PALETTE["panel_edge"],
+        bx = M
+        C.rounded(d, (bx, y, W - M, y + VOTE_PANEL_H - 4), (30, 66, 96), outline=PALETTE["panel_edge"],
                   radius=14, width=2)
-        paste(img, VOTE_ICON.get(lv["vote"], "blank"), bx + 10, y + 20, 44)
+        y -= 10
+        top = y + 10
+        paste(img, VOTE_ICON.get(lv["vote"], "blank"), bx + 10, top + 13, 44)
         res = lv.get("result")
-        rx = W - M - 54
+        rx = W - M - 56
         if res in ("british", "french"):
-            paste(img, f"flag_{res}", rx, y + 20, 44)
+            paste(img, f"flag_{res}", rx, top + 13, 44)
         elif res == "tie":
-            paste(img, "flag_british", rx - 24, y + 20, 40)
-            paste(img, "flag_french", rx + 8, y + 26, 40)
+            paste(img, "flag_british", rx - 24, top + 9, 40)
+            paste(img, "flag_french", rx + 8, top + 21, 40)
         else:
-            paste(img, "tick" if res == "success" else "nope", rx, y + 20, 44)
+            paste(img, "tick" if res == "success" else "nope", rx, top + 13, 44)
         syms = [s for group in lv.get("symbols", []) for s in group]
-        sx, sy = bx + 12, y + 74
-        size = 34 if len(syms) <= 12 else 26
-        per_row = max(1, (W - M - 12 - sx) // (size + 4))
+        sx = bx + 70
+        per_row = (rx - 10 - sx) // 38
+        size = 34 if len(syms) <= per_row else 28
+        per_row = max(1, (rx - 10 - sx) // (size + 4))
+        rows = min(2, -(-len(syms) // per_row)) or 1
+        sy = top + (VOTE_PANEL_H - 4 - rows * (size + 2)) // 2
         for i, s in enumerate(syms[: per_row * 2]):
             paste(img, SYMBOL_ICON.get(s, "blank"), sx + (i % per_row) * (size + 4), sy + (i // per_row) * (size + 2),
                   size)
-    return y + EVENTS_H + 10
+        return y + 10 + VOTE_PANEL_H + 10
+    return y
 
 
-CHIP_H = 64
+CHIP_H = 68
 CHIP_W = (W - 2 * M - 10) // 2
 
 
@@ -558,8 +585,8 @@ def _players(img, d, c: _Ctx, y):
         edge = PALETTE["highlight"] if s in c.to_act else PALETTE["panel_edge"]
         C.rounded(d, (x, yy, x + CHIP_W, yy + CHIP_H), PALETTE["panel_you"] if you else PALETTE["panel"],
                   outline=edge, radius=14, width=4 if s in c.to_act else 2)
-        _pawn(img, d, x + 10, yy + 12, 40, c.num[s], c.col[s])
-        nx = x + 58
+        _pawn(img, d, x + 10, yy + 10, PAWN, c.num[s], c.col[s])
+        nx = x + 64
         if s in winners:
             paste(img, "trophy", nx, yy + 14, 36)
             nx += 40
@@ -578,13 +605,52 @@ def _players(img, d, c: _Ctx, y):
             paste(img, event_icon(card), right, yy + (CHIP_H - ksize) // 2, ksize)
         right -= 8
         n = counts.get(s, 0)
-        C.draw_text(d, (right, yy + CHIP_H / 2), str(n), 26, anchor="rm")
-        right -= C.text_width(str(n), 26) + 2
+        C.draw_text(d, (right, yy + CHIP_H / 2), str(n), TEXT, anchor="rm")
+        right -= C.text_width(str(n), TEXT) + 2
         paste(img, "vote_back", right - 34, yy + 15, 34)
         right -= 42
-        C.draw_text(d, (nx, yy + CHIP_H / 2), C.fit_text(c.names[s], 26, max(40, right - nx - 6)), 26, anchor="lm")
+        C.draw_text(d, (nx, yy + CHIP_H / 2), C.fit_text(c.names[s], TEXT, max(40, right - nx - 6)), TEXT, anchor="lm")
     rows = (len(order) + 1) // 2
     return y + rows * (CHIP_H + 8)
+
+
+# --------------------------------------------------------------------------- my view
+
+VOTE_W, VOTE_H = 150, 70
+MINE_H = VOTE_H + 24
+
+
+def _vote_card(img, d, card: dict, x: int, y: int) -> None:
+    """One vote card: its attack | brawl | mutiny sections, each with its symbols."""
+    C.rounded(d, (x, y, x + VOTE_W, y + VOTE_H), FACE, outline=OUT, radius=10, width=2)
+    for k, section in enumerate(("attack", "brawl", "mutiny")):
+        sx = x + 4 + k * ((VOTE_W - 8) // 3)
+        if k:
+            d.line((sx - 1, y + 6, sx - 1, y + VOTE_H - 6), fill=C.shade(FACE, .7), width=2)
+        syms = card.get(section) or []
+        size = 34 if len(syms) <= 1 else 28
+        for i, sym in enumerate(syms[:2]):
+            paste(img, SYMBOL_ICON.get(sym, "blank"), sx + 6 + i * 8, y + (VOTE_H - size) // 2 - 8 + i * 16, size)
+
+
+def _mine(img, d, c: _Ctx, y):
+    """What only the viewer knows: loyalty and vote cards (the seen event cards lie on the row)."""
+    v = c.v
+    if v.get("you") is None or not (v.get("my_loyalty") or v.get("hand")):
+        return y
+    C.rounded(d, (M, y, W - M, y + MINE_H - 8), PALETTE["panel_you"], outline=PALETTE["highlight"], radius=14, width=2)
+    x = M + 12
+    paste(img, "eye", x, y + (MINE_H - 8) // 2 - 18, 36)
+    x += 48
+    if v.get("my_loyalty"):
+        paste(img, f"flag_{v['my_loyalty']}", x, y + (MINE_H - 8) // 2 - 28, 56)
+        x += 70
+    for card in v.get("hand") or []:
+        if x + VOTE_W > W - M:
+            break
+        _vote_card(img, d, card, x, y + 8)
+        x += VOTE_W + 10
+    return y + MINE_H
 
 
 # --------------------------------------------------------------------------- entry point
@@ -592,15 +658,49 @@ def _players(img, d, c: _Ctx, y):
 def compose(view: dict, names: dict[str, str] | None = None) -> Image.Image:
     c = _Ctx(view, names)
     rows = (len(c.num) + 1) // 2
-    total = HEADER_H + GALLEON_H + _board_height(c) + 10 + EVENTS_H + 10 + rows * (CHIP_H + 8) + M
+    mine = MINE_H if view.get("you") is not None and (view.get("my_loyalty") or view.get("hand")) else 0
+    total = HEADER_H + GALLEON_H + _board_height(c) + 10 + _events_height(c) + mine + rows * (CHIP_H + 8) + M
     img, d = C.canvas(W, total)
     y = _header(img, d, c, 0)
     y = _galleon(img, d, c, y)
     y = _board(img, d, c, y)
     y = _events(img, d, c, y)
+    y = _mine(img, d, c, y)
     _players(img, d, c, y)
     return img
 
 
+def _palette() -> Image.Image:
+    colours = [PALETTE[k] for k in ("bg", "bg_band", "panel", "panel_you", "panel_edge", "highlight", "slot")]
+    colours += [(24, 58, 84), (40, 62, 70), (30, 66, 96), FACE, CARD_BACK, *HULL.values(), GALLEON, CHEST,
+                *PAWN_COLOURS]
+    return C.fixed_palette(tuple(dict.fromkeys(colours)), tuple(sorted({n for _, n, _ in LEGEND})))
+
+
 def render(view: dict, names: dict[str, str] | None = None) -> bytes:
-    return C.to_png(compose(view, names))
+    return C.to_png(compose(view, names), _palette(), level=4)  # see C.COLOURS
+
+
+def _t(name: str) -> str:
+    return name if name in SHARED else f"tortuga.{name}"
+
+
+# Every icon and mark the board can show, in reading order; the bot words `tortuga.icon.<key>`.
+LEGEND: tuple[C.LegendEntry, ...] = (
+    ("british", _t("flag_british"), None), ("french", _t("flag_french"), None), ("dutch", _t("flag_dutch"), None),
+    ("chest", _t("chest"), None), ("vote_deck", _t("vote_back"), None), ("event_deck", _t("card_back"), None),
+    ("discard", "discard", None), ("sudden", "burst", None), ("turn", "round", None), ("active", "marker", None),
+    ("pawn", _t("pawn"), None), ("galleon", "ship", GALLEON), ("dutchman", _t("hull"), HULL["dutchman"]),
+    ("roger", _t("hull"), HULL["roger"]), ("tortuga", _t("island"), None), ("rowboat", _t("rowboat"), None),
+    ("captain", "anchor", (200, 222, 240)), ("first_mate", "sword", None), ("cabin_boy", _t("chest"), None),
+    ("governor", _t("crown"), None), ("empty", "slot", None),
+    ("attack", _t("cannon"), None), ("fire", _t("fire"), None), ("water", _t("water"), None),
+    ("mutiny", "skull", None), ("helm", _t("helm"), None), ("brawl", _t("flag_british"), None),
+    ("success", _t("tick"), None), ("failure", _t("nope"), None),
+    *((f"event_{name}", _t(icon)) + (None,) for name, icon in EVENT_ICON.items()), ("event_blank", _t("blank"), None),
+    ("you", "eye", None), ("winner", "trophy", None),
+)
+
+
+def legend() -> tuple[bytes, list[str]]:
+    return C.legend_image(LEGEND, _palette(), frozenset({"round", "anchor"})), [k for k, _, _ in LEGEND]

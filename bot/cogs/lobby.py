@@ -407,37 +407,43 @@ class Lobby(commands.Cog):
             name = row.game
         words = Words(interaction.locale)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        legend = await self._legend(words, name)
-        text = words(f"{name}.rules", name)
-        if legend is None:
-            await reply(interaction, text)
-            return
-        key, png = legend
-        await reply(interaction, text[:2000])
-        await interaction.followup.send(key[:2000], file=discord.File(io.BytesIO(png), filename="legend.png"),
-                                        ephemeral=True)
+        await self._send_whole(interaction, words(f"{name}.rules", name))
+        await self._send_legend(interaction, words, name)
 
     @staticmethod
-    async def _legend(words: Words, game: str) -> tuple[str, bytes] | None:
-        """The legend image and its key in words: "1 — coin, 2 — …" (None: the game has none)."""
+    async def _send_whole(interaction: discord.Interaction, text: str, file: discord.File | None = None) -> None:
+        """A long text privately, whole: cut between lines into messages of at most 2,000
+        characters (the file, if any, rides with the first)."""
+        for i, part in enumerate(logpages.paginate(text.split("\n"), limit=2000)):
+            extra = {"file": file} if file is not None and i == 0 else {}
+            if interaction.response.is_done():
+                await interaction.followup.send(part, ephemeral=True, **extra)
+            else:
+                await interaction.response.send_message(part, ephemeral=True, **extra)
+
+    async def _send_legend(self, interaction: discord.Interaction, words: Words, game: str) -> None:
+        """The legend image and its key in words: "1 — coin, 2 — …" (a game without one: its rules)."""
         drawn = await rendering.legend(game)
         if drawn is None:
-            return None
+            await self._send_whole(interaction, words(f"{game}.rules", game))
+            return
         png, names = drawn
         items = [words("core.legend_item", number=i, name=words(f"{game}.icon.{n}", game)) for i, n in enumerate(names, 1)]
-        return words("core.legend_header", game=registry.get(game).title) + "\n" + "\n".join(items), png
+        key = words("core.legend_header", game=registry.get(game).title) + "\n" + "\n".join(items)
+        await self._send_whole(interaction, key, discord.File(io.BytesIO(png), filename="legend.png"))
 
     async def show_legend(self, interaction: discord.Interaction, table_id: int) -> None:
         """The "?" under the board: the icons and what they mean, privately."""
         row = await self.bot.store.table(table_id)
         words = Words(interaction.locale)
-        legend = await self._legend(words, row.game) if row else None
-        if legend is None:
-            await reply(interaction, words(f"{row.game}.rules", row.game) if row else words("core.error.no_table"))
+        if row is None:
+            await reply(interaction, words("core.error.no_table"))
             return
-        key, png = legend
-        await interaction.response.send_message(key[:2000], file=discord.File(io.BytesIO(png), filename="legend.png"),
-                                                ephemeral=True)
+        await self._send_legend(interaction, words, row.game)
+
+    @game.command(name="help", description="What this bot does and how to play with it")
+    async def help(self, interaction: discord.Interaction) -> None:
+        await reply(interaction, Words(interaction.locale)("core.help"))
 
     rules.autocomplete("game")(new_autocomplete)
 

@@ -102,6 +102,21 @@ def extend(locale: str, ftl_text: str) -> None:
     """Add words from outside this folder (a game that lives elsewhere, e.g. a test game)."""
     _extra.setdefault(locale, []).append(ftl_text)
     _load.cache_clear()
+    _titles.cache_clear()
+
+
+@lru_cache(maxsize=1)
+def _titles() -> dict[str, str]:
+    """A game's English title (and its own name) -> the game, so a `game` param is worded by
+    the game's title in the reader's language ("Тобаґо" inside a Ukrainian sentence)."""
+    loaded = _load(DEFAULT_LOCALE)
+    out: dict[str, str] = {}
+    for key in loaded.sources:
+        domain, _, rest = key.partition(".")
+        if rest == "title":
+            text, _ = loaded.bundle.format_pattern(loaded.bundle.get_message(key_to_id(key)).value, {})
+            out[text] = out[domain] = domain
+    return out
 
 
 @lru_cache(maxsize=1)
@@ -175,6 +190,9 @@ class Words:
         raise KeyError(f"no words for any of {keys!r}")
 
     def value(self, name: str, value: Any, domain: str) -> str:
+        if name == "game" and isinstance(value, str) and value in _titles():
+            game = _titles()[value]
+            return self(f"{game}.title", game)
         if name == "seat" or name.endswith("_seat"):
             return self._name_seat(str(value)) if value is not None else self("core.term.none")
         if name == "seats" or name.endswith("_seats"):

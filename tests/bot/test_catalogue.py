@@ -102,3 +102,21 @@ def test_core_errors_have_words():
 
 def test_the_four_languages_are_there():
     assert {"en", "uk", "es", "cs"} <= set(locales())
+
+
+@pytest.mark.parametrize("locale", locales())
+def test_no_message_carries_a_file_comment(locale):
+    """A comment glued to a message ("….## Menus, /move matching …") is shown to players."""
+    import re
+
+    comment = re.compile(r"##|^\s*#", re.MULTILINE)
+    glued = [key for key, source in catalogue(locale).items() if comment.search(source.partition("=")[2])]
+    assert not glued, glued
+
+
+@pytest.mark.parametrize("locale, title", [("uk", "Тобаґо"), ("es", "Tombuctú"), ("uk", "Тімбукту"), ("en", "Tobago")])
+def test_a_game_named_in_a_sentence_takes_its_title_in_the_readers_language(locale, title):
+    words = Words(locale)
+    game = "tobago" if title in ("Тобаґо", "Tobago") else "timbuktu"
+    assert title in words("core.lobby.closed", game=registry.get(game).title)
+    assert words("core.error.unknown_game", game="chess").count("chess") == 1  # what was typed stays as typed

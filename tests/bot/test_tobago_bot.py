@@ -254,12 +254,11 @@ async def test_rules_name_every_house_reading_in_every_language(world):
 
     for locale in locales():
         rules = Words(locale)("tobago.rules", "tobago")
-        assert len(rules) <= 1900, (locale, len(rules))
         for option in ("island", "marker_threshold", "reduce_before_markers", "exchange_as_action",
                        "landmark_spacing", "tiebreak"):
-            assert f"`{option}`" in rules, (locale, option)
+            assert f"`{option}=" in rules.splitlines()[-1], (locale, option)  # in the one closing line, as typed
     result = await world.members[0].slash(world.channel, "game rules", game="tobago")
-    assert result.ephemeral and "Tobago" in answer(result)
+    assert result.ephemeral and "Tobago" in result.response.content
 
 
 def test_every_kind_the_ai_games_reach_has_words_that_fit_in_every_language():

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import renders
+from renders import common as C
 from renders import portroyal
 from tests.renders import portroyal_samples as S
 from tests.renders.pngs import differs, open_png
@@ -132,10 +133,14 @@ def test_the_trophy_follows_the_engines_winners():
 def test_a_name_in_any_script_is_kept_never_replaced_by_a_seat_number():
     view = S.others_5p()
     seat = view["players"][0]["seat"]
-    labels = portroyal._seat_labels(view, {seat: "李小龙"})
+    seats = [p["seat"] for p in view["players"]]
+
+    def _seat_labels(view, names):
+        return C.seat_labels(seats, names, 30)
+    labels = _seat_labels(view, {seat: "李小龙"})
     assert labels[seat] == "李小龙"  # drawn by a fallback font if the system has one, else as boxes
-    assert portroyal._seat_labels(view, {seat: "\U0001F99C Polly"})[seat] == "Polly"  # keeps what it can
-    assert portroyal._seat_labels(view, {seat: "\U0001F99C\U0001F99C"})[seat] != "P1"
+    assert _seat_labels(view, {seat: "\U0001F99C Polly"})[seat] == "Polly"  # keeps what it can
+    assert _seat_labels(view, {seat: "\U0001F99C\U0001F99C"})[seat] != "P1"
     plain = portroyal.render(view)
     assert differs(plain, portroyal.render(view, {seat: "\U0001F99C\U0001F99C"}))
 

@@ -33,17 +33,18 @@ def test_every_phase_and_player_count_is_covered():
     assert any(v["island"] == "random" for v in views)
 
 
-def test_secrets_in_a_seat_view_are_never_drawn():
+@pytest.mark.parametrize("key, value", [("hand", []), ("gold", [6, 6, 6, 6]),
+                                        ("offered_card", {"type": "gold", "value": 2})])
+def test_my_view_draws_what_only_i_know(key, value):
+    """A seat's own view (only ever shown to that seat) draws its clue hand, its gold and the
+    card offered to it; the public view has none of them and draws none."""
     view = S.ALL["offer_4p_offered_seat"]()
     assert view["offered_card"] is not None and view["hand"]
-    stripped = copy.deepcopy(view)
-    for key in ("hand", "gold", "peeked", "offered_card"):
-        stripped.pop(key)
-    assert tobago.render(view) == tobago.render(stripped)
     changed = copy.deepcopy(view)
-    changed["gold"] = [6, 6, 6, 6]
-    changed["offered_card"] = {"type": "gold", "value": 2}
-    assert tobago.render(changed) == tobago.render(view)
+    changed[key] = value
+    assert differs(tobago.render(view), tobago.render(changed))
+    public = S.view(4, 1, "offer", 5)
+    assert public["you"] is None and not (public.get("hand") or public.get("gold") or public.get("offered_card"))
 
 
 @pytest.mark.parametrize("change", [

@@ -39,6 +39,8 @@ core-command-game-rules-param-game-name = hra
 core-command-game-rules-param-game-description = O které hře číst (výchozí: hra u stolu v tomto kanálu)
 core-command-game-abandon-name = ukončit
 core-command-game-abandon-description = Hostitel nebo „Spravovat server“: zavře stůl v tomto kanálu
+core-command-game-help-name = nápověda
+core-command-game-help-description = Co tento bot umí a jak s ním hrát
 core-command-move-name = tah
 core-command-move-description = Zahraj svůj tah u stolu v tomto kanálu
 core-command-move-param-action-name = akce
@@ -186,6 +188,12 @@ core-button_older = Starší
 core-button_newer = Novější
 core-legend_header = **{ $game }: co znamenají ikony na herní ploše**
 core-legend_item = { $number } — { $name }
+core-help =
+    🎲 **Treasure Table** hraje v tomto kanálu deskové hry: { portroyal-title } (2–5 hráčů), { tobago-title } (2–4), { tortuga-title } (2–9) a { timbuktu-title } (3–5). Po každém tahu přijde herní plán jako obrázek; co smíš vědět jen ty, dostaneš v soukromé zprávě nebo pod tlačítkem **Můj pohled**.
+    🪑 **Otevřít stůl:** `/hra nová hra:portroyal` (jeden stůl na kanál; `volby:` jsou nepovinné, např. `language=cs`). Ostatní stisknou **Přisednout**; hostitel může stisknout **Přidat AI** a pak **Začít**.
+    🎯 **Hra:** když jsi na tahu, stiskni jedno z tlačítek pod plánem nebo napiš `/tah` a vyber ze seznamu. **Vybrat (soukromě)** otevře volby, které vidíš jen ty; **Můj pohled** ukáže tvoje karty a tajemství; **?** vysvětlí každou ikonu na plánu.
+    📋 **Příkazy:** `/hra připojit` · `/hra odejít` (během hry za tebe dohraje AI) · `/hra přidat-ai` · `/hra začít` · `/hra stav` (plán, kdo je na tahu) · `/hra ruka` (tvůj soukromý pohled) · `/hra záznam` (všechny tahy) · `/hra pravidla` (pravidla a ikony) · `/hra nastavení` (připomínky, převzetí umělou inteligencí) · `/hra odebrat` · `/hra ukončit`.
+    🔁 Po konci hry otevře **Odveta** nový stůl se stejnými hráči.
 core-conceded = 🏳️ { $seat } to vzdává: místo až do konce hraje AI.
 core-conceded_done = ✅ Jsi mimo hru: tvoje místo až do konce hraje AI.
 core-status_abandoned = Tento stůl hry { $game } byl zavřen dřív, než hra skončila.
@@ -229,7 +237,7 @@ core-error-kick_forbidden = Hráče může vyhodit jen hostitel nebo někdo s op
 core-error-kick_not_seated = Ten hráč u tohoto stolu nemá místo.
 core-error-kick_self = Sám sebe vyhodit nemůžeš: použij `/hra odejít`.
 core-error-kick_ai_seat = Místo AI nejde po začátku hry odebrat.
-core-error-not_live_option = „{ $option }“ tady změnit nejde: jen reminder, takeover a auto_pass.
+core-error-not_live_option = „{ $option }“ tady změnit nejde: měnit lze jen hodiny do připomínky (`reminder`), převzetí umělou inteligencí (`takeover`) a automatické pasování (`auto_pass`).
 core-error-rematch_not_over = Ta hra ještě neskončila, takže není co hrát znovu.
 core-error-rematch_players_only = O odvetu můžou požádat jen hráči té hry.
 

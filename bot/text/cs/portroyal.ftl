@@ -11,24 +11,25 @@ portroyal-score = { $score } VB, { $coins } 💰, { $expeditions ->
 portroyal-rules =
     ⚓ **Port Royal**: najímej postavy, které dávají vítězné body (VB, štíty); jakmile má někdo 12+ VB, hra spěje ke konci.
     🔎 **Tvůj tah, fáze 1 (Objevování):** otáčej karty z dobíracího balíčku jednu po druhé a přestaň, kdy chceš.
-    • Postavy a lodě jdou do přístavu (vystavovací oblast). Expedice jdou stranou; daně se vyhodnotí hned.
-    • Druhá loď barvy, která už v přístavu je, a tvůj tah **končí**: přístav jde na odkládací balíček.
+    • Postavy a lodě jdou do vystavovací oblasti. Expedice jdou stranou; daně se vyhodnotí hned.
+    • Otočíš-li druhou loď barvy, která už ve vystavovací oblasti je, tvůj tah **končí**: celá výstava jde na odkládací balíček.
     • Máš-li šavlí (Námořník ⚔1, Pirát ⚔2) aspoň tolik, kolik má nová loď ⚔, můžeš ji odrazit (loď s ☠ nikdy).
-    🤝 **Fáze 2 (Obchodování & Najímání):** vezmi 1 kartu (4 barvy lodí v přístavu: 2, všech 5 barev: 3), +1 za každého Guvernéra.
+    🤝 **Fáze 2 (Obchodování & Najímání):** vezmi 1 kartu (4 barvy lodí ve vystavovací oblasti: 2, všech 5 barev: 3), +1 za každého Guvernéra.
     • Loď: dostaneš její mince (+1 za každého Obchodníka její barvy). Postava: zaplať její cenu (−1 za každou Mademoiselle).
     • Pak si každý další hráč popořadě může vzít 1 kartu (+1 za Guvernéra) a zaplatí ti za ni 1 minci.
-    • Karty, které v přístavu zbudou, jdou na odkládací balíček; na tahu je další hráč.
+    • Karty, které ve vystavovací oblasti zbudou, jdou na odkládací balíček; na tahu je další hráč.
     💰 **Mince** jsou otočené karty z balíčku; každý začíná se 3. Když balíček dojde, odkládací balíček se zamíchá.
     📜 **Zvýšení daní:** kdo má 12+ mincí, odloží polovinu (zaokrouhleno dolů); pak hráči s nejvíce šavlemi
     nebo nejméně VB (podle karty) dostanou po 1 minci, při shodě všichni.
     🗺 **Expedice:** ve svém tahu odlož postavy s potřebnými symboly (Osadník 🛖, Kapitán ⚓, Kněz ✝;
     Jack-of-all-Trades je žolík za jeden symbol) a expedice je tvoje: její VB i mince.
     🎭 **Schopnosti postav** (platí každá karta zvlášť):
-    • Admirál: +2 mince, když tvoje příležitost brát začíná s 5+ kartami v přístavu.
-    • Šašek: +1 mince, je-li přístav při tvé příležitosti (ne ve tvém tahu) prázdný, a +1 mince, kdykoli tah někomu skončí druhou lodí.
+    • Admirál: +2 mince, když tvoje příležitost brát začíná s 5+ kartami ve vystavovací oblasti.
+    • Šašek: +1 mince, je-li vystavovací oblast při tvé příležitosti (ne ve tvém tahu) prázdná, a +1 mince, kdykoli tah někomu skončí druhou lodí.
     • Guvernér: +1 karta pokaždé, když bereš. Mademoiselle: −1 z ceny postavy. Obchodník: +1 mince za lodě jeho barvy.
     🏁 **Konec:** jakmile má někdo 12+ VB, dohraje se kolo, aby všichni odehráli stejně tahů.
-    Vyhrává nejvíce VB; při shodě nejvíce mincí, jinak je vítězství sdílené.
+    Vyhrává nejvíce VB; při shodě ten, kdo má víc mincí; je-li i pak shoda, je vítězství sdílené.
+    ⚙ **Čtení pravidel, která lze změnit** v `/hra nová`: najatý Guvernér platí hned (`governor_immediate_pick=yes`), 12 VB ukončí hru jen s expedicí (`expedition_end_variant=yes`), po druhé lodi stejné barvy žádné expedice (`claim_after_bust=no`), náhodný začínající hráč (`start_player=random`).
 
 ## Akce (popisky tlačítek: nejvýš 80 znaků)
 
@@ -40,7 +41,7 @@ portroyal-action-stop = ✋ Přestat a obchodovat ({ $picks ->
 })
 portroyal-action-end = ⏭ Ukončit tah
 portroyal-action-repel = ⚔ Odrazit: { $card }
-portroyal-action-keep = ⚓ Nechat v přístavu: { $card }
+portroyal-action-keep = ⚓ Nechat ve vystavovací oblasti: { $card }
 portroyal-action-keep_bust = 💥 Nechat: { $card } — tah tím končí!
 portroyal-action-take_ship = Vzít: { $card } (+{ $coins } 💰)
 portroyal-action-take_ship_pay = Vzít: { $card } (+{ $coins } 💰, 1 💰 hráči na tahu)
@@ -58,7 +59,7 @@ portroyal-action-claim = 🗺 Získat: { $card }{ $jacks ->
 portroyal-event-turn = 🔔 Kolo { $round }, tah { $turn }: na tahu je { $seat }.
 portroyal-event-revealed = { $seat } otáčí kartu: { $card }.
 portroyal-event-repelled = ⚔ { $seat } odráží: { $card } (⚔{ $swords }).
-portroyal-event-bust = 💥 { $seat } otáčí druhou loď stejné barvy: { $card }! Tah končí a přístav jde na odkládací balíček.
+portroyal-event-bust = 💥 { $seat } otáčí druhou loď stejné barvy: { $card }! Tah končí a výstava jde na odkládací balíček.
 portroyal-event-jester_paid = 🃏 { $seat } dostává { $coins } 💰 { $jesters ->
     [1] od Šaška
    *[other] od Šašků
@@ -83,7 +84,7 @@ portroyal-event-reshuffle = 🔀 Odkládací balíček ({ $count ->
     [few] { $count } karty
    *[other] { $count } karet
 }) se zamíchá jako nový dobírací balíček.
-portroyal-event-stopped = ✋ { $seat } přestává otáčet: v přístavu { $harbor ->
+portroyal-event-stopped = ✋ { $seat } přestává otáčet: ve vystavovací oblasti { $harbor ->
     [one] je { $harbor } karta
     [few] jsou { $harbor } karty
    *[other] je { $harbor } karet
@@ -93,12 +94,12 @@ portroyal-event-trade_start = { $seat } si smí vzít { $picks ->
     [few] { $picks } karty
    *[other] { $picks } karet
 } ({ $colours ->
-    [0] v přístavu zatím není žádná loď
-    [one] { $colours } barva lodí v přístavu
-    [few] { $colours } barvy lodí v přístavu
-   *[other] { $colours } barev lodí v přístavu
+    [0] ve vystavovací oblasti zatím není žádná loď
+    [one] { $colours } barva lodí ve vystavovací oblasti
+    [few] { $colours } barvy lodí ve vystavovací oblasti
+   *[other] { $colours } barev lodí ve vystavovací oblasti
 }).
-portroyal-event-chance = { $seat } si smí vzít z přístavu { $picks ->
+portroyal-event-chance = { $seat } si smí vzít z výstavy { $picks ->
     [one] { $picks } kartu
     [few] { $picks } karty
    *[other] { $picks } karet
@@ -107,9 +108,9 @@ portroyal-event-done = { $seat } už karty nebere.
 portroyal-event-passed = { $seat } pasuje.
 portroyal-event-no_cards = { $seat } nemůže nic otočit: dobírací i odkládací balíček jsou prázdné.
 portroyal-event-harbor_cleared = { $count ->
-    [one] { $count } karta, která zbyla v přístavu, jde na odkládací balíček.
-    [few] { $count } karty, které zbyly v přístavu, jdou na odkládací balíček.
-   *[other] { $count } karet, které zbyly v přístavu, jde na odkládací balíček.
+    [one] { $count } karta, která zbyla ve vystavovací oblasti, jde na odkládací balíček.
+    [few] { $count } karty, které zbyly ve vystavovací oblasti, jdou na odkládací balíček.
+   *[other] { $count } karet, které zbyly ve vystavovací oblasti, jde na odkládací balíček.
 }
 portroyal-event-end_triggered = 🏁 { $seat } má { $vp } VB! Kolo se dohraje; poslední tah má { $last_seat }.
 portroyal-event-deadlock = 🏁 Nikdo už nemůže otočit žádnou kartu: hra teď končí.
@@ -127,9 +128,9 @@ portroyal-event-you_status = Ty: { $coins } 💰, { $vp } VB, ⚔{ $swords }, sl
 ## Kdo je na tahu (řádek pod herní plochou)
 
 portroyal-phase-discover = { $seat } objevuje: otočit další kartu, nebo přestat.
-portroyal-phase-repel = { $seat } se rozhoduje: loď odrazit, nebo ji nechat v přístavu.
-portroyal-phase-trade = { $seat } obchoduje: vzít kartu z přístavu, nebo skončit.
-portroyal-phase-others = { $seat } si smí vzít kartu z přístavu (za 1 minci hráči na tahu), nebo pasovat.
+portroyal-phase-repel = { $seat } se rozhoduje: loď odrazit, nebo ji nechat ve vystavovací oblasti.
+portroyal-phase-trade = { $seat } obchoduje: vzít kartu z výstavy, nebo skončit.
+portroyal-phase-others = { $seat } si smí vzít kartu z výstavy (za 1 minci hráči na tahu), nebo pasovat.
 portroyal-phase-bust = Tah hráče { $seat } skončil druhou lodí: ještě může získat expedici, nebo tah ukončit.
 portroyal-phase-over = Hra skončila.
 
@@ -176,7 +177,7 @@ portroyal-option-start_player = Kdo začíná: první místo (hostitel), nebo n�
 
 ## Konec hry
 
-portroyal-tiebreak-coins = Shoda ve VB: vyhrává více mincí.
+portroyal-tiebreak-coins = Shoda ve VB: vyhrává ten, kdo má víc mincí.
 portroyal-tiebreak-shared = Shoda ve VB i mincích: sdílené vítězství.
 
 ## Legenda: co znamená každá ikona na herní ploše
@@ -205,7 +206,7 @@ portroyal-icon-priest = Kněz
 portroyal-icon-jack_of_all_trades = Jack-of-all-Trades
 portroyal-icon-mademoiselle = Mademoiselle (−1 z ceny postavy)
 portroyal-icon-admiral = Admirál (+2 mince, když tvoje příležitost brát začíná s 5+ kartami)
-portroyal-icon-jester = Šašek (+1 mince za prázdný přístav, nebo když někomu tah skončí druhou lodí)
+portroyal-icon-jester = Šašek (+1 mince za prázdnou vystavovací oblast, nebo když někomu tah skončí druhou lodí)
 portroyal-icon-governor = Guvernér (+1 karta pokaždé, když bereš)
 portroyal-icon-active = hráč na tahu
 portroyal-icon-waiting = čeká se na tohoto hráče

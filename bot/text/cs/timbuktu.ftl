@@ -15,12 +15,12 @@ timbuktu-score = { $score ->
 timbuktu-rules =
     🐪 **Timbuktu**: doveď své velbloudy od oázy k oáze až do Timbuktu; v každé oáze udeří zloději.
     🏕 **Příprava:** velbloudi A–H (3 hráči), A–F (4) nebo A–E (5), každý se 4 kusy zboží podle desky s karavanou. Popořadě každý staví po jednom velbloudovi na startovní políčka, až má každý v každé ohradě aspoň jednoho.
-    🕵 **Každá etapa:** rozdá se 5 sad karet zlodějů (ohrada + 2 místa + 2 druhy zboží); ve 3–4 hráčích leží zbylé sady zakryté mezi hráči. Svou sadu dostaneš v DM; `/game hand` ukáže všechny sady, které v etapě znáš.
+    🕵 **Každá etapa:** rozdá se 5 sad karet zlodějů (ohrada + 2 místa + 2 druhy zboží); ve 3–4 hráčích leží zbylé sady zakryté mezi hráči. Svou sadu dostaneš v soukromé zprávě; `/hra ruka` ukáže všechny sady, které v etapě znáš.
     🎴 **Každé kolo:** všichni tajně vyberou kartu velblouda (🎯 Vybrat). Pak od startujícího hráče každý kartu odkryje a velbloud táhne do libovolné ohrady další oázy s volným místem, na místo s nejnižším číslem: po směrovce zdarma, do jiné ohrady za 1 kus zboží dle tvé volby, velbloud bez zboží zdarma.
-    🔄 **Výměnné políčko:** kdo na ně vstoupí, všechny sady (i ty mezi hráči) se posunou o jedno místo po směru hodin.
-    💰 **Krádeže:** když táhli všichni velbloudi, udeří všech 5 sad: v dané ohradě přijdou velbloudi na obou místech o všechno zboží obou druhů.
-    🏁 **Hodnocení:** každý kus má tolik bodů, kolik kusů jeho druhu se odebralo ze hry; při shodě vyhrává víc zboží, jinak vyhrávají oba.
-    ⚙️ **Naše čtení pravidel a volba, která je mění:** natištěné zboží (rekonstrukce): `cargo=own` = nakládáš sám (3–4 druhy na velblouda); zbylé zboží se nepočítá: `leftovers_count`; rozmístění před prvními kartami zlodějů: `thieves_before_placement`; karty se odkrývají po jedné: `reveal_together`; karty míst 1-3 1-5 2-4 2-5 3-4: `space_cards`; tři neznámé karty zboží: `goods_cards`; směrovky do téže a další ohrady: `arrows`; kdo začíná: `start_player`. Pevně: 2 výměnná políčka v oáze (místo 3 jedné ohrady, 4 jiné), pátá ohrada je palma, rozmístění nikdy neuvízne.
+    🔄 **Výměnné políčko:** vstoupí-li na ně velbloud, předá každý hráč svou sadu karet zlodějů sousedovi po své levici (i sady mezi hráči jdou dál).
+    💰 **Krádeže:** když táhli všichni velbloudi, udeří zloději všech 5 sad: v dané ohradě přijdou velbloudi na obou místech o všechno zboží obou druhů.
+    🏁 **Hodnocení:** každý kus má tolik bodů, kolik kusů jeho druhu se odebralo ze hry; při shodě vyhrává ten, komu zbylo víc zboží; je-li i pak shoda, je vítězství společné.
+    ⚙ **Čtení pravidel, která lze změnit** v `/hra nová`: každý nakládá své velbloudy sám (`cargo=own`), zbylé vlastní zboží se počítá (`leftovers_count=yes`), začíná první místo (`start_player=first`), zloději před rozmístěním (`thieves_before_placement=yes`), karty velbloudů se odkrývají najednou (`reveal_together=yes`) a sady karet (`space_cards`, `goods_cards`, `arrows`).
 
 ## Akce (popisky tlačítek: nejvýš 80 znaků)
 
@@ -48,15 +48,19 @@ timbuktu-group-E = 🐪 Velbloud E
 timbuktu-group-F = 🐪 Velbloud F
 timbuktu-group-G = 🐪 Velbloud G
 timbuktu-group-H = 🐪 Velbloud H
-timbuktu-group-palm = 🌴 Ohrada palma (za zboží)
-timbuktu-group-lamp = 🪔 Ohrada lampa (za zboží)
-timbuktu-group-star = ⭐ Ohrada hvězda (za zboží)
-timbuktu-group-scimitar = 🗡️ Ohrada šavle (za zboží)
-timbuktu-group-moon = 🌙 Ohrada měsíc (za zboží)
+timbuktu-group-palm = 🌴 Ohrada s palmou (za zboží)
+timbuktu-group-lamp = 🪔 Ohrada s lampou (za zboží)
+timbuktu-group-star = ⭐ Ohrada s hvězdou (za zboží)
+timbuktu-group-scimitar = 🗡️ Ohrada se šavlí (za zboží)
+timbuktu-group-moon = 🌙 Ohrada s měsícem (za zboží)
 
 ## Události
 
-timbuktu-event-game_started = 🐪 Etap do Timbuktu: { $stages }, velbloudů na hráče: { $camels } ({ $cargo }). Etapový a startovní kámen má { $start_seat }.
+timbuktu-event-game_started = 🐪 Do Timbuktu vedou { $stages ->
+    [one] { $stages } etapa
+    [few] { $stages } etapy
+   *[other] { $stages } etap
+}, velbloudů na hráče: { $camels } ({ $cargo }). Etapový a startovní kámen má { $start_seat }.
 timbuktu-event-you_loaded = Naloženo, velbloud { $camel }: { $goods }.
 timbuktu-event-loading_done = { $seat } má naložené všechny velbloudy.
 timbuktu-event-cargo_revealed = Všechny karavany jsou naložené; desky s karavanami teď vidí všichni.
@@ -74,10 +78,10 @@ timbuktu-event-thief_set = 🕵 { $via ->
    *[other] Tvoje sada karet zlodějů
 }: { $set }. { $seen ->
     [one] Je to první sada, kterou v této etapě znáš.
-    [few] V této etapě už znáš { $seen } sady (`/game hand`).
-   *[other] V této etapě už znáš { $seen } sad (`/game hand`).
+    [few] V této etapě už znáš { $seen } sady (`/hra ruka`).
+   *[other] V této etapě už znáš { $seen } sad (`/hra ruka`).
 }
-timbuktu-event-sets_passed = 🔄 { $seat }: velbloud na výměnném políčku, každá sada karet zlodějů se posouvá o jedno místo po směru hodin.
+timbuktu-event-sets_passed = 🔄 { $seat }: velbloud na výměnném políčku: každý hráč předá svou sadu karet zlodějů sousedovi po své levici.
 timbuktu-event-stage_started = 🏜 Etapa { $stage }, cíl: { $area }. { $start_seat } tvoří a rozdává sady karet zlodějů.
 timbuktu-event-round_started = Etapa { $stage }, kolo { $round }: začíná { $seat }.
 timbuktu-event-theft = 🕵 Zloději { $set }: { $losses_count ->
@@ -153,3 +157,32 @@ timbuktu-option-arrows = Směrovky vedou zdarma do téže ohrady a do další (s
 
 timbuktu-tiebreak-goods = Shoda v bodech: vyhrává ten, komu zbylo víc zboží.
 timbuktu-tiebreak-shared = Shoda v bodech i ve zboží: vítězství je sdílené.
+
+## Legenda: co znamená každá ikona na plánu
+
+timbuktu-icon-stage = etapa (nyní / celkem); u jména: má kámen etapy
+timbuktu-icon-round = kolo (nyní / celkem); u jména: má kámen kola
+timbuktu-icon-stage_stone = kdo má kameny (v jeho barvě)
+timbuktu-icon-waiting = čekáme na tyto hráče
+timbuktu-icon-mover = velbloud, který právě táhne
+timbuktu-icon-winner = vítěz; takto označená oblast je Timbuktu
+timbuktu-icon-seat = barva a tvar hráče (červený ◆, modrý ■, bílý ●, černý ✚, žlutý ▲)
+timbuktu-icon-token = velbloud: jeho písmeno, barva a tvar jeho hráče
+timbuktu-icon-hidden = zboží, které ještě není vidět
+timbuktu-icon-pen_palm = ohrada s palmou
+timbuktu-icon-pen_lamp = ohrada s lampou
+timbuktu-icon-pen_star = ohrada s hvězdou
+timbuktu-icon-pen_scimitar = ohrada se šavlí
+timbuktu-icon-pen_moon = ohrada s měsícem
+timbuktu-icon-exchange = výměnné políčko: když sem vstoupí velbloud, předá každý hráč svou sadu zlodějů sousedovi po své levici
+timbuktu-icon-exchange_space = žlutý rámeček výměnného políčka
+timbuktu-icon-arrow = ohrady pod šipkou: z této ohrady do nich zdarma
+timbuktu-icon-good_gold = zlato
+timbuktu-icon-good_coffee = káva
+timbuktu-icon-good_pepper = pepř
+timbuktu-icon-good_salt = sůl
+timbuktu-icon-good_water = voda
+timbuktu-icon-thief = sady zlodějů (ohrada, dvě místa, dva druhy zboží)
+timbuktu-icon-robbed = místo, které vykradli zloději (červený roh)
+timbuktu-icon-score = body
+timbuktu-icon-you = ty: sady, které jsi v této etapě viděl, tvůj zvolený velbloud

@@ -18,15 +18,14 @@ tobago-score = { $score ->
    *[other] { $amulets } amuletů
 }
 tobago-rules =
-    🏝 **Tobago**: skládejte mapy pokladů ze stop, dojeďte džípem k pokladu, vyzvedněte ho a rozdělte si zlato.
-    🧭 **Tvůj tah:** jedna akce — zahraj stopu na jednu ze 4 map (musí ubrat aspoň jedno možné pole a aspoň jedno nechat; prázdná mapa vezme jakoukoli) nebo jeď až 3 úseky (úsek: kamkoli v oblasti, kde stojíš, nebo o pole do sousedního jiného terénu; nikdy do oceánu). Na stopu položíš svůj kompas.
-    📍 Když zbývá málo polí, označí je kostičky; zbyde-li jedna, poklad je nalezen. Stojíš-li tam, **vyzvedni** ho (zdarma; tah končí).
-    💰 **Dělení:** za každý kompas na mapě se lízne karta pokladu (vidí ji majitel kompasu) a jedna naslepo; zamíchané karty se nabízejí po jedné od toho, kdo vyzvedl, vzhůru po kompasech: vzít (kompas se vrací), nebo odmítnout (karta jde výš).
-    💀 **Kletba** dělení ukončí: každý, kdo má na mapě ještě kompas, odhodí amulet, jinak svou nejcennější kartu pokladu.
-    🗿 Při každém vyzvednutí vyplaví každá socha amulet tam, kam hledí. Seber ho na začátku tahu nebo skončením jízdy na něm. Amulet dá: stopu navíc, jízdu navíc (nic nesbírá), odebrání kostičky (ne poslední), nové stopy do ruky, ochranu před kletbou.
-    🏁 Hra končí, když dojde balíček pokladů (poslední dělení se dokončí z odhozených). Vyhrává nejvíc mincí.
-    ⚙ **Domácí výklady (volby):** `marker_threshold` kostičky při ≤16 polích (15/17); `reduce_before_markers` stopa zužuje i před kostičkami (ne); `exchange_as_action` výměna ruky jako akce (ne); `landmark_spacing` stejné objekty ≥4 pole od sebe (6); `tiebreak` sdílená výhra (amulety); `island` klasický ostrov (random).
-    📜 Pevné výklady: 17 kostiček na mapu; hodnoty pokladů a 52 stop jsou zástupné; objekty na libovolném terénu, poklad smí ležet pod nimi; amulet padne na poslední pole pevniny v pohledu sochy, bez limitu; kdo nemá amulet ani poklad, kletba mu nic nevezme; bez kompasů žádné stopy.
+    🏝 **Tobago**: společně zjišťujete, kde leží čtyři poklady, pomocí stop na čtyřech mapách pokladu; dojeď tam džípem, vyzvedni poklad a rozdělte se o něj. Vyhrává, kdo má na konci nejvíc mincí.
+    🧭 **Tvůj tah: jedna akce.** Buď zahraj stopu na jednu ze 4 map a polož na ni svůj kompas (stopa musí nechat aspoň jedno možné pole; jakmile jsou na ostrově kostičky té mapy, musí i nějaké odebrat), nebo ujeď až 3 úseky (úsek: kamkoli v oblasti, kde stojíš, nebo o krok do sousední oblasti jiného terénu; nikdy do oceánu).
+    📍 Když zbývá 16 možných polí nebo méně, označí je na ostrově kostičky; zbude-li jediná, poklad je nalezen. Dojeď k němu a **vyzvedni ho** (zdarma; tah tím končí).
+    💰 **Dělení pokladu:** za každý kompas na té mapě se líže karta pokladu, do které se jeho majitel tajně podívá, a jedna navíc naslepo; zamíchané karty se nabízejí po jedné, od toho, kdo poklad vyzvedl, nahoru po kompasech: kartu si vezmeš (kompas se ti vrátí), nebo ji odmítneš (nabídne se dalšímu kompasu výš).
+    💀 **Kletba** dělení zastaví: každý, komu na té mapě ještě leží kompas, ztratí amulet, a nemá-li ho, svou nejcennější kartu pokladu.
+    🗿 Po každém vyzvednutí pokladu vyplaví moře amulet na břeh tam, kam se dívá každá socha. Amulety sbíráš na začátku svého tahu nebo když tam dojedeš. Za jeden získáš stopu navíc, jízdu navíc (nic nesbírá), odebrání kostičky (nikdy poslední), novou ruku stop nebo ochranu před kletbou.
+    🏁 Hra končí, když dojde balíček pokladů (poslední dělení se dokončí z odhozených karet). Vyhrává nejvíc mincí; při shodě je vítězství společné.
+    ⚙ **Čtení pravidel, která lze změnit** v `/hra nová`: kostičky od 15 či 17 polí (`marker_threshold=15`), stopy musí zužovat od začátku (`reduce_before_markers=yes`), výměna ruky jako akce (`exchange_as_action=yes`), stejné orientační body aspoň 6 polí od sebe (`landmark_spacing=6`), shodu rozhodnou amulety (`tiebreak=amulets`), nový náhodný ostrov (`island=random`).
 
 ## Akce (popisky tlačítek: nejvýš 80 znaků)
 
@@ -338,3 +337,46 @@ tobago-thing-clue = { $relation ->
           *[statue] z dohledu od sochy
         }
 }
+
+## Legenda: co znamená každá ikona na plánu
+
+tobago-icon-place = volba startovních polí
+tobago-icon-turn = tah hráče (číslo: kolikátý tah)
+tobago-icon-offer = dělení pokladu: nabízejí se karty
+tobago-icon-restart = mapa začíná znovu
+tobago-icon-over = hra skončila
+tobago-icon-round = číslo tahu
+tobago-icon-final = poslední dělení: balíček pokladů došel
+tobago-icon-treasure_card = karty pokladu (balíček nebo karty hráče)
+tobago-icon-clue_card = karty stop (balíček nebo ruka hráče)
+tobago-icon-amulet = amulety (zásoba, na ostrově nebo hráčovy)
+tobago-icon-hex = pole; jeho název (F7) píšeš; na mapě: kolik polí je ještě možných
+tobago-icon-beach = pláž (hladká)
+tobago-icon-scrub = křoviny (trsy)
+tobago-icon-jungle = džungle (tečky listí)
+tobago-icon-mountains = hory (vrcholy)
+tobago-icon-lake = jezero (vlny)
+tobago-icon-river = řeka (světlé vlny)
+tobago-icon-ocean = oceán (na stopě)
+tobago-icon-hut = chýše
+tobago-icon-palm = palma
+tobago-icon-statue = socha
+tobago-icon-gaze = pohled sochy: moře vyplaví amulety u kroužku
+tobago-icon-located = tady je poklad (zlatý kruh; na mapě: jeho pole)
+tobago-icon-cube = kostička mapy (šedá ■, hnědá ●, černá ✚, bílá ▲): pole je ještě možné
+tobago-icon-atv = hráčův džíp (červený ◆, modrý ■, žlutý ●, zelený ▲)
+tobago-icon-rose = kompas (hráčův, v jeho barvě; na mapě: kdo se dělí)
+tobago-icon-clue_in = stopa: v/na …
+tobago-icon-clue_not_in = stopa: ne v/na … (červená)
+tobago-icon-clue_next = stopa: vedle …
+tobago-icon-clue_not_next = stopa: ne vedle … (červená)
+tobago-icon-clue_sight = stopa: na dohled … (1–2 pole)
+tobago-icon-clue_not_sight = stopa: ne na dohled … (červená)
+tobago-icon-largest = největší oblast terénu (červené závorky)
+tobago-icon-gold = tvoje karta se zlatem a její hodnota (Můj pohled)
+tobago-icon-curse = kletba
+tobago-icon-coins = mince (na konci)
+tobago-icon-waiting = čekáme na tohoto hráče (také žlutý rámeček)
+tobago-icon-you = ty; Můj pohled: co víš jen ty (tvoje stopy, zlato, karty, které jsi viděl)
+tobago-icon-offered = karta nabízená tobě
+tobago-icon-winner = vítěz

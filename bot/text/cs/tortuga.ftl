@@ -13,7 +13,7 @@ tortuga-rules =
     ⚓ **Tvůj tah: 1 akce** (ve dvou hráčích 2). Kdokoli: nastoupit do člunu nebo z něj vystoupit; prohlédnout 2 karty událostí (soukromě); odkrýt 1; přimět jiného hráče odkrýt 1 ze 2; použít uschovaný kaperský list.
     • Kapitán (první na lodi): útok (hlasování: 💥 a víc 🔥 než 💧 vezme 1 poklad z galeony, a když je prázdná, z druhé lodi) nebo vysadit člena posádky. První důstojník: vzpoura (víc ☠ než ⎈ vysadí kapitána). Plavčík (poslední): přesunout 1 poklad do druhého podpalubí. Guvernér (první na Tortuze): rvačka (vlajka většiny bere 2 poklady Tortugy; remíza: po jednom).
     🗳 **Hlasování**: kartu vybíráš soukromě (tlačítko Vybrat nebo `/tah`); přidá se vrchní karta balíčku; ukážou se jen započítané symboly. Další vysazení na Tortuze: ztráta náhodné hlasovací karty.
-    📜 **Domácí výklady** (volba=hodnota v `/hra nová`): hvězdičkové události Atlantida, Pramen mládí, Eldorado (`starred_events=random`: 3 ze 6, neznámé texty bez účinku); náhodné pořadí (`seating`); jen člun vlastní lodi (`rowboat_own_ship_only`); přinucený vidí obě karty (`forced_sees_both`); Atlantida jednou (`atlantis_reusable`); Pramen nechrání před Albatrosem (`fountain_vs_albatross`); žádný útok, když není co vzít (`attack_without_loot`); Mapa pokladu: 2 mapy přesunou 1 poklad z galeony do libovolného podpalubí (`treasure_map=blank`). Prozatímní data: rozdělení symbolů hlasovacích karet (rovnoměrné); Ponorka, Fasáda a 24. karta bez účinku.
+    ⚙ **Čtení pravidel, která lze změnit** v `/hra nová`: hvězdičkové události náhodně (`starred_events=random`), místa v pořadí přisednutí (`seating=join`), kterýkoli člun (`rowboat_own_ship_only=no`), přinucený hráč vidí jen jednu kartu (`forced_sees_both=no`), Atlantida víckrát (`atlantis_reusable=yes`), Pramen mládí chrání i před Albatrosem (`fountain_vs_albatross=yes`), útok, i když není co vzít (`attack_without_loot=yes`), Mapa pokladu bez účinku (`treasure_map=blank`).
 
 ## Akce (popisky tlačítek: nejvýš 80 znaků)
 
@@ -256,3 +256,49 @@ tortuga-option-treasure_map = Mapa pokladu: prozatímní text (2 mapy přesunou 
 tortuga-tiebreak-dutch = Týmy mají stejně pokladů: vyhrává Holanďan.
 tortuga-tiebreak-sudden_death = Rozhodla náhlá smrt: vyhrál první tým, který se dostal do vedení.
 tortuga-tiebreak-limit = Hra se zastavila na limitu tahů; rozhodly poklady, jak ležely.
+
+## Legenda: co znamená každá ikona na plánu (karty událostí s jejich účinkem)
+
+tortuga-icon-british = Britové: tým, jeho podpalubí a jeho poklad
+tortuga-icon-french = Francouzi: tým, jeho podpalubí a jeho poklad
+tortuga-icon-dutch = Holanďan (při lichém počtu hráčů)
+tortuga-icon-chest = poklad
+tortuga-icon-vote_deck = hlasovací karty (balíček nebo kolik jich hráč má)
+tortuga-icon-event_deck = karty událostí (balíček nebo karta lícem dolů v řadě)
+tortuga-icon-discard = odhozené karty událostí
+tortuga-icon-sudden = náhlá smrt
+tortuga-icon-turn = číslo tahu
+tortuga-icon-active = kdo je na tahu
+tortuga-icon-pawn = figurka hráče: jeho pořadí v tazích
+tortuga-icon-galleon = { -tortuga-galleon }: poklad, který lze ještě získat
+tortuga-icon-dutchman = { -tortuga-dutchman } (● na trupu)
+tortuga-icon-roger = { -tortuga-roger } (✚ na trupu)
+tortuga-icon-tortuga = Tortuga
+tortuga-icon-rowboat = člun
+tortuga-icon-captain = kapitán
+tortuga-icon-first_mate = první důstojník
+tortuga-icon-cabin_boy = plavčík
+tortuga-icon-governor = guvernér Tortugy
+tortuga-icon-empty = volné místo v řadě lodi
+tortuga-icon-attack = útok; na hlasovací kartě: dělo
+tortuga-icon-fire = oheň (pro útok)
+tortuga-icon-water = voda (proti útoku)
+tortuga-icon-mutiny = vzpoura; na hlasovací kartě: lebka (pro vzpouru)
+tortuga-icon-helm = kormidlo (proti vzpouře)
+tortuga-icon-brawl = rvačka; na hlasovací kartě: vlajka týmu
+tortuga-icon-success = hlasování uspělo
+tortuga-icon-failure = hlasování neuspělo
+tortuga-icon-event_marque = { tortuga-term-name-marque }: hráče z Tortugy nebo ze člunu postaví na konec řady kterékoli lodi, hned nebo později (kartu lze schovat)
+tortuga-icon-event_armada = { tortuga-term-name-armada }: hra hned končí
+tortuga-icon-event_pistol = { tortuga-term-name-pistol }: jiný hráč je vysazen na Tortugu
+tortuga-icon-event_black_spot = { tortuga-term-name-black_spot }: kdo ji odkryje, je vysazen na Tortugu
+tortuga-icon-event_albatross = { tortuga-term-name-albatross }: zůstává u hráče; loď se 2 albatrosy na palubě vysadí všechny na Tortugu
+tortuga-icon-event_treasure_map = { tortuga-term-name-treasure_map }: dostane ji některý hráč; 2 mapy přesunou 1 poklad z galeony do libovolného podpalubí (text karty neznáme: naše čtení)
+tortuga-icon-event_eight_bells = { tortuga-term-name-eight_bells }: figurky tam, kde stojí ten, kdo kartu odkryl, se zamíchají
+tortuga-icon-event_stormy_seas = { tortuga-term-name-stormy_seas }: poklad lodi toho, kdo kartu odkryl, se vrací na galeonu (na Tortuze: její 2 poklady na výchozí místa)
+tortuga-icon-event_atlantis = { tortuga-term-name-atlantis }: zůstává u hráče; před kterýmkoli tahem přejde na konec řady druhé lodi
+tortuga-icon-event_fountain = { tortuga-term-name-fountain }: zůstává u hráče; jednou odmítne vysazení (ne kvůli albatrosu)
+tortuga-icon-event_el_dorado = { tortuga-term-name-el_dorado }: zůstává u hráče; vezme si 4. hlasovací kartu a v jednom hlasování zahraje 2
+tortuga-icon-event_blank = { tortuga-term-name-cabin_fever }, { tortuga-term-name-facade }, 24. karta: jejich text neznáme, takže nedělají nic
+tortuga-icon-you = ty; Můj pohled: tvůj tým, tvoje hlasovací karty, karty událostí, které jsi viděl (na jejich místě)
+tortuga-icon-winner = vítěz

@@ -41,6 +41,8 @@ core-command-game-rules-param-game-name = game
 core-command-game-rules-param-game-description = A game to read about (default: this channel's table)
 core-command-game-abandon-name = abandon
 core-command-game-abandon-description = Host or Manage Server: end this channel's table
+core-command-game-help-name = help
+core-command-game-help-description = What this bot does and how to play with it
 core-command-move-name = move
 core-command-move-description = Make your move at this channel's table
 core-command-move-param-action-name = action
@@ -154,7 +156,9 @@ core-error-game_over = The game is over.
 core-error-player_count = This game needs { $min }–{ $max } players, not { $count }.
 core-error-duplicate_seat = The same player can't take two seats.
 core-error-missing_permissions = I need these permissions in this channel first: { $permissions }.
-core-error-rules_which = There is no table here: name a game, e.g. `/game rules game:portroyal`.## Menus, /move matching and the platform's own notes
+core-error-rules_which = There is no table here: name a game, e.g. `/game rules game:portroyal`.
+
+## Menus, /move matching and the platform's own notes
 
 core-menu_more = { $count ->
     [one] { $count } more choice
@@ -180,6 +184,12 @@ core-button_older = Older
 core-button_newer = Newer
 core-legend_header = **{ $game }: what the icons on the board mean**
 core-legend_item = { $number } — { $name }
+core-help =
+    🎲 **Treasure Table** hosts board games in this channel: { portroyal-title } (2–5 players), { tobago-title } (2–4), { tortuga-title } (2–9) and { timbuktu-title } (3–5). After every move the board arrives as a picture; what only you may know comes by DM or behind **My view**.
+    🪑 **Open a table:** `/game new game:portroyal` (one table per channel; `options:` are optional, e.g. `language=uk`). Others press **Join**; the host may press **Add AI**, then **Start**.
+    🎯 **Play:** when it is your turn, press one of the buttons under the board or type `/move` and pick from the list. **Choose (privately)** opens choices only you see; **My view** shows your cards and secrets; **?** explains every icon on the board.
+    📋 **Commands:** `/game join` · `/game leave` (during a game an AI plays your seat on) · `/game add-ai` · `/game start` · `/game status` (the board, whose turn) · `/game hand` (your private view) · `/game log` (every move) · `/game rules` (the rules and the icons) · `/game settings` (reminders, AI takeover) · `/game kick` · `/game abandon`.
+    🔁 When the game ends, **Rematch** opens a new table with the same players.
 core-conceded = 🏳️ { $seat } conceded: an AI plays their seat to the end.
 core-conceded_done = ✅ You left the game: an AI plays your seat to the end.
 core-status_abandoned = This { $game } table was ended before the game was over.
@@ -210,7 +220,7 @@ core-error-kick_forbidden = Only the host or someone with Manage Server can remo
 core-error-kick_not_seated = That player has no seat at this table.
 core-error-kick_self = You can't remove yourself: use `/game leave`.
 core-error-kick_ai_seat = An AI seat can't be removed once the game has started.
-core-error-not_live_option = “{ $option }” can't be changed here: only reminder, takeover and auto_pass.
+core-error-not_live_option = “{ $option }” can't be changed here: only the reminder hours (`reminder`), the AI takeover (`takeover`) and automatic passing (`auto_pass`) can.
 core-error-rematch_not_over = That game isn't over, so there is nothing to replay.
 core-error-rematch_players_only = Only the players of that game can ask for a rematch.
 

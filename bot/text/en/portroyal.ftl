@@ -28,6 +28,7 @@ portroyal-rules =
     • Governor: +1 card each time you take. Mademoiselle: −1 on hire costs. Trader: +1 coin on ships of its colour.
     🏁 **End:** once someone has 12+ VP, the round is finished so everyone has had the same number of turns.
     Most VP wins; a tie goes to most coins, then the victory is shared.
+    ⚙ **Readings you can change** at `/game new`: a Governor hired counts at once (`governor_immediate_pick=yes`), 12 VP end the game only with an expedition (`expedition_end_variant=yes`), no claiming after a bust (`claim_after_bust=no`), a random start player (`start_player=random`).
 
 ## Actions (button labels: at most 80 characters)
 

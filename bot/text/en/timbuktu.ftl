@@ -15,10 +15,10 @@ timbuktu-rules =
     🏕 **Setup:** camels A–H (3 players), A–F (4) or A–E (5), 4 goods each as printed. In turn, each places one camel in the start area, until everyone has a camel in every pen.
     🕵 **Each stage:** 5 thief sets (pen + 2 spaces + 2 goods) are dealt; with 3–4 players the rest lie face down between players. Your set comes by DM; `/game hand` lists every set you have seen this stage.
     🎴 **Each round:** everyone picks a camel card privately (🎯 Choose). Then, from the round's start player, each card is turned up and that camel enters any pen of the next oasis with room, on its lowest free space: along an arrow free, any other pen costs 1 good of your choice, a camel without goods moves free.
-    🔄 **Exchange space:** landing on one passes every set (gaps too) one place clockwise.
+    🔄 **Exchange space:** when a camel lands on one, every player passes their thief set to the neighbour on the left (sets lying between players move on too).
     💰 **Thefts:** when all camels have moved, all 5 sets strike: in its pen, the camels on both spaces lose all goods of both kinds.
-    🏁 **Score:** each kind is worth the pieces of it paid or stolen; tie: most goods left, then a shared win.
-    ⚙️ **Our readings, with the option that changes each:** printed cargo (reconstructed): `cargo=own` loads your own (3–4 kinds a camel); own-cargo leftovers not counted: `leftovers_count`; placement before the first thief sets: `thieves_before_placement`; cards turned up one by one: `reveal_together`; space cards 1-3 1-5 2-4 2-5 3-4: `space_cards`; the three unknown goods cards: `goods_cards`; arrows to the same pen and the next: `arrows`; who starts: `start_player`. Fixed: 2 exchange spaces per oasis (space 3 of one pen, 4 of another), the fifth pen is a palm, placement can never get stuck.
+    🏁 **Score:** each kind is worth the pieces of it paid or stolen; a tie goes to the most goods left; if still tied, the win is shared.
+    ⚙ **Readings you can change** at `/game new`: everyone loads their own camels (`cargo=own`), leftover own goods count (`leftovers_count=yes`), the first seat starts (`start_player=first`), thieves before placement (`thieves_before_placement=yes`), camel cards turned up together (`reveal_together=yes`), and the card sets (`space_cards`, `goods_cards`, `arrows`).
 
 ## Actions (button labels: at most 80 characters)
 
@@ -148,3 +148,32 @@ timbuktu-option-arrows = Free arrows lead to the same pen and the next one (same
 
 timbuktu-tiebreak-goods = Tied on points: the most goods left wins.
 timbuktu-tiebreak-shared = Tied on points and goods: a shared victory.
+
+## The legend: what each icon on the board means
+
+timbuktu-icon-stage = stage (now / of); beside a name: holds the stage stone
+timbuktu-icon-round = round (now / of); beside a name: holds the round stone
+timbuktu-icon-stage_stone = the stone holders (in their colour)
+timbuktu-icon-waiting = waiting for these players
+timbuktu-icon-mover = the camel moving now
+timbuktu-icon-winner = winner; an area marked so is Timbuktu
+timbuktu-icon-seat = a player's colour and shape (red ◆, blue ■, white ●, black ✚, yellow ▲)
+timbuktu-icon-token = a camel: its letter, its player's colour and shape
+timbuktu-icon-hidden = goods not shown yet
+timbuktu-icon-pen_palm = palm pen
+timbuktu-icon-pen_lamp = lamp pen
+timbuktu-icon-pen_star = star pen
+timbuktu-icon-pen_scimitar = scimitar pen
+timbuktu-icon-pen_moon = moon pen
+timbuktu-icon-exchange = exchange space: landing here passes every thief set to the left
+timbuktu-icon-exchange_space = an exchange space's yellow frame
+timbuktu-icon-arrow = the pens below: entered free from this pen
+timbuktu-icon-good_gold = gold
+timbuktu-icon-good_coffee = coffee
+timbuktu-icon-good_pepper = pepper
+timbuktu-icon-good_salt = salt
+timbuktu-icon-good_water = water
+timbuktu-icon-thief = the thieves' sets (pen, two spaces, two goods)
+timbuktu-icon-robbed = a space the thieves robbed (red corner)
+timbuktu-icon-score = score
+timbuktu-icon-you = you: the sets you have seen this stage, your chosen camel

@@ -14,15 +14,14 @@ tobago-score = { $score ->
    *[other] { $amulets } amulets
 }
 tobago-rules =
-    🏝 **Tobago**: build treasure maps with clue cards, drive your ATV to the treasure, raise it and share the gold.
-    🧭 **Your turn:** one action — play a clue card on one of the 4 maps (it must remove at least one possible space and leave at least one; an empty map takes any clue), or drive up to 3 legs (a leg: anywhere in your region, or one step into a neighbouring different terrain; never the ocean). Every clue carries your compass rose.
-    📍 When few spaces are left, cubes mark them; one cube left = the treasure is found. On its space, **raise** it (free; ends your turn).
-    💰 **Sharing:** each rose on the map draws a treasure card you peek at, plus one blind card; the shuffled cards are offered one by one from the raiser up the roses: take (your rose comes back) or decline (it goes up).
-    💀 A **curse** stops the sharing: everyone still with a rose there loses an amulet, else their best treasure card.
-    🗿 On every raise each statue washes an amulet ashore where it looks. Pick amulets up at the start of your turn or by ending a drive there. Spend one for: an extra clue, an extra drive (collects nothing), removing a cube (never the last), a new clue hand, or curse protection.
-    🏁 The game ends when the treasure deck runs out (the discards finish the last sharing). Most coins wins.
-    ⚙ **House readings (options):** `marker_threshold` cubes at ≤16 spaces (15/17); `reduce_before_markers` every clue must narrow even before cubes (off); `exchange_as_action` a new hand as your action (off); `landmark_spacing` same landmarks ≥4 apart (6); `tiebreak` shared win (amulets); `island` classic (random).
-    📜 Fixed readings: 17 cubes per map; gold values and the 52 clues are placeholders; landmarks on any terrain, the treasure may lie on one; amulets land on the last island space a statue looks at, unlimited per player; with no amulet nor treasure a curse takes nothing; no roses = no clues.
+    🏝 **Tobago**: together you find where four treasures lie, using clue cards on four treasure maps; drive your ATV there, raise the treasure and share it. Most coins at the end wins.
+    🧭 **Your turn: one action.** Either play a clue card on one of the 4 maps and put your compass rose on it (the clue must leave at least one possible space; once cubes are on that map it must also remove one), or drive up to 3 legs (a leg: anywhere within the region you are in, or one step into a neighbouring region of another terrain; never onto the ocean).
+    📍 When 16 or fewer spaces are possible, cubes mark them on the island; one cube left = the treasure is found. Drive to it and **raise** it (free; it ends your turn).
+    💰 **Sharing:** each rose on that map draws a treasure card, which its owner peeks at, plus one blind card; the shuffled cards are offered one by one, from the raiser up the roses: take the card (your rose comes back) or decline it (the next rose up is offered it).
+    💀 A **curse** stops the sharing: everyone still with a rose on that map loses an amulet, or else their best treasure card.
+    🗿 After every raise, the sea washes an amulet ashore where each statue looks. Pick amulets up at the start of your turn or by ending a drive there. Spend one for an extra clue, an extra drive (it collects nothing), removing a cube (never the last), a new clue hand, or protection from a curse.
+    🏁 The game ends when the treasure deck runs out (the discards finish the last sharing). Most coins wins; a tie is shared.
+    ⚙ **Readings you can change** at `/game new`: cubes from 15 or 17 spaces (`marker_threshold=15`), clues must narrow from the start (`reduce_before_markers=yes`), a new hand as your action (`exchange_as_action=yes`), like landmarks 6 apart (`landmark_spacing=6`), ties broken by amulets (`tiebreak=amulets`), a new random island (`island=random`).
 
 ## Actions (button labels: at most 80 characters)
 
@@ -314,3 +313,46 @@ tobago-thing-clue = { $relation ->
           *[statue] out of sight of a statue
         }
 }
+
+## The legend: what each icon on the board means
+
+tobago-icon-place = choosing starting spaces
+tobago-icon-turn = a player's turn (the number: the turn)
+tobago-icon-offer = sharing a treasure: cards are offered
+tobago-icon-restart = a map is started again
+tobago-icon-over = the game is over
+tobago-icon-round = turn number
+tobago-icon-final = last sharing: the treasure deck has run out
+tobago-icon-treasure_card = treasure cards (a pile, or what a player holds)
+tobago-icon-clue_card = clue cards (the deck, or a player's hand)
+tobago-icon-amulet = amulets (supply, on the island, or a player's)
+tobago-icon-hex = a space; its name (F7) is what you type; on a map: spaces still possible
+tobago-icon-beach = beach (plain)
+tobago-icon-scrub = scrub (tufts)
+tobago-icon-jungle = jungle (leaf dots)
+tobago-icon-mountains = mountains (peaks)
+tobago-icon-lake = lake (waves)
+tobago-icon-river = river (light waves)
+tobago-icon-ocean = the ocean (on a clue)
+tobago-icon-hut = hut
+tobago-icon-palm = palm
+tobago-icon-statue = statue
+tobago-icon-gaze = a statue's gaze: amulets wash ashore at the ring
+tobago-icon-located = the treasure is found here (gold ring; on a map: its space)
+tobago-icon-cube = a map's cube (grey ■, brown ●, black ✚, white ▲): a space still possible
+tobago-icon-atv = a player's ATV (red ◆, blue ■, yellow ●, green ▲)
+tobago-icon-rose = compass rose (a player's, in their colour; on a map: who shares)
+tobago-icon-clue_in = clue: in …
+tobago-icon-clue_not_in = clue: not in … (red)
+tobago-icon-clue_next = clue: next to …
+tobago-icon-clue_not_next = clue: not next to … (red)
+tobago-icon-clue_sight = clue: within sight of … (1–2 spaces)
+tobago-icon-clue_not_sight = clue: not within sight of … (red)
+tobago-icon-largest = the largest area of a terrain (red brackets)
+tobago-icon-gold = your gold card and its value (My view)
+tobago-icon-curse = curse
+tobago-icon-coins = coins (at the end)
+tobago-icon-waiting = waiting for this player (also a yellow frame)
+tobago-icon-you = you; My view: what only you know (your clues, gold, the cards you saw)
+tobago-icon-offered = the card offered to you
+tobago-icon-winner = winner

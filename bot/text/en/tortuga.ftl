@@ -15,7 +15,7 @@ tortuga-rules =
     ⚓ **Your turn: 1 action** (2 with 2 players). Anyone: row to or from a rowboat; view 2 event cards (by DM); reveal 1; make another player reveal 1 of 2; use a saved Letter of Marque.
     • Captain (front of a ship): attack (vote: a 💥 and more 🔥 than 💧 takes 1 treasure from the Galleon, or from the other ship once it is empty) or maroon a crew member. First mate: mutiny (more ☠ than ⎈ maroons the captain). Cabin boy (last): move 1 treasure between holds. Governor (front of Tortuga): brawl (more flags win Tortuga's 2 treasures; a tie splits them).
     🗳 **Votes**: pick a card privately (Choose button or `/move`); the deck's top card joins; only the counted symbols are shown. Marooned on Tortuga again: lose a random vote card.
-    📜 **House readings** (option=value at `/game new`): starred events Atlantis, Fountain of Youth, El Dorado (`starred_events=random`: 3 of 6, unknown texts play as blanks); random seating (`seating`); a ship's own rowboat only (`rowboat_own_ship_only`); the forced player sees both cards (`forced_sees_both`); Atlantis once (`atlantis_reusable`); Fountain of Youth not against the Albatross (`fountain_vs_albatross`); no attack with nothing to take (`attack_without_loot`); Treasure Map: 2 maps move 1 Galleon treasure to any hold (`treasure_map=blank`). Data placeholders: the vote-card symbol split (even); Cabin Fever, Facade and the 24th card are blanks.
+    ⚙ **Readings you can change** at `/game new`: starred events at random (`starred_events=random`), seats in joining order (`seating=join`), any rowboat (`rowboat_own_ship_only=no`), the forced player sees one card (`forced_sees_both=no`), Atlantis more than once (`atlantis_reusable=yes`), the Fountain of Youth against the Albatross (`fountain_vs_albatross=yes`), attacks with nothing to take (`attack_without_loot=yes`), the Treasure Map without effect (`treasure_map=blank`).
 
 ## Actions (button labels: at most 80 characters)
 
@@ -260,3 +260,49 @@ tortuga-option-treasure_map = Treasure Map: the placeholder text (2 maps move 1 
 tortuga-tiebreak-dutch = The teams tied on treasure: the Dutch player wins.
 tortuga-tiebreak-sudden_death = Decided in sudden death: the first team to lead won.
 tortuga-tiebreak-limit = The game stopped at the move limit; the treasure as it stood decided.
+
+## The legend: what each icon on the board means (event cards with their effect)
+
+tortuga-icon-british = British: the team, its holds and its treasure
+tortuga-icon-french = French: the team, its holds and its treasure
+tortuga-icon-dutch = Dutch (odd player counts)
+tortuga-icon-chest = treasure
+tortuga-icon-vote_deck = vote cards (the deck, or how many a player holds)
+tortuga-icon-event_deck = event cards (the deck, or a face-down slot in the row)
+tortuga-icon-discard = discarded event cards
+tortuga-icon-sudden = sudden death
+tortuga-icon-turn = turn number
+tortuga-icon-active = whose turn it is
+tortuga-icon-pawn = a player's pawn: their number in turn order
+tortuga-icon-galleon = { -tortuga-galleon }: the treasure still to win
+tortuga-icon-dutchman = { -tortuga-dutchman } (● on the hull)
+tortuga-icon-roger = { -tortuga-roger } (✚ on the hull)
+tortuga-icon-tortuga = { -tortuga-tortuga }
+tortuga-icon-rowboat = rowboat
+tortuga-icon-captain = captain
+tortuga-icon-first_mate = first mate
+tortuga-icon-cabin_boy = cabin boy
+tortuga-icon-governor = governor of Tortuga
+tortuga-icon-empty = a free place in a ship's line
+tortuga-icon-attack = attack; on a vote card: cannon
+tortuga-icon-fire = fire (counts for an attack)
+tortuga-icon-water = water (counts against an attack)
+tortuga-icon-mutiny = mutiny; on a vote card: skull (for the mutiny)
+tortuga-icon-helm = helm (against the mutiny)
+tortuga-icon-brawl = brawl; on a vote card: a team's flag
+tortuga-icon-success = the vote succeeded
+tortuga-icon-failure = the vote failed
+tortuga-icon-event_marque = { tortuga-term-name-marque }: put a player on Tortuga or in a rowboat at the back of either ship, now or later (kept)
+tortuga-icon-event_armada = { tortuga-term-name-armada }: the game ends at once
+tortuga-icon-event_pistol = { tortuga-term-name-pistol }: maroon another player
+tortuga-icon-event_black_spot = { tortuga-term-name-black_spot }: whoever reveals it is marooned
+tortuga-icon-event_albatross = { tortuga-term-name-albatross }: kept; a ship with 2 Albatross aboard maroons everyone on it
+tortuga-icon-event_treasure_map = { tortuga-term-name-treasure_map }: given to a player; 2 maps move 1 Galleon treasure into any hold (the card's text is unknown: our reading)
+tortuga-icon-event_eight_bells = { tortuga-term-name-eight_bells }: the pawns where the revealer stands are reshuffled
+tortuga-icon-event_stormy_seas = { tortuga-term-name-stormy_seas }: the revealer's ship's treasure goes back to the Galleon (on Tortuga: its 2 go back to the start)
+tortuga-icon-event_atlantis = { tortuga-term-name-atlantis }: kept; before any turn, move to the back of the other ship
+tortuga-icon-event_fountain = { tortuga-term-name-fountain }: kept; refuse to be marooned once (not by the Albatross)
+tortuga-icon-event_el_dorado = { tortuga-term-name-el_dorado }: kept; draw a 4th vote card and play 2 cards in one vote
+tortuga-icon-event_blank = { tortuga-term-name-cabin_fever }, { tortuga-term-name-facade }, the 24th card: their text is unknown, so they do nothing
+tortuga-icon-you = you; My view: your team, your vote cards, the event cards you have seen (on their slot)
+tortuga-icon-winner = winner

@@ -39,6 +39,8 @@ core-command-game-rules-param-game-name = juego
 core-command-game-rules-param-game-description = Un juego sobre el que leer (por defecto: el de la mesa de este canal)
 core-command-game-abandon-name = abandonar
 core-command-game-abandon-description = Anfitrión o «Gestionar servidor»: cierra la mesa de este canal
+core-command-game-help-name = ayuda
+core-command-game-help-description = Qué hace este bot y cómo jugar con él
 core-command-move-name = jugar
 core-command-move-description = Haz tu jugada en la mesa de este canal
 core-command-move-param-action-name = jugada
@@ -153,7 +155,10 @@ core-error-table_full = { $max ->
 }
 core-error-not_seated = No tienes asiento en esta mesa.
 core-error-host_only = Solo el anfitrión puede hacer eso.
-core-error-too_few_players = Aún no hay jugadores suficientes: { $count } sentados, hacen falta { $min }.
+core-error-too_few_players = Aún no hay jugadores suficientes: { $count ->
+    [one] hay { $count } sentado
+   *[other] hay { $count } sentados
+}, hacen falta { $min }.
 core-error-abandon_forbidden = Solo el anfitrión o alguien con «Gestionar servidor» puede cerrar esta mesa.
 core-error-not_running = En esta mesa no hay ninguna partida en curso.
 core-error-stale_prompt = Ese botón es de un turno anterior; no ha cambiado nada. Usa el mensaje más reciente o `/jugar`.
@@ -180,6 +185,12 @@ core-button_older = Anteriores
 core-button_newer = Más recientes
 core-legend_header = **{ $game }: qué significa cada icono del tablero**
 core-legend_item = { $number } — { $name }
+core-help =
+    🎲 **Treasure Table** organiza juegos de mesa en este canal: { portroyal-title } (2–5 jugadores), { tobago-title } (2–4), { tortuga-title } (2–9) y { timbuktu-title } (3–5). Tras cada jugada llega el tablero como imagen; lo que solo tú puedes saber llega por MD o en **Mi vista**.
+    🪑 **Abrir una mesa:** `/partida nueva juego:portroyal` (una mesa por canal; las `opciones:` son opcionales, p. ej. `language=es`). Los demás pulsan **Unirse**; el anfitrión puede pulsar **Añadir IA** y luego **Empezar**.
+    🎯 **Jugar:** en tu turno, pulsa uno de los botones bajo el tablero o escribe `/jugar` y elige de la lista. **Elegir (en privado)** abre opciones que solo ves tú; **Mi vista** muestra tus cartas y secretos; **?** explica cada icono del tablero.
+    📋 **Comandos:** `/partida unirse` · `/partida salir` (durante la partida una IA sigue con tu puesto) · `/partida añadir-ia` · `/partida empezar` · `/partida estado` (el tablero, de quién es el turno) · `/partida mano` (tu vista privada) · `/partida registro` (todas las jugadas) · `/partida reglas` (las reglas y los iconos) · `/partida ajustes` (recordatorios, relevo por la IA) · `/partida expulsar` · `/partida abandonar`.
+    🔁 Al terminar la partida, **Revancha** abre una mesa nueva con los mismos jugadores.
 core-conceded = 🏳️ { $seat } se ha rendido: una IA juega su asiento hasta el final.
 core-conceded_done = ✅ Has dejado la partida: una IA juega tu asiento hasta el final.
 core-status_abandoned = Esta mesa de { $game } se cerró antes de que terminara la partida.
@@ -219,7 +230,7 @@ core-error-kick_forbidden = Solo el anfitrión o alguien con «Gestionar servido
 core-error-kick_not_seated = Ese jugador no tiene asiento en esta mesa.
 core-error-kick_self = No puedes expulsarte a ti mismo: usa `/partida salir`.
 core-error-kick_ai_seat = Un asiento de IA no se puede quitar una vez empezada la partida.
-core-error-not_live_option = «{ $option }» no se puede cambiar aquí: solo reminder, takeover y auto_pass.
+core-error-not_live_option = «{ $option }» no se puede cambiar aquí: solo las horas del recordatorio (`reminder`), el relevo por la IA (`takeover`) y el paso automático (`auto_pass`).
 core-error-rematch_not_over = Esa partida no ha terminado, así que no hay nada que volver a jugar.
 core-error-rematch_players_only = Solo quienes jugaron esa partida pueden pedir la revancha.
 

@@ -26,6 +26,7 @@ portroyal-rules =
     • Gobernador: +1 carta cada vez que tomas. Mademoiselle: −1 al coste de contratar. Comerciante: +1 moneda por barcos de su color.
     🏁 **Final:** cuando alguien tiene 12+ PV, se termina la ronda para que todos hayan jugado los mismos turnos.
     Gana quien tenga más PV; en caso de empate, más monedas; si sigue el empate, la victoria se comparte.
+    ⚙ **Lecturas que puedes cambiar** en `/partida nueva`: el Gobernador contratado cuenta al instante (`governor_immediate_pick=yes`), 12 PV solo terminan la partida con una expedición (`expedition_end_variant=yes`), sin reclamar expediciones tras pasarse (`claim_after_bust=no`), jugador inicial al azar (`start_player=random`).
 
 ## Jugadas (etiquetas de botón: 80 caracteres como máximo)
 

@@ -12,12 +12,12 @@ timbuktu-score = { $score ->
 timbuktu-rules =
     🐪 **Tombuctú**: lleva tus camellos de oasis en oasis hasta Tombuctú; en cada oasis hay ladrones.
     🏕 **Preparación:** camellos A–H (3 jugadores), A–F (4) o A–E (5), con 4 mercancías impresas cada uno. Por turnos, cada uno coloca un camello en la salida, hasta tener todos un camello en cada corral.
-    🕵 **Cada etapa:** se reparten 5 lotes de cartas de ladrón (corral + 2 casillas + 2 mercancías); con 3–4 jugadores los sobrantes van boca abajo entre jugadores. Tu lote te llega por DM; `/game hand` muestra los lotes que has visto en la etapa.
+    🕵 **Cada etapa:** se reparten 5 lotes de cartas de ladrón (corral + 2 casillas + 2 mercancías); con 3–4 jugadores los sobrantes van boca abajo entre jugadores. Tu lote te llega por mensaje privado; `/partida mano` muestra los lotes que has visto en la etapa.
     🎴 **Cada ronda:** todos eligen en secreto una carta de camello (🎯 Elegir). Luego, desde el inicial de la ronda, cada uno la revela y el camello entra en cualquier corral del oasis siguiente con sitio, en su casilla libre más baja: por una flecha gratis, a otro corral pagando 1 mercancía a tu elección, un camello sin mercancías gratis.
-    🔄 **Casilla de intercambio:** al ocuparla, todos los lotes (también los de entre jugadores) pasan un puesto a la izquierda.
+    🔄 **Casilla de intercambio:** cuando un camello cae en ella, cada jugador pasa su lote de ladrones al vecino de la izquierda (los lotes entre jugadores también avanzan).
     💰 **Robos:** movidos todos los camellos, atacan los 5 lotes: en su corral, los camellos de ambas casillas pierden todas las mercancías de ambos tipos.
-    🏁 **Puntuación:** cada pieza vale 1 punto por pieza de su tipo pagada o robada; empate: más mercancías, si no, victoria compartida.
-    ⚙️ **Lecturas nuestras y su opción:** carga impresa (reconstruida): `cargo=own` cargas tú (3–4 tipos por camello); lo sobrante no cuenta: `leftovers_count`; colocación antes de los primeros lotes: `thieves_before_placement`; cartas reveladas de una en una: `reveal_together`; cartas de casilla 1-3 1-5 2-4 2-5 3-4: `space_cards`; las tres cartas de mercancía desconocidas: `goods_cards`; flechas al mismo corral y al siguiente: `arrows`; quién empieza: `start_player`. Fijo: 2 casillas de intercambio por oasis (la 3 de un corral, la 4 de otro), el quinto corral es la palmera, la colocación no se bloquea.
+    🏁 **Puntuación:** cada pieza vale 1 punto por pieza de su tipo pagada o robada; en caso de empate gana quien tenga más mercancías; si sigue el empate, la victoria es compartida.
+    ⚙ **Lecturas que puedes cambiar** en `/partida nueva`: cada uno carga sus camellos (`cargo=own`), las mercancías propias sobrantes cuentan (`leftovers_count=yes`), empieza el primer asiento (`start_player=first`), ladrones antes de la colocación (`thieves_before_placement=yes`), cartas de camello reveladas a la vez (`reveal_together=yes`), y los juegos de cartas (`space_cards`, `goods_cards`, `arrows`).
 
 ## Acciones (etiquetas de botón: 80 caracteres como máximo)
 
@@ -77,7 +77,7 @@ timbuktu-event-thief_set = 🕵 { $via ->
    *[other] Tu lote de ladrones
 }: { $set }. { $seen ->
     [one] Es el primer lote que ves en esta etapa.
-   *[other] Has visto { $seen } lotes en esta etapa (`/game hand`).
+   *[other] Has visto { $seen } lotes en esta etapa (`/partida mano`).
 }
 timbuktu-event-sets_passed = 🔄 { $seat } ocupa una casilla de intercambio: cada lote de ladrones pasa un puesto en sentido horario.
 timbuktu-event-stage_started = 🏜 Etapa { $stage }, destino: { $area }. { $start_seat } forma y reparte los lotes de ladrones.
@@ -153,3 +153,32 @@ timbuktu-option-arrows = Las flechas gratuitas llevan al mismo corral y al sigui
 
 timbuktu-tiebreak-goods = Empate a puntos: gana quien conserva más mercancías.
 timbuktu-tiebreak-shared = Empate a puntos y mercancías: victoria compartida.
+
+## La leyenda: qué significa cada icono del tablero
+
+timbuktu-icon-stage = etapa (actual / total); junto a un nombre: tiene la piedra de etapa
+timbuktu-icon-round = ronda (actual / total); junto a un nombre: tiene la piedra de ronda
+timbuktu-icon-stage_stone = quién tiene las piedras (en su color)
+timbuktu-icon-waiting = esperamos a estos jugadores
+timbuktu-icon-mover = el camello que se mueve ahora
+timbuktu-icon-winner = ganador; la zona así marcada es Tombuctú
+timbuktu-icon-seat = el color y la forma de un jugador (rojo ◆, azul ■, blanco ●, negro ✚, amarillo ▲)
+timbuktu-icon-token = un camello: su letra, el color y la forma de su jugador
+timbuktu-icon-hidden = mercancías aún no mostradas
+timbuktu-icon-pen_palm = corral de la palmera
+timbuktu-icon-pen_lamp = corral de la lámpara
+timbuktu-icon-pen_star = corral de la estrella
+timbuktu-icon-pen_scimitar = corral de la cimitarra
+timbuktu-icon-pen_moon = corral de la luna
+timbuktu-icon-exchange = casilla de intercambio: quien cae aquí pasa cada grupo de ladrones al vecino de la izquierda
+timbuktu-icon-exchange_space = el marco amarillo de una casilla de intercambio
+timbuktu-icon-arrow = los corrales de abajo: se entra gratis desde este corral
+timbuktu-icon-good_gold = oro
+timbuktu-icon-good_coffee = café
+timbuktu-icon-good_pepper = pimienta
+timbuktu-icon-good_salt = sal
+timbuktu-icon-good_water = agua
+timbuktu-icon-thief = los grupos de ladrones (corral, dos casillas, dos mercancías)
+timbuktu-icon-robbed = una casilla que robaron los ladrones (esquina roja)
+timbuktu-icon-score = puntos
+timbuktu-icon-you = tú: los grupos que has visto en esta etapa, tu camello elegido

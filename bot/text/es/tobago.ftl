@@ -14,15 +14,14 @@ tobago-score = { $score ->
    *[other] { $amulets } amuletos
 }
 tobago-rules =
-    🏝 **Tobago**: completa mapas con pistas, ve al tesoro, desentiérralo y repartid el oro.
-    🧭 **Tu turno:** una acción: jugar una pista en uno de los 4 mapas (debe quitar alguna casilla posible y dejar alguna; un mapa vacío acepta cualquiera) o conducir hasta 3 tramos (tramo: a cualquier sitio de tu región, o una casilla a otro terreno vecino; nunca al océano). Cada pista lleva tu rosa.
-    📍 Con pocas casillas posibles, los cubos las marcan; con un solo cubo, el tesoro está localizado. Allí, **desentiérralo** (gratis; acaba tu turno).
-    💰 **Reparto:** cada rosa del mapa roba una carta de tesoro que ve su dueño, más una a ciegas; mezcladas, se ofrecen una a una desde quien desenterró, subiendo por las rosas: tomarla (recuperas la rosa) o rechazarla (sube).
-    💀 Una **maldición** corta el reparto: quien aún tenga rosa en el mapa pierde un amuleto o, sin él, su mejor carta de tesoro.
-    🗿 Con cada tesoro desenterrado, cada estatua deja un amuleto en la costa adonde mira. Se recoge al empezar tu turno o acabando allí un trayecto. Sirve para: otra pista, otro trayecto (no recoge nada), quitar un cubo (nunca el último), pistas nuevas o protegerte de una maldición.
-    🏁 Se acaba al agotarse el mazo de tesoros (los descartes acaban el último reparto). Gana quien tenga más monedas.
-    ⚙ **Lecturas de la casa (opciones):** `marker_threshold` cubos con ≤16 casillas (15/17); `reduce_before_markers` toda pista reduce incluso sin cubos (no); `exchange_as_action` cambiar la mano como acción (no); `landmark_spacing` objetos iguales a ≥4 casillas (6); `tiebreak` victoria compartida (amuletos); `island` isla clásica (random).
-    📜 Lecturas fijas: 17 cubos por mapa; oro y 52 pistas provisionales; objetos en cualquier terreno y el tesoro puede estar en uno; el amuleto cae en la última casilla de tierra que mira la estatua, sin límite; sin amuleto ni oro, la maldición no quita nada; sin rosas, no hay pistas.
+    🏝 **Tobago**: entre todos se descubre dónde están cuatro tesoros con cartas de pista sobre cuatro mapas del tesoro; conduce tu todoterreno hasta allí, desentierra el tesoro y repártelo. Gana quien tenga más monedas al final.
+    🧭 **Tu turno: una acción.** O juegas una carta de pista en uno de los 4 mapas y pones encima tu rosa (la pista debe dejar al menos una casilla posible; si ese mapa ya tiene cubos en la isla, también debe quitar alguna), o conduces hasta 3 tramos (un tramo: cualquier lugar de la zona donde estás, o un paso a una zona vecina de otro terreno; nunca al océano).
+    📍 Cuando quedan 16 casillas posibles o menos, unos cubos las marcan en la isla; si queda un solo cubo, el tesoro está encontrado. Conduce hasta él y **desentiérralo** (gratis; termina tu turno).
+    💰 **Reparto:** por cada rosa en ese mapa se roba una carta de tesoro, que su dueño mira en secreto, y otra a ciegas; las cartas barajadas se ofrecen de una en una, desde quien desenterró el tesoro subiendo por las rosas: tomas la carta (tu rosa vuelve) o la rechazas (se ofrece a la rosa siguiente).
+    💀 Una **maldición** detiene el reparto: todos los que aún tienen una rosa en ese mapa pierden un amuleto o, si no tienen, su mejor carta de tesoro.
+    🗿 Tras cada tesoro desenterrado, el mar deja un amuleto en la orilla adonde mira cada estatua. Recoge amuletos al empezar tu turno o al terminar allí un trayecto. Gasta uno para una pista más, un trayecto más (no recoge nada), quitar un cubo (nunca el último), una mano de pistas nueva o protegerte de una maldición.
+    🏁 La partida termina cuando se agota el mazo de tesoro (los descartes completan el último reparto). Gana quien tenga más monedas; un empate es victoria compartida.
+    ⚙ **Lecturas que puedes cambiar** en `/partida nueva`: cubos desde 15 o 17 casillas (`marker_threshold=15`), las pistas deben acotar desde el principio (`reduce_before_markers=yes`), cambiar la mano como acción (`exchange_as_action=yes`), puntos de referencia iguales a 6 casillas (`landmark_spacing=6`), desempate por amuletos (`tiebreak=amulets`), una isla nueva al azar (`island=random`).
 
 ## Acciones (etiquetas de botón: 80 caracteres como máximo)
 
@@ -317,3 +316,46 @@ tobago-thing-clue = { $relation ->
           *[statue] fuera de la vista de una estatua
         }
 }
+
+## La leyenda: qué significa cada icono del tablero
+
+tobago-icon-place = se eligen las casillas de salida
+tobago-icon-turn = el turno de un jugador (el número: el turno)
+tobago-icon-offer = reparto de un tesoro: se ofrecen cartas
+tobago-icon-restart = un mapa vuelve a empezar
+tobago-icon-over = la partida ha terminado
+tobago-icon-round = número de turno
+tobago-icon-final = último reparto: el mazo de tesoro se ha agotado
+tobago-icon-treasure_card = cartas de tesoro (un mazo o las de un jugador)
+tobago-icon-clue_card = cartas de pista (el mazo o la mano de un jugador)
+tobago-icon-amulet = amuletos (reserva, en la isla o de un jugador)
+tobago-icon-hex = una casilla; su nombre (F7) es lo que escribes; en un mapa: casillas aún posibles
+tobago-icon-beach = playa (lisa)
+tobago-icon-scrub = matorral (matas)
+tobago-icon-jungle = selva (puntos de hojas)
+tobago-icon-mountains = montañas (picos)
+tobago-icon-lake = lago (olas)
+tobago-icon-river = río (olas claras)
+tobago-icon-ocean = el océano (en una pista)
+tobago-icon-hut = cabaña
+tobago-icon-palm = palmera
+tobago-icon-statue = estatua
+tobago-icon-gaze = la mirada de una estatua: el mar deja los amuletos en el anillo
+tobago-icon-located = aquí está el tesoro (anillo dorado; en un mapa: su casilla)
+tobago-icon-cube = cubo de un mapa (gris ■, marrón ●, negro ✚, blanco ▲): una casilla aún posible
+tobago-icon-atv = el todoterreno de un jugador (rojo ◆, azul ■, amarillo ●, verde ▲)
+tobago-icon-rose = rosa de los vientos (de un jugador, en su color; en un mapa: quién reparte)
+tobago-icon-clue_in = pista: en …
+tobago-icon-clue_not_in = pista: no en … (roja)
+tobago-icon-clue_next = pista: junto a …
+tobago-icon-clue_not_next = pista: no junto a … (roja)
+tobago-icon-clue_sight = pista: a la vista de … (1–2 casillas)
+tobago-icon-clue_not_sight = pista: no a la vista de … (roja)
+tobago-icon-largest = la mayor zona de un terreno (corchetes rojos)
+tobago-icon-gold = tu carta de oro y su valor (Mi vista)
+tobago-icon-curse = maldición
+tobago-icon-coins = monedas (al final)
+tobago-icon-waiting = esperamos a este jugador (también un marco amarillo)
+tobago-icon-you = tú; Mi vista: lo que solo tú sabes (tus pistas, tu oro, las cartas que viste)
+tobago-icon-offered = la carta que te ofrecen
+tobago-icon-winner = ganador

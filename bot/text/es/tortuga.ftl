@@ -10,11 +10,11 @@
 
 tortuga-title = Tortuga 1667
 tortuga-rules =
-    🏴‍☠️ **Tortuga 1667**: equipos secretos, británicos contra franceses (con número impar, un holandés). Al revelarse la Armada Española gana el equipo con más tesoro en las bodegas de su bandera de ambos barcos y en su área de Tortuga; un empate lo gana el holandés, o con número par hay muerte súbita (gana el primer equipo que se adelante).
+    🏴‍☠️ **Tortuga 1667**: equipos secretos, británicos contra franceses (con número impar, un holandés). Al revelarse la Armada Española gana el equipo con más tesoro en las bodegas de su bandera de ambos barcos y en su área de Tortuga; con número impar de jugadores, un empate lo gana el holandés; con número par hay muerte súbita (gana el primer equipo que se adelante).
     ⚓ **Tu turno: 1 acción** (2 con 2 jugadores). Cualquiera: ir a un bote de remos o salir de él; ver 2 cartas de Evento (por MD); revelar 1; obligar a otro jugador a revelar 1 de 2; usar una carta de marca guardada.
     • Capitán (primero del barco): ataque (votación: un 💥 y más 🔥 que 💧 toma 1 tesoro del Galeón, o del otro barco cuando el Galeón esté vacío) o abandonar a un tripulante. Primer Oficial: motín (más ☠ que ⎈ abandona al capitán). Grumete (último): mover 1 tesoro de bodega. Gobernador (primero en Tortuga): pelea (la bandera mayoritaria gana los 2 tesoros de Tortuga; empate: uno a cada área).
     🗳 **Votaciones**: elige una carta en privado (botón Elegir o `/jugar`); se añade la carta superior del mazo; solo se muestran los símbolos contados. Abandonado otra vez en Tortuga: pierdes una carta de Voto al azar.
-    📜 **Lecturas de la casa** (opción=valor en `/partida nueva`): Eventos destacados Atlántida, Fuente de la Juventud, El Dorado (`starred_events=random`: 3 de 6, los textos desconocidos no hacen nada); orden al azar (`seating`); solo el bote de tu barco (`rowboat_own_ship_only`); el obligado ve las 2 cartas (`forced_sees_both`); Atlántida una vez (`atlantis_reusable`); la Fuente no protege del Albatros (`fountain_vs_albatross`); sin ataque si no hay botín (`attack_without_loot`); Mapa del Tesoro: con 2 mapas, 1 tesoro del Galeón a cualquier bodega (`treasure_map=blank`). Datos provisionales: reparto de símbolos de Voto (a partes iguales); Cabin Fever, Facade y la carta 24 no hacen nada.
+    ⚙ **Lecturas que puedes cambiar** en `/partida nueva`: Eventos destacados al azar (`starred_events=random`), asientos por orden de llegada (`seating=join`), cualquier bote (`rowboat_own_ship_only=no`), el jugador obligado ve una sola carta (`forced_sees_both=no`), Atlántida más de una vez (`atlantis_reusable=yes`), la Fuente de la Juventud también contra el Albatros (`fountain_vs_albatross=yes`), atacar aunque no haya botín (`attack_without_loot=yes`), el Mapa del Tesoro sin efecto (`treasure_map=blank`).
 
 ## Acciones (etiquetas de botón: como mucho 80 caracteres)
 
@@ -30,7 +30,7 @@ tortuga-action-force = 👉 Obligar a { $target_seat } a revelar { $slots_count 
     [one] la casilla { $slots }
    *[other] una de las casillas { $slots }
 }
-tortuga-action-force_pick = 🂠 Revelar { $pick }
+tortuga-action-force_pick = 🂠 Revelar la { $pick }
 tortuga-action-use_marque = 📜 Carta de marca: { $target_seat } al final del { $ship }
 tortuga-action-marque_move = 📜 { $target_seat } al final del { $ship }
 tortuga-action-marque_save = 📜 Guardar la carta de marca para más tarde
@@ -70,7 +70,7 @@ tortuga-event-your_seen = 👁 Cartas de la fila que has visto: { $cards_count -
 tortuga-event-turn = 🔔 Turno de { $seat }.
 tortuga-event-start_hold = 💰 { $seat } pone el tesoro inicial en la { $side } del { $ship }.
 tortuga-event-to_rowboat = 🚣 { $seat } sale { $from } hacia el bote de remos del { $ship }.
-tortuga-event-from_rowboat = 🚣 { $seat } desembarca { $to } (puesto { $position }).
+tortuga-event-from_rowboat = 🚣 { $seat } aborda { $to } (puesto { $position }).
 tortuga-event-viewed = 👁 { $seat } mira { $slots_count ->
     [one] la casilla { $slots }
    *[other] las casillas { $slots }
@@ -104,7 +104,7 @@ tortuga-event-shot = 🔫 ¡{ $seat } dispara a { $target_seat }!
 tortuga-event-map_given = 🗺 { $seat } da el Mapa del Tesoro a { $target_seat }.
 tortuga-event-map_set_empty = 🗺 { $seat } completa los Mapas del Tesoro, pero el Galeón está vacío.
 tortuga-event-map_treasure = 🗺 { $seat } pasa 1 tesoro del Galeón a la { $side } del { $ship }.
-tortuga-event-fountain_used = ⛲ { $seat } bebe de la Fuente de la Juventud y no queda abandonado ({ $cause }).
+tortuga-event-fountain_used = ⛲ { $seat } bebe de la Fuente de la Juventud y se libra del abandono ({ $cause }).
 tortuga-event-captain_maroons = 🏝 El capitán { $seat } abandona a { $target_seat } en Tortuga.
 tortuga-event-treasure_moved = 💰 { $seat } mueve 1 tesoro en el { $ship }: { $from_side } → { $to_side }.
 tortuga-event-plunder = 💰 { $seat } toma 1 tesoro: { $take_from } → { $to_side } del { $ship }.
@@ -119,7 +119,7 @@ tortuga-event-you_voted = 🗳 Has jugado { $cards }. Te quedan: { $hand_count -
    *[other] { $hand }
 }
 tortuga-event-vote_result = 🗳 { $vote }: las cartas muestran { $symbols } → **{ $result }**
-tortuga-event-marooned = 🏝 { $seat } queda abandonado en Tortuga ({ $cause }; puesto { $position }).
+tortuga-event-marooned = 🏝 { $seat } se queda en tierra en Tortuga ({ $cause }; puesto { $position }).
 tortuga-event-vote_card_lost = 🗳 Abandonado otra vez en Tortuga: { $seat } pierde una carta de Voto al azar (le { $left ->
     [one] queda { $left }
    *[other] quedan { $left }
@@ -131,7 +131,7 @@ tortuga-event-your_card_lost = 🗳 Has perdido { $card }. Tus cartas de Voto: {
 tortuga-event-albatross = 🐦 Dos Albatros a bordo del { $ship }: todos quedan abandonados ({ $seats }).
 tortuga-event-eight_bells = 🔔 ¡Ocho Campanadas! Nuevo orden en { $place }: { $line_seats }.
 tortuga-event-eight_bells_none = 🔔 Ocho Campanadas: no hay nadie más con { $seat }, nada cambia.
-tortuga-event-sudden_death = ⚖ La Armada encuentra el tesoro empatado ({ $british }–{ $french }): ¡muerte súbita! La Armada se retira, las cartas de Evento se barajan en una nueva fila y gana el primer equipo que se adelante.
+tortuga-event-sudden_death = ⚖ La Armada encuentra el tesoro empatado ({ $british }–{ $french }): ¡muerte súbita! La Armada se retira, las cartas de Evento se barajan en un nuevo mazo de Eventos y gana el primer equipo que se adelante.
 tortuga-event-game_end = { $how ->
     [armada] ⚓ ¡Llega la Armada Española!
     [sudden_death] ⚖ ¡Un equipo se adelanta en la muerte súbita!
@@ -146,14 +146,14 @@ tortuga-phase-turn = { $actions_left ->
    *[other] { $seat }: tus { $actions_left } acciones.
 }
 tortuga-phase-start_hold = { $seat }: pon el tesoro inicial de tu barco en una bodega.
-tortuga-phase-vote = 🗳 Votación: { $vote }. Esperando a { $seats }: elegid una carta en privado (botón Elegir o `/jugar`).
+tortuga-phase-vote = 🗳 Votación: { $vote }. Esperando a { $seats }: cada uno elige una carta en privado (botón Elegir o `/jugar`).
 tortuga-phase-plunder = { $seat }: toma tu botín.
 tortuga-phase-force = { $seat }: revela una de las dos cartas (botón Elegir o `/jugar`).
 tortuga-phase-marque = { $seat }: usa la carta de marca ahora o guárdala.
 tortuga-phase-pistol = { $seat }: elige a quién disparar.
 tortuga-phase-map_give = { $seat }: da el Mapa del Tesoro a un jugador.
 tortuga-phase-map_hold = { $seat }: pon el tesoro del Galeón en una bodega.
-tortuga-phase-fountain = { $seat }: ¿usas la Fuente de la Juventud o quedas abandonado?
+tortuga-phase-fountain = { $seat }: ¿usas la Fuente de la Juventud o aceptas el abandono?
 tortuga-phase-over = La partida ha terminado.
 
 ## Cosas
@@ -261,3 +261,49 @@ tortuga-option-treasure_map = Mapa del Tesoro: el texto provisional (2 mapas pas
 tortuga-tiebreak-dutch = Los equipos empataron en tesoro: gana el jugador holandés.
 tortuga-tiebreak-sudden_death = Decidido en muerte súbita: ganó el primer equipo que se adelantó.
 tortuga-tiebreak-limit = La partida se detuvo en el límite de jugadas; decidió el tesoro tal como estaba.
+
+## La leyenda: qué significa cada icono del tablero (las cartas de Evento con su efecto)
+
+tortuga-icon-british = británicos: el equipo, sus bodegas y su tesoro
+tortuga-icon-french = franceses: el equipo, sus bodegas y su tesoro
+tortuga-icon-dutch = holandés (con número impar de jugadores)
+tortuga-icon-chest = tesoro
+tortuga-icon-vote_deck = cartas de Voto (el mazo o cuántas tiene un jugador)
+tortuga-icon-event_deck = cartas de Evento (el mazo o una carta boca abajo de la fila)
+tortuga-icon-discard = cartas de Evento descartadas
+tortuga-icon-sudden = muerte súbita
+tortuga-icon-turn = número de turno
+tortuga-icon-active = de quién es el turno
+tortuga-icon-pawn = el peón de un jugador: su número en el orden de turno
+tortuga-icon-galleon = { -tortuga-galleon }: el tesoro que aún se puede ganar
+tortuga-icon-dutchman = { -tortuga-dutchman } (● en el casco)
+tortuga-icon-roger = { -tortuga-roger } (✚ en el casco)
+tortuga-icon-tortuga = { -tortuga-tortuga }
+tortuga-icon-rowboat = bote de remos
+tortuga-icon-captain = capitán
+tortuga-icon-first_mate = primer oficial
+tortuga-icon-cabin_boy = grumete
+tortuga-icon-governor = gobernador de Tortuga
+tortuga-icon-empty = un sitio libre en la fila de un barco
+tortuga-icon-attack = ataque; en una carta de Voto: Cañón
+tortuga-icon-fire = Antorcha (a favor del ataque)
+tortuga-icon-water = Agua (en contra del ataque)
+tortuga-icon-mutiny = motín; en una carta de Voto: Calavera (a favor del motín)
+tortuga-icon-helm = Timón (en contra del motín)
+tortuga-icon-brawl = pelea; en una carta de Voto: la bandera de un equipo
+tortuga-icon-success = la votación tuvo éxito
+tortuga-icon-failure = la votación fracasó
+tortuga-icon-event_marque = { tortuga-term-name-marque }: pon a un jugador que esté en Tortuga o en un bote al final de la fila de cualquier barco, ahora o más tarde (se puede guardar)
+tortuga-icon-event_armada = { tortuga-term-name-armada }: la partida termina de inmediato
+tortuga-icon-event_pistol = { tortuga-term-name-pistol }: abandona a otro jugador en Tortuga
+tortuga-icon-event_black_spot = { tortuga-term-name-black_spot }: quien la revela se queda en tierra en Tortuga
+tortuga-icon-event_albatross = { tortuga-term-name-albatross }: se queda boca arriba; un barco con 2 Albatros a bordo deja abandonados a todos los que van en él
+tortuga-icon-event_treasure_map = { tortuga-term-name-treasure_map }: se entrega a un jugador; 2 mapas llevan 1 tesoro del Galeón a cualquier bodega (el texto de la carta no se conoce: es nuestra lectura)
+tortuga-icon-event_eight_bells = { tortuga-term-name-eight_bells }: los peones del lugar de quien la revela se barajan
+tortuga-icon-event_stormy_seas = { tortuga-term-name-stormy_seas }: el tesoro del barco de quien la revela vuelve al Galeón (en Tortuga: sus 2 tesoros vuelven a su sitio inicial)
+tortuga-icon-event_atlantis = { tortuga-term-name-atlantis }: se queda; antes de cualquier turno, pasa al final de la fila del otro barco
+tortuga-icon-event_fountain = { tortuga-term-name-fountain }: se queda; una vez, evita que te abandonen (no contra el Albatros)
+tortuga-icon-event_el_dorado = { tortuga-term-name-el_dorado }: se queda; roba una 4.ª carta de Voto y juega 2 cartas en una votación
+tortuga-icon-event_blank = { tortuga-term-name-cabin_fever }, { tortuga-term-name-facade }, la carta 24: su texto no se conoce, así que no hacen nada
+tortuga-icon-you = tú; Mi vista: tu equipo, tus cartas de Voto, las cartas de Evento que has visto (en su sitio)
+tortuga-icon-winner = ganador

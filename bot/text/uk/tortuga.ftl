@@ -14,7 +14,7 @@ tortuga-rules =
     ⚓ **Ваш хід: 1 дія** (2 у грі вдвох). Будь-хто: сісти в шлюпку чи зійти з неї; переглянути 2 карти подій (в особисті); відкрити 1; змусити іншого гравця відкрити 1 з 2; скористатися збереженим каперським патентом.
     • Капітан (перший на кораблі): атака (голосування: 💥 і більше 🔥, ніж 💧, — 1 скарб із галеона, а коли він порожній — з іншого корабля) або висадити члена команди. Старпом: бунт (більше ☠, ніж ⎈, — капітана висаджено). Юнга (останній): перекласти 1 скарб в інший трюм. Губернатор (перший на Тортузі): бійка (прапор більшості забирає 2 скарби Тортуги; нічия — по одному).
     🗳 **Голосування**: карту вибирають приватно (кнопка «Вибрати» або `/хід`); додається верхня карта колоди; видно лише пораховані символи. Повторна висадка на Тортугу — втрата випадкової карти голосування.
-    📜 **Домашні тлумачення** (параметр=значення в `/гра нова`): зіркові події Атлантида, Джерело молодості, Ельдорадо (`starred_events=random`: 3 з 6, невідомі тексти без дії); випадковий порядок (`seating`); лише шлюпка свого корабля (`rowboat_own_ship_only`); змушений бачить обидві карти (`forced_sees_both`); Атлантида один раз (`atlantis_reusable`); Джерело не рятує від Альбатроса (`fountain_vs_albatross`); без атаки, коли нічого взяти (`attack_without_loot`); Карта скарбів: 2 карти дають 1 скарб із галеона в будь-який трюм (`treasure_map=blank`). Тимчасові дані: розподіл символів карт голосування (порівну); «Каютна гарячка», «Фасад» і 24-та карта без дії.
+    ⚙ **Тлумачення, які можна змінити** в `/гра нова`: зіркові події навмання (`starred_events=random`), місця в порядку приєднання (`seating=join`), будь-яка шлюпка (`rowboat_own_ship_only=no`), змушений гравець бачить одну карту (`forced_sees_both=no`), Атлантида не раз (`atlantis_reusable=yes`), Джерело молодості рятує й від Альбатроса (`fountain_vs_albatross=yes`), атака, навіть коли нічого взяти (`attack_without_loot=yes`), Карта скарбів без дії (`treasure_map=blank`).
 
 ## Дії (написи на кнопках: не довше 80 символів)
 
@@ -265,3 +265,49 @@ tortuga-option-treasure_map = Карта скарбів: тимчасовий т
 tortuga-tiebreak-dutch = Команди мають порівну скарбів: перемагає голландець.
 tortuga-tiebreak-sudden_death = Вирішила раптова смерть: перемогла перша команда, що вийшла вперед.
 tortuga-tiebreak-limit = Гру зупинено на межі ходів; вирішили скарби, як вони лежали.
+
+## Легенда: що означає кожен значок на полі (карти подій — з їхньою дією)
+
+tortuga-icon-british = британці: команда, її трюми та її скарби
+tortuga-icon-french = французи: команда, її трюми та її скарби
+tortuga-icon-dutch = голландець (за непарної кількості гравців)
+tortuga-icon-chest = скарб
+tortuga-icon-vote_deck = карти голосування (колода або скільки їх у гравця)
+tortuga-icon-event_deck = карти подій (колода або закрита карта в ряду)
+tortuga-icon-discard = скинуті карти подій
+tortuga-icon-sudden = раптова смерть
+tortuga-icon-turn = номер ходу
+tortuga-icon-active = чий зараз хід
+tortuga-icon-pawn = фішка гравця: його номер у черговості ходів
+tortuga-icon-galleon = { -tortuga-galleon }: скарби, які ще можна здобути
+tortuga-icon-dutchman = { -tortuga-dutchman } (● на корпусі)
+tortuga-icon-roger = { -tortuga-roger } (✚ на корпусі)
+tortuga-icon-tortuga = Тортуга
+tortuga-icon-rowboat = шлюпка
+tortuga-icon-captain = капітан
+tortuga-icon-first_mate = старпом
+tortuga-icon-cabin_boy = юнга
+tortuga-icon-governor = губернатор Тортуги
+tortuga-icon-empty = вільне місце в черзі корабля
+tortuga-icon-attack = атака; на карті голосування — гармата
+tortuga-icon-fire = вогонь (за атаку)
+tortuga-icon-water = вода (проти атаки)
+tortuga-icon-mutiny = бунт; на карті голосування — череп (за бунт)
+tortuga-icon-helm = штурвал (проти бунту)
+tortuga-icon-brawl = бійка; на карті голосування — прапор команди
+tortuga-icon-success = голосування вдалося
+tortuga-icon-failure = голосування провалилося
+tortuga-icon-event_marque = { tortuga-term-name-marque }: поставити гравця з Тортуги чи шлюпки в кінець черги будь-якого корабля — зараз або згодом (карту можна зберегти)
+tortuga-icon-event_armada = { tortuga-term-name-armada }: гра одразу закінчується
+tortuga-icon-event_pistol = { tortuga-term-name-pistol }: висадити на Тортугу іншого гравця
+tortuga-icon-event_black_spot = { tortuga-term-name-black_spot }: того, хто її відкрив, висаджують на Тортугу
+tortuga-icon-event_albatross = { tortuga-term-name-albatross }: лишається в гравця; корабель, на якому 2 альбатроси, висаджує всіх на Тортугу
+tortuga-icon-event_treasure_map = { tortuga-term-name-treasure_map }: її віддають гравцеві; 2 карти переносять 1 скарб із галеона в будь-який трюм (текст карти невідомий: це наше тлумачення)
+tortuga-icon-event_eight_bells = { tortuga-term-name-eight_bells }: фішки там, де стоїть той, хто відкрив, перемішують
+tortuga-icon-event_stormy_seas = { tortuga-term-name-stormy_seas }: скарби корабля того, хто відкрив, повертаються на галеон (на Тортузі — 2 скарби на початкові місця)
+tortuga-icon-event_atlantis = { tortuga-term-name-atlantis }: лишається в гравця; перед будь-яким ходом перейти в кінець черги іншого корабля
+tortuga-icon-event_fountain = { tortuga-term-name-fountain }: лишається в гравця; один раз відмовитися від висадки (не від альбатроса)
+tortuga-icon-event_el_dorado = { tortuga-term-name-el_dorado }: лишається в гравця; взяти 4-ту карту голосування й в одному голосуванні зіграти 2
+tortuga-icon-event_blank = { tortuga-term-name-cabin_fever }, { tortuga-term-name-facade }, 24-та карта: їхній текст невідомий, тож вони нічого не роблять
+tortuga-icon-you = ви; «Мої карти»: ваша команда, ваші карти голосування, побачені карти подій (на їхньому місці)
+tortuga-icon-winner = переможець

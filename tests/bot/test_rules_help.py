@@ -1,0 +1,65 @@
+"""`/game rules`, the "?" legend and `/game help`: in every language they arrive whole (split
+between lines into private messages of at most 2,000 characters, never cut)."""
+
+from __future__ import annotations
+
+import pytest
+
+import renders
+
+from bot.cogs import lobby
+from bot.text import Words, locales
+
+GAMES = ("portroyal", "tobago", "tortuga", "timbuktu")
+
+
+def speak(monkeypatch, locale: str) -> Words:
+    """SimCord's interactions are all en-US: the reader's language is set here instead."""
+    monkeypatch.setattr(lobby, "Words", lambda _locale: Words(locale))
+    return Words(locale)
+
+
+def contents(result) -> list:
+    return [m for m in [result.response, *result.followups] if m is not None and m.content]
+
+
+@pytest.mark.parametrize("locale", locales())
+@pytest.mark.parametrize("game", GAMES)
+async def test_the_rules_and_the_legend_arrive_whole(world, monkeypatch, game, locale):
+    words = speak(monkeypatch, locale)
+    result = await world.members[0].slash(world.channel, "game rules", game=game)
+    messages = contents(result)
+    assert all(m.ephemeral and len(m.content) <= 2000 for m in messages)
+    rules = words(f"{game}.rules", game)
+    text = "\n".join(m.content for m in messages)
+    assert rules in text  # every line of the rules, nothing cut
+    with_image = [m for m in messages if m.attachments]
+    assert len(with_image) == 1 and words(f"{game}.title", game) in with_image[0].content
+    for number, name in enumerate(renders.legend(game)[1], 1):  # every icon of the legend, numbered
+        assert words("core.legend_item", number=number, name=words(f"{game}.icon.{name}", game)) in text
+
+
+async def test_the_legend_button_sends_the_whole_key(world, monkeypatch):
+    from tests.bot.test_portroyal_bot import open_table
+
+    alice, bob = world.members[:2]
+    await open_table(world, [alice, bob])
+    speak(monkeypatch, "uk")
+    result = await bob.click(world.last_board(), label="?")
+    messages = contents(result)
+    assert messages[0].attachments and "Port Royal" in messages[0].content
+    assert "30 — переможець" in "\n".join(m.content for m in messages)
+
+
+@pytest.mark.parametrize("locale", locales())
+async def test_help_says_what_the_bot_does_in_one_private_message(world, monkeypatch, locale):
+    words = speak(monkeypatch, locale)
+    result = await world.members[0].slash(world.channel, "game help")
+    messages = contents(result)
+    assert len(messages) == 1 and messages[0].ephemeral
+    text = messages[0].content
+    assert text == words("core.help") and len(text) <= 2000
+    for key in ("core.lobby.button_join", "core.lobby.button_start", "core.button_hand", "core.button_choose"):
+        assert words(key) in text  # the buttons, named as the reader sees them
+    for title in ("portroyal", "tobago", "tortuga", "timbuktu"):
+        assert words(f"{title}.title", title) in text

@@ -1,0 +1,53 @@
+"""`python -m tests.renders.make_docs`: the pictures in docs/boards/ — for each game its legend,
+a mid-game board at full width and at a phone's 360 px, and that board as a deutan sees it."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from PIL import Image
+
+import renders
+from engine import registry
+from engine.core import Rng
+from tests.renders.vision import simulate_image
+
+OUT = Path(__file__).resolve().parents[2] / "docs" / "boards"
+NAMES = ["Olena", "Jiří", "Lucía", "Sam", "Ana", "Petr", "Taras", "Mia", "Noor"]
+GAMES = {"portroyal": (4, 160), "tobago": (3, 70), "tortuga": (6, 60), "timbuktu": (4, 60)}
+
+
+def mid_game(game_name: str, players: int, moves: int) -> tuple[dict, dict]:
+    game = registry.get(game_name)
+    seats = [str(100 + i) for i in range(players)]
+    state = game.setup(seats, seed=7, options={})
+    rng = Rng(7)
+    for _ in range(moves):
+        if game.outcome(state) is not None:
+            break
+        seat = game.to_act(state)[0]
+        game.apply(state, seat, game.ai_choose(state, seat, rng))
+    return game.view(state, seats[0]), dict(zip(seats, NAMES))
+
+
+def save(img: Image.Image, path: Path) -> None:
+    img.convert("RGB").quantize(colors=256, method=Image.Quantize.FASTOCTREE).save(path, optimize=True)
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    for game_name, (players, moves) in GAMES.items():
+        legend, _ = renders.legend(game_name)
+        (OUT / f"{game_name}-legend.png").write_bytes(legend)
+        view, names = mid_game(game_name, players, moves)
+        board = Image.open(io.BytesIO(renders.render(game_name, view, names))).convert("RGB")
+        save(board, OUT / f"{game_name}-board.png")
+        phone = board.resize((360, round(board.height * 360 / board.width)), Image.LANCZOS)
+        save(phone, OUT / f"{game_name}-board-360.png")
+        save(simulate_image(board, "deutan"), OUT / f"{game_name}-board-deutan.png")
+        print(game_name, ", ".join(f"{p.name} {p.stat().st_size // 1024} KB" for p in sorted(OUT.glob(f"{game_name}-*"))))
+
+
+if __name__ == "__main__":
+    main()
