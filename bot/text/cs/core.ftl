@@ -39,6 +39,10 @@ core-command-game-rules-param-game-name = hra
 core-command-game-rules-param-game-description = O které hře číst (výchozí: hra u stolu v tomto kanálu)
 core-command-game-abandon-name = ukončit
 core-command-game-abandon-description = Hostitel nebo „Spravovat server“: zavře stůl v tomto kanálu
+core-command-game-replay-name = přehrát
+core-command-game-replay-description = Znovu si prohlédni dohranou hru tah po tahu, i se záznamem
+core-command-game-replay-param-table-name = stůl
+core-command-game-replay-param-table-description = Číslo dohraného stolu (pod jeho deskou); výchozí: poslední hra v tomto kanálu
 core-command-move-name = tah
 core-command-move-description = Zahraj svůj tah u stolu v tomto kanálu
 core-command-move-param-action-name = akce
@@ -242,3 +246,20 @@ core-term-problem-options = uložená nastavení jsou poškozená
 core-term-problem-state = uložená hra je poškozená
 core-term-problem-game = je to hra, kterou tato verze bota nezná
 core-term-problem-other = část uložených dat je poškozená
+
+## Přehrávání
+
+core-replay-sent = 🎬 **{ $game }**, stůl { NUMBER($table, useGrouping: 0) }: { $frames ->
+    [one] { $frames } snímek
+    [few] { $frames } snímky
+   *[other] { $frames } snímků
+} z { $moves ->
+    [one] { $moves } tahu
+    [few] { $moves } tahů
+   *[other] { $moves } tahů
+}; číslo nahoře je číslo tahu v souboru se záznamem.
+core-replay-log_header = { $game }, stůl { NUMBER($table, useGrouping: 0) }: veřejný záznam
+core-error-replay_none = V tomto kanálu není žádná dohraná hra k přehrání. Urči ji příkazem `/hra přehrát stůl:` (číslo pod její deskou).
+core-error-replay_unknown = Na tomto serveru není žádný stůl číslo { NUMBER($table, useGrouping: 0) }.
+core-error-replay_unfinished = Hra u stolu { NUMBER($table, useGrouping: 0) } nikdy nedošla do konce: není co přehrát.
+core-error-replay_running = U stolu { NUMBER($table, useGrouping: 0) } se ještě hraje: přehrání bude k dispozici, až hra skončí.

@@ -39,6 +39,10 @@ core-command-game-rules-param-game-name = juego
 core-command-game-rules-param-game-description = Un juego sobre el que leer (por defecto: el de la mesa de este canal)
 core-command-game-abandon-name = abandonar
 core-command-game-abandon-description = Anfitrión o «Gestionar servidor»: cierra la mesa de este canal
+core-command-game-replay-name = repetición
+core-command-game-replay-description = Vuelve a ver una partida terminada, jugada a jugada, con su registro
+core-command-game-replay-param-table-name = mesa
+core-command-game-replay-param-table-description = El número de una mesa terminada (bajo su tablero); por defecto: la última de este canal
 core-command-move-name = jugar
 core-command-move-description = Haz tu jugada en la mesa de este canal
 core-command-move-param-action-name = jugada
@@ -232,3 +236,18 @@ core-term-problem-options = sus opciones guardadas están dañadas
 core-term-problem-state = la partida guardada está dañada
 core-term-problem-game = es un juego que esta versión del bot no conoce
 core-term-problem-other = parte de sus datos guardados está dañada
+
+## Repeticiones
+
+core-replay-sent = 🎬 **{ $game }**, mesa { NUMBER($table, useGrouping: 0) }: { $frames ->
+    [one] { $frames } tablero
+   *[other] { $frames } tableros
+} de { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+}; el número de arriba es el de la jugada en el archivo del registro.
+core-replay-log_header = { $game }, mesa { NUMBER($table, useGrouping: 0) }: el registro público
+core-error-replay_none = Este canal no tiene ninguna partida terminada que repetir. Indica una con `/partida repetición mesa:` (el número bajo su tablero).
+core-error-replay_unknown = No hay ninguna mesa número { NUMBER($table, useGrouping: 0) } en este servidor.
+core-error-replay_unfinished = La partida de la mesa { NUMBER($table, useGrouping: 0) } nunca llegó al final: no hay nada que repetir.
+core-error-replay_running = En la mesa { NUMBER($table, useGrouping: 0) } aún se está jugando: la repetición llegará cuando termine la partida.
