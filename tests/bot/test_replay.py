@@ -204,7 +204,41 @@ async def test_a_finished_table_replays_from_its_channel_while_the_next_one_is_p
     assert len(frames) == 1 + 6  # the start, then the board after each card (who still has to play is public)
 
 
-@pytest.mark.parametrize("key", ["replay_none", "replay_unknown", "replay_unfinished", "replay_running"])
+async def test_a_replay_is_built_once_however_many_ask(world, monkeypatch):
+    alice, bob, carol = world.members
+    await open_table(world, "highcard", [alice, bob])
+    for _ in range(3):
+        await play_card(world, alice)
+        await play_card(world, bob)
+    built = []
+    real = replay.replay_image
+    monkeypatch.setattr(replay, "replay_image", lambda *args: built.append(args[1].id) or real(*args))
+    first, second, third = [await replay_of(m, world.channel) for m in (alice, bob, carol)]
+    assert built == [(await world.table()).id]
+    assert (await first.attachments[0].read()) == (await third.attachments[0].read())
+
+
+async def test_a_log_the_rules_no_longer_replay_still_gives_its_text(world, monkeypatch):
+    """After a rules change old moves may be refused: the boards cannot be drawn, the log can."""
+    from engine.core import IllegalAction
+
+    alice, bob, _ = world.members
+    row = await open_table(world, "highcard", [alice, bob])
+    for _ in range(3):
+        await play_card(world, alice)
+        await play_card(world, bob)
+
+    def refuse(state, seat, action_id):
+        raise IllegalAction("illegal_action", action=action_id)
+
+    monkeypatch.setattr(registry.get("highcard"), "apply", refuse)
+    message = await replay_of(bob, world.channel)
+    assert f"Table {row.id} can't be shown as boards again" in message.content
+    assert [a.filename for a in message.attachments] == [f"table-{row.id}-log.txt"]
+    assert len((await message.attachments[0].read()).decode().splitlines()) == 1 + 6
+
+
+@pytest.mark.parametrize("key", ["replay_broken", "replay_none", "replay_unknown", "replay_unfinished", "replay_running"])
 def test_replay_errors_are_worded_in_every_language(key):
     said = {locale: Words(locale).error(None, key, {"table": 12}) for locale in locales()}
     assert len(set(said.values())) == len(said)  # four languages, four different lines

@@ -263,3 +263,4 @@ core-error-replay_none = V tomto kanálu není žádná dohraná hra k přehrán
 core-error-replay_unknown = Na tomto serveru není žádný stůl číslo { NUMBER($table, useGrouping: 0) }.
 core-error-replay_unfinished = Hra u stolu { NUMBER($table, useGrouping: 0) } nikdy nedošla do konce: není co přehrát.
 core-error-replay_running = U stolu { NUMBER($table, useGrouping: 0) } se ještě hraje: přehrání bude k dispozici, až hra skončí.
+core-error-replay_broken = Stůl { NUMBER($table, useGrouping: 0) } už nejde ukázat jako desky: jeho tahy neodpovídají pravidlům této verze hry. Tady je jeho záznam.

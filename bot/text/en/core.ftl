@@ -242,3 +242,4 @@ core-error-replay_none = This channel has no finished game to replay. Name one w
 core-error-replay_unknown = There is no table number { NUMBER($table, useGrouping: 0) } in this server.
 core-error-replay_unfinished = Table { NUMBER($table, useGrouping: 0) } never reached the end of its game: there is nothing to replay.
 core-error-replay_running = Table { NUMBER($table, useGrouping: 0) } is still being played: its replay comes when the game ends.
+core-error-replay_broken = Table { NUMBER($table, useGrouping: 0) } can't be shown as boards again: its moves no longer fit this version of the game's rules. Here is its log.

@@ -251,3 +251,4 @@ core-error-replay_none = Este canal no tiene ninguna partida terminada que repet
 core-error-replay_unknown = No hay ninguna mesa número { NUMBER($table, useGrouping: 0) } en este servidor.
 core-error-replay_unfinished = La partida de la mesa { NUMBER($table, useGrouping: 0) } nunca llegó al final: no hay nada que repetir.
 core-error-replay_running = En la mesa { NUMBER($table, useGrouping: 0) } aún se está jugando: la repetición llegará cuando termine la partida.
+core-error-replay_broken = La mesa { NUMBER($table, useGrouping: 0) } ya no se puede mostrar en tableros: sus jugadas no encajan con las reglas de esta versión del juego. Aquí tienes su registro.

@@ -265,3 +265,4 @@ core-error-replay_none = У цьому каналі немає завершен�
 core-error-replay_unknown = На цьому сервері немає столу з номером { NUMBER($table, useGrouping: 0) }.
 core-error-replay_unfinished = Гра за столом { NUMBER($table, useGrouping: 0) } так і не дійшла до кінця: повторювати нічого.
 core-error-replay_running = За столом { NUMBER($table, useGrouping: 0) } ще грають: повтор буде, коли гра закінчиться.
+core-error-replay_broken = Стіл { NUMBER($table, useGrouping: 0) } вже не вдається показати полями: його ходи не відповідають правилам цієї версії гри. Ось його журнал.
