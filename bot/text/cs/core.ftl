@@ -90,6 +90,24 @@ core-undelivered = ⚠️ Tvůj tah je uložený, ale nemohl jsem ho sem napsat 
 core-option_default = {" "}(výchozí)
 core-abandoned = 🏳️ { $seat } zavírá tento stůl hry { $game }.
 
+## Přehrávání
+
+core-replay-sent = 🎬 **{ $game }**, stůl { NUMBER($table, useGrouping: 0) }: { $frames ->
+    [one] { $frames } snímek
+    [few] { $frames } snímky
+   *[other] { $frames } snímků
+} z { $moves ->
+    [one] { $moves } tahu
+    [few] { $moves } tahů
+   *[other] { $moves } tahů
+}; číslo nahoře je číslo tahu v souboru se záznamem.
+core-replay-log_header = { $game }, stůl { NUMBER($table, useGrouping: 0) }: veřejný záznam
+core-error-replay_none = V tomto kanálu není žádná dohraná hra k přehrání. Urči ji příkazem `/hra přehrát stůl:` (číslo pod její deskou).
+core-error-replay_unknown = Na tomto serveru není žádný stůl číslo { NUMBER($table, useGrouping: 0) }.
+core-error-replay_unfinished = Hra u stolu { NUMBER($table, useGrouping: 0) } nikdy nedošla do konce: není co přehrát.
+core-error-replay_running = U stolu { NUMBER($table, useGrouping: 0) } se ještě hraje: přehrání bude k dispozici, až hra skončí.
+core-error-replay_broken = Stůl { NUMBER($table, useGrouping: 0) } už nejde ukázat jako desky: jeho tahy neodpovídají pravidlům této verze hry. Tady je jeho záznam.
+
 ## Nabídky, hledání tahu v /tah a vlastní poznámky platformy
 
 core-menu_more = { $count ->
@@ -184,25 +202,6 @@ core-error-double_tap = Druhé klepnutí na stejnou zprávu během vteřiny jsem
 
 core-log_line_by = `{ $number }` { $seat }: { $text }
 core-log_page = — strana { $page } z { $pages } —
-
-## Přehrávání
-
-core-replay-sent = 🎬 **{ $game }**, stůl { NUMBER($table, useGrouping: 0) }: { $frames ->
-    [one] { $frames } snímek
-    [few] { $frames } snímky
-   *[other] { $frames } snímků
-} z { $moves ->
-    [one] { $moves } tahu
-    [few] { $moves } tahů
-   *[other] { $moves } tahů
-}; číslo nahoře je číslo tahu v souboru se záznamem.
-core-replay-log_header = { $game }, stůl { NUMBER($table, useGrouping: 0) }: veřejný záznam
-core-error-replay_none = V tomto kanálu není žádná dohraná hra k přehrání. Urči ji příkazem `/hra přehrát stůl:` (číslo pod její deskou).
-core-error-replay_unknown = Na tomto serveru není žádný stůl číslo { NUMBER($table, useGrouping: 0) }.
-core-error-replay_unfinished = Hra u stolu { NUMBER($table, useGrouping: 0) } nikdy nedošla do konce: není co přehrát.
-core-error-replay_running = U stolu { NUMBER($table, useGrouping: 0) } se ještě hraje: přehrání bude k dispozici, až hra skončí.
-core-error-replay_broken = Stůl { NUMBER($table, useGrouping: 0) } už nejde ukázat jako desky: jeho tahy neodpovídají pravidlům této verze hry. Tady je jeho záznam.
-
 core-button_rematch = Odveta
 core-button_older = Starší
 core-button_newer = Novější

@@ -89,6 +89,22 @@ core-undelivered = ⚠️ Your move is saved, but I couldn't post it here ({ $re
 core-option_default = {" "}(default)
 core-abandoned = 🏳️ { $seat } ended this { $game } table.
 
+## Replays
+
+core-replay-sent = 🎬 **{ $game }**, table { NUMBER($table, useGrouping: 0) }: { $frames ->
+    [one] { $frames } board
+   *[other] { $frames } boards
+} of { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}; the number at the top is the move's number in the log file.
+core-replay-log_header = { $game }, table { NUMBER($table, useGrouping: 0) }: the public log
+core-error-replay_none = This channel has no finished game to replay. Name one with `/game replay table:` (the number under its board).
+core-error-replay_unknown = There is no table number { NUMBER($table, useGrouping: 0) } in this server.
+core-error-replay_unfinished = Table { NUMBER($table, useGrouping: 0) } never reached the end of its game: there is nothing to replay.
+core-error-replay_running = Table { NUMBER($table, useGrouping: 0) } is still being played: its replay comes when the game ends.
+core-error-replay_broken = Table { NUMBER($table, useGrouping: 0) } can't be shown as boards again: its moves no longer fit this version of the game's rules. Here is its log.
+
 ## The lobby
 
 core-lobby-text =
@@ -178,23 +194,6 @@ core-error-double_tap = I ignored a second tap on the same message within a seco
 
 core-log_line_by = `{ $number }` { $seat }: { $text }
 core-log_page = — page { $page } of { $pages } —
-
-## Replays
-
-core-replay-sent = 🎬 **{ $game }**, table { NUMBER($table, useGrouping: 0) }: { $frames ->
-    [one] { $frames } board
-   *[other] { $frames } boards
-} of { $moves ->
-    [one] { $moves } move
-   *[other] { $moves } moves
-}; the number at the top is the move's number in the log file.
-core-replay-log_header = { $game }, table { NUMBER($table, useGrouping: 0) }: the public log
-core-error-replay_none = This channel has no finished game to replay. Name one with `/game replay table:` (the number under its board).
-core-error-replay_unknown = There is no table number { NUMBER($table, useGrouping: 0) } in this server.
-core-error-replay_unfinished = Table { NUMBER($table, useGrouping: 0) } never reached the end of its game: there is nothing to replay.
-core-error-replay_running = Table { NUMBER($table, useGrouping: 0) } is still being played: its replay comes when the game ends.
-core-error-replay_broken = Table { NUMBER($table, useGrouping: 0) } can't be shown as boards again: its moves no longer fit this version of the game's rules. Here is its log.
-
 core-button_rematch = Rematch
 core-button_older = Older
 core-button_newer = Newer

@@ -87,6 +87,22 @@ core-undelivered = ⚠️ Tu jugada está guardada, pero no he podido publicarla
 core-option_default = {" "}(por defecto)
 core-abandoned = 🏳️ { $seat } ha cerrado esta mesa de { $game }.
 
+## Repeticiones
+
+core-replay-sent = 🎬 **{ $game }**, mesa { NUMBER($table, useGrouping: 0) }: { $frames ->
+    [one] { $frames } tablero
+   *[other] { $frames } tableros
+} de { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+}; el número de arriba es el de la jugada en el archivo del registro.
+core-replay-log_header = { $game }, mesa { NUMBER($table, useGrouping: 0) }: el registro público
+core-error-replay_none = Este canal no tiene ninguna partida terminada que repetir. Indica una con `/partida repetición mesa:` (el número bajo su tablero).
+core-error-replay_unknown = No hay ninguna mesa número { NUMBER($table, useGrouping: 0) } en este servidor.
+core-error-replay_unfinished = La partida de la mesa { NUMBER($table, useGrouping: 0) } nunca llegó al final: no hay nada que repetir.
+core-error-replay_running = En la mesa { NUMBER($table, useGrouping: 0) } aún se está jugando: la repetición llegará cuando termine la partida.
+core-error-replay_broken = La mesa { NUMBER($table, useGrouping: 0) } ya no se puede mostrar en tableros: sus jugadas no encajan con las reglas de esta versión del juego. Aquí tienes su registro.
+
 ## Menús, búsqueda de jugadas en /jugar y avisos de la plataforma
 
 core-menu_more = { $count ->
@@ -178,23 +194,6 @@ core-error-double_tap = He ignorado un segundo toque en el mismo mensaje en meno
 
 core-log_line_by = `{ $number }` { $seat }: { $text }
 core-log_page = — página { $page } de { $pages } —
-
-## Repeticiones
-
-core-replay-sent = 🎬 **{ $game }**, mesa { NUMBER($table, useGrouping: 0) }: { $frames ->
-    [one] { $frames } tablero
-   *[other] { $frames } tableros
-} de { $moves ->
-    [one] { $moves } jugada
-   *[other] { $moves } jugadas
-}; el número de arriba es el de la jugada en el archivo del registro.
-core-replay-log_header = { $game }, mesa { NUMBER($table, useGrouping: 0) }: el registro público
-core-error-replay_none = Este canal no tiene ninguna partida terminada que repetir. Indica una con `/partida repetición mesa:` (el número bajo su tablero).
-core-error-replay_unknown = No hay ninguna mesa número { NUMBER($table, useGrouping: 0) } en este servidor.
-core-error-replay_unfinished = La partida de la mesa { NUMBER($table, useGrouping: 0) } nunca llegó al final: no hay nada que repetir.
-core-error-replay_running = En la mesa { NUMBER($table, useGrouping: 0) } aún se está jugando: la repetición llegará cuando termine la partida.
-core-error-replay_broken = La mesa { NUMBER($table, useGrouping: 0) } ya no se puede mostrar en tableros: sus jugadas no encajan con las reglas de esta versión del juego. Aquí tienes su registro.
-
 core-button_rematch = Revancha
 core-button_older = Anteriores
 core-button_newer = Más recientes

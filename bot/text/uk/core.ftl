@@ -90,6 +90,26 @@ core-undelivered = ⚠️ Ваш хід збережено, але я не зм�
 core-option_default = {" "}(типово)
 core-abandoned = 🏳️ { $seat } закриває цей стіл гри { $game }.
 
+## Повтори
+
+core-replay-sent = 🎬 **{ $game }**, стіл { NUMBER($table, useGrouping: 0) }: { $frames ->
+    [one] { $frames } кадр
+    [few] { $frames } кадри
+    [many] { $frames } кадрів
+   *[other] { $frames } кадру
+} із { $moves ->
+    [one] { $moves } ходу
+    [few] { $moves } ходів
+    [many] { $moves } ходів
+   *[other] { $moves } ходу
+}; число вгорі — номер ходу у файлі журналу.
+core-replay-log_header = { $game }, стіл { NUMBER($table, useGrouping: 0) }: публічний журнал
+core-error-replay_none = У цьому каналі немає завершеної гри для повтору. Назвіть стіл так: `/гра повтор стіл:` (номер під його полем).
+core-error-replay_unknown = На цьому сервері немає столу з номером { NUMBER($table, useGrouping: 0) }.
+core-error-replay_unfinished = Гра за столом { NUMBER($table, useGrouping: 0) } так і не дійшла до кінця: повторювати нічого.
+core-error-replay_running = За столом { NUMBER($table, useGrouping: 0) } ще грають: повтор буде, коли гра закінчиться.
+core-error-replay_broken = Стіл { NUMBER($table, useGrouping: 0) } вже не вдається показати полями: його ходи не відповідають правилам цієї версії гри. Ось його журнал.
+
 ## Меню, пошук ходу в /хід і власні примітки платформи
 
 core-menu_more = { $count ->
@@ -184,27 +204,6 @@ core-error-double_tap = Я пропустив друге натискання н
 
 core-log_line_by = `{ $number }` { $seat }: { $text }
 core-log_page = — сторінка { $page } з { $pages } —
-
-## Повтори
-
-core-replay-sent = 🎬 **{ $game }**, стіл { NUMBER($table, useGrouping: 0) }: { $frames ->
-    [one] { $frames } кадр
-    [few] { $frames } кадри
-    [many] { $frames } кадрів
-   *[other] { $frames } кадру
-} із { $moves ->
-    [one] { $moves } ходу
-    [few] { $moves } ходів
-    [many] { $moves } ходів
-   *[other] { $moves } ходу
-}; число вгорі — номер ходу у файлі журналу.
-core-replay-log_header = { $game }, стіл { NUMBER($table, useGrouping: 0) }: публічний журнал
-core-error-replay_none = У цьому каналі немає завершеної гри для повтору. Назвіть стіл так: `/гра повтор стіл:` (номер під його полем).
-core-error-replay_unknown = На цьому сервері немає столу з номером { NUMBER($table, useGrouping: 0) }.
-core-error-replay_unfinished = Гра за столом { NUMBER($table, useGrouping: 0) } так і не дійшла до кінця: повторювати нічого.
-core-error-replay_running = За столом { NUMBER($table, useGrouping: 0) } ще грають: повтор буде, коли гра закінчиться.
-core-error-replay_broken = Стіл { NUMBER($table, useGrouping: 0) } вже не вдається показати полями: його ходи не відповідають правилам цієї версії гри. Ось його журнал.
-
 core-button_rematch = Реванш
 core-button_older = Раніші
 core-button_newer = Новіші
