@@ -76,9 +76,11 @@ class TreasureTable(commands.Bot):
     async def add_commands(self) -> None:
         from .cogs.lobby import Lobby
         from .cogs.play import Play
+        from .cogs.replay import Replay
 
         await self.add_cog(Lobby(self))
         await self.add_cog(Play(self))
+        await self.add_cog(Replay(self))  # after Lobby: it adds /game replay to the lobby's group
         self.add_dynamic_items(*DYNAMIC_ITEMS)
 
     @property

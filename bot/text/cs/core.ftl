@@ -41,6 +41,10 @@ core-command-game-abandon-name = ukončit
 core-command-game-abandon-description = Hostitel nebo „Spravovat server“: zavře stůl v tomto kanálu
 core-command-game-help-name = nápověda
 core-command-game-help-description = Co tento bot umí a jak s ním hrát
+core-command-game-replay-name = přehrát
+core-command-game-replay-description = Znovu si prohlédni dohranou hru tah po tahu, i se záznamem
+core-command-game-replay-param-table-name = stůl
+core-command-game-replay-param-table-description = Číslo dohraného stolu (pod jeho deskou); výchozí: poslední hra v tomto kanálu
 core-command-move-name = tah
 core-command-move-description = Zahraj svůj tah u stolu v tomto kanálu
 core-command-move-param-action-name = akce
@@ -87,6 +91,24 @@ core-log_empty = Zatím žádné tahy.
 core-undelivered = ⚠️ Tvůj tah je uložený, ale nemohl jsem ho sem napsat ({ $reason }). Zkontroluj moje oprávnění; `/hra stav` ukáže herní plochu.
 core-option_default = {" "}(výchozí)
 core-abandoned = 🏳️ { $seat } zavírá tento stůl hry { $game }.
+
+## Přehrávání
+
+core-replay-sent = 🎬 **{ $game }**, stůl { NUMBER($table, useGrouping: 0) }: { $frames ->
+    [one] { $frames } snímek
+    [few] { $frames } snímky
+   *[other] { $frames } snímků
+} z { $moves ->
+    [one] { $moves } tahu
+    [few] { $moves } tahů
+   *[other] { $moves } tahů
+}; číslo nahoře je číslo tahu v souboru se záznamem.
+core-replay-log_header = { $game }, stůl { NUMBER($table, useGrouping: 0) }: veřejný záznam
+core-error-replay_none = V tomto kanálu není žádná dohraná hra k přehrání. Urči ji příkazem `/hra přehrát stůl:` (číslo pod její deskou).
+core-error-replay_unknown = Na tomto serveru není žádný stůl číslo { NUMBER($table, useGrouping: 0) }.
+core-error-replay_unfinished = Hra u stolu { NUMBER($table, useGrouping: 0) } nikdy nedošla do konce: není co přehrát.
+core-error-replay_running = U stolu { NUMBER($table, useGrouping: 0) } se ještě hraje: přehrání bude k dispozici, až hra skončí.
+core-error-replay_broken = Stůl { NUMBER($table, useGrouping: 0) } už nejde ukázat jako desky: jeho tahy neodpovídají pravidlům této verze hry. Tady je jeho záznam.
 
 ## Nabídky, hledání tahu v /tah a vlastní poznámky platformy
 

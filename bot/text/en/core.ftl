@@ -43,6 +43,10 @@ core-command-game-abandon-name = abandon
 core-command-game-abandon-description = Host or Manage Server: end this channel's table
 core-command-game-help-name = help
 core-command-game-help-description = What this bot does and how to play with it
+core-command-game-replay-name = replay
+core-command-game-replay-description = Watch a finished game again, move by move, with its log
+core-command-game-replay-param-table-name = table
+core-command-game-replay-param-table-description = A finished table's number (under its board); default: this channel's last game
 core-command-move-name = move
 core-command-move-description = Make your move at this channel's table
 core-command-move-param-action-name = action
@@ -86,6 +90,22 @@ core-log_empty = No moves yet.
 core-undelivered = ⚠️ Your move is saved, but I couldn't post it here ({ $reason }). Check my permissions; `/game status` shows the board.
 core-option_default = {" "}(default)
 core-abandoned = 🏳️ { $seat } ended this { $game } table.
+
+## Replays
+
+core-replay-sent = 🎬 **{ $game }**, table { NUMBER($table, useGrouping: 0) }: { $frames ->
+    [one] { $frames } board
+   *[other] { $frames } boards
+} of { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}; the number at the top is the move's number in the log file.
+core-replay-log_header = { $game }, table { NUMBER($table, useGrouping: 0) }: the public log
+core-error-replay_none = This channel has no finished game to replay. Name one with `/game replay table:` (the number under its board).
+core-error-replay_unknown = There is no table number { NUMBER($table, useGrouping: 0) } in this server.
+core-error-replay_unfinished = Table { NUMBER($table, useGrouping: 0) } never reached the end of its game: there is nothing to replay.
+core-error-replay_running = Table { NUMBER($table, useGrouping: 0) } is still being played: its replay comes when the game ends.
+core-error-replay_broken = Table { NUMBER($table, useGrouping: 0) } can't be shown as boards again: its moves no longer fit this version of the game's rules. Here is its log.
 
 ## The lobby
 

@@ -41,6 +41,10 @@ core-command-game-abandon-name = abandonar
 core-command-game-abandon-description = Anfitrión o «Gestionar servidor»: cierra la mesa de este canal
 core-command-game-help-name = ayuda
 core-command-game-help-description = Qué hace este bot y cómo jugar con él
+core-command-game-replay-name = repetición
+core-command-game-replay-description = Vuelve a ver una partida terminada, jugada a jugada, con su registro
+core-command-game-replay-param-table-name = mesa
+core-command-game-replay-param-table-description = El número de una mesa terminada (bajo su tablero); por defecto: la última de este canal
 core-command-move-name = jugar
 core-command-move-description = Haz tu jugada en la mesa de este canal
 core-command-move-param-action-name = jugada
@@ -84,6 +88,22 @@ core-log_empty = Todavía no hay jugadas.
 core-undelivered = ⚠️ Tu jugada está guardada, pero no he podido publicarla aquí ({ $reason }). Revisa mis permisos; `/partida estado` muestra el tablero.
 core-option_default = {" "}(por defecto)
 core-abandoned = 🏳️ { $seat } ha cerrado esta mesa de { $game }.
+
+## Repeticiones
+
+core-replay-sent = 🎬 **{ $game }**, mesa { NUMBER($table, useGrouping: 0) }: { $frames ->
+    [one] { $frames } tablero
+   *[other] { $frames } tableros
+} de { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+}; el número de arriba es el de la jugada en el archivo del registro.
+core-replay-log_header = { $game }, mesa { NUMBER($table, useGrouping: 0) }: el registro público
+core-error-replay_none = Este canal no tiene ninguna partida terminada que repetir. Indica una con `/partida repetición mesa:` (el número bajo su tablero).
+core-error-replay_unknown = No hay ninguna mesa número { NUMBER($table, useGrouping: 0) } en este servidor.
+core-error-replay_unfinished = La partida de la mesa { NUMBER($table, useGrouping: 0) } nunca llegó al final: no hay nada que repetir.
+core-error-replay_running = En la mesa { NUMBER($table, useGrouping: 0) } aún se está jugando: la repetición llegará cuando termine la partida.
+core-error-replay_broken = La mesa { NUMBER($table, useGrouping: 0) } ya no se puede mostrar en tableros: sus jugadas no encajan con las reglas de esta versión del juego. Aquí tienes su registro.
 
 ## Menús, búsqueda de jugadas en /jugar y avisos de la plataforma
 

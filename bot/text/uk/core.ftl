@@ -41,6 +41,10 @@ core-command-game-abandon-name = завершити
 core-command-game-abandon-description = Господар або «Керування сервером»: закрити стіл цього каналу
 core-command-game-help-name = довідка
 core-command-game-help-description = Що вміє цей бот і як із ним грати
+core-command-game-replay-name = повтор
+core-command-game-replay-description = Переглянути завершену гру знову, хід за ходом, разом із журналом
+core-command-game-replay-param-table-name = стіл
+core-command-game-replay-param-table-description = Номер завершеного столу (під його полем); типово: остання гра цього каналу
 core-command-move-name = хід
 core-command-move-description = Зробити свій хід за столом цього каналу
 core-command-move-param-action-name = дія
@@ -87,6 +91,26 @@ core-log_empty = Ходів ще не було.
 core-undelivered = ⚠️ Ваш хід збережено, але я не зміг написати про нього тут ({ $reason }). Перевірте мої дозволи; `/гра стан` покаже поле.
 core-option_default = {" "}(типово)
 core-abandoned = 🏳️ { $seat } закриває цей стіл гри { $game }.
+
+## Повтори
+
+core-replay-sent = 🎬 **{ $game }**, стіл { NUMBER($table, useGrouping: 0) }: { $frames ->
+    [one] { $frames } кадр
+    [few] { $frames } кадри
+    [many] { $frames } кадрів
+   *[other] { $frames } кадру
+} із { $moves ->
+    [one] { $moves } ходу
+    [few] { $moves } ходів
+    [many] { $moves } ходів
+   *[other] { $moves } ходу
+}; число вгорі — номер ходу у файлі журналу.
+core-replay-log_header = { $game }, стіл { NUMBER($table, useGrouping: 0) }: публічний журнал
+core-error-replay_none = У цьому каналі немає завершеної гри для повтору. Назвіть стіл так: `/гра повтор стіл:` (номер під його полем).
+core-error-replay_unknown = На цьому сервері немає столу з номером { NUMBER($table, useGrouping: 0) }.
+core-error-replay_unfinished = Гра за столом { NUMBER($table, useGrouping: 0) } так і не дійшла до кінця: повторювати нічого.
+core-error-replay_running = За столом { NUMBER($table, useGrouping: 0) } ще грають: повтор буде, коли гра закінчиться.
+core-error-replay_broken = Стіл { NUMBER($table, useGrouping: 0) } вже не вдається показати полями: його ходи не відповідають правилам цієї версії гри. Ось його журнал.
 
 ## Меню, пошук ходу в /хід і власні примітки платформи
 
