@@ -53,6 +53,7 @@ class Tobago(Game):
         Option("exchange_as_action", False),                            # §3.2 house rule
         Option("landmark_spacing", 4, (4, 6)),                          # §2.2 [P]
         Option("tiebreak", "shared", ("shared", "amulets")),            # §5.5 [?]
+        Option("dead_end", "redeal", ("redeal", "score")),              # §5.5 end guarantee, see _dead
     )
 
     # --- setup -----------------------------------------------------------------
@@ -250,10 +251,11 @@ class Tobago(Game):
                 t["main"] = True
             self._play_clue(state, seat, prm["card"]["id"], prm["map"], ev)
         elif kind == "drive":
-            extra = t["main"]
+            extra = t["move"] > 0  # an extra-move credit is used first, as amulet_clue's (§6.3 "either order")
             if extra:
                 t["move"] -= 1
-            t["main"] = True
+            else:
+                t["main"] = True
             start = p["atv"]
             p["atv"] = prm["hex"]
             ev.append(Event("drove", {"seat": seat, "from_hex": start, "hex": prm["hex"], "legs": prm["legs"],
@@ -401,9 +403,46 @@ class Tobago(Game):
     def _start_turn(self, state: State, ev: list[Event]) -> None:
         d = state.data
         seat = state.seats[d["active"]]
+        if self._dead(state):
+            self._dead_end(state, ev)
+            if d["phase"] == "over":
+                return
         d["turn"] = {"number": d["turn"]["number"] + 1, "main": False, "clue": 0, "move": 0}
         ev.append(Event("turn", {"seat": seat, "turn": d["turn"]["number"]}))
         self._collect(state, seat, ev)  # free at the start of the turn (§3.2.1): always worth taking
+
+    # The end guarantee (option dead_end; the rulebook is silent). A game is dead when only drives
+    # are left for ever: no map is located (nothing to raise, so no amulet can wash ashore), no
+    # amulet lies on the island or in a hand, and no seat can play a clue from its hand (nor
+    # exchange it as an action). Drives change nothing but ATVs, so nothing could ever change.
+    # "redeal": every hand is exchanged once more for fresh clue cards; still dead, the game ends
+    # as "score" does: at once, scored as it stands. Each redeal needs a clue played since the
+    # last dead end, and clues cost roses that come back only through sharings, which use up the
+    # treasure deck: the game always ends.
+    def _dead(self, state: State) -> bool:
+        d = state.data
+        if d["amulets"] or any(p["amulets"] for p in d["players"].values()):
+            return False
+        if any(self.located(state, c) is not None for c in D.MAP_COLOURS):
+            return False
+        b = self.board(state)
+        for p in d["players"].values():
+            if p["hand"] and state.options["exchange_as_action"]:
+                return False
+            if p["roses"] > 0 and any(self.legal_clue(state, b, card, c) for c in D.MAP_COLOURS for card in p["hand"]):
+                return False
+        return True
+
+    def _dead_end(self, state: State, ev: list[Event]) -> None:
+        if state.options["dead_end"] == "redeal":
+            ev.append(Event("dead_end_redeal", {}))
+            for s in state.seats:
+                if state.data["players"][s]["hand"]:
+                    self._new_hand(state, s, ev)
+            if not self._dead(state):
+                return
+        ev.append(Event("dead_end", {}))
+        self._finish(state, ev)
 
     def _end_turn(self, state: State, ev: list[Event]) -> None:
         d = state.data

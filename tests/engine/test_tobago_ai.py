@@ -48,3 +48,15 @@ def test_ai_choice_ignores_what_it_cannot_see():
             checked += 1
         G.apply(replay, seat, action)
     assert checked > 20
+
+
+def test_ai_seats_fetch_amulets_when_no_clue_can_be_played():
+    # 3 AI seats, seed 9028: the clues run dry while 12 amulets lie at I1, D10 and H1; the AI used to
+    # shuttle between G7, I7 and K7 for ever
+    state = G.setup(SEATS[:3], seed=9028)
+    rng, moves = Rng(9028), 0
+    while G.outcome(state) is None:
+        assert moves < 3000, "the AI seats stalled"
+        seat = G.to_act(state)[0]
+        G.apply(state, seat, G.ai_choose(state, seat, rng))
+        moves += 1

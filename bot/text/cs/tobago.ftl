@@ -25,7 +25,7 @@ tobago-rules =
     💀 **Kletba** dělení ukončí: každý, kdo má na mapě ještě kompas, odhodí amulet, jinak svou nejcennější kartu pokladu.
     🗿 Při každém vyzvednutí vyplaví každá socha amulet tam, kam hledí. Seber ho na začátku tahu nebo skončením jízdy na něm. Amulet dá: stopu navíc, jízdu navíc (nic nesbírá), odebrání kostičky (ne poslední), nové stopy do ruky, ochranu před kletbou.
     🏁 Hra končí, když dojde balíček pokladů (poslední dělení se dokončí z odhozených). Vyhrává nejvíc mincí.
-    ⚙ **Domácí výklady (volby):** `marker_threshold` kostičky při ≤16 polích (15/17); `reduce_before_markers` stopa zužuje i před kostičkami (ne); `exchange_as_action` výměna ruky jako akce (ne); `landmark_spacing` stejné objekty ≥4 pole od sebe (6); `tiebreak` sdílená výhra (amulety); `island` klasický ostrov (random).
+    ⚙ **Domácí výklady (volby):** `marker_threshold` kostičky při ≤16 polích (15/17); `reduce_before_markers` stopa zužuje i před kostičkami (ne); `exchange_as_action` výměna ruky jako akce (ne); `landmark_spacing` stejné objekty ≥4 pole od sebe (6); `tiebreak` sdílená výhra (amulety); `dead_end` mrtvá hra: nové karty stop, pak konec (score); `island` klasický ostrov (random).
     📜 Pevné výklady: 17 kostiček na mapu; hodnoty pokladů a 52 stop jsou zástupné; objekty na libovolném terénu, poklad smí ležet pod nimi; amulet padne na poslední pole pevniny v pohledu sochy, bez limitu; kdo nemá amulet ani poklad, kletba mu nic nevezme; bez kompasů žádné stopy.
 
 ## Akce (popisky tlačítek: nejvýš 80 znaků)
@@ -155,6 +155,8 @@ tobago-event-cursed = 💀 { $seat } { $lost ->
    *[nothing] nemá co ztratit
 }.
 tobago-event-cursed_card = 💀 Kletba ti vzala kartu { $card }.
+tobago-event-dead_end_redeal = 🔄 Nelze zahrát žádnou stopu a nikde nezbyl žádný amulet: každý hráč dostane nové karty stop.
+tobago-event-dead_end = 🏁 Žádný poklad už nelze najít (žádná hratelná stopa, žádný amulet): hra končí tak, jak stojí.
 tobago-event-distribution_end = 🗺 { $map }: dělení skončilo; { $roses_back ->
     [0] žádný kompas se nevrací
     [one] vrací se { $roses_back } kompas
@@ -220,6 +222,7 @@ tobago-option-reduce_before_markers = Každá stopa musí ubrat pole už před k
 tobago-option-exchange_as_action = Výměna všech stop v ruce smí být akcí tahu (domácí pravidlo; jinak stojí amulet).
 tobago-option-landmark_spacing = Nejmenší vzdálenost dvou stejných objektů při přípravě (4 nebo 6).
 tobago-option-tiebreak = Remíza v mincích: sdílené vítězství, nebo vyhrává víc amuletů.
+tobago-option-dead_end = Hra, v níž nelze zahrát žádnou stopu a nezbyl žádný amulet: ještě jednou nové karty všem (redeal), nebo okamžitý konec (score).
 
 ## Konec hry
 

@@ -21,7 +21,7 @@ tobago-rules =
     💀 A **curse** stops the sharing: everyone still with a rose there loses an amulet, else their best treasure card.
     🗿 On every raise each statue washes an amulet ashore where it looks. Pick amulets up at the start of your turn or by ending a drive there. Spend one for: an extra clue, an extra drive (collects nothing), removing a cube (never the last), a new clue hand, or curse protection.
     🏁 The game ends when the treasure deck runs out (the discards finish the last sharing). Most coins wins.
-    ⚙ **House readings (options):** `marker_threshold` cubes at ≤16 spaces (15/17); `reduce_before_markers` every clue must narrow even before cubes (off); `exchange_as_action` a new hand as your action (off); `landmark_spacing` same landmarks ≥4 apart (6); `tiebreak` shared win (amulets); `island` classic (random).
+    ⚙ **House readings (options):** `marker_threshold` cubes at ≤16 spaces (15/17); `reduce_before_markers` every clue must narrow even before cubes (off); `exchange_as_action` a new hand as your action (off); `landmark_spacing` same landmarks ≥4 apart (6); `tiebreak` shared win (amulets); `dead_end` a dead game redeals the clue hands once, then ends (score); `island` classic (random).
     📜 Fixed readings: 17 cubes per map; gold values and the 52 clues are placeholders; landmarks on any terrain, the treasure may lie on one; amulets land on the last island space a statue looks at, unlimited per player; with no amulet nor treasure a curse takes nothing; no roses = no clues.
 
 ## Actions (button labels: at most 80 characters)
@@ -136,6 +136,8 @@ tobago-event-cursed = 💀 { $seat } { $lost ->
    *[nothing] has nothing to lose
 }.
 tobago-event-cursed_card = 💀 The curse took your { $card }.
+tobago-event-dead_end_redeal = 🔄 No clue can be played and no amulet is left anywhere: every player gets a new clue hand.
+tobago-event-dead_end = 🏁 No treasure can ever be found again (no playable clue, no amulet anywhere): the game ends as it stands.
 tobago-event-distribution_end = 🗺 The sharing of the { $map } is over; { $roses_back ->
     [0] no roses go
     [one] { $roses_back } rose goes
@@ -196,6 +198,7 @@ tobago-option-reduce_before_markers = Every clue must remove a space even before
 tobago-option-exchange_as_action = Exchanging your whole clue hand may be your turn's action (house rule; normally it costs an amulet).
 tobago-option-landmark_spacing = Minimum distance between two identical landmarks at setup (4 or 6).
 tobago-option-tiebreak = A tie on coins: shared victory, or most amulets left wins.
+tobago-option-dead_end = A game where no clue can be played and no amulet is left: new hands for everyone once more (redeal), or it ends at once (score).
 
 ## End of game
 

@@ -21,7 +21,7 @@ tobago-rules =
     💀 Una **maldición** corta el reparto: quien aún tenga rosa en el mapa pierde un amuleto o, sin él, su mejor carta de tesoro.
     🗿 Con cada tesoro desenterrado, cada estatua deja un amuleto en la costa adonde mira. Se recoge al empezar tu turno o acabando allí un trayecto. Sirve para: otra pista, otro trayecto (no recoge nada), quitar un cubo (nunca el último), pistas nuevas o protegerte de una maldición.
     🏁 Se acaba al agotarse el mazo de tesoros (los descartes acaban el último reparto). Gana quien tenga más monedas.
-    ⚙ **Lecturas de la casa (opciones):** `marker_threshold` cubos con ≤16 casillas (15/17); `reduce_before_markers` toda pista reduce incluso sin cubos (no); `exchange_as_action` cambiar la mano como acción (no); `landmark_spacing` objetos iguales a ≥4 casillas (6); `tiebreak` victoria compartida (amuletos); `island` isla clásica (random).
+    ⚙ **Lecturas de la casa (opciones):** `marker_threshold` cubos con ≤16 casillas (15/17); `reduce_before_markers` toda pista reduce incluso sin cubos (no); `exchange_as_action` cambiar la mano como acción (no); `landmark_spacing` objetos iguales a ≥4 casillas (6); `tiebreak` victoria compartida (amuletos); `dead_end` partida muerta: manos nuevas, luego fin (score); `island` isla clásica (random).
     📜 Lecturas fijas: 17 cubos por mapa; oro y 52 pistas provisionales; objetos en cualquier terreno y el tesoro puede estar en uno; el amuleto cae en la última casilla de tierra que mira la estatua, sin límite; sin amuleto ni oro, la maldición no quita nada; sin rosas, no hay pistas.
 
 ## Acciones (etiquetas de botón: 80 caracteres como máximo)
@@ -139,6 +139,8 @@ tobago-event-cursed = 💀 { $seat } { $lost ->
    *[nothing] no tiene nada que perder
 }.
 tobago-event-cursed_card = 💀 La maldición se ha llevado tu carta { $card }.
+tobago-event-dead_end_redeal = 🔄 No se puede jugar ninguna pista y no queda ningún amuleto: cada jugador recibe una mano nueva de pistas.
+tobago-event-dead_end = 🏁 Ya no se puede encontrar ningún tesoro (ninguna pista jugable, ningún amuleto): la partida termina tal como está.
 tobago-event-distribution_end = 🗺 { $map }: el reparto ha terminado; { $roses_back ->
     [0] no vuelve ninguna rosa
     [one] vuelve { $roses_back } rosa
@@ -199,6 +201,7 @@ tobago-option-reduce_before_markers = Toda pista debe quitar una casilla incluso
 tobago-option-exchange_as_action = Cambiar toda la mano de pistas puede ser la acción del turno (regla de la casa; normalmente cuesta un amuleto).
 tobago-option-landmark_spacing = Distancia mínima entre dos objetos iguales al preparar la isla (4 o 6).
 tobago-option-tiebreak = Empate a monedas: victoria compartida, o gana quien tenga más amuletos.
+tobago-option-dead_end = Partida en la que no se puede jugar ninguna pista y no queda ningún amuleto: manos nuevas para todos una vez más (redeal) o termina en el acto (score).
 
 ## Fin de la partida
 
