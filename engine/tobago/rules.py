@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Action, Event, Game, Option, Outcome, Rng, State
+from ..core import Action, Event, Game, Option, Outcome, Rng, State, move, ranked
 from . import board as B
 from . import data as D
 from .view import build_view
@@ -163,7 +163,7 @@ class Tobago(Game):
                                       secret=True, group=("clue", f"map_{colour}")))
         return out
 
-    def legal_actions(self, state: State, seat: str) -> list[Action]:
+    def actions(self, state: State, seat: str) -> list[Action]:
         d = state.data
         if seat not in self.to_act(state):
             return []
@@ -221,86 +221,108 @@ class Tobago(Game):
             out.append(Action("end", "end", {}))
         return out
 
-    # --- doing -----------------------------------------------------------------
-    def perform(self, state: State, seat: str, action: Action) -> list[Event]:
+    # --- doing (the move table) -----------------------------------------------------
+    @move("place", hex=str, terrain=str)
+    def _do_place(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        self._place(state, seat, prm["hex"], ev)
+
+    @move("take", map=str)
+    def _do_take(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        self._take(state, seat, ev)
+
+    @move("decline", map=str)
+    def _do_decline(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        self._decline(state, seat, ev)
+
+    @move("restart_clue", card=dict, map=str)
+    def _do_restart_clue(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
-        ev: list[Event] = []
-        kind, prm = action.kind, action.params
-        b = self.board(state)
-        p = d["players"][seat] if seat in d["players"] else None
-        if kind == "place":
-            self._place(state, seat, prm["hex"], ev)
-            return ev
-        if kind == "take":
-            self._take(state, seat, ev)
-            return ev
-        if kind == "decline":
-            self._decline(state, seat, ev)
-            return ev
-        if kind == "restart_clue":
-            self._play_clue(state, seat, prm["card"]["id"], prm["map"], ev, restart=True)
-            d["restart"] = None
-            d["phase"] = "turn"
-            self._after_distribution(state, ev)
-            return ev
-        t = d["turn"]
-        if kind == "clue":
-            if t["clue"] > 0:
-                t["clue"] -= 1
-            else:
-                t["main"] = True
-            self._play_clue(state, seat, prm["card"]["id"], prm["map"], ev)
-        elif kind == "drive":
-            extra = t["move"] > 0  # an extra-move credit is used first, as amulet_clue's (§6.3 "either order")
-            if extra:
-                t["move"] -= 1
-            else:
-                t["main"] = True
-            start = p["atv"]
-            p["atv"] = prm["hex"]
-            ev.append(Event("drove", {"seat": seat, "from_hex": start, "hex": prm["hex"], "legs": prm["legs"],
-                                      "by": "amulet" if extra else "action"}))
-            if not extra:
-                self._collect(state, seat, ev)
-        elif kind == "exchange":
+        self._play_clue(state, seat, prm["card"]["id"], prm["map"], ev, restart=True)
+        d["restart"] = None
+        d["phase"] = "turn"
+        self._after_distribution(state, ev)
+
+    @move("clue", card=dict, map=str)
+    def _do_clue(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        t = state.data["turn"]
+        if t["clue"] > 0:
+            t["clue"] -= 1
+        else:
             t["main"] = True
-            self._new_hand(state, seat, ev)
-        elif kind == "amulet_clue":
-            p["amulets"] -= 1
-            t["clue"] += 1
-            ev.append(Event("amulet_used", {"seat": seat, "power": "clue", "amulets": p["amulets"]}))
-        elif kind == "amulet_move":
-            p["amulets"] -= 1
-            t["move"] += 1
-            ev.append(Event("amulet_used", {"seat": seat, "power": "move", "amulets": p["amulets"]}))
-        elif kind == "amulet_hand":
-            p["amulets"] -= 1
-            ev.append(Event("amulet_used", {"seat": seat, "power": "hand", "amulets": p["amulets"]}))
-            self._new_hand(state, seat, ev)
-        elif kind == "amulet_remove":
-            p["amulets"] -= 1
-            colour = prm["map"]
-            m = d["maps"][colour]
-            left = mask_of(m["possible"]) & ~(1 << b.index[prm["hex"]])
-            m["possible"] = text_of(left)
-            ev.append(Event("amulet_used", {"seat": seat, "power": "remove", "amulets": p["amulets"]}))
-            ev.append(Event("marker_removed", {"seat": seat, "map": colour, "hex": prm["hex"],
-                                               "possible": left.bit_count()}))
-            if left.bit_count() == 1:
-                ev.append(Event("located", {"map": colour, "hex": b.names[left.bit_length() - 1]}))
-        elif kind == "raise":
-            d["raise_queue"] = list(prm["maps"])
-            self._raise_next(state, ev)
-            return ev
-        elif kind == "end":
-            self._end_turn(state, ev)
-            return ev
+        self._play_clue(state, seat, prm["card"]["id"], prm["map"], ev)
+
+    @move("drive", hex=str, terrain=str, legs=int)
+    def _do_drive(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        t = state.data["turn"]
+        p = state.data["players"][seat]
+        extra = t["move"] > 0  # an extra-move credit is used first, as amulet_clue's (§6.3 "either order")
+        if extra:
+            t["move"] -= 1
+        else:
+            t["main"] = True
+        start = p["atv"]
+        p["atv"] = prm["hex"]
+        ev.append(Event("drove", {"seat": seat, "from_hex": start, "hex": prm["hex"], "legs": prm["legs"],
+                                  "by": "amulet" if extra else "action"}))
+        if not extra:
+            self._collect(state, seat, ev)
+
+    @move("exchange", count=int)
+    def _do_exchange(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        state.data["turn"]["main"] = True
+        self._new_hand(state, seat, ev)
+
+    @move("amulet_clue", amulets=int)
+    def _do_amulet_clue(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        self._spend(state, seat, "clue", ev)
+        state.data["turn"]["clue"] += 1
+
+    @move("amulet_move", amulets=int)
+    def _do_amulet_move(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        self._spend(state, seat, "move", ev)
+        state.data["turn"]["move"] += 1
+
+    @move("amulet_hand", amulets=int)
+    def _do_amulet_hand(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        self._spend(state, seat, "hand", ev)
+        self._new_hand(state, seat, ev)
+
+    def _spend(self, state: State, seat: str, power: str, ev: list[Event]) -> None:
+        p = state.data["players"][seat]
+        p["amulets"] -= 1
+        ev.append(Event("amulet_used", {"seat": seat, "power": power, "amulets": p["amulets"]}))
+
+    @move("amulet_remove", map=str, hex=str)
+    def _do_remove(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        d = state.data
+        b = self.board(state)
+        self._spend(state, seat, "remove", ev)
+        colour = prm["map"]
+        m = d["maps"][colour]
+        left = mask_of(m["possible"]) & ~(1 << b.index[prm["hex"]])
+        m["possible"] = text_of(left)
+        ev.append(Event("marker_removed", {"seat": seat, "map": colour, "hex": prm["hex"],
+                                           "possible": left.bit_count()}))
+        if left.bit_count() == 1:
+            ev.append(Event("located", {"map": colour, "hex": b.names[left.bit_length() - 1]}))
+
+    @move("raise", hex=str, maps=list)
+    def _do_raise(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        state.data["raise_queue"] = list(prm["maps"])
+        self._raise_next(state, ev)
+
+    @move("end")
+    def _do_end(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        self._end_turn(state, ev)
+
+    _FREE_MOVES = frozenset({"clue", "drive", "exchange", "amulet_clue", "amulet_move", "amulet_hand", "amulet_remove"})
+
+    def after_move(self, state: State, seat: str, action: Action, ev: list[Event]) -> None:
         # a turn with nothing left but "end" ends by itself
-        if d["phase"] == "turn":
-            rest = self._turn_actions(state, seat, b)
+        if action.kind in self._FREE_MOVES and state.data["phase"] == "turn":
+            rest = self._turn_actions(state, seat, self.board(state))
             if len(rest) == 1 and rest[0].kind == "end":
                 self._end_turn(state, ev)
-        return ev
 
     # setup
     def _place(self, state: State, seat: str, hex_: str, ev: list[Event]) -> None:
@@ -627,16 +649,8 @@ class Tobago(Game):
         scores = {s: sum(d["players"][s]["gold"]) for s in state.seats}
         details = {s: {"treasure_cards": len(d["players"][s]["gold"]), "amulets": d["players"][s]["amulets"]}
                    for s in state.seats}
-        best = max(scores.values())
-        winners = [s for s in state.seats if scores[s] == best]
-        tiebreak = None
-        if len(winners) > 1:
-            if state.options["tiebreak"] == "amulets":
-                most = max(d["players"][s]["amulets"] for s in winners)
-                winners = [s for s in winners if d["players"][s]["amulets"] == most]
-                tiebreak = "amulets" if len(winners) == 1 else "shared"
-            else:
-                tiebreak = "shared"
+        amulets = {s: d["players"][s]["amulets"] for s in state.seats}
+        winners, tiebreak = ranked(scores, [("amulets", amulets)] if state.options["tiebreak"] == "amulets" else [])
         return Outcome(scores=scores, winners=winners, tiebreak=tiebreak, details=details)
 
     def summary(self, state: State, seat: str) -> list[Event]:
