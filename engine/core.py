@@ -245,6 +245,11 @@ class Game:
     def after_move(self, state: State, seat: str, action: Action, events: list[Event]) -> None:
         """What follows every move of this game (a turn that ends by itself, a check of the board)."""
 
+    def scramble(self, state: State, seat: str | None, rng: Rng) -> None:
+        """Shuffle, in place, everything `seat` may not know (None: a spectator), keeping the state
+        one the rules could reach: the contract tests check that `seat`'s view, legal actions and
+        AI choice stay the same. The default: nothing is hidden."""
+
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         """What `seat` may see (None: a spectator). Must hold "phase" and "to_act"."""
         raise NotImplementedError

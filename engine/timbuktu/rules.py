@@ -28,6 +28,7 @@ from typing import Any
 
 from ..core import Action, Event, Game, Option, Outcome, Rng, State, move
 from . import data as D
+from . import hidden
 from .scoring import outcome_of
 from .view import build_view, set_thing
 
@@ -452,6 +453,9 @@ class Timbuktu(Game):
         # The result itself is said once, by the platform, from `outcome`.
 
     # --- seeing ----------------------------------------------------------------
+    def scramble(self, state: State, seat: str | None, rng: Rng) -> None:
+        hidden.scramble(state, seat, rng)
+
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         return build_view(self, state, seat)
 

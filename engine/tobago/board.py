@@ -70,6 +70,9 @@ def bits(mask: int) -> Iterable[int]:
         mask ^= low
 
 
+_TERRAIN_DIST: dict[tuple, dict[str, list[int]]] = {}
+
+
 class Board:
     """Derived facts of one layout: terrain = {name: code}, objects = {name: kind}."""
 
@@ -89,6 +92,7 @@ class Board:
         self.ref_dist = self._reference_distances()
         self.clue_mask = [self.clue_set(rel, ref) for rel, ref in D.CLUE_DECK]
         self.reach = [self._reach(i, D.MOVE_LEGS) for i in range(self.n)]
+        self.drive_actions: dict[str, list] = {}  # the rules' drive actions from a hex, built on first use
 
     # regions
     def _regions(self) -> None:
@@ -125,6 +129,17 @@ class Board:
         return [min(distance(c, t) for t in targets) for c in self.coords]
 
     def _reference_distances(self) -> dict[str, list[int]]:
+        key = tuple(zip(self.coords, self.terrain))
+        if key not in _TERRAIN_DIST:  # the terrain's part is the same for every game on one island
+            if len(_TERRAIN_DIST) > 16:
+                _TERRAIN_DIST.clear()
+            _TERRAIN_DIST[key] = self._terrain_distances()
+        out = dict(_TERRAIN_DIST[key])
+        for kind in D.OBJECTS:
+            out[kind] = self._dist_to([self.coords[i] for i, k in self.objects.items() if k == kind])
+        return out
+
+    def _terrain_distances(self) -> dict[str, list[int]]:
         out: dict[str, list[int]] = {}
         for t in D.TERRAIN_ORDER:
             out[t] = self._dist_to([self.coords[i] for i in range(self.n) if self.terrain[i] == t])
@@ -135,8 +150,6 @@ class Board:
         sea = [(q, r) for q in range(min(qs) - 1, max(qs) + 2) for r in range(min(rs) - 1, max(rs) + 2)
                if (q, r) not in self.at]
         out["ocean"] = self._dist_to(sea)
-        for kind in D.OBJECTS:
-            out[kind] = self._dist_to([self.coords[i] for i, k in self.objects.items() if k == kind])
         return out
 
     def clue_set(self, relation: str, ref: str) -> int:

@@ -26,6 +26,7 @@ from typing import Any
 from ..core import Action, Event, Game, Option, Outcome, Rng, State, move, ranked
 from . import board as B
 from . import data as D
+from . import hidden
 from .view import build_view
 
 
@@ -35,6 +36,21 @@ def mask_of(text: str) -> int:
 
 def text_of(mask: int) -> str:
     return format(mask, "x")
+
+
+def _drives(b: B.Board, atv: str) -> list[Action]:
+    """The drive actions from `atv` (the same on every turn there: built once per island and hex)."""
+    out = b.drive_actions.get(atv)
+    if out is None:
+        here = b.index[atv]
+        reach = b.reach[here]
+        out = b.drive_actions[atv] = []
+        for j in B.bits(reach[-1] & ~(1 << here)):
+            legs = next(k + 1 for k, m in enumerate(reach) if m >> j & 1)
+            n = b.names[j]
+            out.append(Action(f"drive:{n}", "drive", {"hex": n, "terrain": b.terrain[j], "legs": legs},
+                              group=("drive", b.terrain[j]), keys=(n,)))
+    return out
 
 
 class Tobago(Game):
@@ -190,13 +206,7 @@ class Tobago(Game):
         if not t["main"] or t["clue"] > 0:
             out += clues
         if not t["main"] or t["move"] > 0:
-            here = b.index[p["atv"]]
-            reach = b.reach[here]
-            for j in B.bits(reach[-1] & ~(1 << here)):
-                legs = next(k + 1 for k, m in enumerate(reach) if m >> j & 1)
-                n = b.names[j]
-                out.append(Action(f"drive:{n}", "drive", {"hex": n, "terrain": b.terrain[j], "legs": legs},
-                                  group=("drive", b.terrain[j]), keys=(n,)))
+            out += _drives(b, p["atv"])
         if not t["main"] and state.options["exchange_as_action"] and p["hand"]:
             out.append(Action("exchange", "exchange", {"count": len(p["hand"])}))
         if p["amulets"] > 0:
@@ -319,10 +329,19 @@ class Tobago(Game):
 
     def after_move(self, state: State, seat: str, action: Action, ev: list[Event]) -> None:
         # a turn with nothing left but "end" ends by itself
-        if action.kind in self._FREE_MOVES and state.data["phase"] == "turn":
-            rest = self._turn_actions(state, seat, self.board(state))
-            if len(rest) == 1 and rest[0].kind == "end":
-                self._end_turn(state, ev)
+        if action.kind in self._FREE_MOVES and state.data["phase"] == "turn" and self._only_end(state, seat):
+            self._end_turn(state, ev)
+
+    def _only_end(self, state: State, seat: str) -> bool:
+        """Whether `end` is the only turn action left (what _turn_actions would list, asked cheaply)."""
+        d = state.data
+        t, p = d["turn"], d["players"][seat]
+        if not t["main"] or t["move"] > 0 or p["amulets"] > 0:
+            return False  # a drive or an amulet power is left
+        b = self.board(state)
+        if p["roses"] > 0 and any(self.located(state, c) == b.index[p["atv"]] for c in D.MAP_COLOURS):
+            return False  # a raise
+        return t["clue"] == 0 or not self._clue_actions(state, seat, b)
 
     # setup
     def _place(self, state: State, seat: str, hex_: str, ev: list[Event]) -> None:
@@ -639,6 +658,9 @@ class Tobago(Game):
         d["raise_queue"] = []  # the platform says the result once, from outcome()
 
     # --- seeing ----------------------------------------------------------------
+    def scramble(self, state: State, seat: str | None, rng: Rng) -> None:
+        hidden.scramble(state, seat, rng)
+
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         return build_view(self, state, seat)
 

@@ -28,6 +28,7 @@ from typing import Any
 
 from ..core import Action, Event, Game, Option, Outcome, Rng, State, move
 from . import data as D
+from . import hidden
 from .board import albatross_aboard, face_down_slots, kept_names, other_ship, roles, team_treasure, where
 
 TURN_LIMIT = 1500  # a safety stop (never reached in play): the game ends as it stands
@@ -814,6 +815,9 @@ class Tortuga(Game):
             ev.append(Event("loyalty_revealed", {"seat": s, "team": d["loyalty"][s]}))
 
     # --- views and outcome -------------------------------------------------------
+    def scramble(self, state: State, seat: str | None, rng: Rng) -> None:
+        hidden.scramble(state, seat, rng)
+
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         from .view import build_view
         return build_view(self, state, seat)

@@ -19,13 +19,13 @@ tobago-score = { $score ->
 }
 tobago-rules =
     🏝 **Tobago**: skládejte mapy pokladů ze stop, dojeďte džípem k pokladu, vyzvedněte ho a rozdělte si zlato.
-    🧭 **Tvůj tah:** jedna akce — zahraj stopu na jednu ze 4 map (musí ubrat aspoň jedno možné pole a aspoň jedno nechat; prázdná mapa vezme jakoukoli) nebo jeď až 3 úseky (úsek: kamkoli v oblasti, kde stojíš, nebo o pole do sousedního jiného terénu; nikdy do oceánu). Na stopu položíš svůj kompas.
+    🧭 **Tvůj tah:** jedna akce — zahraj stopu na jednu ze 4 map (musí ubrat i nechat aspoň jedno možné pole; prázdná mapa vezme jakoukoli) nebo jeď až 3 úseky (úsek: kamkoli v oblasti, kde stojíš, nebo o pole do sousedního jiného terénu; nikdy do oceánu). Na stopu položíš svůj kompas.
     📍 Když zbývá málo polí, označí je kostičky; zbyde-li jedna, poklad je nalezen. Stojíš-li tam, **vyzvedni** ho (zdarma; tah končí).
-    💰 **Dělení:** za každý kompas na mapě se lízne karta pokladu (vidí ji majitel kompasu) a jedna naslepo; zamíchané karty se nabízejí po jedné od toho, kdo vyzvedl, vzhůru po kompasech: vzít (kompas se vrací), nebo odmítnout (karta jde výš).
+    💰 **Dělení:** za každý kompas na mapě se lízne karta pokladu (vidí ji majitel kompasu) a jedna naslepo; zamíchané karty se otáčejí lícem nahoru a nabízejí po jedné od toho, kdo vyzvedl, vzhůru po kompasech: vzít (kompas se vrací), nebo odmítnout (karta jde výš).
     💀 **Kletba** dělení ukončí: každý, kdo má na mapě ještě kompas, odhodí amulet, jinak svou nejcennější kartu pokladu.
     🗿 Při každém vyzvednutí vyplaví každá socha amulet tam, kam hledí. Seber ho na začátku tahu nebo skončením jízdy na něm. Amulet dá: stopu navíc, jízdu navíc (nic nesbírá), odebrání kostičky (ne poslední), nové stopy do ruky, ochranu před kletbou.
     🏁 Hra končí, když dojde balíček pokladů (poslední dělení se dokončí z odhozených). Vyhrává nejvíc mincí.
-    ⚙ **Domácí výklady (volby):** `marker_threshold` kostičky při ≤16 polích (15/17); `reduce_before_markers` stopa zužuje i před kostičkami (ne); `exchange_as_action` výměna ruky jako akce (ne); `landmark_spacing` stejné objekty ≥4 pole od sebe (6); `tiebreak` sdílená výhra (amulety); `dead_end` mrtvá hra: nové karty stop, pak konec (score); `island` klasický ostrov (random).
+    ⚙ **Volby:** `marker_threshold` kostičky při ≤16 polích (15/17); `reduce_before_markers` stopa zužuje i před kostičkami (ne); `exchange_as_action` výměna ruky jako akce (ne); `landmark_spacing` stejné objekty ≥4 pole od sebe (6); `tiebreak` sdílená výhra (amulety); `dead_end` zaseknutá hra: nové stopy, pak konec (score); `island` klasický ostrov (random).
     📜 Pevné výklady: 17 kostiček na mapu; hodnoty pokladů a 52 stop jsou zástupné; objekty na libovolném terénu, poklad smí ležet pod nimi; amulet padne na poslední pole pevniny v pohledu sochy, bez limitu; kdo nemá amulet ani poklad, kletba mu nic nevezme; bez kompasů žádné stopy.
 
 ## Akce (popisky tlačítek: nejvýš 80 znaků)

@@ -14,15 +14,15 @@ tobago-score = { $score ->
    *[other] { $amulets } amulets
 }
 tobago-rules =
-    🏝 **Tobago**: build treasure maps with clue cards, drive your ATV to the treasure, raise it and share the gold.
-    🧭 **Your turn:** one action — play a clue card on one of the 4 maps (it must remove at least one possible space and leave at least one; an empty map takes any clue), or drive up to 3 legs (a leg: anywhere in your region, or one step into a neighbouring different terrain; never the ocean). Every clue carries your compass rose.
+    🏝 **Tobago**: build treasure maps from clues, drive your ATV there, raise the treasure and share the gold.
+    🧭 **Your turn:** one action — play a clue card on one of the 4 maps (it must remove a possible space and leave one; an empty map takes any clue), or drive up to 3 legs (a leg: anywhere in your region, or one step into a neighbouring different terrain; never the ocean). Each clue carries your rose.
     📍 When few spaces are left, cubes mark them; one cube left = the treasure is found. On its space, **raise** it (free; ends your turn).
-    💰 **Sharing:** each rose on the map draws a treasure card you peek at, plus one blind card; the shuffled cards are offered one by one from the raiser up the roses: take (your rose comes back) or decline (it goes up).
-    💀 A **curse** stops the sharing: everyone still with a rose there loses an amulet, else their best treasure card.
-    🗿 On every raise each statue washes an amulet ashore where it looks. Pick amulets up at the start of your turn or by ending a drive there. Spend one for: an extra clue, an extra drive (collects nothing), removing a cube (never the last), a new clue hand, or curse protection.
-    🏁 The game ends when the treasure deck runs out (the discards finish the last sharing). Most coins wins.
-    ⚙ **House readings (options):** `marker_threshold` cubes at ≤16 spaces (15/17); `reduce_before_markers` every clue must narrow even before cubes (off); `exchange_as_action` a new hand as your action (off); `landmark_spacing` same landmarks ≥4 apart (6); `tiebreak` shared win (amulets); `dead_end` a dead game redeals the clue hands once, then ends (score); `island` classic (random).
-    📜 Fixed readings: 17 cubes per map; gold values and the 52 clues are placeholders; landmarks on any terrain, the treasure may lie on one; amulets land on the last island space a statue looks at, unlimited per player; with no amulet nor treasure a curse takes nothing; no roses = no clues.
+    💰 **Sharing:** each rose on the map draws a treasure card you peek at, plus one blind card; the shuffled cards are turned up one by one and offered from the raiser up the roses: take (your rose comes back) or decline (it goes up).
+    💀 A **curse** stops the sharing: everyone with a rose there loses an amulet, else their best treasure card.
+    🗿 On every raise each statue washes an amulet ashore where it looks. Pick them up at your turn's start or by ending a drive there. Spend one for: an extra clue, an extra drive, before or after the action (no pickup), removing a cube (never the last), a new clue hand, or curse protection.
+    🏁 The game ends when the treasure deck runs out (the discards finish that sharing). Most coins wins.
+    ⚙ **House readings (options):** `marker_threshold` cubes at ≤16 spaces (15/17); `reduce_before_markers` clues narrow even before cubes (off); `exchange_as_action` new hand as action (off); `landmark_spacing` same landmarks ≥4 apart (6); `tiebreak` shared win (amulets); `dead_end` stuck: new hands, then the end (score); `island` classic (random).
+    📜 Fixed readings: 17 cubes per map; gold values and the 52 clues are placeholders; landmarks on any terrain, the treasure may lie on one; amulets land on the last island space a statue looks at, no limit; with no amulet nor treasure a curse takes nothing; no roses = no clues.
 
 ## Actions (button labels: at most 80 characters)
 

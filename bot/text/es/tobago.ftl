@@ -15,13 +15,13 @@ tobago-score = { $score ->
 }
 tobago-rules =
     🏝 **Tobago**: completa mapas con pistas, ve al tesoro, desentiérralo y repartid el oro.
-    🧭 **Tu turno:** una acción: jugar una pista en uno de los 4 mapas (debe quitar alguna casilla posible y dejar alguna; un mapa vacío acepta cualquiera) o conducir hasta 3 tramos (tramo: a cualquier sitio de tu región, o una casilla a otro terreno vecino; nunca al océano). Cada pista lleva tu rosa.
+    🧭 **Tu turno:** una acción: jugar una pista en uno de los 4 mapas (debe quitar y dejar alguna casilla posible; un mapa vacío acepta cualquiera) o conducir hasta 3 tramos (tramo: a cualquier sitio de tu región, o una casilla a otro terreno vecino; nunca al océano). Cada pista lleva tu rosa.
     📍 Con pocas casillas posibles, los cubos las marcan; con un solo cubo, el tesoro está localizado. Allí, **desentiérralo** (gratis; acaba tu turno).
-    💰 **Reparto:** cada rosa del mapa roba una carta de tesoro que ve su dueño, más una a ciegas; mezcladas, se ofrecen una a una desde quien desenterró, subiendo por las rosas: tomarla (recuperas la rosa) o rechazarla (sube).
+    💰 **Reparto:** cada rosa del mapa roba una carta de tesoro que ve su dueño, más una a ciegas; mezcladas, se destapan y ofrecen una a una desde quien desenterró, subiendo por las rosas: tomarla (recuperas la rosa) o rechazarla (sube).
     💀 Una **maldición** corta el reparto: quien aún tenga rosa en el mapa pierde un amuleto o, sin él, su mejor carta de tesoro.
-    🗿 Con cada tesoro desenterrado, cada estatua deja un amuleto en la costa adonde mira. Se recoge al empezar tu turno o acabando allí un trayecto. Sirve para: otra pista, otro trayecto (no recoge nada), quitar un cubo (nunca el último), pistas nuevas o protegerte de una maldición.
-    🏁 Se acaba al agotarse el mazo de tesoros (los descartes acaban el último reparto). Gana quien tenga más monedas.
-    ⚙ **Lecturas de la casa (opciones):** `marker_threshold` cubos con ≤16 casillas (15/17); `reduce_before_markers` toda pista reduce incluso sin cubos (no); `exchange_as_action` cambiar la mano como acción (no); `landmark_spacing` objetos iguales a ≥4 casillas (6); `tiebreak` victoria compartida (amuletos); `dead_end` partida muerta: manos nuevas, luego fin (score); `island` isla clásica (random).
+    🗿 Con cada tesoro desenterrado, cada estatua deja un amuleto en la costa adonde mira. Se recoge al empezar tu turno o acabando allí. Sirve para: otra pista, otro trayecto (no recoge nada), quitar un cubo (nunca el último), pistas nuevas o protegerte de una maldición.
+    🏁 Se acaba al agotarse el mazo de tesoros (los descartes acaban ese reparto). Gana quien más monedas tenga.
+    ⚙ **Opciones:** `marker_threshold` cubos con ≤16 casillas (15/17); `reduce_before_markers` reducir aun sin cubos (no); `exchange_as_action` cambiar mano como acción (no); `landmark_spacing` objetos iguales a ≥4 casillas (6); `tiebreak` victoria compartida (amuletos); `dead_end` bloqueo: manos nuevas y fin (score); `island` isla clásica (random).
     📜 Lecturas fijas: 17 cubos por mapa; oro y 52 pistas provisionales; objetos en cualquier terreno y el tesoro puede estar en uno; el amuleto cae en la última casilla de tierra que mira la estatua, sin límite; sin amuleto ni oro, la maldición no quita nada; sin rosas, no hay pistas.
 
 ## Acciones (etiquetas de botón: 80 caracteres como máximo)
