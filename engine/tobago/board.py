@@ -70,7 +70,9 @@ def bits(mask: int) -> Iterable[int]:
         mask ^= low
 
 
-_TERRAIN_DIST: dict[tuple, dict[str, list[int]]] = {}
+# What depends on an island's terrain only (distances to terrain, reach, the rules' drive actions),
+# shared by every game on it: few islands (classic, one per random-island game), emptied past 16.
+_BY_TERRAIN: dict[tuple, dict] = {}
 
 
 class Board:
@@ -82,6 +84,7 @@ class Board:
         self.coords = [parse_name(n) for n in self.names]
         self.at = {c: i for i, c in enumerate(self.coords)}
         self.terrain = [D.TERRAINS[terrain[n]] for n in self.names]
+        self.terrain_key = tuple(zip(self.coords, self.terrain))
         self.n = len(self.names)
         self.all = (1 << self.n) - 1
         self.adj = [[self.at[m] for m in neighbours(c) if m in self.at] for c in self.coords]
@@ -89,10 +92,19 @@ class Board:
         self._regions()
         self.facing = {self.index[n]: f for n, f in facing.items()}
         self.objects = {self.index[n]: k for n, k in objects.items()}
-        self.ref_dist = self._reference_distances()
+        shared = _BY_TERRAIN.get(self.terrain_key)
+        if shared is None:
+            if len(_BY_TERRAIN) >= 16:
+                _BY_TERRAIN.clear()
+            shared = _BY_TERRAIN[self.terrain_key] = {
+                "dist": self._terrain_distances(), "reach": [self._reach(i, D.MOVE_LEGS) for i in range(self.n)],
+                "drives": {}}
+        self.ref_dist = dict(shared["dist"])
+        for kind in D.OBJECTS:
+            self.ref_dist[kind] = self._dist_to([self.coords[i] for i, k in self.objects.items() if k == kind])
         self.clue_mask = [self.clue_set(rel, ref) for rel, ref in D.CLUE_DECK]
-        self.reach = [self._reach(i, D.MOVE_LEGS) for i in range(self.n)]
-        self.drive_actions: dict[str, list] = {}  # the rules' drive actions from a hex, built on first use
+        self.reach = shared["reach"]
+        self.drive_actions: dict[str, list] = shared["drives"]  # the rules' drive actions from a hex, built on first use
 
     # regions
     def _regions(self) -> None:
@@ -127,17 +139,6 @@ class Board:
         if not targets:
             return [99] * self.n
         return [min(distance(c, t) for t in targets) for c in self.coords]
-
-    def _reference_distances(self) -> dict[str, list[int]]:
-        key = tuple(zip(self.coords, self.terrain))
-        if key not in _TERRAIN_DIST:  # the terrain's part is the same for every game on one island
-            if len(_TERRAIN_DIST) > 16:
-                _TERRAIN_DIST.clear()
-            _TERRAIN_DIST[key] = self._terrain_distances()
-        out = dict(_TERRAIN_DIST[key])
-        for kind in D.OBJECTS:
-            out[kind] = self._dist_to([self.coords[i] for i, k in self.objects.items() if k == kind])
-        return out
 
     def _terrain_distances(self) -> dict[str, list[int]]:
         out: dict[str, list[int]] = {}

@@ -142,17 +142,18 @@ class Tobago(Game):
 
     # --- legal actions -----------------------------------------------------------
     def legal_clue(self, state: State, b: B.Board, card: int, colour: str) -> bool:
+        return card in self._playable(state, b, [card], colour)
+
+    def _playable(self, state: State, b: B.Board, hand: list[int], colour: str) -> list[int]:
+        """The cards of `hand` that may go on the map `colour` (§4.3)."""
         m = state.data["maps"][colour]
         possible = mask_of(m["possible"])
-        left = possible & b.clue_mask[card]
-        if not left:
-            return False  # a treasure cannot vanish (§4.3 rule 1)
-        if not m["clues"]:
-            return True   # the first clue of an empty map (§4.3 rule 4)
+        if not m["clues"]:  # the first clue of an empty map (rule 4): it only must leave a hex
+            return [c for c in hand if possible & b.clue_mask[c]]
         marked = possible.bit_count() <= state.options["marker_threshold"]
-        if (marked or state.options["reduce_before_markers"]) and left == possible:
-            return False  # it must remove at least one marker (§4.3 rule 2/3)
-        return True
+        if marked or state.options["reduce_before_markers"]:  # it must remove a marker (rule 2/3)
+            return [c for c in hand if 0 != possible & b.clue_mask[c] != possible]
+        return [c for c in hand if possible & b.clue_mask[c]]  # a treasure cannot vanish (rule 1)
 
     def marked(self, state: State, colour: str) -> bool:
         m = state.data["maps"][colour]
@@ -172,11 +173,10 @@ class Tobago(Game):
         if p["roses"] <= 0:
             return out
         for colour in maps:
-            for card in p["hand"]:
-                if self.legal_clue(state, b, card, colour):
-                    out.append(Action(f"clue:{card}:{colour}", kind,
-                                      {"card": D.clue_thing(card), "map": colour},
-                                      secret=True, group=("clue", f"map_{colour}")))
+            for card in self._playable(state, b, p["hand"], colour):
+                out.append(Action(f"clue:{card}:{colour}", kind,
+                                  {"card": D.clue_thing(card), "map": colour},
+                                  secret=True, group=("clue", f"map_{colour}")))
         return out
 
     def actions(self, state: State, seat: str) -> list[Action]:
@@ -470,7 +470,7 @@ class Tobago(Game):
         for p in d["players"].values():
             if p["hand"] and state.options["exchange_as_action"]:
                 return False
-            if p["roses"] > 0 and any(self.legal_clue(state, b, card, c) for c in D.MAP_COLOURS for card in p["hand"]):
+            if p["roses"] > 0 and any(self._playable(state, b, p["hand"], c) for c in D.MAP_COLOURS):
                 return False
         return True
 
