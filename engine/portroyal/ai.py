@@ -129,7 +129,7 @@ def _take_value(s: _Seen, action: Action) -> float:
 
 def _harbor_value(s: _Seen) -> float:
     """What stopping now is worth: the best takes for the picks Phase 2 would give."""
-    colours = harbor_colours({"harbor": s.harbor})
+    colours = harbor_colours(s.harbor)
     picks = picks_for_colours(colours) + count_kind(s.me, "governor")
     coin = _coin(s.coins)
     values = []
@@ -159,7 +159,7 @@ def _draws(s: _Seen) -> bool:
     risk = _bust_chance(s)
     now = _harbor_value(s)
     gain = 0.25
-    if harbor_colours({"harbor": s.harbor}) in (3, 4):
+    if harbor_colours(s.harbor) in (3, 4):
         gain += 0.3  # one more colour means one more pick
     admirals = count_kind(s.me, "admiral")
     if admirals and len(s.harbor) == 4:

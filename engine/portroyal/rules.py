@@ -47,8 +47,9 @@ def hire_cost(p: dict, card_id: int) -> int:
     return max(0, CARDS[card_id]["cost"] - count_kind(p, "mademoiselle"))
 
 
-def harbor_colours(d: dict) -> int:
-    return len({CARDS[c]["colour"] for c in d["harbor"] if CARDS[c]["type"] == "ship"})
+def harbor_colours(harbor: list[int]) -> int:
+    """Distinct ship colours among the harbor's card ids."""
+    return len({CARDS[c]["colour"] for c in harbor if CARDS[c]["type"] == "ship"})
 
 
 def picks_for_colours(colours: int) -> int:
@@ -174,7 +175,8 @@ class PortRoyal(Game):
             if drawable:
                 out.append(Action("draw", "draw", {"draw_count": len(d["draw"])}))
             if d["revealed"] > 0:
-                out.append(Action("stop", "stop", {"picks": picks_for_colours(harbor_colours(d)) + count_kind(p, "governor")}))
+                picks = picks_for_colours(harbor_colours(d["harbor"])) + count_kind(p, "governor")
+                out.append(Action("stop", "stop", {"picks": picks}))
             elif not drawable:
                 out.append(Action("end", "end", {}))
             out += self._claims(state, seat)
@@ -408,7 +410,7 @@ class PortRoyal(Game):
         seat = state.seats[d["active"]]
         p = d["players"][seat]
         self._admiral(state, seat, ev)
-        colours = harbor_colours(d)
+        colours = harbor_colours(d["harbor"])
         picks = picks_for_colours(colours) + count_kind(p, "governor")
         d["phase"] = "trade"
         d["picker"] = seat

@@ -5,9 +5,9 @@
   to get there when needed); spend an amulet to remove the one marker that stands between it and
   a reachable treasure; otherwise compare the best clue (pull a map's possible hexes toward its
   ATV and shrink it) with the best drive (toward the maps' possible hexes) and do the better one.
-- Nothing progresses (no clue to play, no site located, no marker to remove): a fresh clue hand
-  for an amulet, else drive toward the nearest amulets lying on the island, so a blocked game
-  gets amulets back into play instead of shuttling about.
+- Nothing progresses (no clue to play, no site located): an amulet removes a cube of the smallest
+  map or buys a fresh clue hand, else it drives toward the nearest amulets lying on the island,
+  so a blocked game moves on instead of shuttling about.
 - Offers: take good cards, settle for smaller ones as the pile shrinks.
 """
 
@@ -115,8 +115,13 @@ def _turn(view, b, by_kind, maps, me, here, w, rng) -> str:
             j = b.index[other]
             if j == here or b.reach[here][-1] >> j & 1:
                 return a.id
-    # 3. nothing else moves the game on: a new hand, or go and fetch the amulets lying about
-    if not by_kind.get("clue") and not targets and not by_kind.get("amulet_remove"):
+    # 3. no clue to play and no site located: an amulet narrows the smallest map (the cube farthest
+    # away goes) or buys a new hand, else go and fetch the amulets lying about
+    if not by_kind.get("clue") and not targets:
+        removes = by_kind.get("amulet_remove", [])
+        if removes:
+            return min(removes, key=lambda a: (len(maps[a.params["map"]]["possible"]),
+                                               w[b.index[a.params["hex"]]], a.id)).id
         if "amulet_hand" in by_kind:
             return by_kind["amulet_hand"][0].id
         lying = b.mask_of(list(view["amulets"])) if view["amulets"] else 0

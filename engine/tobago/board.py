@@ -104,7 +104,7 @@ class Board:
             self.ref_dist[kind] = self._dist_to([self.coords[i] for i, k in self.objects.items() if k == kind])
         self.clue_mask = [self.clue_set(rel, ref) for rel, ref in D.CLUE_DECK]
         self.reach = shared["reach"]
-        self.drive_actions: dict[str, list] = shared["drives"]  # the rules' drive actions from a hex, built on first use
+        self.drive_actions: dict[str, list] = shared["drives"]  # the rules' drives from a hex, built on first use
 
     # regions
     def _regions(self) -> None:

@@ -4,8 +4,8 @@ Public: the island, landmarks, amulets lying about, ATVs, every map's clues with
 the possible hexes (derivable from the public clues and removals), the marker cubes, counts of
 decks and of each player's treasure cards. Private to one seat: its clue hand, the values of its
 treasure cards, and the treasure values it saw during the running distribution (its peek and
-the cards offered to it). The card on offer lies face up (rulebook: "відкривається верхня карта"):
-everyone sees it in `distribution.card`; `offered_card` repeats it for the seat it is offered to.
+the cards offered to it). The card on offer lies face up (rulebook: "відкривається верхня
+карта"): everyone sees it in `distribution.card`; `offered_card` repeats it for its seat.
 """
 
 from __future__ import annotations

@@ -427,7 +427,7 @@ class Tortuga(Game):
             d["discard"].append(card)
             ev.append(Event("blank", {"card": D.event_thing(card)}))
             return
-        getattr(self, f"_event_{name}")(state, seat, card, ev)
+        self._EFFECTS[name](self, state, seat, card, ev)
 
     def _refill(self, state: State, slot: int, ev: list[Event]) -> None:
         d = state.data
@@ -506,9 +506,6 @@ class Tortuga(Game):
         state.data["kept"][seat].append(card)
         ev.append(Event("kept", {"seat": seat, "card": D.event_thing(card)}))
 
-    _event_atlantis = _keep
-    _event_fountain = _keep
-
     def _event_el_dorado(self, state, seat, card, ev):
         d = state.data
         self._keep(state, seat, card, ev)
@@ -516,6 +513,13 @@ class Tortuga(Game):
         d["hands"][seat].append(c)
         ev.append(Event("extra_vote_card", {"seat": seat, "cards": len(d["hands"][seat])}))
         ev.append(Event("drew", {"card": D.vote_thing(c), "hand": _hand(d, seat)}, to=(seat,)))
+
+    # what a revealed event card does, by name (the known cards; unknown ones play as blanks)
+    _EFFECTS = {"armada": _event_armada, "marque": _event_marque, "pistol": _event_pistol,
+                "black_spot": _event_black_spot, "albatross": _event_albatross,
+                "treasure_map": _event_treasure_map, "eight_bells": _event_eight_bells,
+                "stormy_seas": _event_stormy_seas, "atlantis": _keep, "fountain": _keep,
+                "el_dorado": _event_el_dorado}
 
     # decisions inside an event
     @move("marque_move", target_seat=str, ship=str)

@@ -32,7 +32,10 @@ def _seats_of(state, game):
 
 
 def _same_actions(a, b):
-    return [(x.id, x.kind, x.params, x.secret, x.forced) for x in a] == [(x.id, x.kind, x.params, x.secret, x.forced) for x in b]
+    def shown(actions):
+        return [(x.id, x.kind, x.params, x.secret, x.forced) for x in actions]
+
+    return shown(a) == shown(b)
 
 
 def check_actions(game: Game, state):

@@ -180,13 +180,18 @@ def test_driving_uses_the_action_and_an_extra_move_amulet_allows_a_second_drive(
     assert G.to_act(s) != [seat]  # nothing left to do: the turn ended by itself
 
 
-def test_an_extra_move_played_before_the_action_leaves_the_action_free():
+def _extra_move_first(amulets_lying: dict):
+    """a (on G5) holds one amulet and spends it on an extra move, then drives to H5."""
     s = started(atv={"a": "G5", "b": "G4"})
-    a, b = s.seats
-    s.data["players"][a]["amulets"] = 1
-    s.data["amulets"] = {"H5": 1}
-    G.apply(s, a, "amulet:move")
-    G.apply(s, a, "drive:H5")                     # the amulet's drive: it picks up nothing
+    s.data["players"]["a"]["amulets"] = 1
+    s.data["amulets"] = dict(amulets_lying)
+    G.apply(s, "a", "amulet:move")
+    G.apply(s, "a", "drive:H5")
+    return s, "a", "b"
+
+
+def test_an_extra_move_played_before_the_action_leaves_the_action_free():
+    s, a, b = _extra_move_first({"H5": 1})        # the amulet's drive: it picks up nothing
     assert s.data["players"][a]["atv"] == "H5" and s.data["amulets"] == {"H5": 1}
     assert s.data["players"][a]["amulets"] == 0 and G.to_act(s) == [a]
     acts = ids(s, a)
@@ -196,12 +201,7 @@ def test_an_extra_move_played_before_the_action_leaves_the_action_free():
 
 
 def test_the_action_drive_after_an_extra_move_collects():
-    s = started(atv={"a": "G5", "b": "G4"})
-    a, b = s.seats
-    s.data["players"][a]["amulets"] = 1
-    s.data["amulets"] = {"I5": 2}
-    G.apply(s, a, "amulet:move")
-    G.apply(s, a, "drive:H5")
+    s, a, b = _extra_move_first({"I5": 2})
     G.apply(s, a, "drive:I5")                     # the action's drive ends on the amulets: taken
     assert s.data["players"][a]["amulets"] == 2 and s.data["amulets"] == {}
 
