@@ -26,7 +26,6 @@ AI_PREFIX = "ai:"
 # Moves the platform plays in a row (AI seats, automatic passes) before it speaks and
 # carries on in the background: a long all-AI stretch never holds a table's lock for long.
 MAX_STEPS_PER_BATCH = 300
-PASS = "pass"  # an action of this kind is a pass: the only one left is played by itself (auto_pass)
 
 
 def is_ai(seat: str) -> bool:
@@ -303,7 +302,7 @@ class Tables:
         if table_options.setting(row.options, "auto_pass"):
             for seat in to_act:
                 actions = game.legal_actions(state, seat)
-                if len(actions) == 1 and actions[0].kind == PASS and not actions[0].secret:
+                if len(actions) == 1 and actions[0].forced and not actions[0].secret:
                     return seat, actions[0].id, Event("auto_passed", {"seat": seat})
         return None
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Iterable, NamedTuple, Sequence
 
 _MASK = (1 << 64) - 1
 
@@ -49,8 +49,7 @@ class Rng:
         return items[self.below(len(items))]
 
 
-@dataclass(frozen=True)
-class Action:
+class Action(NamedTuple):
     """One legal choice. `id` is stable and short (it travels in /move and button ids);
     it is only a handle: the rules read `params`, never the id.
 
@@ -59,22 +58,50 @@ class Action:
     `group` is its menu path, outer to inner (each name worded by `<game>.group.<name>`
     when the catalogue has it, else shown as is), so hundreds of actions stay a few picks
     away. `keys` are tokens a player may type for it (`F7`, a card code): never translated.
+    `forced` marks a move that decides nothing (a pass): when it is a seat's only legal
+    action, the platform may play it by itself (table option auto_pass).
+
+    A NamedTuple, not a frozen dataclass: a game lists them on every move and a tuple is made
+    several times faster. Treat `params` as read-only (the default is one shared empty dict).
     """
 
     id: str
     kind: str
-    params: dict[str, Any] = field(default_factory=dict)
+    params: dict[str, Any] = {}
     secret: bool = False
     group: tuple[str, ...] = ()
     keys: tuple[str, ...] = ()
+    forced: bool = False
 
 
 @dataclass(frozen=True)
-class Event:
-    """Something that happened. `to=None` is public; `to=(seat, …)` only those seats hear it."""
+class Move:
+    """One row of a game's move table: the handler of an action kind and the typed params its
+    actions carry (the contract tests check every legal action against them)."""
 
     kind: str
-    params: dict[str, Any] = field(default_factory=dict)
+    handler: Callable[..., None]  # handler(game, state, seat, params, events): appends what happened
+    params: dict[str, type]
+
+
+def move(*kinds: str, **params: type):
+    """Declare the decorated method the handler of these action kinds, e.g.
+    `@move("claim", card=dict, jacks=int)` over `def _claim(self, state, seat, params, ev)`."""
+
+    def mark(fn):
+        fn.move_kinds = getattr(fn, "move_kinds", ()) + kinds
+        fn.move_params = params
+        return fn
+
+    return mark
+
+
+class Event(NamedTuple):
+    """Something that happened. `to=None` is public; `to=(seat, …)` only those seats hear it.
+    A NamedTuple like Action (made on every move); treat `params` as read-only."""
+
+    kind: str
+    params: dict[str, Any] = {}
     to: tuple[str, ...] | None = None
 
     def audible_to(self, seat: str | None) -> bool:
@@ -127,6 +154,24 @@ def resolve_options(known: tuple[Option, ...], given: dict[str, Any] | None) -> 
     return resolved
 
 
+def ranked(scores: dict[str, Any], tiebreaks: Sequence[tuple[str, dict[str, Any]]] = (),
+           among: Iterable[str] | None = None) -> tuple[list[str], str | None]:
+    """The winners and the tie-break that decided: the best score among `among` (default every
+    scored seat); a tie goes down `tiebreaks` in order, each (name, {seat: value}), higher
+    better. The tie-break is None when the scores alone decide, "shared" when a tie is left."""
+    pool = list(scores if among is None else among)
+    best = max(scores[s] for s in pool)
+    tied = [s for s in pool if scores[s] == best]
+    if len(tied) == 1:
+        return tied, None
+    for name, values in tiebreaks:
+        top = max(values[s] for s in tied)
+        tied = [s for s in tied if values[s] == top]
+        if len(tied) == 1:
+            return tied, name
+    return tied, "shared"
+
+
 class State:
     """A running game. `data` is plain JSON owned by the game's rules."""
 
@@ -136,6 +181,9 @@ class State:
         self.options = dict(options)
         self.rng = rng
         self.data = data
+        # The legal actions last listed and for whom, until the next apply: choosing then applying
+        # finds the chosen action there instead of listing twice.
+        self.listed: tuple[str, list[Action]] | None = None
 
     def to_json(self) -> str:
         return json.dumps(
@@ -153,14 +201,37 @@ def _state_from_json(text: str) -> State:
     return State(raw["game"], raw["seats"], raw["options"], Rng(raw["rng"]), raw["data"])
 
 
+AI = Callable[["Game", dict[str, Any], list[Action], Rng], str]
+
+
 class Game:
-    """Base class: subclasses fill in the rules; the checks every game shares live here."""
+    """Base class: subclasses fill in the rules; the checks every game shares live here.
+
+    A game declares its moves with `@move(kind, **params)` on handler methods: they form its
+    move table `moves` (kind -> Move). `apply` guards once (game over, seat, turn, the action
+    among the legal ones) and only then dispatches to the handler, so an illegal action is
+    refused before any change. The AI seat is given at construction: `Game(ai=choose)`.
+    """
 
     name: str = ""
     title: str = ""
     min_players: int = 2
     max_players: int = 2
     options: tuple[Option, ...] = ()
+    moves: dict[str, Move] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        table = dict(cls.moves)
+        for fn in vars(cls).values():
+            for kind in getattr(fn, "move_kinds", ()):
+                table[kind] = Move(kind, fn, fn.move_params)
+        cls.moves = table
+
+    def __init__(self, ai: AI | None = None) -> None:
+        # The game's AI seat, engine/<game>/ai.py: choose(game, view, actions, rng) -> action id.
+        # It sees what a person in that seat sees, nothing more. None: a random legal move.
+        self.ai = ai
 
     # --- to implement -------------------------------------------------------
     def initial_data(self, seats: list[str], rng: Rng, options: dict[str, Any]) -> dict[str, Any]:
@@ -169,12 +240,17 @@ class Game:
     def to_act(self, state: State) -> list[str]:
         raise NotImplementedError
 
-    def legal_actions(self, state: State, seat: str) -> list[Action]:
+    def actions(self, state: State, seat: str) -> list[Action]:
+        """The legal actions of `seat` now (empty when it may not act)."""
         raise NotImplementedError
 
-    def perform(self, state: State, seat: str, action: Action) -> list[Event]:
-        """Carry out an action already known to be legal."""
-        raise NotImplementedError
+    def after_move(self, state: State, seat: str, action: Action, events: list[Event]) -> None:
+        """What follows every move of this game (a turn that ends by itself, a check of the board)."""
+
+    def scramble(self, state: State, seat: str | None, rng: Rng) -> None:
+        """Shuffle, in place, everything `seat` may not know (None: a spectator), keeping the state
+        one the rules could reach: the contract tests check that `seat`'s view, legal actions and
+        AI choice stay the same. The default: nothing is hidden."""
 
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         """What `seat` may see (None: a spectator). Must hold "phase" and "to_act"."""
@@ -228,7 +304,19 @@ class Game:
         data = self.initial_data(list(seats), rng, resolved)
         return State(self.name, seats, resolved, rng, data)
 
-    def apply(self, state: State, seat: str, action_id: str) -> list[Event]:
+    def legal_actions(self, state: State, seat: str) -> list[Action]:
+        """`actions`, remembered on the state for the apply that follows."""
+        out = self.actions(state, seat)
+        state.listed = (seat, out)
+        return out
+
+    def legal_action(self, state: State, seat: str, action_id: str) -> Action:
+        """The one guard: the legal action `action_id` of `seat`, else IllegalAction."""
+        listed = state.listed
+        if listed is not None and listed[0] == seat:  # listed since the last apply; empty unless seat may act
+            for action in listed[1]:
+                if action.id == action_id:
+                    return action
         if self.outcome(state) is not None:
             raise IllegalAction("game_over")
         if seat not in state.seats:
@@ -237,18 +325,28 @@ class Game:
             raise IllegalAction("not_your_turn")
         for action in self.legal_actions(state, seat):
             if action.id == action_id:
-                return self.perform(state, seat, action)
+                return action
         raise IllegalAction("illegal_action", action=action_id)
+
+    def perform(self, state: State, seat: str, action: Action) -> list[Event]:
+        """Carry out an action already known to be legal: its handler, then `after_move`."""
+        events: list[Event] = []
+        self.moves[action.kind].handler(self, state, seat, action.params, events)
+        self.after_move(state, seat, action, events)
+        return events
+
+    def apply(self, state: State, seat: str, action_id: str) -> list[Event]:
+        action = self.legal_action(state, seat, action_id)
+        state.listed = None
+        events = self.perform(state, seat, action)
+        state.listed = None  # what the rules listed on the way is stale now
+        return events
 
     def load(self, text: str) -> State:
         state = _state_from_json(text)
         if state.game != self.name:
             raise ValueError(f"state of {state.game!r} given to {self.name!r}")
         return state
-
-    # The game's AI seat, engine/<game>/ai.py: choose(game, view, actions, rng) -> action id.
-    # It sees what a person in that seat sees, nothing more. None: a random legal move.
-    ai: Callable[["Game", dict[str, Any], list[Action], Rng], str] | None = None
 
     def ai_choose(self, state: State, seat: str, rng: Rng) -> str:
         actions = self.legal_actions(state, seat)

@@ -13,7 +13,7 @@ import io
 
 from PIL import Image, ImageDraw
 
-from engine.core import Action, Event, Game, Outcome, Rng, State
+from engine.core import Action, Event, Game, Outcome, Rng, State, move
 
 ROUNDS = 3
 
@@ -38,17 +38,18 @@ class HighCard(Game):
             return []
         return [s for s in state.seats if s not in state.data["played"]]
 
-    def legal_actions(self, state: State, seat: str) -> list[Action]:
+    def actions(self, state: State, seat: str) -> list[Action]:
         if seat not in self.to_act(state):
             return []
         return [Action(f"play:{c}", "play", {"card": c}, secret=True) for c in state.data["hands"][seat]]
 
-    def perform(self, state: State, seat: str, action: Action) -> list[Event]:
+    @move("play", card=int)
+    def _play(self, state: State, seat: str, params: dict, events: list[Event]) -> None:
         data = state.data
-        card = action.params["card"]
+        card = params["card"]
         data["hands"][seat].remove(card)
         data["played"][seat] = card
-        events = [Event("chose", {"seat": seat}), Event("you_played", {"card": card}, to=(seat,))]
+        events += [Event("chose", {"seat": seat}), Event("you_played", {"card": card}, to=(seat,))]
         if len(data["played"]) == len(state.seats):
             played = data["played"]
             best = max(played.values())
@@ -60,7 +61,6 @@ class HighCard(Game):
             data["played"] = {}
             data["round"] += 1
             data["over"] = data["round"] > ROUNDS
-        return events
 
     def view(self, state: State, seat: str | None) -> dict:
         data = state.data
@@ -96,8 +96,7 @@ def choose(game: Game, view: dict, actions: list[Action], rng: Rng) -> str:
     return max(actions, key=lambda a: a.params["card"]).id  # always the highest card
 
 
-HighCard.ai = staticmethod(choose)
-GAME = HighCard()
+GAME = HighCard(ai=choose)
 
 WORDS = """
 highcard-title = High Card

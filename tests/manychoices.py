@@ -4,7 +4,7 @@ player, if seated, can only ever pass between the first player's picks (auto_pas
 
 from __future__ import annotations
 
-from engine.core import Action, Event, Game, Option, Outcome, Rng, State
+from engine.core import Action, Event, Game, Option, Outcome, Rng, State, move
 
 PICKS = 2
 
@@ -24,22 +24,26 @@ class ManyChoices(Game):
             return []
         return [state.seats[state.data["turn"] % len(state.seats)]]
 
-    def legal_actions(self, state: State, seat: str) -> list[Action]:
+    def actions(self, state: State, seat: str) -> list[Action]:
         if seat not in self.to_act(state):
             return []
         if seat != state.seats[0]:
-            return [Action("pass", "pass")]
+            return [Action("pass", "pass", forced=True)]
         count, grouped = state.options["count"], state.options["grouped"]
         return [Action(f"n:{i}", "pick", {"n": i}, keys=(f"N{i}",),
                        group=(f"tens{i // 100}", f"units{i // 10 % 10}") if grouped else ())
                 for i in range(count)]
 
-    def perform(self, state: State, seat: str, action: Action) -> list[Event]:
+    @move("pass")
+    def _pass(self, state: State, seat: str, params: dict, ev: list[Event]) -> None:
         state.data["turn"] += 1
-        if action.kind == "pass":
-            return [Event("passed", {"seat": seat})]
-        state.data["picked"].append(action.params["n"])
-        return [Event("picked", {"seat": seat, "n": action.params["n"]})]
+        ev.append(Event("passed", {"seat": seat}))
+
+    @move("pick", n=int)
+    def _pick(self, state: State, seat: str, params: dict, ev: list[Event]) -> None:
+        state.data["turn"] += 1
+        state.data["picked"].append(params["n"])
+        ev.append(Event("picked", {"seat": seat, "n": params["n"]}))
 
     def view(self, state: State, seat: str | None) -> dict:
         return {"game": self.name, "phase": "pick", "to_act": self.to_act(state), "picked": state.data["picked"]}

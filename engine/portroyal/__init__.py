@@ -3,7 +3,6 @@
 from .ai import choose
 from .rules import PortRoyal
 
-PortRoyal.ai = staticmethod(choose)
-GAME = PortRoyal()
+GAME = PortRoyal(ai=choose)
 
 __all__ = ["GAME", "PortRoyal"]

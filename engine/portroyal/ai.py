@@ -129,7 +129,7 @@ def _take_value(s: _Seen, action: Action) -> float:
 
 def _harbor_value(s: _Seen) -> float:
     """What stopping now is worth: the best takes for the picks Phase 2 would give."""
-    colours = harbor_colours({"harbor": s.harbor})
+    colours = harbor_colours(s.harbor)
     picks = picks_for_colours(colours) + count_kind(s.me, "governor")
     coin = _coin(s.coins)
     values = []
@@ -143,44 +143,44 @@ def _harbor_value(s: _Seen) -> float:
     return sum(v for v in values[:picks] if v > 0)
 
 
-def _discover(s: _Seen, ids: dict[str, Action]) -> str:
-    if "draw" not in ids:
-        return "stop" if "stop" in ids else "end"
-    if "stop" not in ids:
-        return "draw"
+def _discover(s: _Seen, kinds: dict[str, Action]) -> Action:
+    if "draw" not in kinds:
+        return kinds.get("stop") or kinds["end"]
+    if "stop" not in kinds:
+        return kinds["draw"]
+    return kinds["draw"] if _draws(s) else kinds["stop"]
+
+
+def _draws(s: _Seen) -> bool:
     if s.view["revealed"] >= MAX_REVEALS:
-        return "stop"
+        return False
     if not s.view["draw_count"] and not _could_gain(s, s.discard):
-        return "stop"  # only recycling ships and tax cards are left: drawing never ends
+        return False  # only recycling ships and tax cards are left: drawing never ends
     risk = _bust_chance(s)
     now = _harbor_value(s)
     gain = 0.25
-    if harbor_colours({"harbor": s.harbor}) in (3, 4):
+    if harbor_colours(s.harbor) in (3, 4):
         gain += 0.3  # one more colour means one more pick
     admirals = count_kind(s.me, "admiral")
     if admirals and len(s.harbor) == 4:
         gain += 0.5 * admirals
-    return "draw" if (1 - risk) * gain > risk * (max(now, 1.0) + 0.6) else "stop"
+    return (1 - risk) * gain > risk * (max(now, 1.0) + 0.6)
 
 
 def choose(game, view: dict[str, Any], actions: list[Action], rng: Rng) -> str:
-    ids = {a.id: a for a in actions}
+    kinds = {a.kind: a for a in actions}  # one action per kind, except takes and claims
     claims = [a for a in actions if a.kind == "claim"]
     if claims:
         return min(claims, key=lambda a: (-a.params["vp"], a.params["jacks"])).id
     s = _Seen(view)
-    phase = view["phase"]
-    if phase == "repel":
-        if ids["keep"].params["bust"]:
-            return "repel"
-        return "keep" if _keeps(s, s.pending, not s.harbor) else "repel"
-    if phase == "discover":
-        return _discover(s, ids)
-    if phase == "bust":
-        return "end"
+    if "repel" in kinds:
+        keep = kinds.get("keep")
+        return (keep if keep and _keeps(s, s.pending, not s.harbor) else kinds["repel"]).id
+    if "draw" in kinds or "stop" in kinds:
+        return _discover(s, kinds).id
     takes = [a for a in actions if a.kind in ("take_ship", "take_ship_pay", "hire", "hire_pay")]
     if takes:
         best = max(takes, key=lambda a: (_take_value(s, a), a.id))
         if _take_value(s, best) > 0.05:
             return best.id
-    return "done" if "done" in ids else "pass"
+    return (kinds.get("done") or kinds.get("pass") or kinds["end"]).id

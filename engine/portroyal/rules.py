@@ -22,8 +22,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Action, Event, Game, Option, Outcome, Rng, State
+from ..core import Action, Event, Game, Option, Outcome, Rng, State, move
 from . import data as D
+from . import hidden
 from .scoring import outcome_of, player_vp, swords_of
 from .view import build_view
 
@@ -31,8 +32,11 @@ CARDS = D.CARDS
 
 
 # --- small queries ---------------------------------------------------------------
+_KIND = [c.get("kind") for c in CARDS]  # card id -> a person's kind (hot: asked on every move)
+
+
 def count_kind(p: dict, kind: str) -> int:
-    return sum(1 for c in p["persons"] if CARDS[c]["kind"] == kind)
+    return [_KIND[c] for c in p["persons"]].count(kind)
 
 
 def traders_of(p: dict, colour: str) -> int:
@@ -43,8 +47,9 @@ def hire_cost(p: dict, card_id: int) -> int:
     return max(0, CARDS[card_id]["cost"] - count_kind(p, "mademoiselle"))
 
 
-def harbor_colours(d: dict) -> int:
-    return len({CARDS[c]["colour"] for c in d["harbor"] if CARDS[c]["type"] == "ship"})
+def harbor_colours(harbor: list[int]) -> int:
+    """Distinct ship colours among the harbor's card ids."""
+    return len({CARDS[c]["colour"] for c in harbor if CARDS[c]["type"] == "ship"})
 
 
 def picks_for_colours(colours: int) -> int:
@@ -61,20 +66,39 @@ def would_bust(d: dict, card_id: int) -> bool:
     return any(CARDS[c]["type"] == "ship" and CARDS[c]["colour"] == colour for c in d["harbor"])
 
 
+_SYMBOL = [c.get("symbol") for c in CARDS]  # card id -> a person's expedition symbol ("any": a Jack)
+_NEEDS = {c["id"]: (tuple(c["needs"]), {s: c["needs"].count(s) for s in dict.fromkeys(c["needs"])})
+          for c in CARDS if c["type"] == "expedition"}
+
+
+_WAYS: dict[tuple, list] = {}  # (expedition, persons) -> claim_ways: the same few displays recur all game
+
+
 def claim_ways(p: dict, exp_id: int) -> list[tuple[int, list[int]]]:
-    """Distinct ways to claim: (jacks used, person ids discarded), fewest jacks first."""
-    needs = CARDS[exp_id]["needs"]
-    by_symbol: dict[str, list[int]] = {s: [] for s in D.SYMBOLS}
+    """Distinct ways to claim: (jacks used, person ids discarded), fewest jacks first (do not
+    change the lists: they are shared)."""
+    persons = p["persons"]
+    if len(persons) < len(_NEEDS[exp_id][0]):
+        return []
+    key = (exp_id, *persons)
+    ways = _WAYS.get(key)
+    if ways is None:
+        if len(_WAYS) > 50_000:
+            _WAYS.clear()
+        ways = _WAYS[key] = _claim_ways(persons, exp_id)
+    return ways
+
+
+def _claim_ways(persons: list[int], exp_id: int) -> list[tuple[int, list[int]]]:
+    needs, need = _NEEDS[exp_id]
+    by_symbol: dict[str, list[int]] = {s: [] for s in need}
     jacks: list[int] = []
-    for c in p["persons"]:
-        sym = CARDS[c].get("symbol")
+    for c in persons:
+        sym = _SYMBOL[c]
         if sym == "any":
             jacks.append(c)
         elif sym in by_symbol:
             by_symbol[sym].append(c)
-    need: dict[str, int] = {}
-    for s in needs:
-        need[s] = need.get(s, 0) + 1
     deficit = {s: max(0, n - len(by_symbol[s])) for s, n in need.items()}
     short = sum(deficit.values())
     ways = []
@@ -85,14 +109,13 @@ def claim_ways(p: dict, exp_id: int) -> list[tuple[int, list[int]]]:
             if extra and use[s] > 0:
                 use[s] -= 1
                 extra -= 1
-        persons = [c for s in need for c in by_symbol[s][: use[s]]] + jacks[:j]
-        ways.append((j, persons))
+        ways.append((j, [c for s in need for c in by_symbol[s][: use[s]]] + jacks[:j]))
     return ways
 
 
-def _card_key(card_id: int) -> tuple:
-    c = CARDS[card_id]
-    return tuple(sorted((k, str(v)) for k, v in c.items() if k != "id"))
+# cards that look alike (same fields but the id) are one take
+_LOOKS: dict[tuple, int] = {}
+_KEY = [_LOOKS.setdefault(tuple(sorted((k, str(v)) for k, v in c.items() if k != "id")), len(_LOOKS)) for c in CARDS]
 
 
 class PortRoyal(Game):
@@ -138,11 +161,11 @@ class PortRoyal(Game):
             return [d["picker"]]
         return [state.seats[d["active"]]]
 
-    def legal_actions(self, state: State, seat: str) -> list[Action]:
+    def actions(self, state: State, seat: str) -> list[Action]:
         d = state.data
-        if seat not in self.to_act(state):
-            return []
         phase = d["phase"]
+        if phase == "over" or seat != (d["picker"] if phase in ("trade", "others") else state.seats[d["active"]]):
+            return []  # not to act (to_act, inlined: listed on every move)
         p = d["players"][seat]
         out: list[Action] = []
         if phase == "discover":
@@ -152,7 +175,8 @@ class PortRoyal(Game):
             if drawable:
                 out.append(Action("draw", "draw", {"draw_count": len(d["draw"])}))
             if d["revealed"] > 0:
-                out.append(Action("stop", "stop", {"picks": picks_for_colours(harbor_colours(d)) + count_kind(p, "governor")}))
+                picks = picks_for_colours(harbor_colours(d["harbor"])) + count_kind(p, "governor")
+                out.append(Action("stop", "stop", {"picks": picks}))
             elif not drawable:
                 out.append(Action("end", "end", {}))
             out += self._claims(state, seat)
@@ -169,7 +193,7 @@ class PortRoyal(Game):
         elif phase == "others":
             if d["picks_left"] > 0:
                 out += self._takes(state, seat, paying=True)
-            out.append(Action("pass", "pass", {"picks_left": d["picks_left"]}))
+            out.append(Action("pass", "pass", {"picks_left": d["picks_left"]}, forced=True))
         elif phase == "bust":
             out += self._claims(state, seat)
             out.append(Action("end", "end", {}))
@@ -179,25 +203,26 @@ class PortRoyal(Game):
         d = state.data
         p = d["players"][seat]
         coins = len(p["coins"])
+        pay = 1 if paying else 0
+        ship_kind, hire_kind = ("take_ship_pay", "hire_pay") if paying else ("take_ship", "hire")
+        discount = count_kind(p, "mademoiselle")
         seen: set = set()
         out = []
         for c in d["harbor"]:
-            key = _card_key(c)
+            key = _KEY[c]
             if key in seen:
                 continue
             seen.add(key)
             card = CARDS[c]
             if card["type"] == "ship":
                 bonus = traders_of(p, card["colour"])
-                out.append(Action(f"take:{c}", "take_ship_pay" if paying else "take_ship",
-                                  {"card": D.thing(c), "coins": card["coins"] + bonus, "bonus": bonus,
-                                   "compensation": 1 if paying else 0}))
+                out.append(Action(f"take:{c}", ship_kind, {"card": D.thing(c), "coins": card["coins"] + bonus,
+                                                           "bonus": bonus, "compensation": pay}))
             else:
-                cost = hire_cost(p, c)
-                if coins >= cost + (1 if paying else 0):
-                    out.append(Action(f"take:{c}", "hire_pay" if paying else "hire",
-                                      {"card": D.thing(c), "cost": cost, "vp": card["vp"],
-                                       "compensation": 1 if paying else 0}))
+                cost = max(0, card["cost"] - discount)  # hire_cost
+                if coins >= cost + pay:
+                    out.append(Action(f"take:{c}", hire_kind, {"card": D.thing(c), "cost": cost, "vp": card["vp"],
+                                                               "compensation": pay}))
         return out
 
     def _claims(self, state: State, seat: str) -> list[Action]:
@@ -211,46 +236,61 @@ class PortRoyal(Game):
                                    "vp": CARDS[e]["vp"], "coins": CARDS[e]["coins"]}))
         return out
 
-    # --- doing -----------------------------------------------------------------
-    def perform(self, state: State, seat: str, action: Action) -> list[Event]:
+    # --- doing (the move table) -----------------------------------------------------
+    @move("draw", draw_count=int)
+    def _do_draw(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        self._reveal(state, seat, ev)
+
+    @move("stop", picks=int)
+    def _do_stop(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        ev.append(Event("stopped", {"seat": seat, "harbor": len(state.data["harbor"])}))
+        self._begin_trade(state, ev)
+
+    @move("repel", card=dict, swords=int)
+    def _do_repel(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
-        ev: list[Event] = []
-        kind = action.kind
-        if kind == "draw":
-            self._reveal(state, seat, ev)
-        elif kind == "stop":
-            ev.append(Event("stopped", {"seat": seat, "harbor": len(d["harbor"])}))
-            self._begin_trade(state, ev)
-        elif kind == "repel":
-            c = d["pending"]
-            d["pending"] = None
-            d["discard"].append(c)
-            d["phase"] = "discover"
-            ev.append(Event("repelled", {"seat": seat, "card": D.thing(c), "swords": swords_of(d["players"][seat])}))
-        elif kind in ("keep", "keep_bust"):
-            c = d["pending"]
-            d["pending"] = None
-            d["phase"] = "discover"
-            self._dock(state, seat, c, ev)
-        elif kind in ("take_ship", "take_ship_pay", "hire", "hire_pay"):
-            self._take(state, seat, action.params["card"]["id"], ev)
-        elif kind == "claim":
-            self._claim(state, seat, action.params["card"]["id"], action.params["jacks"], ev)
-        elif kind == "done":
-            ev.append(Event("done", {"seat": seat}))
-            self._next_chance(state, ev)
-        elif kind == "pass":
-            ev.append(Event("passed", {"seat": seat}))
-            self._next_chance(state, ev)
-        elif kind == "end":
-            if d["phase"] == "discover":  # nothing could be revealed at all (both piles empty)
-                d["stall"] += 1
-                ev.append(Event("no_cards", {"seat": seat}))
-                if d["stall"] >= len(state.seats):
-                    self._finish(state, ev, "deadlock")
-                    return ev
-            self._end_turn(state, ev)
-        return ev
+        c = d["pending"]
+        d["pending"] = None
+        d["discard"].append(c)
+        d["phase"] = "discover"
+        ev.append(Event("repelled", {"seat": seat, "card": D.thing(c), "swords": swords_of(d["players"][seat])}))
+
+    @move("keep", "keep_bust", card=dict, bust=bool)
+    def _do_keep(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        d = state.data
+        c = d["pending"]
+        d["pending"] = None
+        d["phase"] = "discover"
+        self._dock(state, seat, c, ev)
+
+    @move("take_ship", "take_ship_pay", "hire", "hire_pay", card=dict, compensation=int)
+    def _do_take(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        self._take(state, seat, prm["card"]["id"], ev)
+
+    @move("claim", card=dict, jacks=int, persons=list)
+    def _do_claim(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        self._claim(state, seat, prm["card"]["id"], prm["jacks"], ev)
+
+    @move("done", picks_left=int)
+    def _do_done(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        ev.append(Event("done", {"seat": seat}))
+        self._next_chance(state, ev)
+
+    @move("pass", picks_left=int)
+    def _do_pass(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        ev.append(Event("passed", {"seat": seat}))
+        self._next_chance(state, ev)
+
+    @move("end")
+    def _do_end(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        d = state.data
+        if d["phase"] == "discover":  # nothing could be revealed at all (both piles empty)
+            d["stall"] += 1
+            ev.append(Event("no_cards", {"seat": seat}))
+            if d["stall"] >= len(state.seats):
+                self._finish(state, ev, "deadlock")
+                return
+        self._end_turn(state, ev)
 
     # card flow
     def _draw(self, state: State, ev: list[Event]) -> int | None:
@@ -370,7 +410,7 @@ class PortRoyal(Game):
         seat = state.seats[d["active"]]
         p = d["players"][seat]
         self._admiral(state, seat, ev)
-        colours = harbor_colours(d)
+        colours = harbor_colours(d["harbor"])
         picks = picks_for_colours(colours) + count_kind(p, "governor")
         d["phase"] = "trade"
         d["picker"] = seat
@@ -502,6 +542,9 @@ class PortRoyal(Game):
         # The result itself is said once, by the platform, from `outcome`.
 
     # --- seeing ----------------------------------------------------------------
+    def scramble(self, state: State, seat: str | None, rng: Rng) -> None:
+        hidden.scramble(state, seat, rng)
+
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         return build_view(self, state, seat)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..core import Outcome, State
+from ..core import Outcome, State, ranked
 from .data import CARDS
 
 
@@ -26,11 +26,5 @@ def outcome_of(state: State) -> Outcome:
     pool = list(seats)
     if state.options.get("expedition_end_variant"):
         pool = [s for s in seats if players[s]["expeditions"]] or pool
-    best = max(scores[s] for s in pool)
-    tied = [s for s in pool if scores[s] == best]
-    tiebreak = None
-    if len(tied) > 1:
-        most = max(coins[s] for s in tied)
-        tied = [s for s in tied if coins[s] == most]
-        tiebreak = "coins" if len(tied) == 1 else "shared"
-    return Outcome(scores=scores, winners=tied, tiebreak=tiebreak, details=details)
+    winners, tiebreak = ranked(scores, [("coins", coins)], among=pool)
+    return Outcome(scores=scores, winners=winners, tiebreak=tiebreak, details=details)

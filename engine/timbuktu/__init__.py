@@ -3,7 +3,6 @@
 from .ai import choose
 from .rules import Timbuktu
 
-Timbuktu.ai = staticmethod(choose)
-GAME = Timbuktu()
+GAME = Timbuktu(ai=choose)
 
 __all__ = ["GAME", "Timbuktu"]

@@ -107,7 +107,7 @@ def choose(game: Any, view: dict, actions: list[Action], rng: Rng) -> str:
     me = view["you"]
     phase = view["phase"]
     if phase == "load":
-        mixed = [a for a in actions if a.group == ("mixed",)]
+        mixed = [a for a in actions if len(set(a.params["goods"])) == len(a.params["goods"])]  # no kind twice
         return rng.choice(mixed or actions).id
     if phase == "place":
         return rng.choice(actions).id

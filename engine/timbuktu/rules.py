@@ -26,8 +26,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from ..core import Action, Event, Game, Option, Outcome, Rng, State
+from ..core import Action, Event, Game, Option, Outcome, Rng, State, move
 from . import data as D
+from . import hidden
 from .scoring import outcome_of
 from .view import build_view, set_thing
 
@@ -144,7 +145,7 @@ class Timbuktu(Game):
             return [d["queue"][0]]
         return []
 
-    def legal_actions(self, state: State, seat: str) -> list[Action]:
+    def actions(self, state: State, seat: str) -> list[Action]:
         if seat not in self.to_act(state):
             return []
         ph = state.data["phase"]
@@ -241,19 +242,7 @@ class Timbuktu(Game):
         return out
 
     # --- doing -----------------------------------------------------------------
-    def perform(self, state: State, seat: str, action: Action) -> list[Event]:
-        ev: list[Event] = []
-        kind = action.kind
-        if kind == "load":
-            self._load(state, seat, action.params, ev)
-        elif kind == "place":
-            self._place(state, seat, action.params, ev)
-        elif kind == "choose_camel":
-            self._choose(state, seat, action.params["camel"], ev)
-        else:
-            self._move(state, seat, action.params, ev)
-        return ev
-
+    @move("load", camel=str, goods=list)
     def _load(self, state: State, seat: str, p: dict, ev: list[Event]) -> None:
         d = state.data
         sup = d["supply"][seat]
@@ -276,6 +265,7 @@ class Timbuktu(Game):
                 self._deal(state, 1, ev)
             ev.append(Event("placement_started", {"seat": state.seats[d["placer"]]}))
 
+    @move("place", camel=str, pen=str, space=int)
     def _place(self, state: State, seat: str, p: dict, ev: list[Event]) -> None:
         d = state.data
         area = d["route"][0]
@@ -288,9 +278,10 @@ class Timbuktu(Game):
             d["placer"] = None
             self._start_stage(state, 1, ev, dealt=state.options["thieves_before_placement"])
 
-    def _choose(self, state: State, seat: str, L: str, ev: list[Event]) -> None:
+    @move("choose_camel", camel=str, goods=list)
+    def _choose(self, state: State, seat: str, p: dict, ev: list[Event]) -> None:
         d = state.data
-        d["chosen"][seat] = L
+        d["chosen"][seat] = p["camel"]
         # No DM of one's own card: the chooser's reply names it and `/game hand` restates it
         # (a DM every round would bury the thief sets, the DMs that matter).
         ev.append(Event("camel_chosen", {"seat": seat}))
@@ -313,6 +304,7 @@ class Timbuktu(Game):
             d["revealed"][s] = d["chosen"][s]
             ev.append(Event("camel_revealed", {"seat": s, "camel": d["chosen"][s]}))
 
+    @move("go", "go_unladen", "go_pay", camel=str, pen=str, space=int, spot=str)
     def _move(self, state: State, seat: str, p: dict, ev: list[Event]) -> None:
         d = state.data
         L = p["camel"]
@@ -461,6 +453,9 @@ class Timbuktu(Game):
         # The result itself is said once, by the platform, from `outcome`.
 
     # --- seeing ----------------------------------------------------------------
+    def scramble(self, state: State, seat: str | None, rng: Rng) -> None:
+        hidden.scramble(state, seat, rng)
+
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         return build_view(self, state, seat)
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..core import Outcome, State
+from ..core import Outcome, State, ranked
 from .data import GOODS
 
 
@@ -25,11 +25,5 @@ def outcome_of(state: State) -> Outcome:
     scores = scores_of(state)
     pieces = {s: sum(carried(state, s).values()) for s in state.seats}
     details = {s: {"goods": pieces[s]} for s in state.seats}
-    best = max(scores.values())
-    tied = [s for s in state.seats if scores[s] == best]
-    tiebreak = None
-    if len(tied) > 1:
-        most = max(pieces[s] for s in tied)
-        tied = [s for s in tied if pieces[s] == most]
-        tiebreak = "goods" if len(tied) == 1 else "shared"
-    return Outcome(scores=scores, winners=tied, tiebreak=tiebreak, details=details)
+    winners, tiebreak = ranked(scores, [("goods", pieces)])
+    return Outcome(scores=scores, winners=winners, tiebreak=tiebreak, details=details)

@@ -3,11 +3,6 @@
 from .ai import choose
 from .rules import Tobago
 
-
-class _Tobago(Tobago):
-    ai = staticmethod(choose)
-
-
-GAME = _Tobago()
+GAME = Tobago(ai=choose)
 
 __all__ = ["GAME", "Tobago"]

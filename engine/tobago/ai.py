@@ -5,6 +5,9 @@
   to get there when needed); spend an amulet to remove the one marker that stands between it and
   a reachable treasure; otherwise compare the best clue (pull a map's possible hexes toward its
   ATV and shrink it) with the best drive (toward the maps' possible hexes) and do the better one.
+- Nothing progresses (no clue to play, no site located): an amulet removes a cube of the smallest
+  map or buys a fresh clue hand, else it drives toward the nearest amulets lying on the island,
+  so a blocked game moves on instead of shuttling about.
 - Offers: take good cards, settle for smaller ones as the pile shrinks.
 """
 
@@ -112,7 +115,20 @@ def _turn(view, b, by_kind, maps, me, here, w, rng) -> str:
             j = b.index[other]
             if j == here or b.reach[here][-1] >> j & 1:
                 return a.id
-    # 3. the main action: best clue vs best drive
+    # 3. no clue to play and no site located: an amulet narrows the smallest map (the cube farthest
+    # away goes) or buys a new hand, else go and fetch the amulets lying about
+    if not by_kind.get("clue") and not targets:
+        removes = by_kind.get("amulet_remove", [])
+        if removes:
+            return min(removes, key=lambda a: (len(maps[a.params["map"]]["possible"]),
+                                               w[b.index[a.params["hex"]]], a.id)).id
+        if "amulet_hand" in by_kind:
+            return by_kind["amulet_hand"][0].id
+        lying = b.mask_of(list(view["amulets"])) if view["amulets"] else 0
+        if drives and lying and turn["move"] == 0:  # only the action's drive picks them up
+            far = _drives_to(b, lying)
+            return min(drives.values(), key=lambda a: (far[b.index[a.params["hex"]]], a.params["legs"])).id
+    # 4. the main action: best clue vs best drive
     best_clue, clue_score = None, -1.0
     for a in by_kind.get("clue", []):
         g = _clue_gain(b, maps, a, w)
@@ -123,7 +139,7 @@ def _turn(view, b, by_kind, maps, me, here, w, rng) -> str:
         masks = [(_possible(b, m), 1.0 + (0.5 if any(c["seat"] == view["you"] for c in m["clues"]) else 0.0))
                  for m in maps.values() if m["clues"]]
         now = _pull(b, here, masks)
-        lying = view.get("amulets", {}) if not turn["main"] else {}  # only the action drive collects
+        lying = view.get("amulets", {}) if turn["move"] == 0 else {}  # an extra move's drive collects nothing
         for a in drives.values():
             s = _pull(b, b.index[a.params["hex"]], masks) - now + rng.below(100) / 10000
             s += 0.25 * lying.get(a.params["hex"], 0)
@@ -131,7 +147,7 @@ def _turn(view, b, by_kind, maps, me, here, w, rng) -> str:
                 best_drive, drive_score = a, s
     if best_clue is not None and (best_drive is None or clue_score >= drive_score):
         return best_clue.id
-    # 4. after the action: a strong extra clue is worth an amulet (keep one against curses)
+    # 5. after the action: a strong extra clue is worth an amulet (keep one against curses)
     if turn["main"] and "amulet_clue" in by_kind and me["amulets"] >= 2:
         gains = [_clue_gain(b, maps, a, w) for a in _clues_in_hand(view, maps, b)]
         if gains and max(gains) > 0.4:
@@ -146,6 +162,22 @@ def _turn(view, b, by_kind, maps, me, here, w, rng) -> str:
         return by_kind["end"][0].id
     return rng.choice([a for k, v in by_kind.items() if k not in ("amulet_remove",) for a in v]
                       or [a for v in by_kind.values() for a in v]).id
+
+
+def _drives_to(b: B.Board, targets: int) -> list[int]:
+    """For every hex, the fewest drives that end on one of `targets` (drives are reversible)."""
+    far = [b.n] * b.n
+    frontier, k = targets, 0
+    seen = 0
+    while frontier:
+        for j in B.bits(frontier):
+            far[j] = k
+        seen |= frontier
+        nxt = 0
+        for j in B.bits(frontier):
+            nxt |= b.reach[j][-1]
+        frontier, k = nxt & ~seen, k + 1
+    return far
 
 
 def _pull(b: B.Board, at: int, masks: list[tuple[int, float]]) -> float:

@@ -70,6 +70,11 @@ def bits(mask: int) -> Iterable[int]:
         mask ^= low
 
 
+# What depends on an island's terrain only (distances to terrain, reach, the rules' drive actions),
+# shared by every game on it: few islands (classic, one per random-island game), emptied past 16.
+_BY_TERRAIN: dict[tuple, dict] = {}
+
+
 class Board:
     """Derived facts of one layout: terrain = {name: code}, objects = {name: kind}."""
 
@@ -79,6 +84,7 @@ class Board:
         self.coords = [parse_name(n) for n in self.names]
         self.at = {c: i for i, c in enumerate(self.coords)}
         self.terrain = [D.TERRAINS[terrain[n]] for n in self.names]
+        self.terrain_key = tuple(zip(self.coords, self.terrain))
         self.n = len(self.names)
         self.all = (1 << self.n) - 1
         self.adj = [[self.at[m] for m in neighbours(c) if m in self.at] for c in self.coords]
@@ -86,9 +92,19 @@ class Board:
         self._regions()
         self.facing = {self.index[n]: f for n, f in facing.items()}
         self.objects = {self.index[n]: k for n, k in objects.items()}
-        self.ref_dist = self._reference_distances()
+        shared = _BY_TERRAIN.get(self.terrain_key)
+        if shared is None:
+            if len(_BY_TERRAIN) >= 16:
+                _BY_TERRAIN.clear()
+            shared = _BY_TERRAIN[self.terrain_key] = {
+                "dist": self._terrain_distances(), "reach": [self._reach(i, D.MOVE_LEGS) for i in range(self.n)],
+                "drives": {}}
+        self.ref_dist = dict(shared["dist"])
+        for kind in D.OBJECTS:
+            self.ref_dist[kind] = self._dist_to([self.coords[i] for i, k in self.objects.items() if k == kind])
         self.clue_mask = [self.clue_set(rel, ref) for rel, ref in D.CLUE_DECK]
-        self.reach = [self._reach(i, D.MOVE_LEGS) for i in range(self.n)]
+        self.reach = shared["reach"]
+        self.drive_actions: dict[str, list] = shared["drives"]  # the rules' drives from a hex, built on first use
 
     # regions
     def _regions(self) -> None:
@@ -124,7 +140,7 @@ class Board:
             return [99] * self.n
         return [min(distance(c, t) for t in targets) for c in self.coords]
 
-    def _reference_distances(self) -> dict[str, list[int]]:
+    def _terrain_distances(self) -> dict[str, list[int]]:
         out: dict[str, list[int]] = {}
         for t in D.TERRAIN_ORDER:
             out[t] = self._dist_to([self.coords[i] for i in range(self.n) if self.terrain[i] == t])
@@ -135,8 +151,6 @@ class Board:
         sea = [(q, r) for q in range(min(qs) - 1, max(qs) + 2) for r in range(min(rs) - 1, max(rs) + 2)
                if (q, r) not in self.at]
         out["ocean"] = self._dist_to(sea)
-        for kind in D.OBJECTS:
-            out[kind] = self._dist_to([self.coords[i] for i, k in self.objects.items() if k == kind])
         return out
 
     def clue_set(self, relation: str, ref: str) -> int:

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Action, Event, Game, Option, Outcome, Rng, State
+from ..core import Action, Event, Game, Option, Outcome, Rng, State, move, ranked
 from . import board as B
 from . import data as D
+from . import hidden
 from .view import build_view
 
 
@@ -35,6 +36,21 @@ def mask_of(text: str) -> int:
 
 def text_of(mask: int) -> str:
     return format(mask, "x")
+
+
+def _drives(b: B.Board, atv: str) -> list[Action]:
+    """The drive actions from `atv` (the same on every turn there: built once per island and hex)."""
+    out = b.drive_actions.get(atv)
+    if out is None:
+        here = b.index[atv]
+        reach = b.reach[here]
+        out = b.drive_actions[atv] = []
+        for j in B.bits(reach[-1] & ~(1 << here)):
+            legs = next(k + 1 for k, m in enumerate(reach) if m >> j & 1)
+            n = b.names[j]
+            out.append(Action(f"drive:{n}", "drive", {"hex": n, "terrain": b.terrain[j], "legs": legs},
+                              group=("drive", b.terrain[j]), keys=(n,)))
+    return out
 
 
 class Tobago(Game):
@@ -53,6 +69,7 @@ class Tobago(Game):
         Option("exchange_as_action", False),                            # §3.2 house rule
         Option("landmark_spacing", 4, (4, 6)),                          # §2.2 [P]
         Option("tiebreak", "shared", ("shared", "amulets")),            # §5.5 [?]
+        Option("dead_end", "redeal", ("redeal", "score")),              # §5.5 end guarantee, see _dead
     )
 
     # --- setup -----------------------------------------------------------------
@@ -125,17 +142,18 @@ class Tobago(Game):
 
     # --- legal actions -----------------------------------------------------------
     def legal_clue(self, state: State, b: B.Board, card: int, colour: str) -> bool:
+        return card in self._playable(state, b, [card], colour)
+
+    def _playable(self, state: State, b: B.Board, hand: list[int], colour: str) -> list[int]:
+        """The cards of `hand` that may go on the map `colour` (§4.3)."""
         m = state.data["maps"][colour]
         possible = mask_of(m["possible"])
-        left = possible & b.clue_mask[card]
-        if not left:
-            return False  # a treasure cannot vanish (§4.3 rule 1)
-        if not m["clues"]:
-            return True   # the first clue of an empty map (§4.3 rule 4)
+        if not m["clues"]:  # the first clue of an empty map (rule 4): it only must leave a hex
+            return [c for c in hand if possible & b.clue_mask[c]]
         marked = possible.bit_count() <= state.options["marker_threshold"]
-        if (marked or state.options["reduce_before_markers"]) and left == possible:
-            return False  # it must remove at least one marker (§4.3 rule 2/3)
-        return True
+        if marked or state.options["reduce_before_markers"]:  # it must remove a marker (rule 2/3)
+            return [c for c in hand if 0 != possible & b.clue_mask[c] != possible]
+        return [c for c in hand if possible & b.clue_mask[c]]  # a treasure cannot vanish (rule 1)
 
     def marked(self, state: State, colour: str) -> bool:
         m = state.data["maps"][colour]
@@ -155,14 +173,13 @@ class Tobago(Game):
         if p["roses"] <= 0:
             return out
         for colour in maps:
-            for card in p["hand"]:
-                if self.legal_clue(state, b, card, colour):
-                    out.append(Action(f"clue:{card}:{colour}", kind,
-                                      {"card": D.clue_thing(card), "map": colour},
-                                      secret=True, group=("clue", f"map_{colour}")))
+            for card in self._playable(state, b, p["hand"], colour):
+                out.append(Action(f"clue:{card}:{colour}", kind,
+                                  {"card": D.clue_thing(card), "map": colour},
+                                  secret=True, group=("clue", f"map_{colour}")))
         return out
 
-    def legal_actions(self, state: State, seat: str) -> list[Action]:
+    def actions(self, state: State, seat: str) -> list[Action]:
         d = state.data
         if seat not in self.to_act(state):
             return []
@@ -189,13 +206,7 @@ class Tobago(Game):
         if not t["main"] or t["clue"] > 0:
             out += clues
         if not t["main"] or t["move"] > 0:
-            here = b.index[p["atv"]]
-            reach = b.reach[here]
-            for j in B.bits(reach[-1] & ~(1 << here)):
-                legs = next(k + 1 for k, m in enumerate(reach) if m >> j & 1)
-                n = b.names[j]
-                out.append(Action(f"drive:{n}", "drive", {"hex": n, "terrain": b.terrain[j], "legs": legs},
-                                  group=("drive", b.terrain[j]), keys=(n,)))
+            out += _drives(b, p["atv"])
         if not t["main"] and state.options["exchange_as_action"] and p["hand"]:
             out.append(Action("exchange", "exchange", {"count": len(p["hand"])}))
         if p["amulets"] > 0:
@@ -220,85 +231,117 @@ class Tobago(Game):
             out.append(Action("end", "end", {}))
         return out
 
-    # --- doing -----------------------------------------------------------------
-    def perform(self, state: State, seat: str, action: Action) -> list[Event]:
+    # --- doing (the move table) -----------------------------------------------------
+    @move("place", hex=str, terrain=str)
+    def _do_place(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        self._place(state, seat, prm["hex"], ev)
+
+    @move("take", map=str)
+    def _do_take(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        self._take(state, seat, ev)
+
+    @move("decline", map=str)
+    def _do_decline(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        self._decline(state, seat, ev)
+
+    @move("restart_clue", card=dict, map=str)
+    def _do_restart_clue(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
-        ev: list[Event] = []
-        kind, prm = action.kind, action.params
+        self._play_clue(state, seat, prm["card"]["id"], prm["map"], ev, restart=True)
+        d["restart"] = None
+        d["phase"] = "turn"
+        self._after_distribution(state, ev)
+
+    @move("clue", card=dict, map=str)
+    def _do_clue(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        t = state.data["turn"]
+        if t["clue"] > 0:
+            t["clue"] -= 1
+        else:
+            t["main"] = True
+        self._play_clue(state, seat, prm["card"]["id"], prm["map"], ev)
+
+    @move("drive", hex=str, terrain=str, legs=int)
+    def _do_drive(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        t = state.data["turn"]
+        p = state.data["players"][seat]
+        extra = t["move"] > 0  # an extra-move credit is used first, as amulet_clue's (§6.3 "either order")
+        if extra:
+            t["move"] -= 1
+        else:
+            t["main"] = True
+        start = p["atv"]
+        p["atv"] = prm["hex"]
+        ev.append(Event("drove", {"seat": seat, "from_hex": start, "hex": prm["hex"], "legs": prm["legs"],
+                                  "by": "amulet" if extra else "action"}))
+        if not extra:
+            self._collect(state, seat, ev)
+
+    @move("exchange", count=int)
+    def _do_exchange(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        state.data["turn"]["main"] = True
+        self._new_hand(state, seat, ev)
+
+    @move("amulet_clue", amulets=int)
+    def _do_amulet_clue(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        self._spend(state, seat, "clue", ev)
+        state.data["turn"]["clue"] += 1
+
+    @move("amulet_move", amulets=int)
+    def _do_amulet_move(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        self._spend(state, seat, "move", ev)
+        state.data["turn"]["move"] += 1
+
+    @move("amulet_hand", amulets=int)
+    def _do_amulet_hand(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        self._spend(state, seat, "hand", ev)
+        self._new_hand(state, seat, ev)
+
+    def _spend(self, state: State, seat: str, power: str, ev: list[Event]) -> None:
+        p = state.data["players"][seat]
+        p["amulets"] -= 1
+        ev.append(Event("amulet_used", {"seat": seat, "power": power, "amulets": p["amulets"]}))
+
+    @move("amulet_remove", map=str, hex=str)
+    def _do_remove(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        d = state.data
         b = self.board(state)
-        p = d["players"][seat] if seat in d["players"] else None
-        if kind == "place":
-            self._place(state, seat, prm["hex"], ev)
-            return ev
-        if kind == "take":
-            self._take(state, seat, ev)
-            return ev
-        if kind == "decline":
-            self._decline(state, seat, ev)
-            return ev
-        if kind == "restart_clue":
-            self._play_clue(state, seat, prm["card"]["id"], prm["map"], ev, restart=True)
-            d["restart"] = None
-            d["phase"] = "turn"
-            self._after_distribution(state, ev)
-            return ev
-        t = d["turn"]
-        if kind == "clue":
-            if t["clue"] > 0:
-                t["clue"] -= 1
-            else:
-                t["main"] = True
-            self._play_clue(state, seat, prm["card"]["id"], prm["map"], ev)
-        elif kind == "drive":
-            extra = t["main"]
-            if extra:
-                t["move"] -= 1
-            t["main"] = True
-            start = p["atv"]
-            p["atv"] = prm["hex"]
-            ev.append(Event("drove", {"seat": seat, "from_hex": start, "hex": prm["hex"], "legs": prm["legs"],
-                                      "by": "amulet" if extra else "action"}))
-            if not extra:
-                self._collect(state, seat, ev)
-        elif kind == "exchange":
-            t["main"] = True
-            self._new_hand(state, seat, ev)
-        elif kind == "amulet_clue":
-            p["amulets"] -= 1
-            t["clue"] += 1
-            ev.append(Event("amulet_used", {"seat": seat, "power": "clue", "amulets": p["amulets"]}))
-        elif kind == "amulet_move":
-            p["amulets"] -= 1
-            t["move"] += 1
-            ev.append(Event("amulet_used", {"seat": seat, "power": "move", "amulets": p["amulets"]}))
-        elif kind == "amulet_hand":
-            p["amulets"] -= 1
-            ev.append(Event("amulet_used", {"seat": seat, "power": "hand", "amulets": p["amulets"]}))
-            self._new_hand(state, seat, ev)
-        elif kind == "amulet_remove":
-            p["amulets"] -= 1
-            colour = prm["map"]
-            m = d["maps"][colour]
-            left = mask_of(m["possible"]) & ~(1 << b.index[prm["hex"]])
-            m["possible"] = text_of(left)
-            ev.append(Event("amulet_used", {"seat": seat, "power": "remove", "amulets": p["amulets"]}))
-            ev.append(Event("marker_removed", {"seat": seat, "map": colour, "hex": prm["hex"],
-                                               "possible": left.bit_count()}))
-            if left.bit_count() == 1:
-                ev.append(Event("located", {"map": colour, "hex": b.names[left.bit_length() - 1]}))
-        elif kind == "raise":
-            d["raise_queue"] = list(prm["maps"])
-            self._raise_next(state, ev)
-            return ev
-        elif kind == "end":
-            self._end_turn(state, ev)
-            return ev
+        self._spend(state, seat, "remove", ev)
+        colour = prm["map"]
+        m = d["maps"][colour]
+        left = mask_of(m["possible"]) & ~(1 << b.index[prm["hex"]])
+        m["possible"] = text_of(left)
+        ev.append(Event("marker_removed", {"seat": seat, "map": colour, "hex": prm["hex"],
+                                           "possible": left.bit_count()}))
+        if left.bit_count() == 1:
+            ev.append(Event("located", {"map": colour, "hex": b.names[left.bit_length() - 1]}))
+
+    @move("raise", hex=str, maps=list)
+    def _do_raise(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        state.data["raise_queue"] = list(prm["maps"])
+        self._raise_next(state, ev)
+
+    @move("end")
+    def _do_end(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        self._end_turn(state, ev)
+
+    _FREE_MOVES = frozenset({"clue", "drive", "exchange", "amulet_clue", "amulet_move", "amulet_hand", "amulet_remove"})
+
+    def after_move(self, state: State, seat: str, action: Action, ev: list[Event]) -> None:
         # a turn with nothing left but "end" ends by itself
-        if d["phase"] == "turn":
-            rest = self._turn_actions(state, seat, b)
-            if len(rest) == 1 and rest[0].kind == "end":
-                self._end_turn(state, ev)
-        return ev
+        if action.kind in self._FREE_MOVES and state.data["phase"] == "turn" and self._only_end(state, seat):
+            self._end_turn(state, ev)
+
+    def _only_end(self, state: State, seat: str) -> bool:
+        """Whether `end` is the only turn action left (what _turn_actions would list, asked cheaply)."""
+        d = state.data
+        t, p = d["turn"], d["players"][seat]
+        if not t["main"] or t["move"] > 0 or p["amulets"] > 0:
+            return False  # a drive or an amulet power is left
+        b = self.board(state)
+        if p["roses"] > 0 and any(self.located(state, c) == b.index[p["atv"]] for c in D.MAP_COLOURS):
+            return False  # a raise
+        return t["clue"] == 0 or not self._clue_actions(state, seat, b)
 
     # setup
     def _place(self, state: State, seat: str, hex_: str, ev: list[Event]) -> None:
@@ -401,9 +444,46 @@ class Tobago(Game):
     def _start_turn(self, state: State, ev: list[Event]) -> None:
         d = state.data
         seat = state.seats[d["active"]]
+        if self._dead(state):
+            self._dead_end(state, ev)
+            if d["phase"] == "over":
+                return
         d["turn"] = {"number": d["turn"]["number"] + 1, "main": False, "clue": 0, "move": 0}
         ev.append(Event("turn", {"seat": seat, "turn": d["turn"]["number"]}))
         self._collect(state, seat, ev)  # free at the start of the turn (§3.2.1): always worth taking
+
+    # The end guarantee (option dead_end; the rulebook is silent). A game is dead when only drives
+    # are left for ever: no map is located (nothing to raise, so no amulet can wash ashore), no
+    # amulet lies on the island or in a hand, and no seat can play a clue from its hand (nor
+    # exchange it as an action). Drives change nothing but ATVs, so nothing could ever change.
+    # "redeal": every hand is exchanged once more for fresh clue cards; still dead, the game ends
+    # as "score" does: at once, scored as it stands. Each redeal needs a clue played since the
+    # last dead end, and clues cost roses that come back only through sharings, which use up the
+    # treasure deck: the game always ends.
+    def _dead(self, state: State) -> bool:
+        d = state.data
+        if d["amulets"] or any(p["amulets"] for p in d["players"].values()):
+            return False
+        if any(self.located(state, c) is not None for c in D.MAP_COLOURS):
+            return False
+        b = self.board(state)
+        for p in d["players"].values():
+            if p["hand"] and state.options["exchange_as_action"]:
+                return False
+            if p["roses"] > 0 and any(self._playable(state, b, p["hand"], c) for c in D.MAP_COLOURS):
+                return False
+        return True
+
+    def _dead_end(self, state: State, ev: list[Event]) -> None:
+        if state.options["dead_end"] == "redeal":
+            ev.append(Event("dead_end_redeal", {}))
+            for s in state.seats:
+                if state.data["players"][s]["hand"]:
+                    self._new_hand(state, s, ev)
+            if not self._dead(state):
+                return
+        ev.append(Event("dead_end", {}))
+        self._finish(state, ev)
 
     def _end_turn(self, state: State, ev: list[Event]) -> None:
         d = state.data
@@ -578,6 +658,9 @@ class Tobago(Game):
         d["raise_queue"] = []  # the platform says the result once, from outcome()
 
     # --- seeing ----------------------------------------------------------------
+    def scramble(self, state: State, seat: str | None, rng: Rng) -> None:
+        hidden.scramble(state, seat, rng)
+
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         return build_view(self, state, seat)
 
@@ -588,16 +671,8 @@ class Tobago(Game):
         scores = {s: sum(d["players"][s]["gold"]) for s in state.seats}
         details = {s: {"treasure_cards": len(d["players"][s]["gold"]), "amulets": d["players"][s]["amulets"]}
                    for s in state.seats}
-        best = max(scores.values())
-        winners = [s for s in state.seats if scores[s] == best]
-        tiebreak = None
-        if len(winners) > 1:
-            if state.options["tiebreak"] == "amulets":
-                most = max(d["players"][s]["amulets"] for s in winners)
-                winners = [s for s in winners if d["players"][s]["amulets"] == most]
-                tiebreak = "amulets" if len(winners) == 1 else "shared"
-            else:
-                tiebreak = "shared"
+        amulets = {s: d["players"][s]["amulets"] for s in state.seats}
+        winners, tiebreak = ranked(scores, [("amulets", amulets)] if state.options["tiebreak"] == "amulets" else [])
         return Outcome(scores=scores, winners=winners, tiebreak=tiebreak, details=details)
 
     def summary(self, state: State, seat: str) -> list[Event]:

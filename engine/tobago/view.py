@@ -4,7 +4,8 @@ Public: the island, landmarks, amulets lying about, ATVs, every map's clues with
 the possible hexes (derivable from the public clues and removals), the marker cubes, counts of
 decks and of each player's treasure cards. Private to one seat: its clue hand, the values of its
 treasure cards, and the treasure values it saw during the running distribution (its peek and
-the cards offered to it). The card on offer is shown only to the seat it is offered to.
+the cards offered to it). The card on offer lies face up (rulebook: "відкривається верхня
+карта"): everyone sees it in `distribution.card`; `offered_card` repeats it for its seat.
 """
 
 from __future__ import annotations
@@ -40,7 +41,8 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
         offered = dist["roses"][dist["at"]] if d["phase"] == "offer" else None
         dist_view = {"map": dist["map"], "raiser_seat": dist["raiser"], "rose_seats": list(dist["roses"]),
                      "offered_seat": offered, "at": dist["at"], "pile": len(dist["pile"]),
-                     "last_taker_seat": dist["last_taker"]}
+                     "last_taker_seat": dist["last_taker"],
+                     "card": D.treasure_thing(dist["card"]) if offered is not None else None}
     over = d["phase"] == "over"
     view: dict[str, Any] = {
         "game": game.name,

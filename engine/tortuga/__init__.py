@@ -3,11 +3,6 @@
 from .ai import choose
 from .rules import Tortuga
 
-
-class _Tortuga(Tortuga):
-    ai = staticmethod(choose)
-
-
-GAME = _Tortuga()
+GAME = Tortuga(ai=choose)
 
 __all__ = ["GAME", "Tortuga"]

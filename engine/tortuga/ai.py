@@ -45,14 +45,12 @@ class _Seat:
         mine, theirs = dd.get(self.side, 0), dd.get(self.enemy, 0)
         return (mine - theirs) / (mine + theirs + 1)
 
-    def place(self, seat: str) -> str:
-        for k, line in self.v["lines"].items():
-            if seat in line:
-                return k
-        for k, s in self.v["boats"].items():
-            if s == seat:
-                return f"boat_{k}"
-        return "?"
+    def place(self, seat: str) -> str | None:
+        """The line (a ship or "tortuga") the seat stands in; None in a rowboat."""
+        return self.v["positions"][seat]["line"]
+
+    def room(self, ship: str) -> int:
+        return self.v["ship_capacity"] - len(self.v["lines"][ship])
 
     # the value of an event card revealed by me, in treasure-like units
     def card_value(self, name: str) -> float:
@@ -64,11 +62,11 @@ class _Seat:
                 return 8.0 if self.team == "dutch" else -1.0 if self.v["players"] % 2 == 0 else -8.0
             return -20.0
         if name == "black_spot":
-            return -1.5 if here == "tortuga" else -0.3 if here.startswith("boat_") else -1.0
+            return -1.5 if here == "tortuga" else -0.3 if here is None else -1.0
         if name == "albatross":
             return -0.8
         if name == "stormy_seas":
-            h = self.v["holds"].get(here)
+            h = self.v["holds"].get(here) if here else None
             if h is None:
                 return 0.0
             if here == "tortuga":
@@ -120,7 +118,7 @@ def _score(s: _Seat, a: Action) -> float:
         return s.card_value(name) if name else 0.0
     if k in ("marque_move", "use_marque"):
         t = p["target_seat"]
-        room = 5 - len(v["lines"][p["ship"]])
+        room = s.room(p["ship"])
         friends = sum(s.belief(x) for x in v["lines"][p["ship"]])
         base = 1.2 if t == s.me else 0.4 * s.belief(t)
         return base + 0.05 * room + 0.1 * friends - (0.5 if k == "use_marque" else 0)
@@ -170,7 +168,7 @@ def _score(s: _Seat, a: Action) -> float:
         return 1.2 + crowd
     if k == "to_rowboat":
         if here == "tortuga":
-            return 0.5 if len(v["lines"][p["ship"]]) < 5 else -1.0
+            return 0.5 if s.room(p["ship"]) > 0 else -1.0
         return -0.8
     if k == "from_rowboat":
         return 1.0 if p["to"] != "tortuga" else 0.0

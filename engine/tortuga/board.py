@@ -3,34 +3,57 @@ who holds which role, team treasure. Plain functions over `state.data` (a dict).
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from . import data as D
 
 
-def where(d: dict, seat: str) -> tuple[str, int]:
-    """(place, index): place is a ship, "tortuga", or "boat_<ship>" (index 0)."""
+class Spot(NamedTuple):
+    """Where a pawn is: in the line of a ship or of Tortuga (`line`, at `index`, 0 = the front),
+    or in a ship's rowboat (`boat` is that ship, `line` None)."""
+
+    line: str | None
+    index: int = 0
+    boat: str | None = None
+
+    @property
+    def ship(self) -> str | None:
+        """The ship whose line holds the pawn (None on Tortuga or in a rowboat)."""
+        return self.line if self.line in D.SHIPS else None
+
+    @property
+    def name(self) -> str:
+        """The place as events and views name it: a ship, "tortuga", or "boat_<ship>"."""
+        return self.line if self.boat is None else f"boat_{self.boat}"
+
+    def as_view(self) -> dict:
+        return {"line": self.line, "index": self.index, "boat": self.boat}
+
+
+def where(d: dict, seat: str) -> Spot:
     for place in D.PLACES:
         line = d["lines"][place]
         if seat in line:
-            return place, line.index(seat)
+            return Spot(place, line.index(seat))
     for ship in D.SHIPS:
         if d["boats"][ship] == seat:
-            return f"boat_{ship}", 0
+            return Spot(None, 0, ship)
     raise KeyError(seat)
 
 
 def roles(d: dict, seat: str) -> list[str]:
     """Roles held now (spec §3.2): recomputed from the lines, never stored."""
-    place, i = where(d, seat)
+    spot = where(d, seat)
     out = []
-    if place in D.SHIPS:
-        line = d["lines"][place]
-        if i == 0:
+    if spot.ship:
+        line = d["lines"][spot.ship]
+        if spot.index == 0:
             out.append("captain")
-        if i == 1:
+        if spot.index == 1:
             out.append("first_mate")
-        if i == len(line) - 1:
+        if spot.index == len(line) - 1:
             out.append("cabin_boy")
-    elif place == "tortuga" and i == 0:
+    elif spot.line == "tortuga" and spot.index == 0:
         out.append("governor")
     return out
 

@@ -26,8 +26,9 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from ..core import Action, Event, Game, Option, Outcome, Rng, State
+from ..core import Action, Event, Game, Option, Outcome, Rng, State, move
 from . import data as D
+from . import hidden
 from .board import albatross_aboard, face_down_slots, kept_names, other_ship, roles, team_treasure, where
 
 TURN_LIMIT = 1500  # a safety stop (never reached in play): the game ends as it stands
@@ -154,8 +155,8 @@ class Tortuga(Game):
             return None
         for s in state.seats:
             if "atlantis" in kept_names(d, s):
-                place, _ = where(d, s)
-                if place in D.SHIPS and len(d["lines"][other_ship(place)]) < D.SHIP_CAPACITY:
+                ship = where(d, s).ship
+                if ship and len(d["lines"][other_ship(ship)]) < D.SHIP_CAPACITY:
                     return s
         return None
 
@@ -173,7 +174,7 @@ class Tortuga(Game):
         return Event(p["kind"], {"seat": p["seat"]})
 
     # --- legal actions -----------------------------------------------------------
-    def legal_actions(self, state: State, seat: str) -> list[Action]:
+    def actions(self, state: State, seat: str) -> list[Action]:
         d = state.data
         out: list[Action] = []
         if d["ended"]:
@@ -181,8 +182,8 @@ class Tortuga(Game):
         if seat in self.to_act(state):
             out = self._pending_actions(state, seat) if d["pending"] else self._turn_actions(state, seat)
         if seat == self._atlantis_owner(state):
-            place, _ = where(d, seat)
-            out.append(Action("atlantis", "atlantis", {"from_ship": place, "to_ship": other_ship(place)}))
+            ship = where(d, seat).ship
+            out.append(Action("atlantis", "atlantis", {"from_ship": ship, "to_ship": other_ship(ship)}))
         return out
 
     def _pending_actions(self, state: State, seat: str) -> list[Action]:
@@ -242,8 +243,7 @@ class Tortuga(Game):
         d = state.data
         out = []
         for s in d["order"]:
-            place, _ = where(d, s)
-            if place == "tortuga" or place.startswith("boat_"):
+            if not where(d, s).ship:  # on Tortuga or in a rowboat
                 for ship in D.SHIPS:
                     if len(d["lines"][ship]) < D.SHIP_CAPACITY:
                         out.append(Action(f"marque:{s}:{ship}", kind, {"target_seat": s, "ship": ship},
@@ -252,16 +252,16 @@ class Tortuga(Game):
 
     def _turn_actions(self, state: State, seat: str) -> list[Action]:
         d = state.data
-        place, _ = where(d, seat)
+        spot = where(d, seat)
         out: list[Action] = []
         # A1 / A2 rowboats
-        if place.startswith("boat_"):
-            ship = place[5:]
+        if spot.boat:
+            ship = spot.boat
             if len(d["lines"][ship]) < D.SHIP_CAPACITY:
                 out.append(Action(f"land:{ship}", "from_rowboat", {"to": ship}))
             out.append(Action("land:tortuga", "from_rowboat", {"to": "tortuga"}))
         else:
-            ships = [place] if place in D.SHIPS and state.options["rowboat_own_ship_only"] else D.SHIPS
+            ships = [spot.ship] if spot.ship and state.options["rowboat_own_ship_only"] else D.SHIPS
             for ship in ships:
                 if d["boats"][ship] is None:
                     out.append(Action(f"row:{ship}", "to_rowboat", {"ship": ship}))
@@ -292,10 +292,10 @@ class Tortuga(Game):
 
     def _role_actions(self, state: State, seat: str) -> list[Action]:
         d = state.data
-        place, _ = where(d, seat)
+        place = where(d, seat).ship
         out: list[Action] = []
         rl = roles(d, seat)
-        if place in D.SHIPS:
+        if place:
             line = d["lines"][place]
             other = other_ship(place)
             if "captain" in rl:
@@ -316,19 +316,16 @@ class Tortuga(Game):
         return out
 
     # --- performing --------------------------------------------------------------
-    def perform(self, state: State, seat: str, action: Action) -> list[Event]:
+    def after_move(self, state: State, seat: str, action: Action, ev: list[Event]) -> None:
         d = state.data
-        ev: list[Event] = []
-        getattr(self, f"_do_{action.kind}")(state, seat, action.params, ev)
         if not d["ended"]:
             self._albatross(state, ev)  # checked after every change of position (§7 timing)
             self._sudden_check(state, ev)
         # Atlantis is no action; setup choices precede the first turn; a pending decision
         # is still part of the same action
         if d["ended"] or action.kind in ("atlantis", "start_hold") or d["pending"] is not None:
-            return ev
+            return
         self._end_action(state, ev)
-        return ev
 
     def _end_action(self, state: State, ev: list[Event]) -> None:
         d = state.data
@@ -351,6 +348,7 @@ class Tortuga(Game):
         state.data["phase"] = pending["kind"] if pending else "turn"
 
     # setup
+    @move("start_hold", ship=str, side=str)
     def _do_start_hold(self, state, seat, p, ev):
         d = state.data
         d["holds"][p["ship"]][p["side"]] += 1  # from the supply: the Galleon keeps its 4
@@ -363,22 +361,24 @@ class Tortuga(Game):
             ev.append(Event("turn", {"seat": d["order"][d["active"]], "actions_left": d["actions_left"]}))
 
     # rowboats
+    @move("to_rowboat", ship=str)
     def _do_to_rowboat(self, state, seat, p, ev):
         d = state.data
-        place, _ = where(d, seat)
+        place = where(d, seat).line
         d["lines"][place].remove(seat)
         d["boats"][p["ship"]] = seat
         ev.append(Event("to_rowboat", {"seat": seat, "from": place, "ship": p["ship"]}))
 
+    @move("from_rowboat", to=str)
     def _do_from_rowboat(self, state, seat, p, ev):
         d = state.data
-        place, _ = where(d, seat)
-        d["boats"][place[5:]] = None
+        d["boats"][where(d, seat).boat] = None
         d["lines"][p["to"]].append(seat)
         ev.append(Event("from_rowboat", {"seat": seat, "to": p["to"],
                                          "position": len(d["lines"][p["to"]])}))
 
     # the event row
+    @move("view_events", slots=list)
     def _do_view_events(self, state, seat, p, ev):
         d = state.data
         cards = []
@@ -388,9 +388,11 @@ class Tortuga(Game):
         ev.append(Event("viewed", {"seat": seat, "slots": list(p["slots"])}))
         ev.append(Event("viewed_cards", {"cards": cards}, to=(seat,)))
 
+    @move("reveal", slot=int)
     def _do_reveal(self, state, seat, p, ev):
         self._reveal(state, seat, p["slot"], ev)
 
+    @move("force", slots=list, target_seat=str)
     def _do_force(self, state, seat, p, ev):
         d = state.data
         target = p["target_seat"]
@@ -406,6 +408,7 @@ class Tortuga(Game):
             ev.append(Event("forced_cards", {"cards": cards}, to=(target,)))
         self._set_pending(state, {"kind": "force", "seat": target, "by_seat": seat, "slots": list(p["slots"])})
 
+    @move("force_pick", slot=int, pick=dict)
     def _do_force_pick(self, state, seat, p, ev):
         self._set_pending(state, None)
         self._reveal(state, seat, p["slot"], ev)
@@ -424,7 +427,7 @@ class Tortuga(Game):
             d["discard"].append(card)
             ev.append(Event("blank", {"card": D.event_thing(card)}))
             return
-        getattr(self, f"_event_{name}")(state, seat, card, ev)
+        self._EFFECTS[name](self, state, seat, card, ev)
 
     def _refill(self, state: State, slot: int, ev: list[Event]) -> None:
         d = state.data
@@ -476,7 +479,7 @@ class Tortuga(Game):
     def _event_eight_bells(self, state, seat, card, ev):
         d = state.data
         d["discard"].append(card)
-        place, _ = where(d, seat)
+        place = where(d, seat).line
         line = d["lines"].get(place)
         if line is None or len(line) < 2:
             ev.append(Event("eight_bells_none", {"seat": seat}))
@@ -487,7 +490,7 @@ class Tortuga(Game):
     def _event_stormy_seas(self, state, seat, card, ev):
         d = state.data
         d["discard"].append(card)
-        place, _ = where(d, seat)
+        place = where(d, seat).line
         if place in D.SHIPS:
             n = sum(d["holds"][place].values())
             d["galleon"] += n
@@ -503,9 +506,6 @@ class Tortuga(Game):
         state.data["kept"][seat].append(card)
         ev.append(Event("kept", {"seat": seat, "card": D.event_thing(card)}))
 
-    _event_atlantis = _keep
-    _event_fountain = _keep
-
     def _event_el_dorado(self, state, seat, card, ev):
         d = state.data
         self._keep(state, seat, card, ev)
@@ -514,13 +514,22 @@ class Tortuga(Game):
         ev.append(Event("extra_vote_card", {"seat": seat, "cards": len(d["hands"][seat])}))
         ev.append(Event("drew", {"card": D.vote_thing(c), "hand": _hand(d, seat)}, to=(seat,)))
 
+    # what a revealed event card does, by name (the known cards; unknown ones play as blanks)
+    _EFFECTS = {"armada": _event_armada, "marque": _event_marque, "pistol": _event_pistol,
+                "black_spot": _event_black_spot, "albatross": _event_albatross,
+                "treasure_map": _event_treasure_map, "eight_bells": _event_eight_bells,
+                "stormy_seas": _event_stormy_seas, "atlantis": _keep, "fountain": _keep,
+                "el_dorado": _event_el_dorado}
+
     # decisions inside an event
+    @move("marque_move", target_seat=str, ship=str)
     def _do_marque_move(self, state, seat, p, ev):
         d = state.data
         d["discard"].append(d["pending"]["card"])
         self._set_pending(state, None)
         self._move_to_ship(state, seat, p, ev)
 
+    @move("use_marque", target_seat=str, ship=str)
     def _do_use_marque(self, state, seat, p, ev):
         d = state.data
         card = next(c for c in d["kept"][seat] if D.event_name(c) == "marque")
@@ -531,15 +540,16 @@ class Tortuga(Game):
     def _move_to_ship(self, state, seat, p, ev):
         d = state.data
         target = p["target_seat"]
-        place, _ = where(d, target)
-        if place.startswith("boat_"):
-            d["boats"][place[5:]] = None
+        spot = where(d, target)
+        if spot.boat:
+            d["boats"][spot.boat] = None
         else:
-            d["lines"][place].remove(target)
+            d["lines"][spot.line].remove(target)
         d["lines"][p["ship"]].append(target)
         ev.append(Event("marque_used", {"seat": seat, "target_seat": target, "ship": p["ship"],
                                         "position": len(d["lines"][p["ship"]])}))
 
+    @move("marque_save")
     def _do_marque_save(self, state, seat, p, ev):
         d = state.data
         card = d["pending"]["card"]
@@ -547,6 +557,7 @@ class Tortuga(Game):
         d["kept"][seat].append(card)
         ev.append(Event("marque_saved", {"seat": seat}))
 
+    @move("pistol", target_seat=str)
     def _do_pistol(self, state, seat, p, ev):
         d = state.data
         d["discard"].append(d["pending"]["card"])
@@ -554,6 +565,7 @@ class Tortuga(Game):
         ev.append(Event("shot", {"seat": seat, "target_seat": p["target_seat"]}))
         self._maroon_or_fountain(state, p["target_seat"], "pistol", seat, ev)
 
+    @move("give_map", target_seat=str)
     def _do_give_map(self, state, seat, p, ev):
         d = state.data
         card = d["pending"]["card"]
@@ -571,6 +583,7 @@ class Tortuga(Game):
             else:
                 ev.append(Event("map_set_empty", {"seat": target}))
 
+    @move("map_hold", ship=str, side=str)
     def _do_map_hold(self, state, seat, p, ev):
         d = state.data
         self._set_pending(state, None)
@@ -579,6 +592,7 @@ class Tortuga(Game):
         d["deeds"][seat][p["side"]] += 1
         ev.append(Event("map_treasure", {"seat": seat, "ship": p["ship"], "side": p["side"]}))
 
+    @move("fountain_refuse", cause=str)
     def _do_fountain_refuse(self, state, seat, p, ev):
         d = state.data
         card = next(c for c in d["kept"][seat] if D.event_name(c) == "fountain")
@@ -587,24 +601,30 @@ class Tortuga(Game):
         self._set_pending(state, None)
         ev.append(Event("fountain_used", {"seat": seat, "cause": p["cause"]}))
 
+    @move("fountain_accept", cause=str)
     def _do_fountain_accept(self, state, seat, p, ev):
         self._set_pending(state, None)
         self._maroon(state, seat, p["cause"], ev)
 
     # role actions
+    @move("attack", ship=str, source=str)
     def _do_attack(self, state, seat, p, ev):
         self._start_vote(state, "attack", seat, p["ship"], list(state.data["lines"][p["ship"]]), ev)
 
+    @move("mutiny", ship=str, captain_seat=str)
     def _do_mutiny(self, state, seat, p, ev):
         self._start_vote(state, "mutiny", seat, p["ship"], list(state.data["lines"][p["ship"]][1:]), ev)
 
+    @move("brawl")
     def _do_brawl(self, state, seat, p, ev):
         self._start_vote(state, "brawl", seat, "tortuga", list(state.data["lines"]["tortuga"]), ev)
 
+    @move("maroon", ship=str, target_seat=str)
     def _do_maroon(self, state, seat, p, ev):
         ev.append(Event("captain_maroons", {"seat": seat, "target_seat": p["target_seat"], "ship": p["ship"]}))
         self._maroon_or_fountain(state, p["target_seat"], "maroon", seat, ev)
 
+    @move("move_treasure", ship=str, from_side=str, to_side=str)
     def _do_move_treasure(self, state, seat, p, ev):
         d = state.data
         h = d["holds"][p["ship"]]
@@ -614,6 +634,7 @@ class Tortuga(Game):
         ev.append(Event("treasure_moved", {"seat": seat, "ship": p["ship"], "from_side": p["from_side"],
                                            "to_side": p["to_side"]}))
 
+    @move("plunder", ship=str, source=str, to_side=str, take_from=dict)
     def _do_plunder(self, state, seat, p, ev):
         d = state.data
         self._set_pending(state, None)
@@ -625,6 +646,7 @@ class Tortuga(Game):
         d["deeds"][seat][p["to_side"]] += 1
         ev.append(Event("plunder", {"seat": seat, **p}))
 
+    @move("atlantis", from_ship=str, to_ship=str)
     def _do_atlantis(self, state, seat, p, ev):
         d = state.data
         d["lines"][p["from_ship"]].remove(seat)
@@ -646,9 +668,11 @@ class Tortuga(Game):
         if not voters:
             self._resolve_vote(state, ev)
 
+    @move("vote", vote=str, card=dict, face=list)
     def _do_vote(self, state, seat, p, ev):
         self._cast(state, seat, [p["card"]["id"]], ev)
 
+    @move("vote_two", vote=str, cards=list, face=list)
     def _do_vote_two(self, state, seat, p, ev):
         d = state.data
         card = next(c for c in d["kept"][seat] if D.event_name(c) == "el_dorado")
@@ -726,11 +750,12 @@ class Tortuga(Game):
 
     def _maroon(self, state, seat, cause, ev):
         d = state.data
-        place, _ = where(d, seat)
-        if place.startswith("boat_"):
-            d["boats"][place[5:]] = None
+        spot = where(d, seat)
+        place = spot.name
+        if spot.boat:
+            d["boats"][spot.boat] = None
         else:
-            d["lines"][place].remove(seat)
+            d["lines"][spot.line].remove(seat)
         d["lines"]["tortuga"].append(seat)
         ev.append(Event("marooned", {"seat": seat, "cause": cause, "from": place,
                                      "position": len(d["lines"]["tortuga"])}))
@@ -794,6 +819,9 @@ class Tortuga(Game):
             ev.append(Event("loyalty_revealed", {"seat": s, "team": d["loyalty"][s]}))
 
     # --- views and outcome -------------------------------------------------------
+    def scramble(self, state: State, seat: str | None, rng: Rng) -> None:
+        hidden.scramble(state, seat, rng)
+
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         from .view import build_view
         return build_view(self, state, seat)

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..core import State
 from . import data as D
-from .board import roles, team_treasure
+from .board import roles, team_treasure, where
 
 _PUBLIC_PENDING = ("kind", "seat", "vote", "place", "voters", "slots", "by_seat", "ship", "source", "cause")
 
@@ -49,6 +49,9 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
         "galleon": d["galleon"],
         "treasure": team_treasure(d),
         "roles": {s: roles(d, s) for s in state.seats},
+        # each pawn's spot as data {"line": ship/"tortuga"/None, "index", "boat": ship/None}
+        "positions": {s: where(d, s).as_view() for s in state.seats},
+        "ship_capacity": D.SHIP_CAPACITY,
         "row": [{"slot": i + 1, "face_down": c is not None} for i, c in enumerate(d["row"])],
         "deck_count": len(d["deck"]),
         "discard_count": len(d["discard"]),

@@ -1,5 +1,7 @@
 """`python -m tests.bench`: the DESIGN §7 figures, printed, never asserted.
 
+- engine: random playout steps/s per game (legal_actions + apply, every player count; the
+  Port Royal figure against a lean rewrite: python ../shared/bench/lean_portroyal.py)
 - engine: legal_actions + apply per move (median, p95), over random games
 - full AI-vs-AI game per title
 - one board render (median) and PNG size
@@ -59,8 +61,19 @@ def ai_game(game, players, seed):
     return state, moves
 
 
+def steps_per_second(game, games_per_count=8) -> float:
+    """Random playouts, as many for each player count: moves played per second."""
+    steps, t = 0, time.perf_counter()
+    for players in range(game.min_players, game.max_players + 1):
+        for seed in range(games_per_count):
+            steps += random_game(game, players, seed)[1]
+    return steps / (time.perf_counter() - t)
+
+
 def bench_engine():
     print("## engine")
+    for name in GAMES:
+        print(f"{name}: random playouts {steps_per_second(registry.get(name)):,.0f} steps/s")
     for name in GAMES:
         game = registry.get(name)
         times: list[float] = []
@@ -361,7 +374,8 @@ def postgres_for_bench():
 
 
 def main() -> int:
-    """`python -m tests.bench` runs everything; `python -m tests.bench channel tobago` one part for one game."""
+    """`python -m tests.bench` runs everything; `python -m tests.bench channel tobago` (or `steps tobago`)
+    one part for one game."""
     if len(sys.argv) > 1 and sys.argv[1] == "channel":
         asyncio.run(bench_channel(sys.argv[2:] or None))
         return 0
@@ -370,6 +384,10 @@ def main() -> int:
         return 0
     if len(sys.argv) > 1 and sys.argv[1] == "scale":
         bench_scale()
+        return 0
+    if len(sys.argv) > 1 and sys.argv[1] == "steps":
+        for name in sys.argv[2:] or GAMES:
+            print(f"{name}: random playouts {steps_per_second(registry.get(name)):,.0f} steps/s")
         return 0
     print(f"# Treasure Table benchmark (python {sys.version.split()[0]})")
     bench_engine()

@@ -74,7 +74,7 @@ async def test_a_failing_ai_falls_back_to_a_legal_move_and_the_table_goes_on(wor
     def broken(game, view, actions, rng):
         raise RuntimeError("a bug in the AI")
 
-    monkeypatch.setattr(highcard.HighCard, "ai", staticmethod(broken))
+    monkeypatch.setattr(highcard.GAME, "ai", broken)
     alice = world.members[0]
     await alice.slash(world.channel, "game new", game="highcard")
     await alice.slash(world.channel, "game add-ai")

@@ -10,13 +10,13 @@ from engine import registry
 from engine.portroyal.data import CARDS, FIVE_PLAYER_EXPEDITION
 
 G = registry.get("portroyal")
-from tests.engine import playing
+from tests.engine import contract
 
 SEATS = ["A", "B", "C", "D", "E"]
-legal = partial(playing.ids, G)
-action = partial(playing.action, G)
-act = partial(playing.act, G)
-of = playing.of
+legal = partial(contract.ids, G)
+action = partial(contract.action, G)
+act = partial(contract.act, G)
+of = contract.of
 
 
 def new(n: int = 3, seed: int = 1, **options):

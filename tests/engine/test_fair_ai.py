@@ -8,7 +8,7 @@ import pytest
 
 from engine import registry
 from engine.core import Rng
-from tests.highcard import HighCard
+from tests.highcard import HighCard, choose
 
 
 class Spy:
@@ -24,8 +24,7 @@ class Spy:
 
 def _spied(base):
     spy = Spy()
-    game = type("Spied" + base.__name__, (base,), {"ai": staticmethod(spy)})()
-    return game, spy
+    return base(ai=spy), spy
 
 
 def test_highcard_ai_is_handed_its_own_view_only():
@@ -49,7 +48,7 @@ def test_highcard_ai_is_handed_its_own_view_only():
 
 def test_highcard_ai_decision_ignores_other_hands():
     """The real test-game AI plays the same whatever the others hold: it never sees their cards."""
-    game = HighCard()
+    game = HighCard(ai=choose)
     state = game.setup(["A", "B"], seed=3)
     before = game.ai_choose(state, "A", Rng(1))
     state.data["hands"]["B"] = [9, 9, 9]  # another hand entirely

@@ -7,18 +7,18 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.engine import playing
+from tests.engine import contract
 from tests.engine.portroyal_helpers import G, SEATS, check_conservation
 
 MAX_MOVES = 20000
 
 
-random_chooser = playing.random_chooser
-ai_chooser = partial(playing.ai_chooser, G)
+random_chooser = contract.random_chooser
+ai_chooser = partial(contract.ai_chooser, G)
 
 
 def replay(n, seed, log, options=None):
-    return playing.replay(G, SEATS[:n], seed, log, options)
+    return contract.replay(G, SEATS[:n], seed, log, options)
 
 
 def _ids_in(obj, out):

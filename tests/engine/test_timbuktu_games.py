@@ -12,16 +12,16 @@ from hypothesis import strategies as st
 from engine.core import Rng
 from engine.timbuktu import GAME as G
 from engine.timbuktu import data as D
-from tests.engine import playing
+from tests.engine import contract
 from tests.engine.timbuktu_helpers import SEATS, goods_total
 
 
-random_chooser = playing.random_chooser
-ai_chooser = partial(playing.ai_chooser, G)
+random_chooser = contract.random_chooser
+ai_chooser = partial(contract.ai_chooser, G)
 
 
 def replay(n, seed, log, options=None):
-    return playing.replay(G, SEATS[:n], seed, log, options)
+    return contract.replay(G, SEATS[:n], seed, log, options)
 
 
 def _sets_in(obj, out):

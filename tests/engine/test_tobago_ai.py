@@ -3,6 +3,8 @@
 import inspect
 import time
 
+import pytest
+
 from engine.core import Rng
 from engine.tobago import ai
 from tests.engine.tobago_helpers import G, SEATS, play, random_chooser
@@ -48,3 +50,17 @@ def test_ai_choice_ignores_what_it_cannot_see():
             checked += 1
         G.apply(replay, seat, action)
     assert checked > 20
+
+
+@pytest.mark.parametrize("n, seed", [(3, 9028), (2, 331)])
+def test_ai_seats_move_a_blocked_game_on(n, seed):
+    # 3 seats, seed 9028: the clues run dry while 12 amulets lie at I1, D10 and H1; the AI used to
+    # shuttle between G7, I7 and K7 for ever. 2 seats, seed 331: no clue fits, the maps are 3-4
+    # spaces wide and both seats hold amulets, but they only drove about.
+    state = G.setup(SEATS[:n], seed=seed)
+    rng, moves = Rng(seed), 0
+    while G.outcome(state) is None:
+        assert moves < 3000, "the AI seats stalled"
+        seat = G.to_act(state)[0]
+        G.apply(state, seat, G.ai_choose(state, seat, rng))
+        moves += 1

@@ -5,7 +5,7 @@ import pytest
 from engine.core import IllegalAction
 from engine.tobago import data as D
 from tests.engine.tobago_helpers import (
-    G, board, clue_id, give_card, ids, public_is_clean, roses_ok, set_map, set_objects, started, treasure_total,
+    G, board, clue_id, clue_total, give_card, ids, public_is_clean, roses_ok, set_map, set_objects, started, treasure_total,
 )
 
 
@@ -180,6 +180,78 @@ def test_driving_uses_the_action_and_an_extra_move_amulet_allows_a_second_drive(
     assert G.to_act(s) != [seat]  # nothing left to do: the turn ended by itself
 
 
+def _extra_move_first(amulets_lying: dict):
+    """a (on G5) holds one amulet and spends it on an extra move, then drives to H5."""
+    s = started(atv={"a": "G5", "b": "G4"})
+    s.data["players"]["a"]["amulets"] = 1
+    s.data["amulets"] = dict(amulets_lying)
+    G.apply(s, "a", "amulet:move")
+    G.apply(s, "a", "drive:H5")
+    return s, "a", "b"
+
+
+def test_an_extra_move_played_before_the_action_leaves_the_action_free():
+    s, a, b = _extra_move_first({"H5": 1})        # the amulet's drive: it picks up nothing
+    assert s.data["players"][a]["atv"] == "H5" and s.data["amulets"] == {"H5": 1}
+    assert s.data["players"][a]["amulets"] == 0 and G.to_act(s) == [a]
+    acts = ids(s, a)
+    assert any(x.startswith("clue:") for x in acts) and "end" not in acts   # the action is still to come
+    G.apply(s, a, next(x for x in sorted(acts) if x.startswith("clue:")))
+    assert G.to_act(s) == [b]
+
+
+def test_the_action_drive_after_an_extra_move_collects():
+    s, a, b = _extra_move_first({"I5": 2})
+    G.apply(s, a, "drive:I5")                     # the action's drive ends on the amulets: taken
+    assert s.data["players"][a]["amulets"] == 2 and s.data["amulets"] == {}
+
+
+def _dead(s):
+    """Every map two hexes wide and no hand holding a clue that splits one; no amulet anywhere."""
+    b = board(s)
+    d = s.data
+    pairs = [("G5", "H5"), ("G4", "H4"), ("B3", "C4"), ("I5", "K5")]
+    for k, (colour, pair) in enumerate(zip(D.MAP_COLOURS, pairs)):
+        set_map(s, colour, [(k, s.seats[0])], possible=list(pair))
+    split = {c for c in range(len(D.CLUE_DECK))
+             if any(0 < (b.mask_of(p) & b.clue_mask[c]).bit_count() < 2 for p in pairs)}
+    pool = d["clue_deck"] + d["clue_discard"] + [c for p in d["players"].values() for c in p["hand"]]
+    dull = [c for c in pool if c not in split]
+    for p in d["players"].values():
+        p["hand"] = [dull.pop() for _ in range(d["hand_size"])]
+    d["clue_deck"] = dull + [c for c in pool if c in split]  # top = last: a new hand draws splitting clues
+    d["clue_discard"] = []
+    d["amulets"], d["amulet_supply"] = {}, 0
+    for p in d["players"].values():
+        p["amulets"] = 0
+    return split
+
+
+@pytest.mark.parametrize("rule", ["redeal", "score"])
+def test_a_game_left_with_nothing_but_drives_ends(rule):
+    s = started(2, options={"dead_end": rule}, atv={"a": "G5", "b": "G4"})
+    a, b = s.seats
+    split = _dead(s)
+    assert clue_total(s) == len(D.CLUE_DECK)
+    assert not any(x.startswith("clue:") for x in ids(s, a))
+    events = G.apply(s, a, "drive:K7")
+    if rule == "score":
+        assert [e.kind for e in events][-1] == "dead_end" and G.outcome(s) is not None
+        return
+    assert "dead_end_redeal" in [e.kind for e in events] and G.outcome(s) is None
+    assert any(c in split for c in s.data["players"][b]["hand"] + s.data["players"][a]["hand"])
+    assert G.to_act(s) == [b]
+
+
+def test_a_redeal_that_leaves_nothing_playable_ends_the_game():
+    s = started(2, atv={"a": "G5", "b": "G4"})
+    split = _dead(s)
+    s.data["clue_deck"] = [c for c in s.data["clue_deck"] if c not in split]
+    events = G.apply(s, "a", "drive:K7")
+    assert [e.kind for e in events if e.kind.startswith("dead_end")] == ["dead_end_redeal", "dead_end"]
+    assert G.outcome(s) is not None
+
+
 # --- amulets (§6) -----------------------------------------------------------------------------
 
 def _locate(s, seat, colour="grey", hex_="G5", clue_seats=None):
@@ -264,7 +336,7 @@ def test_offer_order_is_raiser_then_clues_from_the_bottom_up():
     assert len(s.data["treasure_discard"]) == 1
 
 
-def test_take_removes_that_rose_and_the_card_value_goes_only_to_the_offered_seat():
+def test_take_removes_that_rose_and_the_peeks_go_only_to_their_seat():
     s = started(2, atv={"a": "G5", "b": "G5"})
     a, b = s.seats
     _locate(s, a, clue_seats=[b])
@@ -277,6 +349,8 @@ def test_take_removes_that_rose_and_the_card_value_goes_only_to_the_offered_seat
     assert all(public_is_clean(e.params) for e in events if e.to is None)
     va = G.view(s, a)["offered_card"]
     assert va is not None and G.view(s, b)["offered_card"] is None and "offered_card" not in G.view(s, None)
+    # the card on offer lies face up: every seat and the spectator see it
+    assert G.view(s, None)["distribution"]["card"] == G.view(s, b)["distribution"]["card"] == va
     events = G.apply(s, a, "take")
     assert s.data["players"][a]["gold"] == [va["value"]]
     assert s.data["dist"]["roses"] == [b] and G.to_act(s) == [b]

@@ -7,13 +7,13 @@ from functools import partial
 from engine.timbuktu import GAME as G
 from engine.timbuktu import data as D
 
-from tests.engine import playing
+from tests.engine import contract
 
 SEATS = ["A", "B", "C", "D", "E"]
-ids = partial(playing.ids, G)
-action = partial(playing.action, G)
-act = partial(playing.act, G)
-of = playing.of
+ids = partial(contract.ids, G)
+action = partial(contract.action, G)
+act = partial(contract.act, G)
+of = contract.of
 
 
 def new(n: int = 3, seed: int = 1, **options):

@@ -121,7 +121,10 @@ def _keys(obj, out):
     return out
 
 def public_is_clean(view_or_params) -> bool:
-    """No treasure value and no clue hand in something everyone sees."""
+    """No treasure value and no clue hand in something everyone sees (the card on offer lies face up)."""
+    dist = view_or_params.get("distribution") if isinstance(view_or_params, dict) else None
+    if dist and dist.get("card"):
+        view_or_params = {**view_or_params, "distribution": {**dist, "card": None}}
     return (not any(t["type"] in ("gold", "curse") for t in things(view_or_params))
             and not _keys(view_or_params, set()) & SECRET_KEYS)
 

@@ -21,11 +21,11 @@ tobago-rules =
     🏝 **Tobago**: společně zjišťujete, kde leží čtyři poklady, pomocí stop na čtyřech mapách pokladu; dojeď tam džípem, vyzvedni poklad a rozdělte se o něj. Vyhrává, kdo má na konci nejvíc mincí.
     🧭 **Tvůj tah: jedna akce.** Buď zahraj stopu na jednu ze 4 map a polož na ni svůj kompas (stopa musí nechat aspoň jedno možné pole; jakmile jsou na ostrově kostičky té mapy, musí i nějaké odebrat), nebo ujeď až 3 úseky (úsek: kamkoli v oblasti, kde stojíš, nebo o krok do sousední oblasti jiného terénu; nikdy do oceánu).
     📍 Když zbývá 16 možných polí nebo méně, označí je na ostrově kostičky; zbude-li jediná, poklad je nalezen. Dojeď k němu a **vyzvedni ho** (zdarma; tah tím končí).
-    💰 **Dělení pokladu:** za každý kompas na té mapě se líže karta pokladu, do které se jeho majitel tajně podívá, a jedna navíc naslepo; zamíchané karty se nabízejí po jedné, od toho, kdo poklad vyzvedl, nahoru po kompasech: kartu si vezmeš (kompas se ti vrátí), nebo ji odmítneš (nabídne se dalšímu kompasu výš).
+    💰 **Dělení pokladu:** za každý kompas na té mapě se líže karta pokladu, do které se jeho majitel tajně podívá, a jedna navíc naslepo; zamíchané karty se otáčejí lícem nahoru a nabízejí po jedné, od toho, kdo poklad vyzvedl, nahoru po kompasech: kartu si vezmeš (kompas se ti vrátí), nebo ji odmítneš (nabídne se dalšímu kompasu výš).
     💀 **Kletba** dělení zastaví: každý, komu na té mapě ještě leží kompas, ztratí amulet, a nemá-li ho, svou nejcennější kartu pokladu.
-    🗿 Po každém vyzvednutí pokladu vyplaví moře amulet na břeh tam, kam se dívá každá socha. Amulety sbíráš na začátku svého tahu nebo když tam dojedeš. Za jeden získáš stopu navíc, jízdu navíc (nic nesbírá), odebrání kostičky (nikdy poslední), novou ruku stop nebo ochranu před kletbou.
+    🗿 Po každém vyzvednutí pokladu vyplaví moře amulet na břeh tam, kam se dívá každá socha. Amulety sbíráš na začátku svého tahu nebo když tam dojedeš. Za jeden získáš stopu navíc, jízdu navíc před akcí nebo po ní (nic nesbírá), odebrání kostičky (nikdy poslední), novou ruku stop nebo ochranu před kletbou.
     🏁 Hra končí, když dojde balíček pokladů (poslední dělení se dokončí z odhozených karet). Vyhrává nejvíc mincí; při shodě je vítězství společné.
-    ⚙ **Čtení pravidel, která lze změnit** v `/hra nová`: kostičky od 15 či 17 polí (`marker_threshold=15`), stopy musí zužovat od začátku (`reduce_before_markers=yes`), výměna ruky jako akce (`exchange_as_action=yes`), stejné orientační body aspoň 6 polí od sebe (`landmark_spacing=6`), shodu rozhodnou amulety (`tiebreak=amulets`), nový náhodný ostrov (`island=random`).
+    ⚙ **Čtení pravidel, která lze změnit** v `/hra nová`: kostičky od 15 či 17 polí (`marker_threshold=15`), stopy musí zužovat od začátku (`reduce_before_markers=yes`), výměna ruky jako akce (`exchange_as_action=yes`), stejné orientační body aspoň 6 polí od sebe (`landmark_spacing=6`), shodu rozhodnou amulety (`tiebreak=amulets`), nový náhodný ostrov (`island=random`), zaseknutá hra skončí hned, bez rozdání nových stop (`dead_end=score`).
 
 ## Akce (popisky tlačítek: nejvýš 80 znaků)
 
@@ -154,6 +154,8 @@ tobago-event-cursed = 💀 { $seat } { $lost ->
    *[nothing] nemá co ztratit
 }.
 tobago-event-cursed_card = 💀 Kletba ti vzala kartu { $card }.
+tobago-event-dead_end_redeal = 🔄 Nelze zahrát žádnou stopu a nikde nezbyl žádný amulet: každý hráč dostane nové karty stop.
+tobago-event-dead_end = 🏁 Žádný poklad už nelze najít (žádná hratelná stopa, žádný amulet): hra končí tak, jak stojí.
 tobago-event-distribution_end = 🗺 { $map }: dělení skončilo; { $roses_back ->
     [0] žádný kompas se nevrací
     [one] vrací se { $roses_back } kompas
@@ -219,6 +221,7 @@ tobago-option-reduce_before_markers = Každá stopa musí ubrat pole už před k
 tobago-option-exchange_as_action = Výměna všech stop v ruce smí být akcí tahu (domácí pravidlo; jinak stojí amulet).
 tobago-option-landmark_spacing = Nejmenší vzdálenost dvou stejných objektů při přípravě (4 nebo 6).
 tobago-option-tiebreak = Remíza v mincích: sdílené vítězství, nebo vyhrává víc amuletů.
+tobago-option-dead_end = Hra, v níž nelze zahrát žádnou stopu a nezbyl žádný amulet: ještě jednou nové karty všem (redeal), nebo okamžitý konec (score).
 
 ## Konec hry
 
