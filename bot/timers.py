@@ -21,7 +21,7 @@ from engine import registry
 
 from . import options as table_options
 from .cogs.lobby import close_lobby_message
-from .delivery import NO_PINGS_BUT_USERS, words_for
+from .wording import NO_PINGS_BUT_USERS, words_for
 from .store import TableRow
 from .tables import TableError, Update, is_ai
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import discord
 
-from ..delivery import words_for
+from ..wording import words_for
 from ..store import TableRow
 from ..tables import TableError
 from ..text import Words

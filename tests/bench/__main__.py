@@ -21,6 +21,8 @@ import renders
 from engine import registry
 from engine.core import Rng
 
+from .pace import bench_pace
+
 GAMES = [name for name in registry.names()]
 
 
@@ -140,7 +142,7 @@ async def play_through_bot(game_name: str, people: int, seed: int, *, buttons: b
     import simcord
 
     from bot.app import create_bot
-    from bot.delivery import label_words
+    from bot.wording import label_words
     from tests.discord_limits import watching
 
     with tempfile.TemporaryDirectory() as tmp, watching() as log:
@@ -263,7 +265,7 @@ async def bench_concurrent_tables(tables=200, moves_each=15, think=(0.0, 0.0)):
 def main() -> int:
     """`python -m tests.bench` runs everything; `python -m tests.bench channel tobago` one part for one game."""
     if len(sys.argv) > 1 and sys.argv[1] == "channel":
-        asyncio.run(bench_channel(sys.argv[2:] or None))
+        asyncio.run(bench_pace(sys.argv[2:] or None))
         return 0
     print(f"# Treasure Table benchmark (python {sys.version.split()[0]})")
     bench_engine()

@@ -11,7 +11,8 @@ from types import SimpleNamespace
 import pytest
 
 from bot.components import group_name
-from bot.delivery import EDIT_SPACING, label_words, outcome_text, words_for
+from bot.compose import WINDOW
+from bot.wording import label_words, outcome_text, words_for
 from bot.text import Words, catalogue, locales
 from engine.core import Rng
 from engine.timbuktu.view import set_thing
@@ -45,7 +46,7 @@ class Watch:
         self.stages_told = 0
 
     async def check(self):
-        await self.world.env.advance_time(EDIT_SPACING)  # a turn message's edit waits out the channel's rate
+        await self.world.env.advance_time(WINDOW)  # a turn message's edit waits out the channel's rate
         row = await self.world.table()
         game, state = self.world.state(row)
         d = state.data
@@ -225,7 +226,7 @@ async def test_camel_cards_are_chosen_in_secret_then_turned_up_in_turn_order(wor
     people = world.members[:3]
     await open_table(world, people, options="start_player=first")
     row, game, state = await place_all(world, people, Rng(1))
-    await world.env.advance_time(EDIT_SPACING)  # the turn message's edit waits out the channel's rate
+    await world.env.advance_time(WINDOW)  # the turn message's edit waits out the channel's rate
     row = await world.table()
     alice, bob, carol = people
     prompt = turn_prompt(world, row)
@@ -244,7 +245,7 @@ async def test_camel_cards_are_chosen_in_secret_then_turned_up_in_turn_order(wor
     assert len(offered) == 8
     await alice.click(menu.response, label=offered[3])  # camel D
     await bob.slash(world.channel, "move", action="camel:A")
-    await world.env.advance_time(EDIT_SPACING)
+    await world.env.advance_time(WINDOW)
     public = public_text(world)
     assert f"<@{alice.id}> has chosen a camel card." in public
     assert "turns up camel" not in public
@@ -253,7 +254,7 @@ async def test_camel_cards_are_chosen_in_secret_then_turned_up_in_turn_order(wor
 
     result = await carol.slash(world.channel, "move", action="camel:H")
     assert result.ephemeral
-    await world.env.advance_time(EDIT_SPACING)  # alice watches the table: her turn edits the message
+    await world.env.advance_time(WINDOW)  # alice watches the table: her turn edits the message
     row = await world.table()
     game, state = world.state(row)
     public = public_text(world)
@@ -303,7 +304,7 @@ async def test_own_cargo_loads_through_the_private_menu_in_secret(world):
     row = await world.table()
     game, state = world.state(row)
     assert game.status(state).kind == "place"
-    await world.env.advance_time(EDIT_SPACING)  # the turn message's edit waits out the channel's rate
+    await world.env.advance_time(WINDOW)  # the turn message's edit waits out the channel's rate
     public = public_text(world)
     assert "the caravan boards are now open to all" in public
     assert "You loaded" not in public
@@ -333,7 +334,7 @@ def test_the_variants_words_fit_in_every_language(locale):
     import random
 
     from bot.components import LABEL_LIMIT
-    from bot.delivery import phase_line
+    from bot.wording import phase_line
     from engine import registry
 
     game = registry.get("timbuktu")

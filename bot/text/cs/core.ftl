@@ -231,3 +231,9 @@ core-error-kick_ai_seat = Místo AI nejde po začátku hry odebrat.
 core-error-not_live_option = „{ $option }“ tady změnit nejde: jen reminder, takeover a auto_pass.
 core-error-rematch_not_over = Ta hra ještě neskončila, takže není co hrát znovu.
 core-error-rematch_players_only = O odvetu můžou požádat jen hráči té hry.
+core-menu_you = 🎯 Tvoje rozhodnutí ({ $count ->
+    [one] { $count } možnost
+    [few] { $count } možnosti
+   *[other] { $count } možností
+}); toto menu vidíš jen ty.
+core-dm_failed = 📬 { $seat }, moje soukromá zpráva s tvými novinkami nedošla: `/hra ruka` ti je ukáže.

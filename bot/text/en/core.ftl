@@ -212,3 +212,8 @@ core-error-kick_ai_seat = An AI seat can't be removed once the game has started.
 core-error-not_live_option = “{ $option }” can't be changed here: only reminder, takeover and auto_pass.
 core-error-rematch_not_over = That game isn't over, so there is nothing to replay.
 core-error-rematch_players_only = Only the players of that game can ask for a rematch.
+core-menu_you = 🎯 Your decision ({ $count ->
+    [one] { $count } choice
+   *[other] { $count } choices
+}); only you see this menu.
+core-dm_failed = 📬 { $seat }, my DM with your private news didn't get through: `/game hand` shows it.

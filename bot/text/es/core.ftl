@@ -221,3 +221,8 @@ core-error-kick_ai_seat = Un asiento de IA no se puede quitar una vez empezada l
 core-error-not_live_option = «{ $option }» no se puede cambiar aquí: solo reminder, takeover y auto_pass.
 core-error-rematch_not_over = Esa partida no ha terminado, así que no hay nada que volver a jugar.
 core-error-rematch_players_only = Solo quienes jugaron esa partida pueden pedir la revancha.
+core-menu_you = 🎯 Tu decisión ({ $count ->
+    [one] { $count } opción
+   *[other] { $count } opciones
+}); solo tú ves este menú.
+core-dm_failed = 📬 { $seat }, mi mensaje privado con tus novedades no llegó: `/partida mano` te las muestra.

@@ -231,3 +231,9 @@ core-error-kick_ai_seat = Місце ШІ не можна звільнити, к
 core-error-not_live_option = «{ $option }» тут змінити не можна: лише reminder, takeover і auto_pass.
 core-error-rematch_not_over = Ця гра ще не завершилася, тож переграти нічого.
 core-error-rematch_players_only = Попросити реванш можуть лише гравці тієї гри.
+core-menu_you = 🎯 Ваше рішення ({ $count ->
+    [one] { $count } варіант
+    [few] { $count } варіанти
+   *[many] { $count } варіантів
+}); це меню бачите лише ви.
+core-dm_failed = 📬 { $seat }, моє особисте повідомлення з вашими новинами не дійшло: `/гра рука` покаже їх.
