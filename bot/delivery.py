@@ -25,7 +25,7 @@ from discord.ext import tasks
 
 from .boards import board_file
 from .components import prompt_view, rematch_view
-from .compose import PING_GRACE, ChannelState, Pending, Post, compose, late_ping
+from .compose import PING_GRACE, WINDOW, ChannelState, Pending, Post, compose, late_ping
 from .dms import Dms
 from .store import TableRow
 from .tables import Update
@@ -89,6 +89,8 @@ class Delivery:
             await self._publish_and_remember(update, post, words)
 
     def _wake(self) -> None:
+        """Start the 1 s loop on the first deferred write; it runs until the bot stops (a loop
+        that stopped itself could miss a write queued while it was stopping)."""
         if not self._flusher.is_running():
             self._flusher.start()
 
@@ -121,17 +123,15 @@ class Delivery:
                     await self._flush_table(table_id, cs, now)
                 except Exception:  # noqa: BLE001 - the next move or a restart says it again
                     log.exception("table %s: a deferred write failed", table_id)
-        if not any(cs.pending or cs.owed or cs.stale for cs in self._tables.values()):
-            self._flusher.stop()
 
     async def _flush_table(self, table_id: int, cs: ChannelState, now: float) -> None:
         if self._tables.get(table_id) is not cs:
             return
         pending = cs.pending
-        if pending is not None and pending.due <= now and cs.room(now) == 0:
+        if pending is not None and not 0 < pending.due - now <= WINDOW and cs.room(now) == 0:
             cs.pending = None
             await self._publish_and_remember(pending.update, pending.post, pending.words)
-        due = sorted(s for s, t in cs.owed.items() if t <= now)
+        due = sorted(s for s, t in cs.owed.items() if not 0 < t - now <= PING_GRACE)
         for seat in due:
             del cs.owed[seat]
         if due and cs.latest is not None and cs.room(now) == 0:

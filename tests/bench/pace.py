@@ -139,7 +139,8 @@ class Result:
     max_window: int = 0
     pings: dict[str, int] = field(default_factory=dict)
     turns: dict[str, int] = field(default_factory=dict)
-    bytes: int = 0
+    bytes: int = 0           # boards everyone sees (channel posts, public edits)
+    private_bytes: int = 0   # boards in private menus
     typed: int = 0
     status: str = ""
 
@@ -148,7 +149,8 @@ class Result:
         return max((self.pings.get(s, 0) / t for s, t in self.turns.items() if t), default=0.0)
 
 
-async def play(game_name: str, pace: float, seed: int = 1, people: int | None = None) -> Result:
+async def play(game_name: str, pace: float, seed: int = 1, people: int | None = None,
+               decisions: int = 3000) -> Result:
     import simcord
 
     from bot.app import create_bot
@@ -181,7 +183,7 @@ async def play(game_name: str, pace: float, seed: int = 1, people: int | None = 
                         return drawn.get(hashlib.sha1(env.backend.cdn.get(m.attachments[0].url) or b"").hexdigest())
                 return None
 
-            for _ in range(3000):
+            for _ in range(decisions):
                 await env.advance_time(pace)
                 row = await bot.store.latest_table(channel.id)
                 if row.status != "running":
@@ -201,7 +203,6 @@ async def play(game_name: str, pace: float, seed: int = 1, people: int | None = 
                 on_channel = newest_board(public) == _key(g.view(state, None))
                 prompt = next((m for m in reversed(public) if m.id == row.prompt_message), None)
                 result.decisions += 1
-                if __import__("os").environ.get("BENCH_DEBUG"): print(result.decisions, seat, action, label, list(buttons) if False else "", flush=True)
                 buttons = _buttons(prompt) if prompt else {}
                 if label in buttons:
                     result.fresh += on_channel
@@ -240,19 +241,22 @@ async def play(game_name: str, pace: float, seed: int = 1, people: int | None = 
     writes = [c.at for c in log.calls[mark:] if c.channel_write and c.channel_id == channel.id]
     result.writes = len(writes)
     result.max_window = max((sum(1 for t in writes if a <= t < a + WINDOW) for a in writes), default=0)
-    result.bytes = log.uploaded_bytes(channel.id, since=mark)
+    result.bytes = sum(c.uploaded_bytes for c in log.calls[mark:] if c.channel_id == channel.id and c.public)
+    result.private_bytes = sum(c.uploaded_bytes for c in log.calls[mark:]
+                               if c.channel_id == channel.id and not c.public)
     for _, user in pings[start_pings:]:
         result.pings[user] = result.pings.get(user, 0) + 1
     return result
 
 
-HEADER = ("| game | pace | fresh board | writes/move | max writes/5 s | pings/person/turn | MB/game | moves |\n"
+HEADER = ("| game | pace | fresh board | writes/move | max writes/5 s | pings/person/turn | MB/game (private) | moves |\n"
           "|---|---|---|---|---|---|---|---|")
 
 
 def row_text(r: Result) -> str:
     return (f"| {r.game} | {r.pace:g} s | {r.fresh}/{r.decisions} = {r.fresh / max(r.decisions, 1):.0%} | "
-            f"{r.writes / max(r.moves, 1):.2f} | {r.max_window} | {r.ping_rate:.2f} | {r.bytes / 1e6:.2f} | "
+            f"{r.writes / max(r.moves, 1):.2f} | {r.max_window} | {r.ping_rate:.2f} | {r.bytes / 1e6:.2f} "
+            f"({r.private_bytes / 1e6:.2f}) | "
             f"{r.moves}{'' if r.status == 'over' else ' (' + r.status + ')'}{f', {r.typed} typed' if r.typed else ''} |")
 
 
