@@ -152,6 +152,7 @@ class Result:
 async def play(game_name: str, pace: float, seed: int = 1, people: int | None = None,
                decisions: int = 3000) -> Result:
     import simcord
+    from simcord.backend.errors import SetupError
 
     from bot.app import create_bot
     from bot.wording import label_words
@@ -224,13 +225,16 @@ async def play(game_name: str, pace: float, seed: int = 1, people: int | None = 
                     result.fresh += on_channel
                 select = _select(menu) if menu is not None else None
                 if select is not None:
-                    for index in _path_to(actions, action):
-                        picked = await member.select(menu, [str(index)], custom_id=select)
-                        menu = picked.followups[-1] if picked.followups else picked.response
-                        select = _select(menu) if menu is not None else None
-                        if select is None:
-                            break
-                    continue
+                    try:
+                        for index in _path_to(actions, action):
+                            picked = await member.select(menu, [str(index)], custom_id=select)
+                            menu = picked.followups[-1] if picked.followups else picked.response
+                            select = _select(menu) if menu is not None else None
+                            if select is None:
+                                break
+                        continue
+                    except SetupError:  # the menu was not where a person would find it: typed instead
+                        pass
                 await member.slash(channel, "move", action=action)
                 result.typed += 1
             await env.advance_time(30)
