@@ -149,5 +149,8 @@ async def test_someone_watching_is_not_pinged_again_unless_they_stay_silent(worl
     await world.env.advance_time(PING_GRACE)
     late = world.public_messages()[-1]
     assert len(world.public_messages()) == posts + 1 and late.content.startswith(f"<@{alice.id}>")
+    # the late ping carries the board and what happened since she acted, never an empty "earlier lines"
+    told = late.embeds[0].description
+    assert late.attachments and f"<@{bob.id}> passes." in told and "earlier line" not in told
     await alice.slash(world.channel, "move", action="n:2")
     assert (await world.table()).status == "over"

@@ -92,6 +92,18 @@ def test_the_window_keeps_a_channel_under_five_writes_in_five_seconds():
     assert cs.room(5.0) == 0
 
 
+def test_a_log_line_reads_as_whole_sentences():
+    from bot.logpages import move_line
+    from bot.store import MoveRow
+
+    _, state = _start()
+    move = MoveRow(seq=4, seat=A, action="play:3", at=0.0, events=[
+        {"kind": "chose", "params": {"seat": A}},
+        {"kind": "reveal", "params": {"cards": [3, 5], "seats": [A, B], "winner_seat": B}}])
+    line = move_line(_words(), _row(state), move)
+    assert ".;" not in line and "; " not in line and line.count(".") >= 2, line
+
+
 # --- DMs (issue 13 item 4) ---------------------------------------------------------------------
 
 async def _highcard(world):
