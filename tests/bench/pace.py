@@ -23,7 +23,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import statistics
 import tempfile
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -144,6 +143,12 @@ class Result:
     typed: int = 0
     status: str = ""
 
+    full_moves: int = 0      # moves of the whole game (engine only, same choices) when play stopped early
+
+    def per_game(self, value: float) -> float:
+        """`value` measured over the moves played, scaled to the whole game when play stopped early."""
+        return value * self.full_moves / self.moves if self.full_moves and self.moves else value
+
     @property
     def ping_rate(self) -> float:
         return max((self.pings.get(s, 0) / t for s, t in self.turns.items() if t), default=0.0)
@@ -259,12 +264,25 @@ HEADER = ("| game | pace | fresh board | writes/move | max writes/5 s | pings/pe
 
 def row_text(r: Result) -> str:
     return (f"| {r.game} | {r.pace:g} s | {r.fresh}/{r.decisions} = {r.fresh / max(r.decisions, 1):.0%} | "
-            f"{r.writes / max(r.moves, 1):.2f} | {r.max_window} | {r.ping_rate:.2f} | {r.bytes / 1e6:.2f} "
-            f"({r.private_bytes / 1e6:.2f}) | "
-            f"{r.moves}{'' if r.status == 'over' else ' (' + r.status + ')'}{f', {r.typed} typed' if r.typed else ''} |")
+            f"{r.writes / max(r.moves, 1):.2f} | {r.max_window} | {r.ping_rate:.2f} | "
+            f"{'≈' if r.full_moves else ''}{r.per_game(r.bytes) / 1e6:.2f} ({r.per_game(r.private_bytes) / 1e6:.2f}) | "
+            f"{r.moves}{f' of ≈{r.full_moves}' if r.full_moves else ''}{f', {r.typed} typed' if r.typed else ''} |")
 
 
-async def bench_pace(names=None, paces=PACES) -> list[Result]:
+def game_length(game_name: str, people: int, seed: int = 1) -> int:
+    """Moves of a whole game with the same choices, engine only (to scale a stopped run)."""
+    game = registry.get(game_name)
+    state = game.setup([str(1000 + i) for i in range(people)], seed)
+    rng, moves = Rng(seed), 0
+    while game.outcome(state) is None and moves < 5000:
+        seat = game.to_act(state)[0]
+        game.apply(state, seat, game.ai_choose(state, seat, rng))
+        moves += 1
+    return moves
+
+
+async def bench_pace(names=None, paces=PACES, decisions: int = 3000) -> list[Result]:
+    """`decisions`: stop each game after that many (its MB per game is then scaled, marked ≈)."""
     print("## people playing by buttons: fresh boards, channel writes, pings, board bytes")
     print(HEADER)
     results = []
@@ -272,7 +290,9 @@ async def bench_pace(names=None, paces=PACES) -> list[Result]:
         if name not in ("portroyal", "tobago", "tortuga", "timbuktu"):
             continue
         for pace in paces:
-            r = await play(name, pace)
+            r = await play(name, pace, decisions=decisions)
+            if r.status == "running":
+                r.full_moves = game_length(name, max(3, registry.get(name).min_players))
             results.append(r)
             print(row_text(r), flush=True)
     return results

@@ -168,3 +168,18 @@ async def test_a_failed_board_post_falls_back_to_text_with_the_same_buttons_and_
     assert plain.id != first.id and not plain.embeds and "My view" in button_labels(plain)
     old = next(m for m in messages if m.id == first.id)
     assert not old.components
+
+
+async def test_dms_come_in_the_readers_own_discord_language_else_the_tables(world):
+    """Bob's last interaction was in Ukrainian (SimCord always sends en-US, so it is noted by
+    hand as the bot's listener would): his secret arrives in Ukrainian at an English table."""
+    from types import SimpleNamespace
+
+    alice, bob, carol = world.members
+    await alice.slash(world.channel, "game new", game="tortuga")
+    for member in (bob, carol):
+        await member.slash(world.channel, "game join")
+    world.bot.delivery.readers.note(SimpleNamespace(locale="uk", user=SimpleNamespace(id=bob.id)))
+    await alice.slash(world.channel, "game start")
+    assert any("🕵 Ваша команда (таємно)" in t for t in dm_texts(bob))
+    assert any("🕵 Your loyalty (secret)" in t for t in dm_texts(alice))
