@@ -131,10 +131,11 @@ class Delivery:
         if pending is not None and not 0 < pending.due - now <= WINDOW and cs.room(now) == 0:
             cs.pending = None
             await self._publish_and_remember(pending.update, pending.post, pending.words)
+        # (a due time further off than its delay is from another clock: a test driving the service)
         due = sorted(s for s, t in cs.owed.items() if not 0 < t - now <= PING_GRACE)
-        for seat in due:
-            del cs.owed[seat]
-        if due and cs.latest is not None and cs.room(now) == 0:
+        if due and cs.latest is not None and cs.room(now) == 0:  # else they wait for room, still owed
+            for seat in due:
+                del cs.owed[seat]
             words = words_for(cs.latest.row)
             post = late_ping(cs, due, words)
             if post is not None:

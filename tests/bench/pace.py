@@ -141,6 +141,7 @@ class Result:
     bytes: int = 0           # boards everyone sees (channel posts, public edits)
     private_bytes: int = 0   # boards in private menus
     typed: int = 0
+    stale_prompts: int = 0   # older messages still showing move buttons or menus at the end
     status: str = ""
 
     full_moves: int = 0      # moves of the whole game (engine only, same choices) when play stopped early
@@ -244,6 +245,9 @@ async def play(game_name: str, pace: float, seed: int = 1, people: int | None = 
                 result.typed += 1
             await env.advance_time(30)
             row = await bot.store.latest_table(channel.id)
+            result.stale_prompts = sum(
+                1 for m in channel.history() if not m.flags.ephemeral and m.id != row.prompt_message
+                and any(str(cid).startswith(("tt:a:", "tt:m:", "tt:choose:")) for _, _, cid, _ in _components(m)))
             result.status = row.status
             result.moves = len(await bot.store.moves(row.id))
             await bot.close_storage()
