@@ -29,7 +29,8 @@ WATCHING = 90.0
 PING_GRACE = 20.0
 HISTORY = 200     # recent lines kept to tell a person what they missed (the log has them all)
 WINDOW = 5.0      # Discord's per-channel window: about 5 posts or edits per 5 s
-BUDGET = 4        # writes the delivery spends freely in a window; the fifth waits (room for a ping)
+BUDGET = 4        # writes an edit may spend in a window; the fifth is kept for a new (pinging) post
+LIMIT = 5         # what the window takes at all: even a new post waits beyond it
 
 
 @dataclass
@@ -100,13 +101,21 @@ class ChannelState:
         return self.history[max(since - start, 0):]
 
     # --- the window ---------------------------------------------------------------
-    def room(self, now: float) -> float:
-        """0 if the channel may be written now within BUDGET, else how long until it may."""
+    def room(self, now: float, limit: int = BUDGET) -> float:
+        """0 if the channel may be written now within `limit` writes a window, else how long until it may."""
         # (a time ahead of `now` is from another clock: a test driving the service directly)
         self.writes = [t for t in self.writes if 0 <= now - t < WINDOW]
-        if len(self.writes) < BUDGET:
+        if len(self.writes) < limit:
             return 0.0
-        return self.writes[-BUDGET] + WINDOW - now
+        return self.writes[-limit] + WINDOW - now
+
+    def hold(self, post: Post) -> None:
+        """A new post waits for room: its lines are carried by whatever goes out next, and the
+        people it pings are still newly awaited then (the turn message is unchanged)."""
+        self.history = (self.history + post.said)[-HISTORY:]
+        self.told += len(post.said)
+        self.lines, self.unsent = self.lines + post.said, self.unsent + len(post.said)
+        post.said = []
 
     def wrote(self, now: float) -> None:
         self.writes.append(now)

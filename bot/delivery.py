@@ -25,7 +25,7 @@ from discord.ext import tasks
 
 from .boards import board_file
 from .components import prompt_view, rematch_view
-from .compose import PING_GRACE, WINDOW, ChannelState, Pending, Post, compose, late_ping
+from .compose import BUDGET, LIMIT, PING_GRACE, WINDOW, ChannelState, Pending, Post, compose, late_ping
 from .dms import Dms
 from .store import TableRow
 from .tables import Update
@@ -77,6 +77,11 @@ class Delivery:
             cs.latest = update
             self._owe(cs, post, now)
             cs.pending = None  # a deferred edit is folded into this one
+            if post.new_message and not post.final and cs.room(now, LIMIT) > 0:
+                cs.pending = Pending(now + cs.room(now, LIMIT), update, post, words)
+                cs.hold(post)
+                self._wake()
+                return
             wait = cs.room(now)
             if not post.new_message and self._origin(update, row.prompt_message) is None and wait > 0:
                 cs.pending = Pending(now + wait, update, post, words)
@@ -128,12 +133,13 @@ class Delivery:
         if self._tables.get(table_id) is not cs:
             return
         pending = cs.pending
-        if pending is not None and not 0 < pending.due - now <= WINDOW and cs.room(now) == 0:
+        limit = LIMIT if pending is not None and pending.post.new_message else BUDGET
+        if pending is not None and not 0 < pending.due - now <= WINDOW and cs.room(now, limit) == 0:
             cs.pending = None
             await self._publish_and_remember(pending.update, pending.post, pending.words)
         # (a due time further off than its delay is from another clock: a test driving the service)
         due = sorted(s for s, t in cs.owed.items() if not 0 < t - now <= PING_GRACE)
-        if due and cs.latest is not None and cs.room(now) == 0:  # else they wait for room, still owed
+        if due and cs.latest is not None and cs.room(now, LIMIT) == 0:  # else they wait for room, still owed
             for seat in due:
                 del cs.owed[seat]
             words = words_for(cs.latest.row)

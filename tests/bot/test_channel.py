@@ -143,7 +143,7 @@ async def test_someone_watching_is_not_pinged_again_unless_they_stay_silent(worl
     assert world.public_messages()[-1].content.startswith(f"<@{bob.id}>")  # bob had not acted yet: pinged
     posts = len(world.public_messages())
     await bob.slash(world.channel, "move", action="pass")
-    await world.env.advance_time(WINDOW)
+    await world.env.advance_time(WINDOW + 1)  # the edit waits for room in the channel's window (1 s ticks)
     assert len(world.public_messages()) == posts  # alice, watching, reads the edited message
     assert f"<@{bob.id}> passes." in public_text(world)
     await world.env.advance_time(PING_GRACE)
