@@ -29,8 +29,10 @@ WATCHING = 90.0
 PING_GRACE = 20.0
 HISTORY = 200     # recent lines kept to tell a person what they missed (the log has them all)
 WINDOW = 5.0      # Discord's per-channel window: about 5 posts or edits per 5 s
-BUDGET = 4        # writes an edit may spend in a window; the fifth is kept for a new (pinging) post
-LIMIT = 5         # what the window takes at all: even a new post waits beyond it
+# The delivery keeps one write of each window for the others who write to the channel without
+# it (the lobby closing its message as the game starts, timers, a failed-DM notice).
+BUDGET = 3        # writes an edit may spend in a window; the next is kept for a new (pinging) post
+LIMIT = 4         # what the delivery writes at all in a window: even a new post waits beyond it
 
 
 @dataclass

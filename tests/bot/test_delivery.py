@@ -3,7 +3,7 @@ step directly, then through SimCord with injected errors (issue 13 items 4 and 7
 
 from __future__ import annotations
 
-from bot.compose import PING_GRACE, WINDOW, ChannelState, compose, late_ping
+from bot.compose import LIMIT, PING_GRACE, WINDOW, ChannelState, compose, late_ping
 from bot.store import TableRow
 from bot.tables import Update
 from bot.text import Words
@@ -85,11 +85,14 @@ def test_a_late_ping_carries_the_board_and_what_happened_never_an_empty_message(
 
 def test_the_window_keeps_a_channel_under_five_writes_in_five_seconds():
     cs = ChannelState()
-    for t in (0.0, 0.5, 1.0, 1.5):
+    for t in (0.0, 0.5, 1.0):
         assert cs.room(t) == 0
         cs.wrote(t)
-    assert cs.room(2.0) == WINDOW - 2.0  # the fifth waits until the first leaves the window
-    assert cs.room(5.0) == 0
+    assert cs.room(1.5) == WINDOW - 1.5  # an edit waits until the first write leaves the window
+    assert cs.room(1.5, LIMIT) == 0     # a new post may still go
+    cs.wrote(1.5)
+    assert cs.room(2.0, LIMIT) == WINDOW - 2.0  # the fifth write of the window is left to others
+    assert cs.room(5.5) == 0
 
 
 def test_a_log_line_reads_as_whole_sentences():
