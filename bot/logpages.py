@@ -15,13 +15,19 @@ PAGE_LIMIT = 1900  # a message holds 2,000; room for the page counter
 def move_line(words: Words, row: TableRow, move: MoveRow) -> str:
     """`12` Alice takes the Flute (3 coins); … : the player is named once. When the public
     events never name the mover (a private move), the line starts with them."""
-    said = "; ".join(words.event(row.game, Event(e["kind"], e["params"])) for e in move.events)
+    said = " ".join(_sentence(words.event(row.game, Event(e["kind"], e["params"]))) for e in move.events)
     name = words.value("seat", move.seat, row.game)
     if not said:
         said = words("core.log_quiet")
     if name in said:
         return words("core.log_line", number=row.move_number(move.seq), text=said)
     return words("core.log_line_by", number=row.move_number(move.seq), seat=move.seat, text=said)
+
+
+def _sentence(text: str) -> str:
+    """Events read as whole sentences one after another, never joined with ".; "."""
+    text = text.strip()
+    return text if text.endswith((".", "!", "?", "…", ":")) else text + "."
 
 
 def split_words(text: str, limit: int) -> list[str]:

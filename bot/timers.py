@@ -24,9 +24,9 @@ import discord
 from engine import registry
 
 from . import options as table_options
-from .delivery import NO_PINGS_BUT_USERS, words_for
 from .errors import DamagedTable
 from .notices import close_lobby_message
+from .wording import NO_PINGS_BUT_USERS, words_for
 from .store import TableRow
 from .tables import TableError, Update, is_ai
 

@@ -259,16 +259,6 @@ class Game:
     def outcome(self, state: State) -> Outcome | None:
         raise NotImplementedError
 
-    # Status kinds whose decision the board picture serves (None: every change of kind). A
-    # fresh board is uploaded when the status enters one of them and the board has changed
-    # since the last upload: a channel's uploads are budgeted (DESIGN §7).
-    board_statuses: frozenset[str] | None = None
-
-    # Status kinds whose decision is put to the awaited seat privately: a seat that gets a
-    # private event in the same update (a DM) is pinged by it, so the channel's turn message
-    # is edited in place instead of a new pinging post (DESIGN §7: a quiet channel).
-    dm_statuses: frozenset[str] = frozenset()
-
     def may_act(self, state: State) -> list[str]:
         """Seats that may act now: `to_act` plus any optional actor (an "at any time" power).
         Only `to_act` seats are awaited and pinged."""

@@ -14,8 +14,9 @@ from engine import registry
 from .. import logpages, rendering
 from .. import options as table_options
 from ..components import lobby_view, log_view
-from ..delivery import NO_PINGS_BUT_USERS, board_file, outcome_text, phase_line, words_for
+from ..boards import board_file
 from ..notices import close_lobby_message
+from ..wording import NO_PINGS_BUT_USERS, outcome_text, phase_line, words_for
 from ..store import TableRow
 from ..tables import TableError, is_ai
 from ..text import Words, normalise_locale

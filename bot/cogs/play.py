@@ -15,7 +15,8 @@ from engine.core import Action, Game, State
 
 from .. import matching, menus
 from ..components import action_items, fingerprint, handled, menu_select
-from ..delivery import board_file, label_words, phase_line, words_for
+from ..boards import board_file
+from ..wording import label_words, words_for
 from ..store import TableRow
 from ..tables import TableError, Update
 from .replies import answer_failure, committed, confirm, guarded, reply, reply_error
@@ -189,20 +190,28 @@ class Play(commands.Cog):
         words = label_words(row, interaction.locale)
         view = discord.ui.View(timeout=None)
         view.add_item(menu_select(row, game, actions, words, path))
-        # A new private message per level (not an edit): the level above stays usable, to go back.
-        await interaction.response.send_message(phase_line(words, game, state), view=view, ephemeral=True)
+        text = _yours(words, len(actions))
+        if interaction.message is not None and interaction.message.flags.ephemeral:
+            # one private menu: each level replaces the one before it, the board stays on it
+            await interaction.response.edit_message(content=text, view=view)
+        else:  # the first level sits on the public turn message: the next opens privately
+            await interaction.response.send_message(text, view=view, ephemeral=True)
 
     async def open_choices(self, interaction: discord.Interaction, table_id: int) -> None:
-        """Someone's private menu, for simultaneous, secret or optional choices."""
+        """Someone's private menu, for simultaneous, secret or optional choices: what they
+        must decide, in the second person, with the board as they see it."""
         row = await self.bot.store.table(table_id)
         seat = str(interaction.user.id)
         game, state = self._seat(row, seat)
+        await interaction.response.defer(ephemeral=True, thinking=True)
         words = label_words(row, interaction.locale)
         view = discord.ui.View(timeout=None)
         for item in action_items(row, game, state, seat, words):
             view.add_item(item)
-        lines = [phase_line(words, game, state)] + [f"• {words.event(game.name, e)}" for e in game.summary(state, seat)]
-        await interaction.response.send_message("\n".join(lines)[:2000], view=view, ephemeral=True)
+        lines = [_yours(words, len(game.legal_actions(state, seat)))]
+        lines += [f"• {words.event(game.name, e)}" for e in game.summary(state, seat)]
+        await interaction.followup.send("\n".join(lines)[:2000], view=view, ephemeral=True,
+                                        file=await board_file(game, state, row, seat))
 
     async def show_hand(self, interaction: discord.Interaction, table_id: int | None = None) -> None:
         """A seated player's private view: their summary lines and their own board."""
@@ -234,6 +243,11 @@ def chosen_in(typed: str) -> tuple[str, int | None]:
     """What was typed, and the version it was picked in (None: typed by hand, the current one)."""
     found = CHOSEN_IN.fullmatch(typed.strip())
     return (found["action"], int(found["version"])) if found else (typed, None)
+
+
+def _yours(words, count: int) -> str:
+    """The private menu's first line: the reader's own decision, addressed to them."""
+    return words("core.menu_you", count=count)
 
 
 def _fit(text: str, limit: int = 100) -> str:

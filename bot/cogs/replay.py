@@ -16,7 +16,7 @@ from discord.ext import commands
 from engine.core import Game, IllegalAction
 
 from .. import replay
-from ..delivery import label_words, words_for
+from ..wording import label_words, words_for
 from ..errors import DamagedTable
 from ..store import MoveRow, TableRow
 from ..tables import TableError

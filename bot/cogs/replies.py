@@ -14,7 +14,7 @@ import discord
 
 from engine.core import IllegalAction
 
-from ..delivery import NO_PINGS_BUT_USERS, words_for
+from ..wording import NO_PINGS_BUT_USERS, words_for
 from ..store import TableRow
 from ..tables import TableError
 from ..text import Words

@@ -131,7 +131,6 @@ class PortRoyal(Game):
     )
     # A fresh board when a turn starts and when its harbor is traded from; the reveals and the
     # others' picks in between read well as text.
-    board_statuses = frozenset({"discover", "trade"})
 
     # --- setup -----------------------------------------------------------------
     def initial_data(self, seats: list[str], rng: Rng, options: dict[str, Any]) -> dict[str, Any]:

@@ -60,8 +60,6 @@ class Tobago(Game):
     max_players = 4
     # The board serves placing, turns and restarting a map; an offer is decided from the DM
     # that also pings the player (the card's value is only there).
-    board_statuses = frozenset({"place", "turn", "restart"})
-    dm_statuses = frozenset({"offer"})
     options = (
         Option("island", "classic", ("classic", "random")),            # §2.4 board, or a seeded random one
         Option("marker_threshold", 16, (15, 16, 17)),                   # §4.2 [?] BGA "< 17"

@@ -42,7 +42,6 @@ class Tortuga(Game):
     max_players = 9
     # The board picture serves the turn's decision (positions, holds, the row); votes and the
     # choices inside an action follow on the same board, so they upload nothing new (DESIGN §7).
-    board_statuses = frozenset({"turn"})
     options = (
         # §2.1 4a [T]: which 3 starred events join the deck. "known": Atlantis, Fountain of Youth,
         # El Dorado (the spec default); "random": 3 of the 6 (unknown texts play as blanks).

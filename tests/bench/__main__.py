@@ -6,6 +6,9 @@
 - full AI-vs-AI game per title
 - one board render (median) and PNG size
 - /move through SimCord, committed and answered (p50, p95)
+- people playing every game by buttons at 8 s, 2 s and 1 s a move (tests/bench/pace.py): share of
+  decisions on a current board, channel writes per move, most writes in any 5 s, new pings per
+  person per turn, board MB per game
 - 200 tables moving at once in one process: lost or reordered moves, p95 per move, RSS per
   table; on SQLite and on PostgreSQL; two processes on disjoint shards over one PostgreSQL
   (`python -m tests.bench scale` runs only these)
@@ -26,6 +29,8 @@ from pathlib import Path
 import renders
 from engine import registry
 from engine.core import Rng
+
+from .pace import bench_pace
 
 GAMES = [name for name in registry.names()]
 
@@ -149,72 +154,6 @@ async def bench_simcord(moves_wanted=150):
             await bot.close_storage()
     print(f"/move committed and answered (board rendered and posted): p50 {statistics.median(times) * 1000:.0f} ms, "
           f"p95 {pct(times, 0.95) * 1000:.0f} ms over {len(times)} moves")
-
-
-async def play_through_bot(game_name: str, people: int, seed: int, *, buttons: bool, ai: int = 0) -> dict:
-    """One whole game through the real bot in SimCord: people press the buttons on the turn
-    message when they can (else /move); returns moves, channel writes and uploaded bytes."""
-    import simcord
-
-    from bot.app import create_bot
-    from bot.delivery import label_words
-    from tests.discord_limits import watching
-
-    with tempfile.TemporaryDirectory() as tmp, watching() as log:
-        bot = create_bot(database=Path(tmp) / "bench.sqlite3")
-        async with simcord.run(bot) as env:
-            guild = env.create_guild()
-            channel = guild.create_text_channel("bench")
-            members = [guild.add_member(env.create_user(f"p{i}")) for i in range(people)]
-            await members[0].slash(channel, "game new", game=game_name)
-            for member in members[1:]:
-                await member.slash(channel, "game join")
-            for _ in range(ai):
-                await members[0].slash(channel, "game add-ai")
-            mark = log.mark()
-            await members[0].slash(channel, "game start")
-            by_seat = {str(m.id): m for m in members}
-            rng = Rng(seed)
-            pressed = typed = 0
-            for _ in range(5000):
-                row = await bot.store.latest_table(channel.id)
-                if row.status != "running":
-                    break
-                game, state = bot.tables.state_of(row)
-                seat = next(s for s in game.to_act(state) if s in by_seat)
-                action = game.ai_choose(state, seat, rng)
-                label = next(label_words(row).action(game.name, a) for a in game.legal_actions(state, seat)
-                             if a.id == action)
-                await env.advance_time(2.0)  # people take a moment between clicks
-                prompt = channel.history()[-1] if channel.history() else None
-                prompt = next((m for m in reversed(channel.history()) if m.id == row.prompt_message), None)
-                labels = [getattr(c, "label", None) for r in (prompt.components if prompt else []) for c in getattr(r, "children", [])]
-                if buttons and label in labels:
-                    await by_seat[seat].click(prompt, label=label)
-                    pressed += 1
-                else:
-                    await by_seat[seat].slash(channel, "move", action=action)
-                    typed += 1
-            row = await bot.store.latest_table(channel.id)
-            moves = len(await bot.store.moves(row.id))
-            await bot.close_storage()
-    return {"moves": moves, "pressed": pressed, "typed": typed, "writes": log.channel_writes(channel.id, since=mark),
-            "bytes": log.uploaded_bytes(channel.id, since=mark), "status": row.status}
-
-
-async def bench_channel(names=None, games=3):
-    """Channel writes per move and board bytes per game, 3 people (or the game's minimum)."""
-    print("## the channel: posts + edits per move, board bytes per game (people only)")
-    for name in names or GAMES:
-        people = max(3, registry.get(name).min_players)
-        for buttons in (True, False):
-            runs = [await play_through_bot(name, people, seed, buttons=buttons) for seed in range(games)]
-            per_move = [r["writes"] / r["moves"] for r in runs]
-            mb = [r["bytes"] / 1e6 for r in runs]
-            how = "buttons where offered" if buttons else "/move only"
-            print(f"{name}, {people} people, {how}: {statistics.mean(per_move):.2f} channel writes per move "
-                  f"(max {max(per_move):.2f}); {statistics.mean(mb):.2f} MB of boards per game (max {max(mb):.2f}); "
-                  f"moves per game {statistics.median([r['moves'] for r in runs]):.0f}")
 
 
 def rss_mb() -> float:
@@ -374,10 +313,12 @@ def postgres_for_bench():
 
 
 def main() -> int:
-    """`python -m tests.bench` runs everything; `python -m tests.bench channel tobago` (or `steps tobago`)
-    one part for one game."""
-    if len(sys.argv) > 1 and sys.argv[1] == "channel":
-        asyncio.run(bench_channel(sys.argv[2:] or None))
+    """`python -m tests.bench` runs everything; `python -m tests.bench channel tobago [decisions=120]` the
+    people-by-buttons part for one game (stopped after that many decisions, MB per game scaled)."""
+    if len(sys.argv) > 1 and sys.argv[1] == "channel":  # channel [game…] [decisions=N]
+        cap = [int(a.split("=")[1]) for a in sys.argv[2:] if a.startswith("decisions=")]
+        names = [a for a in sys.argv[2:] if not a.startswith("decisions=")]
+        asyncio.run(bench_pace(names or None, decisions=cap[0] if cap else 3000))
         return 0
     if len(sys.argv) > 1 and sys.argv[1] == "shard-worker":
         asyncio.run(shard_worker(sys.argv[2], sys.argv[3], int(sys.argv[4])))
@@ -393,7 +334,7 @@ def main() -> int:
     bench_engine()
     bench_renders()
     asyncio.run(bench_simcord())
-    asyncio.run(bench_channel())
+    asyncio.run(bench_pace())
     bench_scale()
     return 0
 

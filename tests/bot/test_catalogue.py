@@ -10,7 +10,7 @@ import random
 import pytest
 
 from bot.components import LABEL_LIMIT
-from bot.delivery import outcome_text, phase_line
+from bot.wording import outcome_text, phase_line
 from bot.text import Words, catalogue, locales
 from engine import registry
 from tests.bot.conftest import TEST_GAMES

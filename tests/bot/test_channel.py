@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.delivery import EDIT_SPACING, PING_GRACE, clip, label_words, outcome_text, places
+from bot.compose import PING_GRACE, WINDOW
+from bot.wording import clip, label_words, outcome_text, places
 from bot.text import Words
 from engine import registry
 from engine.core import Outcome
@@ -142,11 +143,14 @@ async def test_someone_watching_is_not_pinged_again_unless_they_stay_silent(worl
     assert world.public_messages()[-1].content.startswith(f"<@{bob.id}>")  # bob had not acted yet: pinged
     posts = len(world.public_messages())
     await bob.slash(world.channel, "move", action="pass")
-    await world.env.advance_time(EDIT_SPACING)
+    await world.env.advance_time(WINDOW + 1)  # the edit waits for room in the channel's window (1 s ticks)
     assert len(world.public_messages()) == posts  # alice, watching, reads the edited message
     assert f"<@{bob.id}> passes." in public_text(world)
     await world.env.advance_time(PING_GRACE)
     late = world.public_messages()[-1]
     assert len(world.public_messages()) == posts + 1 and late.content.startswith(f"<@{alice.id}>")
+    # the late ping carries the board and what happened since she acted, never an empty "earlier lines"
+    told = late.embeds[0].description
+    assert late.attachments and f"<@{bob.id}> passes." in told and "earlier line" not in told
     await alice.slash(world.channel, "move", action="n:2")
     assert (await world.table()).status == "over"

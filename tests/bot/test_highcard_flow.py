@@ -3,7 +3,7 @@ through the real bot: proves the platform needs no game-specific code for them."
 
 from __future__ import annotations
 
-from bot.delivery import EDIT_SPACING
+from bot.compose import WINDOW
 from tests.bot.conftest import action_of, answer, button_labels, dm_texts, public_text
 
 
@@ -48,7 +48,7 @@ async def test_secret_choices_through_buttons_and_move_then_winner(world):
         alice_card = dealt[alice.id][0]
         await alice.click(menu.response, label=f"Play {alice_card}")
         assert any(f"You played {alice_card}" in t for t in dm_texts(alice))
-        await world.env.advance_time(EDIT_SPACING)  # the turn message's edit waits out the channel's rate
+        await world.env.advance_time(WINDOW)  # the turn message's edit waits out the channel's rate
         assert f"<@{alice.id}> has chosen a card." in public_text(world)
 
         # bob chooses through /move: autocomplete lists exactly his hand.
@@ -59,7 +59,7 @@ async def test_secret_choices_through_buttons_and_move_then_winner(world):
         assert result.ephemeral and f"Play {bob_card}" in answer(result)
 
         # Both in: the cards are revealed publicly (the turn message's edit waits out the channel's rate).
-        await world.env.advance_time(EDIT_SPACING)
+        await world.env.advance_time(WINDOW)
         assert f"Cards revealed: {alice_card}, {bob_card}" in public_text(world)
         dealt[alice.id].remove(alice_card)
         dealt[bob.id].remove(bob_card)

@@ -9,7 +9,7 @@ import shutil
 import discord
 import pytest
 
-from bot.delivery import outcome_text, words_for
+from bot.wording import outcome_text, words_for
 from bot.text import Words, catalogue
 from bot.text.check import check
 from bot.translator import CatalogueTranslator

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot import matching
-from bot.delivery import label_words
+from bot.wording import label_words
 from tests.bot.conftest import action_of, prompt, answer, button_labels, selects
 
 SIZES = [(1, False), (25, False), (150, False), (150, True), (1000, False), (1000, True)]
@@ -38,21 +38,29 @@ async def test_every_action_is_reachable_through_the_menus(world, count, grouped
     assert not any(label in wanted for label in button_labels(board))
     leaves: dict[str, int] = {}
 
-    async def walk(message, depth):
+    async def open_at(picks):
+        """Follow `picks` (custom id, value) from the board: each level replaces the one before
+        it in one private message, so a sibling is reached again from the top."""
+        message, private = board, set()
+        for custom_id, value in picks:
+            result = await alice.select(message, [value], custom_id=custom_id)
+            message = result.followups[-1] if result.followups else result.response
+            assert message is not None and message.ephemeral and selects(message)
+            private.add(message.id)
+        assert len(private) <= 1  # one private message, whatever the depth
+        return message
+
+    async def walk(picks, depth):
+        message = await open_at(picks)
         for custom_id, options in selects(message):
             assert 1 <= len(options) <= 25
-            opened = None
             for label, value in options:
                 if label in wanted:
                     leaves[label] = depth
-                    continue
-                result = await alice.select(message, [value], custom_id=custom_id)
-                opened = result.followups[-1] if result.followups else result.response
-                assert opened is not None and opened.ephemeral and selects(opened), label
-                await walk(opened, depth + 1)
-            return opened
+                else:
+                    await walk(picks + [(custom_id, value)], depth + 1)
 
-    await walk(board, 1)
+    await walk([], 1)
     assert set(leaves) == wanted and max(leaves.values()) <= 3
     assert (await world.table()).version == row.version  # walking the menus played nothing
 

@@ -10,7 +10,8 @@ from types import SimpleNamespace
 import pytest
 
 from bot.app import create_bot
-from bot.delivery import EDIT_SPACING, event_lines, words_for
+from bot.compose import WINDOW as EDIT_SPACING
+from bot.wording import event_lines, words_for
 from bot.tables import event_from_record
 from engine.core import Rng
 from tests.bot.conftest import dm_texts, on_both_backends, open_table, public_text

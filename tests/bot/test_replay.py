@@ -10,7 +10,7 @@ from PIL import Image, ImageChops, ImageSequence
 
 import renders
 from bot import replay
-from bot.delivery import label_words
+from bot.wording import label_words
 from bot.options import for_game
 from bot.text import Words, locales
 from engine import registry

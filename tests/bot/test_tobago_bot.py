@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 
 from bot import menus
-from bot.delivery import DM_EDIT_SPACING, EDIT_SPACING, label_words, words_for
+from bot.compose import WINDOW
+from bot.wording import label_words, words_for
 from engine.core import Rng
 from tests.bot.conftest import action_of, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text, selects, on_both_backends
 
@@ -32,7 +33,7 @@ def opened(result):
 async def menu_move(world, member, action_id):
     """Play `action_id` the way a person clicks: a button if the prompt offers it, else the
     prompt's select or the private "Choose" menu, walked level by level to the action."""
-    await world.env.advance_time(DM_EDIT_SPACING + 1)  # a person's pace: past any deferred edit of the prompt
+    await world.env.advance_time(WINDOW + 1)  # a person's pace: past any deferred edit of the prompt
     row = await world.table()
     game, state = world.state(row)
     seat = str(member.id)
@@ -194,7 +195,7 @@ async def test_clue_hands_go_by_dm_and_game_hand_never_to_the_channel(world):
     first, second = await placers(world)
     await first.slash(world.channel, "move", action="f7")
     await second.slash(world.channel, "move", action="g5")
-    await world.env.advance_time(EDIT_SPACING)  # the first placer watches: the turn message is edited
+    await world.env.advance_time(WINDOW)  # the first placer watches: the turn message is edited
     row = await world.table()
     game, state = world.state(row)
     words = words_for(row)
@@ -235,7 +236,7 @@ async def test_the_offer_outside_your_turn_pings_you_with_the_value_only_in_your
     member = by_seat[seat]
     value = d["dist"]["card"]
     assert f"💰{value}" in dm_texts(member)[-1]  # the DM is the ping, with the card's value
-    await world.env.advance_time(DM_EDIT_SPACING)  # the channel's turn message catches up
+    await world.env.advance_time(WINDOW)  # the channel's turn message catches up
     newest = prompt(world, row)
     assert f"<@{seat}>" in newest.content  # the channel names whom we wait for
     if before[1] != [seat]:  # a new person to act, yet no new pinging post: the DM pinged them
@@ -267,7 +268,7 @@ def test_every_kind_the_ai_games_reach_has_words_that_fit_in_every_language():
     """AI games reach amulets, curses and restarts that random games rarely do: one example of
     every action and event kind, worded strictly in every locale; labels fit a button."""
     from bot.components import LABEL_LIMIT
-    from bot.delivery import phase_line
+    from bot.wording import phase_line
     from bot.text import Words, locales
     from engine import registry
 

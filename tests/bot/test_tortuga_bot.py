@@ -11,7 +11,8 @@ import re
 import pytest
 
 from bot import menus
-from bot.delivery import EDIT_SPACING, label_words, words_for
+from bot.compose import WINDOW
+from bot.wording import label_words, words_for
 from engine.core import Event, Rng
 from engine.tortuga.data import vote_thing
 from tests.bot.conftest import prompt, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text, selects
@@ -236,7 +237,7 @@ async def test_the_vote_is_secret_and_resolved_when_the_last_vote_is_in(world):
     choice = game.legal_actions(state, captain)[0]
     result = await by_seat[captain].slash(world.channel, "move", action=choice.id)
     assert result.ephemeral and VOTE_CARD.search(answer(result))  # the voter sees their own card
-    await world.env.advance_time(EDIT_SPACING)  # people who just acted watch the table: edits, not posts
+    await world.env.advance_time(WINDOW)  # people who just acted watch the table: edits, not posts
     text = public_text(world)
     result_line = next(line for line in text.splitlines() if "the cards show" in line)
     assert "<@" not in result_line and result_line.count(",") >= 2  # 2 votes + the deck's card, at least

@@ -266,3 +266,8 @@ core-error-duplicate_option = “{ $option }” is given twice: write each optio
 core-error-options_too_long = The options text is too long ({ $length } characters; at most { $max }).
 core-error-too_many_options = Too many options ({ $count }; at most { $max }).
 core-error-stale_pick = The table has moved on since that line of the `/move` list was offered: nothing changed. Pick again from the list.
+core-menu_you = 🎯 Your decision ({ $count ->
+    [one] { $count } choice
+   *[other] { $count } choices
+}); only you see this menu.
+core-dm_failed = 📬 { $seat }, my DM with your private news didn't get through: `/game hand` shows it.

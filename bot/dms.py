@@ -1,0 +1,114 @@
+"""Private events by DM, in each reader's own language.
+
+Only Discord's "cannot send messages to this user" (50007) and its "no mutual guild"
+(50278) mean a person's DMs are closed; the table then reads that they should use
+`/game hand`, and their next private events are tried again by DM, so a person who
+reopens their DMs gets them without asking. Any other failure (500, 429, …) is retried
+with backoff in the background; if it still fails, the channel hears it for that DM only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import discord
+
+from engine.core import Event, Game
+
+from .store import TableRow
+from .tables import is_ai
+from .wording import CONTENT_LIMIT, NO_PINGS_BUT_USERS, Readers, event_lines, seat_namer
+from .text import Words
+
+if TYPE_CHECKING:
+    from .app import TreasureTable
+
+log = logging.getLogger(__name__)
+CLOSED_CODES = frozenset({50007, 50278})
+RETRIES = (2.0, 8.0, 30.0)  # seconds before each new attempt of a DM that failed otherwise
+
+
+@dataclass
+class Retry:
+    row: TableRow
+    seat: str
+    text: str
+    attempt: int = 0
+
+
+class Dms:
+    def __init__(self, bot: "TreasureTable", readers: Readers) -> None:
+        self.bot = bot
+        self.readers = readers
+        self._retrying: set[asyncio.Task] = set()
+
+    def words(self, row: TableRow, seat: str) -> Words:
+        locale = self.readers.locale(seat, row)
+        return Words(locale, seat_namer(row, locale))
+
+    async def send_private(self, row: TableRow, game: Game, events: list[Event]) -> list[str]:
+        """DM each seat its private events; return the seats whose DMs are closed."""
+        by_seat: dict[str, list[Event]] = {}
+        for event in events:
+            for seat in event.to or ():
+                by_seat.setdefault(seat, []).append(event)
+        closed = set(row.dm_closed)
+        waiting = []
+        for seat, seat_events in by_seat.items():
+            if is_ai(seat):
+                continue
+            words = self.words(row, seat)
+            text = words("core.dm_header", game=game.title, channel=f"<#{row.channel}>") + "\n" + "\n".join(
+                event_lines(words, game.name, seat_events, seat))
+            result = await self.send(int(seat), text[:CONTENT_LIMIT])
+            if result == "closed":
+                closed.add(seat)
+                waiting.append(seat)
+            elif result == "sent":
+                closed.discard(seat)  # their DMs are open again
+            else:
+                self._retry(Retry(row, seat, text[:CONTENT_LIMIT]))
+        if closed != set(row.dm_closed):
+            row.dm_closed = sorted(closed)
+            await self.bot.store.set_dm_closed(row.id, row.dm_closed)
+        return waiting
+
+    async def send(self, user_id: int, text: str) -> str:
+        """"sent", "closed" (50007 / 50278) or "failed" (anything else: worth another try)."""
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(text)
+            return "sent"
+        except discord.HTTPException as exc:
+            if exc.code in CLOSED_CODES:
+                return "closed"
+            log.warning("DM to %s failed (%s): trying again later", user_id, exc)
+            return "failed"
+
+    def _retry(self, retry: Retry) -> None:
+        task = asyncio.create_task(self._again(retry))
+        self._retrying.add(task)
+        task.add_done_callback(self._retrying.discard)
+
+    async def _again(self, retry: Retry) -> None:
+        row, seat = retry.row, retry.seat
+        for delay in RETRIES:
+            await asyncio.sleep(delay)
+            result = await self.send(int(seat), retry.text)
+            if result == "sent":
+                return
+            if result == "closed":
+                break
+        words = Words(row.locale, seat_namer(row, row.locale))
+        try:
+            await self.bot.delivery.channel(row).send(words("core.dm_failed", seat=seat),
+                                                      allowed_mentions=NO_PINGS_BUT_USERS)
+        except discord.HTTPException as exc:
+            log.warning("table %s: could not say that a DM to %s failed (%s)", row.id, seat, exc)
+
+    def stop(self) -> None:
+        for task in list(self._retrying):
+            task.cancel()

@@ -1,0 +1,118 @@
+"""How the bot words a table for one reader: seat names, event and note lines, the phase
+line, the result, clipping to Discord's lengths, and which language each person reads.
+
+Every cog and the delivery use these; nothing here sends anything.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from engine.core import Event, Game, Outcome, State
+
+from .store import TableRow
+from .tables import is_ai
+from .text import Words
+
+MAX_LINES = 25
+EMBED_LIMIT = 3900
+CONTENT_LIMIT = 2000
+NO_PINGS_BUT_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True)
+
+
+class Readers:
+    """The Discord language each person last used with the bot (from their interactions):
+    what they read privately (DMs, menus), when known; else the table's language."""
+
+    def __init__(self) -> None:
+        self._locales: dict[str, str] = {}
+
+    def note(self, interaction: discord.Interaction) -> None:
+        locale = getattr(interaction, "locale", None)
+        if locale is not None and interaction.user is not None:
+            self._locales[str(interaction.user.id)] = str(getattr(locale, "value", locale))
+
+    def locale(self, seat: str, row: TableRow) -> str:
+        return self._locales.get(seat, row.locale)
+
+
+def seat_namer(row: TableRow, words_locale: str, *, mention: bool = True) -> Any:
+    """How a seat reads: a mention in channel text; a display name in labels (a mention
+    does not render inside a button, a select or an autocomplete line)."""
+    def name(seat: str) -> str:
+        if is_ai(seat):
+            return Words(words_locale)("core.ai_seat", name=row.names.get(seat, seat))
+        return f"<@{seat}>" if mention else row.names.get(seat, seat)
+    return name
+
+
+def words_for(row: TableRow, locale: str | None = None) -> Words:
+    loc = locale or row.locale
+    return Words(loc, seat_namer(row, loc))
+
+
+def label_words(row: TableRow, locale: str | None = None) -> Words:
+    loc = locale or row.locale
+    return Words(loc, seat_namer(row, loc, mention=False))
+
+
+def event_lines(words: Words, game: str, events: list[Event], seat: str | None = None) -> list[str]:
+    return [f"• {words.event(game, e)}" for e in events if e.audible_to(seat) and (seat is None) == (e.to is None)]
+
+
+def note_lines(words: Words, notes: list[Event]) -> list[str]:
+    return [f"• {words(f'core.note.{n.kind}', **n.params)}" for n in notes]
+
+
+def clip(lines: list[str], words: Words, limit: int = EMBED_LIMIT) -> str:
+    """The newest lines that fit, with one line saying how many earlier ones were left out."""
+    kept = lines[-MAX_LINES:]
+    while kept:
+        dropped = len(lines) - len(kept)
+        head = [words("core.earlier_events", count=dropped)] if dropped else []
+        text = "\n".join(head + kept)
+        if len(text) <= limit:
+            return text
+        kept = kept[1:]
+    return words("core.earlier_events", count=len(lines))
+
+
+def phase_line(words: Words, game: Game, state: State) -> str:
+    """The public "what we wait for" line, from the game's status event."""
+    status = game.status(state)
+    return words.first([f"{game.name}.phase.{status.kind}", f"core.phase.{status.kind}"], game.name, **status.params)
+
+
+def places(scores: list[int]) -> list[int]:
+    """Competition ranking of scores already sorted best first: equal scores share a place (1, 1, 3)."""
+    out = []
+    for i, score in enumerate(scores):
+        out.append(out[-1] if i and score == scores[i - 1] else i + 1)
+    return out
+
+
+def outcome_text(words: Words, game: Game, outcome: Outcome, left: dict[str, str] | None = None) -> str:
+    """The result, once: the winners, then everyone (or every team) ranked. `left`: people's
+    seats the AI finished for them (kicked, conceded), marked in the ranking."""
+    lines = [words("core.winners", seats=outcome.winners, count=len(outcome.winners))]
+    if outcome.teams:
+        best = {team: max(outcome.scores.get(s, 0) for s in seats) for team, seats in outcome.teams.items()}
+        teams = sorted(outcome.teams, key=lambda t: (not set(outcome.teams[t]) & set(outcome.winners), -best[t]))
+        keys = [(bool(set(outcome.teams[t]) & set(outcome.winners)), best[t]) for t in teams]
+        for place, team in zip(places(keys), teams):
+            lines.append(words("core.rank_team", place=place, team=words.thing(team, game.name, "team"),
+                               seats=outcome.teams[team]))
+    else:
+        ranked = sorted(outcome.scores, key=lambda s: (s not in outcome.winners, -outcome.scores[s]))
+        keys = [(s in outcome.winners, outcome.scores[s]) for s in ranked]
+        for place, seat in zip(places(keys), ranked):
+            score = words.first([f"{game.name}.score", "core.score"], game.name, score=outcome.scores[seat],
+                                **outcome.details.get(seat, {}))
+            lines.append(words("core.rank", place=place, seat=seat, score=score)
+                         + (words(f"core.left.{left[seat]}") if seat in (left or {}) else ""))
+    if outcome.tiebreak:
+        lines.append(words.first([f"{game.name}.tiebreak.{outcome.tiebreak}", "core.tiebreak"], game.name,
+                                 name=outcome.tiebreak))
+    return "\n".join(lines)
