@@ -388,12 +388,17 @@ MAP_W = (W - 2 * M - 12) // 2
 PER_ROW = (MAP_W - 20) // (CHIP_W + 8)
 
 
-def _map_height(m: dict) -> int:
-    clues = len(m.get("clues", []))
-    return 62 + -(-clues // PER_ROW) * (CHIP_H + 8) + 10
+def _face_up(m: dict, dist: dict) -> dict | None:
+    """The treasure card lying face up on offer from this map's sharing (everyone sees it)."""
+    return dist.get("card") if dist.get("map") == m["colour"] else None
 
 
-def _map_places(maps: list[dict]) -> tuple[list[tuple[int, int]], int]:
+def _map_height(m: dict, dist: dict) -> int:
+    items = len(m.get("clues", [])) + (_face_up(m, dist) is not None)
+    return 62 + -(-items // PER_ROW) * (CHIP_H + 8) + 10
+
+
+def _map_places(maps: list[dict], dist: dict) -> tuple[list[tuple[int, int]], int]:
     """Each map's (column, y offset): two columns, each map under the shorter one, so a map
     with few clues leaves no empty box beside a map with many. And the height of it all."""
     tops = [0, 0]
@@ -401,17 +406,17 @@ def _map_places(maps: list[dict]) -> tuple[list[tuple[int, int]], int]:
     for m in maps:
         k = tops.index(min(tops))
         places.append((k, tops[k]))
-        tops[k] += _map_height(m) + 12
+        tops[k] += _map_height(m, dist) + 12
     return places, max(tops)
 
 
 def _maps(img, d, view: dict, top: int) -> int:
     maps = view.get("maps", [])
     dist = view.get("distribution") or {}
-    places, height = _map_places(maps)
+    places, height = _map_places(maps, dist)
     colours = {p["seat"]: PLAYER_FILL.get(p.get("colour"), (200, 200, 200)) for p in view.get("players", [])}
     for m, (k, dy) in zip(maps, places):
-        y, h = top + dy, _map_height(m)
+        y, h = top + dy, _map_height(m, dist)
         x = M + k * (MAP_W + 12)
         active = dist.get("map") == m["colour"] or (view.get("restart") or {}).get("map") == m["colour"]
         C.rounded(d, (x, y, x + MAP_W, y + h), PALETTE["panel"],
@@ -440,6 +445,10 @@ def _maps(img, d, view: dict, top: int) -> int:
                 if rx < x + 250:
                     break
         cx, cy = x + 10, y + 58
+        card = _face_up(m, dist)
+        if card is not None:  # the rulebook turns the offered card face up for all to see
+            _card_value(d, img, card, cx, cy, "marker")
+            cx += GOLD_W + 8
         for c in m.get("clues", []):
             if cx + CHIP_W > x + MAP_W - 6:
                 cx, cy = x + 10, cy + CHIP_H + 8
@@ -581,7 +590,7 @@ def _my_view(img, d, view: dict, top: int) -> int:
 
 def compose(view: dict, names: dict | None = None) -> Image.Image:
     maps = view.get("maps", [])
-    maps_h = _map_places(maps)[1]
+    maps_h = _map_places(maps, view.get("distribution") or {})[1]
     total = (HEADER_H + ISLAND_H + 6 + 10 + maps_h + _secrets_height(view)
              + len(view.get("players", [])) * (PLAYER_H + 8) + M)
     img, d = C.canvas(W, total)

@@ -79,3 +79,18 @@ def test_names_and_missing_fields():
     assert differs(plain, named)
     bare = {"phase": "turn", "to_act": [], "players": [], "maps": [], "terrain": {}}
     assert tobago.render(bare).startswith(b"\x89PNG")
+
+
+def test_the_card_on_offer_is_face_up_on_the_public_board():
+    """Rulebook: the top card is turned face up, so everyone (spectators too) sees its value."""
+    from renders import common as C
+
+    view = S.view(4, 1, "offer", 5)
+    assert view["you"] is None
+    view["distribution"]["card"] = {"type": "gold", "value": 7}
+    with C.recording_text() as written:
+        tobago.render(view)
+    assert "7" in {text for _, text in written}
+    hidden = copy.deepcopy(view)
+    hidden["distribution"]["card"] = None
+    assert differs(tobago.render(view), tobago.render(hidden))
