@@ -267,6 +267,12 @@ class Store:
                 raise
             return None
 
+    async def latest_finished(self, channel: int) -> TableRow | None:
+        """The newest finished game of a channel (a replay's default while a new lobby is open there)."""
+        row = await self._one("SELECT * FROM tables WHERE channel=? AND status='over' ORDER BY id DESC LIMIT 1",
+                              (channel,))
+        return TableRow.from_row(row) if row else None
+
     async def table(self, table_id: int) -> TableRow | None:
         row = await self._one("SELECT * FROM tables WHERE id=?", (table_id,))
         return TableRow.from_row(row) if row else None

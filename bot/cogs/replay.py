@@ -55,7 +55,9 @@ class Replay(commands.Cog):
         as unknown as a missing one), else this channel's last; TableError saying why not."""
         if number is None:
             row = await self.bot.store.latest_table(interaction.channel_id)
-            if row is None or row.status in ("lobby", "abandoned"):
+            if row is None or row.status in ("lobby", "abandoned"):  # e.g. a rematch lobby opened since
+                row = await self.bot.store.latest_finished(interaction.channel_id)
+            if row is None:
                 raise TableError("replay_none")
         else:
             try:

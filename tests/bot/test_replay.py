@@ -244,3 +244,15 @@ def test_replay_errors_are_worded_in_every_language(key):
     assert len(set(said.values())) == len(said)  # four languages, four different lines
     if key != "replay_none":
         assert all("12" in line for line in said.values())
+
+
+async def test_with_a_new_lobby_open_the_channels_last_finished_game_replays(world):
+    alice, bob, _ = world.members
+    first = await open_table(world, "highcard", [alice, bob])
+    for _ in range(3):
+        await play_card(world, alice)
+        await play_card(world, bob)
+    await alice.slash(world.channel, "game new", game="highcard")  # the next table's lobby
+    assert (await world.table()).status == "lobby"
+    message = await replay_of(bob, world.channel)
+    assert message.attachments[1].filename == f"table-{first.id}-log.txt"
