@@ -36,8 +36,8 @@ logging.getLogger("discord.client").addFilter(_not_about_voice)
 
 class Tree(app_commands.CommandTree):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        """A failed command is answered truthfully, privately (bot/cogs/replies.py is the one boundary)."""
-        from .cogs.replies import answer_failure
+        """A failed command is answered truthfully, privately (bot/replies.py is the one boundary)."""
+        from .replies import answer_failure
 
         await answer_failure(interaction, getattr(error, "original", error))
 

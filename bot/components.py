@@ -30,7 +30,7 @@ async def answered(interaction: discord.Interaction, table: int, handler, *args)
     """Run a component's handler behind the one error boundary, after the checks a forged
     component needs (Discord itself would never send these): an id within Discord's limit,
     and a table that lives in the channel and guild the press came from."""
-    from .cogs.replies import answer_failure  # replies words through delivery, which imports this module
+    from .replies import answer_failure  # replies words through delivery, which imports this module
 
     row = None
     try:

@@ -95,10 +95,15 @@ class Delivery:
             await self._publish_and_remember(update, post, words)
 
     def _wake(self) -> None:
-        """Start the 1 s loop on the first deferred write; it runs until the bot stops (a loop
-        that stopped itself could miss a write queued while it was stopping)."""
+        """Start the 1 s loop on the first deferred write. It stops itself once nothing waits
+        (`_flush_due`): a loop ticking for ever wakes the bot every second (and stalls a
+        simulated clock over hours). It stops as the last step of a pass, and the loop ends
+        with no await after that, so a write queued later always finds it stopped and restarts it."""
         if not self._flusher.is_running():
             self._flusher.start()
+
+    def _owes_anything(self) -> bool:
+        return any(cs.pending is not None or cs.owed or cs.stale for cs in self._tables.values())
 
     def _owe(self, cs: ChannelState, post: Post, now: float) -> None:
         """Keep the late pings owed to people still awaited; a new post pings everyone it names."""
@@ -129,6 +134,8 @@ class Delivery:
                     await self._flush_table(table_id, cs, now)
                 except Exception:  # noqa: BLE001 - the next move or a restart says it again
                     log.exception("table %s: a deferred write failed", table_id)
+        if not self._owes_anything():
+            self._flusher.stop()
 
     async def _flush_table(self, table_id: int, cs: ChannelState, now: float) -> None:
         if self._tables.get(table_id) is not cs:

@@ -20,7 +20,7 @@ from ..wording import NO_PINGS_BUT_USERS, outcome_text, phase_line, words_for
 from ..store import TableRow
 from ..tables import TableError, is_ai
 from ..text import Words, normalise_locale
-from .replies import committed, confirm, guarded, reply
+from ..replies import committed, confirm, guarded, reply
 
 if TYPE_CHECKING:
     from ..app import TreasureTable

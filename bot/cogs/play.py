@@ -19,7 +19,7 @@ from ..boards import board_file
 from ..wording import label_words, words_for
 from ..store import TableRow
 from ..tables import TableError, Update
-from .replies import answer_failure, committed, confirm, guarded, reply, reply_error
+from ..replies import answer_failure, committed, confirm, guarded, reply, reply_error
 
 if TYPE_CHECKING:
     from ..app import TreasureTable

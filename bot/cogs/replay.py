@@ -20,7 +20,7 @@ from ..wording import label_words, words_for
 from ..errors import DamagedTable
 from ..store import MoveRow, TableRow
 from ..tables import TableError
-from .replies import reply_error
+from ..replies import reply_error
 
 if TYPE_CHECKING:
     from ..app import TreasureTable
