@@ -404,7 +404,7 @@ class Tables:
                 if event.to is None or version > row.told:
                     events.append(event)
                 elif closed & set(event.to):
-                    events.append(replace(event, to=tuple(s for s in event.to if s in closed)))
+                    events.append(event._replace(to=tuple(s for s in event.to if s in closed)))
         started = row.started_version is not None and row.announced < row.started_version
         return Update(row, game, state, events=events, outcome=game.outcome(state) if state else None,
                       started=started)

@@ -2,7 +2,7 @@
 the platform — a private hand dealt at the start, a simultaneous secret choice,
 and a resolution that reveals it.
 
-Each player is dealt three cards from 1..9. Each of three rounds, everyone plays
+Each player is dealt three cards from 1..9 (1..12 for four). Each of three rounds, everyone plays
 one card at once, in secret; the highest card wins the round (a tie wins nothing).
 Most rounds won wins; ties share the victory.
 """
@@ -25,7 +25,7 @@ class HighCard(Game):
     max_players = 4
 
     def initial_data(self, seats, rng: Rng, options):
-        deck = list(range(1, 10))
+        deck = list(range(1, max(9, 3 * len(seats)) + 1))  # 1..9, more when four need twelve cards
         rng.shuffle(deck)
         hands = {seat: sorted(deck[i * 3:(i + 1) * 3]) for i, seat in enumerate(seats)}
         return {"hands": hands, "played": {}, "round": 1, "wins": {s: 0 for s in seats}, "over": False}
