@@ -16,6 +16,7 @@ from discord.ext import commands
 
 from .components import DYNAMIC_ITEMS
 from .delivery import Delivery
+from .ratings import Ratings
 from .notices import tell_damaged
 from .shards import ALL, Shards
 from .store import Store
@@ -50,6 +51,7 @@ class TreasureTable(commands.Bot):
         self.store = Store(database, self.served)
         self.dev_guild = dev_guild
         self.delivery = Delivery(self)
+        self.ratings = Ratings(self.store)
         self.tables = Tables(self.store, announce=self.delivery.announce)
         self.timers = Timers(self)
         self.tables.on_update = self.timers.sync
@@ -76,11 +78,13 @@ class TreasureTable(commands.Bot):
     async def add_commands(self) -> None:
         from .cogs.lobby import Lobby
         from .cogs.play import Play
+        from .cogs.records import Records
         from .cogs.replay import Replay
 
         await self.add_cog(Lobby(self))
         await self.add_cog(Play(self))
         await self.add_cog(Replay(self))  # after Lobby: it adds /game replay to the lobby's group
+        await self.add_cog(Records(self))  # likewise /game stats and /game leaderboard
         self.add_dynamic_items(*DYNAMIC_ITEMS)
 
     @property

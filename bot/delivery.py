@@ -69,6 +69,11 @@ class Delivery:
         point: a move, the AI, a timer and the recovery after a restart all come through here."""
         row = update.row
         async with self._locks[row.id]:
+            if update.outcome is not None:  # before the result is said; once per table (bot/ratings.py)
+                try:
+                    await self.bot.ratings.rate_finished(row, update.outcome, time.time())
+                except Exception:  # noqa: BLE001 - the result is said regardless; rebuild_ratings mends
+                    log.exception("table %s: rating the finished game failed", row.id)
             words = words_for(row)
             waiting_dm = await self.dms.send_private(row, update.game, update.events)
             await self.bot.store.set_told(row.id, row.version)  # a restart must not DM these again

@@ -93,6 +93,35 @@ MIGRATIONS: list[str] = [
     ALTER TABLE timers ADD COLUMN args TEXT NOT NULL DEFAULT '{}';
     UPDATE timers SET args = '{"count": ' || substr(kind, 8) || '}', kind = 'remind' WHERE kind LIKE 'remind:%';
     """,
+    # 4: ratings per server and game (bot/ratings.py): each person's skill, each rated game's
+    #    places, and which tables were rated, in the order they were (a table once only)
+    """
+    CREATE TABLE rated (
+        id       INTEGER PRIMARY KEY,
+        table_id INTEGER NOT NULL UNIQUE REFERENCES tables(id),
+        at       REAL    NOT NULL
+    );
+    CREATE TABLE ratings (
+        guild    INTEGER NOT NULL,
+        game     TEXT    NOT NULL,
+        person   TEXT    NOT NULL,
+        mu       REAL    NOT NULL,
+        sigma    REAL    NOT NULL,
+        PRIMARY KEY (guild, game, person)
+    );
+    CREATE TABLE results (
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        person   TEXT    NOT NULL,
+        guild    INTEGER NOT NULL,
+        game     TEXT    NOT NULL,
+        place    INTEGER NOT NULL,
+        sides    INTEGER NOT NULL,
+        won      INTEGER NOT NULL,
+        at       REAL    NOT NULL,
+        PRIMARY KEY (table_id, person)
+    );
+    CREATE INDEX results_by_person ON results(guild, person, game, at);
+    """,
 ]
 
 
@@ -446,6 +475,81 @@ class Store:
     async def moved_since(self, table_id: int, seat: str, version: int) -> bool:
         row = await self._one("SELECT 1 FROM moves WHERE table_id=? AND seat=? AND seq>? LIMIT 1", (table_id, seat, version))
         return row is not None
+
+    # --- ratings (bot/ratings.py computes them) ---------------------------------
+    async def ratings_of(self, guild: int, game: str, people: list[str]) -> dict[str, tuple[float, float]]:
+        """The (mu, sigma) of those of `people` rated at `game` in `guild`."""
+        found = {}
+        for person in people:
+            row = await self._one("SELECT mu, sigma FROM ratings WHERE guild=? AND game=? AND person=?",
+                                  (guild, game, person))
+            if row is not None:
+                found[person] = (row["mu"], row["sigma"])
+        return found
+
+    async def save_rating(self, row: TableRow, at: float, ratings: dict[str, tuple[float, float]],
+                          results: list[dict[str, Any]]) -> bool:
+        """A finished table's new ratings and its places: one transaction, once per table
+        (False: it was rated before, nothing written)."""
+        try:
+            async with self._transaction():
+                if await self._one("SELECT 1 FROM rated WHERE table_id=?", (row.id,)):
+                    return False
+                await self._insert("INSERT INTO rated(table_id, at) VALUES (?, ?)", (row.id, at))
+                await self._put_ratings(row.guild, row.game, ratings)
+                await self._put_results(row, at, results)
+        except IntegrityError:  # rated at the same moment by another path: that one counts
+            return False
+        return True
+
+    async def _put_ratings(self, guild: int, game: str, ratings: dict[str, tuple[float, float]]) -> None:
+        for person, (mu, sigma) in ratings.items():
+            await self._run("INSERT INTO ratings(guild, game, person, mu, sigma) VALUES (?, ?, ?, ?, ?) ON CONFLICT"
+                            "(guild, game, person) DO UPDATE SET mu=excluded.mu, sigma=excluded.sigma",
+                            (guild, game, person, mu, sigma))
+
+    async def _put_results(self, row: TableRow, at: float, results: list[dict[str, Any]]) -> None:
+        for r in results:
+            await self._run("INSERT INTO results(table_id, person, guild, game, place, sides, won, at)"
+                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                            (row.id, r["person"], row.guild, row.game, r["place"], r["sides"], int(r["won"]), at))
+
+    async def rated_tables(self) -> list[tuple[TableRow, float]]:
+        """This process's rated tables, in the order they were rated, and when."""
+        mine, params = self._mine("tables.guild")
+        rows = await self._all(f"SELECT tables.*, rated.at AS rated_at FROM rated JOIN tables ON tables.id ="
+                               f" rated.table_id WHERE {mine} ORDER BY rated.id", params)
+        return [(TableRow.from_row(r), r["rated_at"]) for r in rows]
+
+    async def replace_ratings(self, tables: list[tuple[TableRow, float, list[dict[str, Any]]]],
+                              ratings: dict[tuple[int, str], dict[str, tuple[float, float]]]) -> None:
+        """All ratings and places of this process's servers, recomputed: one transaction."""
+        mine, params = self._mine()
+        async with self._transaction():
+            await self._run(f"DELETE FROM ratings WHERE {mine}", params)
+            await self._run(f"DELETE FROM results WHERE {mine}", params)
+            for (guild, game), by_person in ratings.items():
+                await self._put_ratings(guild, game, by_person)
+            for row, at, results in tables:
+                await self._put_results(row, at, results)
+
+    async def leaderboard(self, guild: int, game: str) -> list[dict[str, Any]]:
+        """Everyone rated at `game` in `guild`, with their games and wins (unordered: the
+        conservative rating is the caller's arithmetic)."""
+        rows = await self._all("SELECT ratings.person, mu, sigma, COUNT(results.table_id) AS games,"
+                               " CAST(COALESCE(SUM(results.won), 0) AS INTEGER) AS wins FROM ratings LEFT JOIN results ON"
+                               " results.guild = ratings.guild AND results.game = ratings.game AND results.person ="
+                               " ratings.person WHERE ratings.guild=? AND ratings.game=?"
+                               " GROUP BY ratings.person, mu, sigma", (guild, game))
+        return [dict(r) for r in rows]
+
+    async def results_of(self, guild: int, person: str) -> list[dict[str, Any]]:
+        """A person's places in `guild`, newest first, with the game's rating."""
+        rows = await self._all("SELECT results.*, mu, sigma FROM results JOIN ratings ON ratings.guild ="
+                               " results.guild AND ratings.game = results.game AND ratings.person = results.person"
+                               " WHERE results.guild=? AND results.person=? ORDER BY results.at DESC,"
+                               " results.table_id DESC", (guild, person))
+        return [dict(r) for r in rows]
 
 
 def _timer(row: Any) -> dict[str, Any]:

@@ -37,6 +37,17 @@ def game_named(text: str | None) -> str:
     raise TableError("unknown_game", game=(text or "").strip()[:100])
 
 
+def game_choices(current: str) -> list[app_commands.Choice[str]]:
+    """The games whose name or title holds what is typed (a command's `game` option)."""
+    needle = current.lower()
+    choices = []
+    for name in registry.names():
+        title = registry.get(name).title
+        if needle in name or needle in title.lower():
+            choices.append(app_commands.Choice(name=title, value=name))
+    return choices[:25]
+
+
 def lobby_text(words: Words, row: TableRow) -> str:
     game = registry.get(row.game)
     text = words("core.lobby.text", game=game.title, host_seat=row.host, seats=row.seats,
@@ -103,13 +114,7 @@ class Lobby(commands.Cog):
 
     @new.autocomplete("game")
     async def new_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        needle = current.lower()
-        choices = []
-        for name in registry.names():
-            title = registry.get(name).title
-            if needle in name or needle in title.lower():
-                choices.append(app_commands.Choice(name=title, value=name))
-        return choices[:25]
+        return game_choices(current)
 
     @new.autocomplete("options")
     async def options_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

@@ -45,6 +45,14 @@ core-command-game-replay-name = přehrát
 core-command-game-replay-description = Znovu si prohlédni dohranou hru tah po tahu, i se záznamem
 core-command-game-replay-param-table-name = stůl
 core-command-game-replay-param-table-description = Číslo dohraného stolu (pod jeho deskou); výchozí: poslední hra v tomto kanálu
+core-command-game-stats-name = statistiky
+core-command-game-stats-description = Hry, výhry, hodnocení a poslední výsledky hráče na tomto serveru
+core-command-game-stats-param-player-name = hráč
+core-command-game-stats-param-player-description = Čí výsledky (výchozí: tvoje)
+core-command-game-leaderboard-name = žebříček
+core-command-game-leaderboard-description = Nejlepší hráči hry na tomto serveru podle hodnocení
+core-command-game-leaderboard-param-game-name = hra
+core-command-game-leaderboard-param-game-description = Která hra
 core-command-move-name = tah
 core-command-move-description = Zahraj svůj tah u stolu v tomto kanálu
 core-command-move-param-action-name = akce
@@ -104,6 +112,32 @@ core-replay-sent = 🎬 **{ $game }**, stůl { NUMBER($table, useGrouping: 0) }:
    *[other] { $moves } tahů
 }; číslo nahoře je číslo tahu v souboru se záznamem.
 core-replay-log_header = { $game }, stůl { NUMBER($table, useGrouping: 0) }: veřejný záznam
+
+## Hodnocení (/game stats, /game leaderboard)
+
+core-stats-header = 📊 { $seat } na tomto serveru:
+core-stats-none = { $seat } zatím nemá na tomto serveru žádné hodnocené hry (hra se hodnotí, když ji aspoň dva lidé dohrají do konce).
+core-stats-game = **{ $game }**: { $games ->
+    [one] { $games } hra
+    [few] { $games } hry
+   *[other] { $games } her
+}, { $wins ->
+    [one] { $wins } výhra
+    [few] { $wins } výhry
+   *[other] { $wins } výher
+}, hodnocení **{ $rating }**; poslední umístění: { $recent }
+core-leaderboard-header = 🏆 **{ $game }**: nejlepší hráči tohoto serveru
+core-leaderboard-line = { $place }. { $seat }: **{ $rating }** ({ $games ->
+    [one] { $games } hra
+    [few] { $games } hry
+   *[other] { $games } her
+}, { $wins ->
+    [one] { $wins } výhra
+    [few] { $wins } výhry
+   *[other] { $wins } výher
+})
+core-leaderboard-rule = -# Hodnocení: dovednost minus trojnásobek její nejistoty (Weng-Lin); hodnotí se jen lidé, vzdaná hra se počítá jako poslední místo.
+core-leaderboard-none = Na tomto serveru zatím nikdo nemá hodnocení ve hře { $game }: hra se hodnotí, když ji aspoň dva lidé dohrají do konce.
 core-error-replay_none = V tomto kanálu není žádná dohraná hra k přehrání. Urči ji příkazem `/hra přehrát stůl:` (číslo pod její deskou).
 core-error-replay_unknown = Na tomto serveru není žádný stůl číslo { NUMBER($table, useGrouping: 0) }.
 core-error-replay_unfinished = Hra u stolu { NUMBER($table, useGrouping: 0) } nikdy nedošla do konce: není co přehrát.

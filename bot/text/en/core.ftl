@@ -47,6 +47,14 @@ core-command-game-replay-name = replay
 core-command-game-replay-description = Watch a finished game again, move by move, with its log
 core-command-game-replay-param-table-name = table
 core-command-game-replay-param-table-description = A finished table's number (under its board); default: this channel's last game
+core-command-game-stats-name = stats
+core-command-game-stats-description = Games, wins, rating and recent results of a player in this server
+core-command-game-stats-param-player-name = player
+core-command-game-stats-param-player-description = Whose records (default: yours)
+core-command-game-leaderboard-name = leaderboard
+core-command-game-leaderboard-description = The best players of a game in this server, by rating
+core-command-game-leaderboard-param-game-name = game
+core-command-game-leaderboard-param-game-description = Which game
 core-command-move-name = move
 core-command-move-description = Make your move at this channel's table
 core-command-move-param-action-name = action
@@ -101,6 +109,28 @@ core-replay-sent = 🎬 **{ $game }**, table { NUMBER($table, useGrouping: 0) }:
    *[other] { $moves } moves
 }; the number at the top is the move's number in the log file.
 core-replay-log_header = { $game }, table { NUMBER($table, useGrouping: 0) }: the public log
+
+## Ratings (/game stats, /game leaderboard)
+
+core-stats-header = 📊 { $seat } in this server:
+core-stats-none = { $seat } has no rated games in this server yet (a game is rated when at least two people play it to the end).
+core-stats-game = **{ $game }**: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}, rating **{ $rating }**; recent places: { $recent }
+core-leaderboard-header = 🏆 **{ $game }**: the best players of this server
+core-leaderboard-line = { $place }. { $seat }: **{ $rating }** ({ $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+})
+core-leaderboard-rule = -# Rating: skill minus three times its uncertainty (Weng-Lin); only people are rated, a conceded game counts as last place.
+core-leaderboard-none = Nobody has a { $game } rating in this server yet: a game is rated when at least two people play it to the end.
 core-error-replay_none = This channel has no finished game to replay. Name one with `/game replay table:` (the number under its board).
 core-error-replay_unknown = There is no table number { NUMBER($table, useGrouping: 0) } in this server.
 core-error-replay_unfinished = Table { NUMBER($table, useGrouping: 0) } never reached the end of its game: there is nothing to replay.

@@ -45,6 +45,14 @@ core-command-game-replay-name = repetición
 core-command-game-replay-description = Vuelve a ver una partida terminada, jugada a jugada, con su registro
 core-command-game-replay-param-table-name = mesa
 core-command-game-replay-param-table-description = El número de una mesa terminada (bajo su tablero); por defecto: la última de este canal
+core-command-game-stats-name = estadísticas
+core-command-game-stats-description = Partidas, victorias, puntuación y últimos resultados de un jugador en este servidor
+core-command-game-stats-param-player-name = jugador
+core-command-game-stats-param-player-description = De quién (por defecto: tú)
+core-command-game-leaderboard-name = clasificación
+core-command-game-leaderboard-description = Los mejores jugadores de un juego en este servidor, por puntuación
+core-command-game-leaderboard-param-game-name = juego
+core-command-game-leaderboard-param-game-description = Qué juego
 core-command-move-name = jugar
 core-command-move-description = Haz tu jugada en la mesa de este canal
 core-command-move-param-action-name = jugada
@@ -99,6 +107,28 @@ core-replay-sent = 🎬 **{ $game }**, mesa { NUMBER($table, useGrouping: 0) }: 
    *[other] { $moves } jugadas
 }; el número de arriba es el de la jugada en el archivo del registro.
 core-replay-log_header = { $game }, mesa { NUMBER($table, useGrouping: 0) }: el registro público
+
+## Puntuaciones (/game stats, /game leaderboard)
+
+core-stats-header = 📊 { $seat } en este servidor:
+core-stats-none = { $seat } aún no tiene partidas puntuadas en este servidor (una partida puntúa cuando al menos dos personas la juegan hasta el final).
+core-stats-game = **{ $game }**: { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}, { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+}, puntuación **{ $rating }**; últimos puestos: { $recent }
+core-leaderboard-header = 🏆 **{ $game }**: los mejores jugadores de este servidor
+core-leaderboard-line = { $place }. { $seat }: **{ $rating }** ({ $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}, { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+})
+core-leaderboard-rule = -# Puntuación: habilidad menos tres veces su incertidumbre (Weng-Lin); solo puntúan las personas y una partida abandonada cuenta como último puesto.
+core-leaderboard-none = Nadie tiene aún puntuación de { $game } en este servidor: una partida puntúa cuando al menos dos personas la juegan hasta el final.
 core-error-replay_none = Este canal no tiene ninguna partida terminada que repetir. Indica una con `/partida repetición mesa:` (el número bajo su tablero).
 core-error-replay_unknown = No hay ninguna mesa número { NUMBER($table, useGrouping: 0) } en este servidor.
 core-error-replay_unfinished = La partida de la mesa { NUMBER($table, useGrouping: 0) } nunca llegó al final: no hay nada que repetir.

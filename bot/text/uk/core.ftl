@@ -45,6 +45,14 @@ core-command-game-replay-name = повтор
 core-command-game-replay-description = Переглянути завершену гру знову, хід за ходом, разом із журналом
 core-command-game-replay-param-table-name = стіл
 core-command-game-replay-param-table-description = Номер завершеного столу (під його полем); типово: остання гра цього каналу
+core-command-game-stats-name = статистика
+core-command-game-stats-description = Ігри, перемоги, рейтинг і останні результати гравця на цьому сервері
+core-command-game-stats-param-player-name = гравець
+core-command-game-stats-param-player-description = Чиї результати (типово: ваші)
+core-command-game-leaderboard-name = рейтинг
+core-command-game-leaderboard-description = Найкращі гравці гри на цьому сервері за рейтингом
+core-command-game-leaderboard-param-game-name = гра
+core-command-game-leaderboard-param-game-description = Яка гра
 core-command-move-name = хід
 core-command-move-description = Зробити свій хід за столом цього каналу
 core-command-move-param-action-name = дія
@@ -106,6 +114,36 @@ core-replay-sent = 🎬 **{ $game }**, стіл { NUMBER($table, useGrouping: 0)
    *[other] { $moves } ходу
 }; число вгорі — номер ходу у файлі журналу.
 core-replay-log_header = { $game }, стіл { NUMBER($table, useGrouping: 0) }: публічний журнал
+
+## Рейтинги (/game stats, /game leaderboard)
+
+core-stats-header = 📊 { $seat } на цьому сервері:
+core-stats-none = У { $seat } ще немає рейтингових ігор на цьому сервері (гра йде в рейтинг, коли щонайменше двоє людей догравають її до кінця).
+core-stats-game = **{ $game }**: { $games ->
+    [one] { $games } гра
+    [few] { $games } гри
+    [many] { $games } ігор
+   *[other] { $games } гри
+}, { $wins ->
+    [one] { $wins } перемога
+    [few] { $wins } перемоги
+    [many] { $wins } перемог
+   *[other] { $wins } перемоги
+}, рейтинг **{ $rating }**; останні місця: { $recent }
+core-leaderboard-header = 🏆 **{ $game }**: найкращі гравці цього сервера
+core-leaderboard-line = { $place }. { $seat }: **{ $rating }** ({ $games ->
+    [one] { $games } гра
+    [few] { $games } гри
+    [many] { $games } ігор
+   *[other] { $games } гри
+}, { $wins ->
+    [one] { $wins } перемога
+    [few] { $wins } перемоги
+    [many] { $wins } перемог
+   *[other] { $wins } перемоги
+})
+core-leaderboard-rule = -# Рейтинг: майстерність мінус три її невизначеності (Weng-Lin); рейтинг мають лише люди, здана гра рахується як останнє місце.
+core-leaderboard-none = На цьому сервері ще ні в кого немає рейтингу в { $game }: гра йде в рейтинг, коли щонайменше двоє людей догравають її до кінця.
 core-error-replay_none = У цьому каналі немає завершеної гри для повтору. Назвіть стіл так: `/гра повтор стіл:` (номер під його полем).
 core-error-replay_unknown = На цьому сервері немає столу з номером { NUMBER($table, useGrouping: 0) }.
 core-error-replay_unfinished = Гра за столом { NUMBER($table, useGrouping: 0) } так і не дійшла до кінця: повторювати нічого.
