@@ -30,7 +30,7 @@ from openskill.models import PlackettLuce
 from engine import registry
 from engine.core import Game, Outcome
 
-from .delivery import places
+from .wording import places
 from .options import for_game
 from .store import Store, TableRow
 from .tables import is_ai

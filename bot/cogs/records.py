@@ -11,11 +11,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ..delivery import places
+from ..wording import places
 from ..ratings import shown
 from ..text import Words
 from .lobby import game_choices, game_named
-from .replies import guarded, reply
+from ..replies import guarded, reply
 
 if TYPE_CHECKING:
     from ..app import TreasureTable
