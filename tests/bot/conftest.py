@@ -54,10 +54,13 @@ async def simcord_bot(db_path):
 class World:
     """A guild with a game channel and a few members, as a test's narrator sets it up."""
 
-    def __init__(self, env, names=("alice", "bob", "carol")):
+    def __init__(self, env, names=("alice", "bob", "carol"), threads=False):
         self.env = env
         self.guild = env.create_guild()
-        self.channel = self.guild.create_text_channel("games")
+        # Tables play in the channel itself unless a test gives the bot the thread permissions:
+        # the tests written before threads read the game there.
+        denied = {} if threads else {env.bot.user: discord.PermissionOverwrite(create_public_threads=False)}
+        self.channel = self.guild.create_text_channel("games", overwrites=denied)
         self.members = [self.guild.add_member(env.create_user(n)) for n in names]
 
     @property

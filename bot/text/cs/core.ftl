@@ -225,6 +225,13 @@ core-lobby-closed = 🏳️ Tento stůl hry **{ $game }** byl zavřen ještě p�
 core-lobby-expired = ⌛ Hra **{ $game }** u tohoto stolu nikdy nezačala a stůl se zavřel.
 core-lobby-emptied = 🏳️ Všichni odešli: stůl hry **{ $game }** je zavřený.
 core-lobby-new_host = 👑 Hostitelem je teď { $seat }.
+core-option-thread = Vlastní vlákno pro stůl, založené z jeho zprávy s lobby (kde smím vlákna zakládat); `thread=no` hraje přímo v kanálu.
+core-thread-name = { $game } · { $host }
+core-thread-link = 🧵 Stůl se hraje ve vlákně { $thread }.
+core-thread-result = 🏁 **{ $game }** skončila — { $thread }.
+core-thread-deleted = 🗑️ Vlákno stolu **{ $game }** (č. { $table }) bylo smazáno, stůl je proto zavřený.
+core-thread-not_allowed = ℹ️ Tady nesmím zakládat vlákna (potřebuji „Vytvářet veřejná vlákna“ a „Posílat zprávy ve vláknech“), takže tento stůl se hraje v tomto kanálu.
+core-error-which_thread = Ve vláknech tohoto kanálu se hraje více stolů: { $threads }. Použij příkaz ve vlákně svého stolu.
 core-left-kicked = {" "}(po vyhození dál hrála AI)
 core-left-conceded = {" "}(po vzdání dál hrála AI)
 core-kick-done_freed = ✅ Místo hráče { $seat } je volné.

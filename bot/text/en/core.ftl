@@ -222,6 +222,13 @@ core-lobby-closed = 🏳️ This **{ $game }** table was closed before it starte
 core-lobby-expired = ⌛ This **{ $game }** table never started and closed.
 core-lobby-emptied = 🏳️ Everyone left: the **{ $game }** table is closed.
 core-lobby-new_host = 👑 { $seat } is the host now.
+core-option-thread = A thread of its own for the table, started from its lobby message (where I may create threads); `thread=no` plays in the channel.
+core-thread-name = { $game } · { $host }
+core-thread-link = 🧵 The table plays in { $thread }.
+core-thread-result = 🏁 **{ $game }** is over — { $thread }.
+core-thread-deleted = 🗑️ The thread of the **{ $game }** table (no. { $table }) was deleted, so the table is closed.
+core-thread-not_allowed = ℹ️ I may not create threads here (I need Create Public Threads and Send Messages in Threads), so this table plays in this channel.
+core-error-which_thread = Several tables play in this channel's threads: { $threads }. Use the command inside the thread of yours.
 core-left-kicked = {" "}(removed; AI played on)
 core-left-conceded = {" "}(conceded; AI played on)
 core-kick-done_freed = ✅ { $seat }'s seat is free.

@@ -220,6 +220,13 @@ core-lobby-closed = 🏳️ Esta mesa de **{ $game }** se cerró antes de empeza
 core-lobby-expired = ⌛ Esta mesa de **{ $game }** nunca llegó a empezar y se ha cerrado.
 core-lobby-emptied = 🏳️ Se han ido todos: la mesa de **{ $game }** está cerrada.
 core-lobby-new_host = 👑 Ahora el anfitrión es { $seat }.
+core-option-thread = Un hilo propio para la mesa, abierto desde su mensaje de sala (donde puedo crear hilos); con `thread=no` se juega en el canal.
+core-thread-name = { $game } · { $host }
+core-thread-link = 🧵 La mesa se juega en { $thread }.
+core-thread-result = 🏁 **{ $game }** ha terminado — { $thread }.
+core-thread-deleted = 🗑️ Se borró el hilo de la mesa de **{ $game }** (n.º { $table }), así que la mesa queda cerrada.
+core-thread-not_allowed = ℹ️ Aquí no puedo crear hilos (necesito «Crear hilos públicos» y «Enviar mensajes en hilos»), así que esta mesa se juega en este canal.
+core-error-which_thread = En los hilos de este canal se juegan varias mesas: { $threads }. Usa el comando dentro del hilo de la tuya.
 core-left-kicked = {" "}(tras su expulsión, siguió una IA)
 core-left-conceded = {" "}(se rindió; siguió una IA)
 core-kick-done_freed = ✅ El asiento de { $seat } ha quedado libre.

@@ -227,6 +227,13 @@ core-lobby-closed = 🏳️ Стіл гри **{ $game }** закрито ще д
 core-lobby-expired = ⌛ Гра **{ $game }** за цим столом так і не почалася: стіл закрито.
 core-lobby-emptied = 🏳️ Усі вийшли: стіл гри **{ $game }** закрито.
 core-lobby-new_host = 👑 Тепер господар — { $seat }.
+core-option-thread = Окрема гілка для столу, відкрита з його повідомлення лобі (де я можу створювати гілки); `thread=no` — гра просто в каналі.
+core-thread-name = { $game } · { $host }
+core-thread-link = 🧵 Стіл грає в гілці { $thread }.
+core-thread-result = 🏁 **{ $game }** завершено — { $thread }.
+core-thread-deleted = 🗑️ Гілку столу **{ $game }** (№ { $table }) видалено, тож стіл закрито.
+core-thread-not_allowed = ℹ️ Тут я не можу створювати гілки (потрібні дозволи «Створювати публічні гілки» та «Надсилати повідомлення в гілках»), тож цей стіл грає в цьому каналі.
+core-error-which_thread = У гілках цього каналу грають кілька столів: { $threads }. Скористайтеся командою в гілці свого столу.
 core-left-kicked = {" "}(вилучено з гри; далі грав ШІ)
 core-left-conceded = {" "}(гру здано; далі грав ШІ)
 core-kick-done_freed = ✅ Місце гравця { $seat } тепер вільне.
