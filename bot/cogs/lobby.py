@@ -471,7 +471,8 @@ class Lobby(commands.Cog):
             name = row.game
         words = Words(interaction.locale)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self._send_whole(interaction, words(f"{name}.rules", name))
+        # the platform's own option joins the game's in the closing line that names them
+        await self._send_whole(interaction, words(f"{name}.rules", name) + " " + words("core.rules.platform"))
         await self._send_legend(interaction, words, name)
 
     @staticmethod
