@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import tasks
 
+from engine import registry
+
 from .boards import board_file
 from .components import prompt_view, rematch_view
 from .compose import BUDGET, LIMIT, PING_GRACE, WINDOW, ChannelState, Pending, Post, compose, late_ping
@@ -82,12 +84,14 @@ class Delivery:
         """The table's thread was deleted: the table ends (nobody can see it any more), with a
         line in the channel its lobby message is in, and that message says so."""
         self.forget(row.id)
+        fresh = await self.bot.store.table(row.id)
+        if fresh is None or fresh.status not in ("lobby", "running"):
+            return  # ended already (a lobby that expired, a game just over): nothing to close
         await self.bot.store.set_status(row.id, "abandoned")
         await self.bot.store.clear_timers(row.id)
-        fresh = await self.bot.store.table(row.id)
-        await self.bot.store.set_announced(row.id, fresh.version, None)  # nothing left to say after a restart
+        await self.bot.store.set_announced(row.id, fresh.version + 1, None)  # nothing left to say after a restart
         words = words_for(row)
-        text = words("core.thread.deleted", game=self.bot.tables.state_of(row)[0].title, table=row.id)
+        text = words("core.thread.deleted", game=registry.get(row.game).title, table=row.id)
         parent = self.bot.get_channel(row.parent) or self.bot.get_partial_messageable(row.parent)
         for sending in (parent.send(text, allowed_mentions=discord.AllowedMentions.none()),
                         parent.get_partial_message(row.channel).edit(content=text, view=None)):
@@ -95,6 +99,17 @@ class Delivery:
                 await sending
             except discord.HTTPException as exc:
                 log.warning("table %s: telling its channel the thread is gone failed: %s", row.id, exc)
+
+    async def say(self, row: TableRow, text: str, mentions: discord.AllowedMentions) -> None:
+        """A line where the table plays, outside a turn's announcement (a notice, a reminder): its
+        thread reopened first, and a deleted thread ends the table instead."""
+        await self.awake(row)
+        try:
+            await self.channel(row).send(text, allowed_mentions=mentions)
+        except discord.NotFound as exc:
+            if row.parent and exc.code == UNKNOWN_CHANNEL:
+                return await self.thread_gone(row)
+            raise
 
     async def show_result(self, update: Update, words: Words) -> None:
         """A threaded table's lobby message, once the game is over: the result and the way in."""

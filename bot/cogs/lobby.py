@@ -123,14 +123,15 @@ class Lobby(commands.Cog):
             await self.bot.timers.lobby_opened(row)
         words = words_for(row)
         committed(interaction, words_for(row, interaction.locale)("core.lobby.done_open"))
-        await interaction.response.send_message(lobby_text(words, row), view=lobby_view(row, words),
-                                                allowed_mentions=NO_PINGS_BUT_USERS)
+        text = lobby_text(words, row)
+        said = f"no_threads:{interaction.channel_id}"
+        if no_threads and not await self.bot.store.get_meta(said):  # once per channel, not at every table
+            text += "\n" + words("core.thread.not_allowed")
+            await self.bot.store.set_meta(said, "said")
+        await interaction.response.send_message(text, view=lobby_view(row, words), allowed_mentions=NO_PINGS_BUT_USERS)
         message = await interaction.original_response()
         if threaded:
             row = await self._open_thread(interaction, row, message)
-        elif no_threads:
-            # once, to the host (who can grant it), not to the whole channel at every table
-            await interaction.followup.send(words_for(row, interaction.locale)("core.thread.not_allowed"), ephemeral=True)
         await self.bot.store.set_announced(row.id, row.version, message.id)
 
     async def _open_thread(self, interaction: discord.Interaction, row: TableRow, message: discord.Message) -> TableRow:
@@ -274,7 +275,7 @@ class Lobby(commands.Cog):
 
     async def _say(self, row: TableRow, key: str, **params: Any) -> None:
         """A short public line in the table's channel."""
-        await self.bot.delivery.channel(row).send(words_for(row)(key, **params), allowed_mentions=NO_PINGS_BUT_USERS)
+        await self.bot.delivery.say(row, words_for(row)(key, **params), NO_PINGS_BUT_USERS)
 
     async def press(self, interaction: discord.Interaction, table_id: int, op: str) -> None:
         """A lobby button: same as the command, and the lobby message is edited in place."""

@@ -131,11 +131,26 @@ async def test_an_archived_thread_is_unarchived_by_the_next_post(tworld):
 
 
 async def test_without_thread_permissions_the_table_plays_in_the_channel_and_says_so_once(world):
-    alice = world.members[0]
+    alice, bob, _ = world.members
     result = await alice.slash(world.channel, "game new", game="highcard")
-    assert not result.ephemeral
-    notes = [f.content for f in result.followups if f.ephemeral]
-    assert len(notes) == 1 and "Create Public Threads" in notes[0]
+    assert not result.ephemeral and "Create Public Threads" in result.response.content
     row = await world.table()
     assert row.channel == world.channel.id and row.parent is None and row.options["thread"] is False
     assert not world.channel.threads
+    await alice.slash(world.channel, "game abandon")
+    result = await bob.slash(world.channel, "game new", game="highcard")  # the channel knows now
+    assert not result.ephemeral and "Create Public Threads" not in result.response.content
+    assert "Create Public Threads" not in answer(result)
+
+
+async def test_a_reminder_into_a_deleted_thread_ends_its_table(tworld):
+    world = tworld
+    alice, bob, _ = world.members
+    row, thread = await open_in_thread(world, alice)
+    await bob.slash(thread, "game join")
+    assert (await alice.slash(thread, "game start")).ephemeral
+    world.env.backend.delete_channel(thread.id)
+    await world.env.advance_time(13 * 3600)  # both are awaited: the 12-hour reminder is the next post
+    assert (await world.bot.store.table(row.id)).status == "abandoned"
+    said = [m for m in world.channel.history() if m.author.bot and m.id != row.channel and "was deleted" in m.content]
+    assert len(said) == 1  # one line, beside the lobby message that says the same
