@@ -535,7 +535,11 @@ class Lobby(commands.Cog):
                                                                   game=registry.get(row.game).title))
         await self.bot.delivery.retire_prompt(row)
         if row.state is None:  # still a lobby: its message must not invite anyone to join
-            await close_lobby_message(self.bot, row, words("core.lobby.closed", game=registry.get(row.game).title))
+            await close_lobby_message(self.bot, row, words("core.lobby.closed", game=registry.get(row.game).title),
+                                      row.channel if row.parent else None)
+        elif row.parent:  # the lobby message in the channel says the game ended, not that it runs
+            await close_lobby_message(self.bot, row, words("core.abandoned", seat=str(interaction.user.id),
+                                                           game=registry.get(row.game).title), row.channel)
         await interaction.response.send_message(words("core.abandoned", seat=str(interaction.user.id),
                                                       game=registry.get(row.game).title),
                                                 allowed_mentions=discord.AllowedMentions.none())

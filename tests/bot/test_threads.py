@@ -31,6 +31,18 @@ async def open_in_thread(world, host, game="highcard"):
     return row, thread_of(world, row)
 
 
+async def started_in_thread(world, host, other=None):
+    """A High Card table in its thread, started: against `other` (a person), else an AI."""
+    row, thread = await open_in_thread(world, host)
+    if other is None:
+        await host.slash(thread, "game add-ai")
+    else:
+        await other.slash(thread, "game join")
+    result = await host.slash(thread, "game start")
+    assert result.ephemeral, answer(result)
+    return row, thread
+
+
 async def settle(world):
     for _ in range(4):
         await world.env.advance_time(WINDOW)
@@ -100,9 +112,7 @@ async def test_a_lobby_button_in_the_parent_channel_seats_at_its_threads_table(t
 async def test_a_deleted_thread_ends_its_table_with_a_line_in_the_channel(tworld):
     world = tworld
     alice = world.members[0]
-    row, thread = await open_in_thread(world, alice)
-    await alice.slash(thread, "game add-ai")
-    assert (await alice.slash(thread, "game start")).ephemeral
+    row, thread = await started_in_thread(world, alice)
     world.env.backend.delete_channel(thread.id)
     await world.env.advance_time(0.1)
     await alice.slash(world.channel, "game leave")  # the only table; the AI plays on, into a thread that is gone
@@ -116,9 +126,7 @@ async def test_a_deleted_thread_ends_its_table_with_a_line_in_the_channel(tworld
 async def test_an_archived_thread_is_unarchived_by_the_next_post(tworld):
     world = tworld
     alice, bob, _ = world.members
-    row, thread = await open_in_thread(world, alice)
-    await bob.slash(thread, "game join")
-    assert (await alice.slash(thread, "game start")).ephemeral
+    row, thread = await started_in_thread(world, alice, bob)
     world.env.backend.edit_channel(thread.id, {}, thread_metadata={"archived": True})
     await world.env.advance_time(0.1)
     assert world.env.backend.channels[thread.id].thread_metadata.archived
@@ -146,11 +154,19 @@ async def test_without_thread_permissions_the_table_plays_in_the_channel_and_say
 async def test_a_reminder_into_a_deleted_thread_ends_its_table(tworld):
     world = tworld
     alice, bob, _ = world.members
-    row, thread = await open_in_thread(world, alice)
-    await bob.slash(thread, "game join")
-    assert (await alice.slash(thread, "game start")).ephemeral
+    row, thread = await started_in_thread(world, alice, bob)
     world.env.backend.delete_channel(thread.id)
     await world.env.advance_time(13 * 3600)  # both are awaited: the 12-hour reminder is the next post
     assert (await world.bot.store.table(row.id)).status == "abandoned"
     said = [m for m in world.channel.history() if m.author.bot and m.id != row.channel and "was deleted" in m.content]
     assert len(said) == 1  # one line, beside the lobby message that says the same
+
+
+async def test_abandoning_a_threaded_game_says_so_on_its_lobby_message(tworld):
+    world = tworld
+    alice = world.members[0]
+    row, thread = await started_in_thread(world, alice)
+    result = await alice.slash(thread, "game abandon")
+    assert not result.ephemeral and result.response.channel_id == thread.id
+    lobby = world.env.backend.get_message(world.channel.id, row.channel)
+    assert "ended this" in lobby.content and not lobby.components, lobby.content
