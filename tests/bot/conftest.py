@@ -12,6 +12,7 @@ from bot.app import create_bot
 from bot.store import Store
 from engine import registry
 from tests import highcard, manychoices
+from tests.threadless import no_threads
 
 for _test_game in (highcard, manychoices):
     registry.register(_test_game.GAME)
@@ -49,16 +50,6 @@ async def simcord_bot(db_path):
     bot = create_bot(database=db_path)
     yield bot
     await bot.close_storage()
-
-
-def no_threads(env, guild) -> None:
-    """The bot may not create threads anywhere in the guild, so its tables play in their
-    channels: the tests written before threads read every game there."""
-    backend = env.backend
-    flag = discord.Permissions(create_public_threads=True).value
-    for role in backend.guilds[guild.id].roles.values():
-        if role.permissions & flag:
-            backend.edit_role(guild.id, role.id, {"permissions": role.permissions & ~flag})
 
 
 class World:
