@@ -29,7 +29,8 @@ def _label(text: str, limit: int) -> str:
 async def answered(interaction: discord.Interaction, table: int, handler, *args) -> None:
     """Run a component's handler behind the one error boundary, after the checks a forged
     component needs (Discord itself would never send these): an id within Discord's limit,
-    and a table that lives in the channel and guild the press came from."""
+    and a table that lives in the channel and guild the press came from (its thread, or the
+    parent channel its lobby message is in)."""
     from .replies import answer_failure  # replies words through delivery, which imports this module
 
     row = None
@@ -37,7 +38,7 @@ async def answered(interaction: discord.Interaction, table: int, handler, *args)
         if len(interaction.data.get("custom_id", "")) > CUSTOM_ID_LIMIT:
             raise TableError("bad_component")
         row = await interaction.client.store.table(table)
-        if row is None or (row.channel, row.guild) != (interaction.channel_id, interaction.guild_id):
+        if row is None or row.guild != interaction.guild_id or interaction.channel_id not in (row.channel, row.parent):
             raise TableError("other_table")
         await handler(interaction, *args)
     except Exception as exc:  # noqa: BLE001 - the boundary answers every failure

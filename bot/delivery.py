@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import tasks
 
+from engine import registry
+
 from .boards import board_file
 from .components import prompt_view, rematch_view
 from .compose import BUDGET, LIMIT, PING_GRACE, WINDOW, ChannelState, Pending, Post, compose, late_ping
@@ -30,13 +32,14 @@ from .dms import Dms
 from .store import TableRow
 from .tables import Update
 from .text import Words
-from .wording import CONTENT_LIMIT, Readers, clip, label_words, words_for
+from .wording import CONTENT_LIMIT, Readers, clip, label_words, outcome_text, words_for
 
 if TYPE_CHECKING:
     from .app import TreasureTable
 
 log = logging.getLogger(__name__)
 COLOUR = discord.Colour.from_rgb(214, 162, 60)
+UNKNOWN_CHANNEL = 10003  # Discord's code for a deleted channel (a thread too)
 
 
 class Delivery:
@@ -54,6 +57,72 @@ class Delivery:
 
     def channel(self, row: TableRow) -> discord.abc.Messageable:
         return self.bot.get_channel(row.channel) or self.bot.get_partial_messageable(row.channel)
+
+    def holding(self, row: TableRow, message_id: int | None) -> discord.abc.Messageable:
+        """The channel a table's message sits in: its lobby message (whose id its thread has)
+        in the parent channel, everything else where the table plays."""
+        if row.parent and message_id == row.channel:
+            return self.bot.get_channel(row.parent) or self.bot.get_partial_messageable(row.parent)
+        return self.channel(row)
+
+    async def awake(self, row: TableRow) -> None:
+        """An archived thread is opened again before the table speaks in it: a post would
+        reopen it, but an edit of its board would be refused. discord.py drops archived threads
+        from its cache, so a table's thread missing there is looked up (active ones are cached)."""
+        if not row.parent:
+            return
+        thread = self.bot.get_channel(row.channel)
+        try:
+            if thread is None:
+                thread = await self.bot.fetch_channel(row.channel)
+            if isinstance(thread, discord.Thread) and thread.archived and not thread.locked:
+                await thread.edit(archived=False)
+        except discord.HTTPException as exc:  # a deleted thread: the post itself finds out
+            log.info("table %s: its thread could not be unarchived: %s", row.id, exc)
+
+    async def thread_gone(self, row: TableRow) -> None:
+        """The table's thread was deleted: the table ends (nobody can see it any more), with a
+        line in the channel its lobby message is in, and that message says so."""
+        self.forget(row.id)
+        fresh = await self.bot.store.table(row.id)
+        if fresh is None or fresh.status not in ("lobby", "running"):
+            return  # ended already (a lobby that expired, a game just over): nothing to close
+        await self.bot.store.set_status(row.id, "abandoned")
+        await self.bot.store.clear_timers(row.id)
+        await self.bot.store.set_announced(row.id, fresh.version + 1, None)  # nothing left to say after a restart
+        words = words_for(row)
+        text = words("core.thread.deleted", game=registry.get(row.game).title, table=row.id)
+        parent = self.bot.get_channel(row.parent) or self.bot.get_partial_messageable(row.parent)
+        for sending in (parent.send(text, allowed_mentions=discord.AllowedMentions.none()),
+                        parent.get_partial_message(row.channel).edit(content=text, view=None)):
+            try:
+                await sending
+            except discord.HTTPException as exc:
+                log.warning("table %s: telling its channel the thread is gone failed: %s", row.id, exc)
+
+    async def say(self, row: TableRow, text: str, mentions: discord.AllowedMentions) -> None:
+        """A line where the table plays, outside a turn's announcement (a notice, a reminder): its
+        thread reopened first, and a deleted thread ends the table instead."""
+        await self.awake(row)
+        try:
+            await self.channel(row).send(text, allowed_mentions=mentions)
+        except discord.NotFound as exc:
+            if row.parent and exc.code == UNKNOWN_CHANNEL:
+                return await self.thread_gone(row)
+            raise
+
+    async def show_result(self, update: Update, words: Words) -> None:
+        """A threaded table's lobby message, once the game is over: the result and the way in."""
+        row = update.row
+        if not row.parent or update.outcome is None:
+            return
+        text = words("core.thread.result", game=update.game.title, thread=f"<#{row.channel}>") + "\n" + outcome_text(
+            words, update.game, update.outcome, row.ai_played)
+        try:
+            await self.holding(row, row.channel).get_partial_message(row.channel).edit(
+                content=text[:CONTENT_LIMIT], view=None, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as exc:
+            log.info("table %s: its lobby message could not show the result: %s", row.id, exc)
 
     def state(self, table_id: int) -> ChannelState:
         return self._tables.setdefault(table_id, ChannelState())
@@ -122,8 +191,15 @@ class Delivery:
     async def _publish_and_remember(self, update: Update, post: Post, words: Words) -> None:
         row = update.row
         cs = self.state(row.id)
-        message_id = await self.publish(update, post, words)
+        await self.awake(row)
+        try:
+            message_id = await self.publish(update, post, words)
+        except discord.NotFound as exc:
+            if row.parent and exc.code == UNKNOWN_CHANNEL:
+                return await self.thread_gone(row)
+            raise
         if post.final:
+            await self.show_result(update, words)
             self.forget(row.id)
         else:
             cs.remember(message_id, post)
@@ -224,6 +300,8 @@ class Delivery:
                 kwargs["view"] = view
             return (await channel.send(**kwargs)).id
         except discord.HTTPException as exc:
+            if isinstance(exc, discord.NotFound) and exc.code == UNKNOWN_CHANNEL:
+                raise  # the channel (a thread) is gone: no other text would get there
             log.warning("table %s: the board post was refused (%s); sending plain text", update.row.id, exc)
             update.undelivered = exc.text or str(exc.status)
             text = post.content + "\n" + clip(post.lines, words, CONTENT_LIMIT - len(post.content) - 1)
@@ -272,6 +350,6 @@ class Delivery:
         if not row.prompt_message:
             return
         try:
-            await self.channel(row).get_partial_message(row.prompt_message).edit(view=None)
+            await self.holding(row, row.prompt_message).get_partial_message(row.prompt_message).edit(view=None)
         except discord.HTTPException:
             pass

@@ -30,6 +30,7 @@ class TableHead:
     host: str
     locale: str
     prompt_message: int | None
+    parent = None  # (not a column of the head) a damaged row's lobby thread is not looked for
 
 
 class DamagedTable(TableError):

@@ -25,7 +25,7 @@ async def close_lobby_message(bot: "TreasureTable", row: TableRow, text: str, me
     if not message_id:
         return
     try:
-        await bot.delivery.channel(row).get_partial_message(message_id).edit(
+        await bot.delivery.holding(row, message_id).get_partial_message(message_id).edit(
             content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
     except discord.HTTPException:
         pass  # deleted or not editable: nothing to mislead anyone

@@ -23,6 +23,8 @@ PLATFORM: tuple[Option, ...] = (
     Option("takeover", 0, (0, 1, 6, 12, 24, 48, 72, 168)),
     # the table's language (channel messages, DMs); `/game new` defaults it to the server's
     Option("language", DEFAULT_LOCALE, tuple(locales())),
+    # a thread of its own, started from the lobby message (where the bot may create threads)
+    Option("thread", True),
 )
 # The platform options the host may change while the table runs (`/game settings`).
 LIVE = ("reminder", "takeover", "auto_pass")

@@ -122,6 +122,15 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX results_by_person ON results(guild, person, game, at);
     """,
+    # 5: a table in a thread. `channel` stays where the table plays (the thread's id, which is
+    #    also its lobby message's id in the parent), so every lookup by an interaction's
+    #    channel finds the table of its thread and one open table per thread is the old
+    #    index unchanged; `parent` is the channel the lobby message sits in (NULL: the table
+    #    plays where it was opened), so a channel may hold many tables, one per thread.
+    """
+    ALTER TABLE tables ADD COLUMN parent INTEGER;
+    CREATE INDEX tables_by_parent ON tables(parent) WHERE status IN ('lobby', 'running');
+    """,
 ]
 
 
@@ -145,6 +154,7 @@ class TableRow(TableHead):
     started_version: int | None = None
     rematch: list[str] = field(default_factory=list)  # the seats of the game this lobby replays
     told: int = 0  # private events are handed to their seats up to this version
+    parent: int | None = None  # the channel of the lobby message when the table plays in its thread
 
     def move_number(self, version: int | None = None) -> int:
         """Game moves up to `version` (default: now): lobby changes do not count."""
@@ -172,7 +182,7 @@ class TableRow(TableHead):
             id=head.id, guild=head.guild, channel=head.channel, game=head.game, status=head.status, host=head.host,
             seed=row["seed"], version=row["version"], state=row["state"], locale=head.locale,
             announced=row["announced"], prompt_message=head.prompt_message, started_version=row["started_version"],
-            told=row["told"], **parsed,
+            told=row["told"], parent=row["parent"], **parsed,
         )
 
 
@@ -284,6 +294,17 @@ class Store:
         row = await self._one("SELECT * FROM tables WHERE channel=? AND status IN ('lobby', 'running')", (channel,))
         return TableRow.from_row(row) if row else None
 
+    async def threaded_tables(self, parent: int) -> list[TableRow]:
+        """The open tables whose lobby message is in `parent`, each playing in its thread."""
+        rows = await self._all("SELECT * FROM tables WHERE parent=? AND channel<>parent AND status IN ('lobby', 'running')"
+                               " ORDER BY id", (parent,))
+        return [TableRow.from_row(r) for r in rows]
+
+    async def set_thread(self, table_id: int, channel: int, parent: int | None) -> None:
+        """Where the table plays from now on: its thread (under `parent`), or the channel itself."""
+        await self._write("UPDATE tables SET channel=?, parent=?, updated=? WHERE id=?",
+                          (channel, parent, time.time(), table_id))
+
     async def latest_table(self, channel: int) -> TableRow | None:
         """The newest table of a channel, open or finished. A damaged one that is closed counts
         as none: there is nothing left to clear, so naming its damage would only send people in
@@ -328,6 +349,7 @@ class Store:
     async def create_table(
         self, *, guild: int, channel: int, game: str, host: str, name: str, locale: str, options: dict[str, Any],
         seats: list[str] | None = None, names: dict[str, str] | None = None, rematch: list[str] | None = None,
+        parent: int | None = None,
     ) -> TableRow:
         now = time.time()
         seats = seats or [host]
@@ -335,9 +357,9 @@ class Store:
         try:
             new_id = await self._insert(
                 "INSERT INTO tables(guild, channel, game, status, host, seats, names, options, locale, version, created,"
-                " updated, rematch) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, 1, ?, ?, ?)",
+                " updated, rematch, parent) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)",
                 (guild, channel, game, host, json.dumps(seats), json.dumps(names), json.dumps(options), locale, now, now,
-                 json.dumps(rematch or [])),
+                 json.dumps(rematch or []), parent),
             )
         except IntegrityError:
             raise StaleVersion("a table is already open in this channel") from None

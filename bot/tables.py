@@ -75,10 +75,22 @@ class Tables:
 
     # --- finding tables --------------------------------------------------------
     async def in_channel(self, channel: int) -> TableRow:
-        row = await self.store.open_table(channel)
+        row = await self.find(channel)
         if row is None:
             raise TableError("no_table")
         return row
+
+    async def find(self, channel: int) -> TableRow | None:
+        """The open table of this channel or thread. In a channel whose tables play in threads,
+        the only one of them (a command there acts on it); with several, TableError naming
+        their threads, since the channel alone cannot say which is meant."""
+        row = await self.store.open_table(channel)
+        if row is not None:
+            return row
+        threaded = await self.store.threaded_tables(channel)
+        if len(threaded) > 1:
+            raise TableError("which_thread", threads=", ".join(f"<#{t.channel}>" for t in threaded))
+        return threaded[0] if threaded else None
 
     @staticmethod
     def state_of(row: TableRow) -> tuple[Game, State | None]:
@@ -92,7 +104,9 @@ class Tables:
 
     # --- the lobby ---------------------------------------------------------------
     async def open(self, *, guild: int, channel: int, game: str, host: str, name: str, locale: str,
-                   options: dict[str, Any] | None = None) -> TableRow:
+                   options: dict[str, Any] | None = None, parent: int | None = None) -> TableRow:
+        """A new lobby playing in `channel`; with `parent`, `channel` is a stand-in id until its
+        thread exists (`Store.set_thread`)."""
         try:
             g = registry.get(game)
         except KeyError:
@@ -108,7 +122,7 @@ class Tables:
         try:
             return await self.store.create_table(
                 guild=guild, channel=channel, game=game, host=host, name=name, locale=resolved["language"],
-                options=resolved,
+                options=resolved, parent=parent,
             )
         except StaleVersion:
             raise TableError("table_exists") from None
@@ -514,7 +528,7 @@ class Tables:
                 try:
                     row = await self.store.create_table(
                         guild=old.guild, channel=old.channel, game=old.game, host=by, name=name, locale=old.locale,
-                        options=old.options, seats=seats, names=names, rematch=old.seats)
+                        options=old.options, seats=seats, names=names, rematch=old.seats, parent=old.parent)
                 except StaleVersion:
                     raise TableError("table_exists") from None
             elif current.status == "lobby" and current.rematch == old.seats and by not in current.seats:

@@ -169,8 +169,8 @@ class Timers:
         await self.bot.delivery.dm(int(seat), words("core.timer.reminder_dm", game=game.title, channel=f"<#{row.channel}>",
                                                     link=link, hours=hours * count))
         if count == 1:
-            await self.bot.delivery.channel(row).send(
-                words("core.timer.reminder_channel", seat=seat, hours=hours), allowed_mentions=NO_PINGS_BUT_USERS)
+            await self.bot.delivery.say(row, words("core.timer.reminder_channel", seat=seat, hours=hours),
+                                        NO_PINGS_BUT_USERS)
         if count < REMINDERS and hours:
             await self.set(row, seat, "remind", self.now() + hours * HOUR, count=count + 1)
 
@@ -179,8 +179,7 @@ class Timers:
             return
         words = words_for(row)
         hours = table_options.setting(row.options, "takeover")
-        await self.bot.delivery.channel(row).send(
-            words("core.timer.takeover", seat=seat, hours=hours), allowed_mentions=NO_PINGS_BUT_USERS)
+        await self.bot.delivery.say(row, words("core.timer.takeover", seat=seat, hours=hours), NO_PINGS_BUT_USERS)
         try:
             await self.bot.tables.take_over_turn(row.id, seat)
         except TableError as exc:
@@ -193,5 +192,5 @@ class Timers:
         words = words_for(row)
         title = registry.get(row.game).title
         await close_lobby_message(self.bot, row, words("core.lobby.expired", game=title, hours=LOBBY_HOURS))
-        await self.bot.delivery.channel(row).send(words("core.timer.lobby_expired", game=title, hours=LOBBY_HOURS),
-                                                  allowed_mentions=discord.AllowedMentions.none())
+        await self.bot.delivery.say(row, words("core.timer.lobby_expired", game=title, hours=LOBBY_HOURS),
+                                    discord.AllowedMentions.none())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -17,7 +18,9 @@ from ..components import lobby_view, log_view
 from ..boards import board_file
 from ..notices import close_lobby_message
 from ..wording import NO_PINGS_BUT_USERS, outcome_text, phase_line, words_for
+from ..db import IntegrityError
 from ..store import TableRow
+from ..errors import DamagedTable
 from ..tables import TableError, is_ai
 from ..text import Words, normalise_locale
 from ..replies import committed, confirm, guarded, reply
@@ -26,6 +29,8 @@ if TYPE_CHECKING:
     from ..app import TreasureTable
 
 NEEDED = ("send_messages", "attach_files", "embed_links")
+THREAD_NAME_LIMIT = 100  # Discord's longest thread name
+log = logging.getLogger(__name__)
 
 
 def game_named(text: str | None) -> str:
@@ -55,11 +60,27 @@ def lobby_text(words: Words, row: TableRow) -> str:
     missing = [s for s in row.rematch if s not in row.seats]
     if missing:
         text += "\n" + words("core.lobby.rematch", seats=missing)
-    return text
+    return text + _thread_link(words, row)
 
 
 def started_text(row: TableRow) -> str:
-    return words_for(row)("core.lobby.started", game=registry.get(row.game).title, seats=row.seats)
+    words = words_for(row)
+    return words("core.lobby.started", game=registry.get(row.game).title, seats=row.seats) + _thread_link(words, row)
+
+
+def _thread_link(words: Words, row: TableRow) -> str:
+    """A threaded table's lobby message points into its thread."""
+    return "\n" + words("core.thread.link", thread=f"<#{row.channel}>") if row.parent and row.channel != row.parent else ""
+
+
+def _threading(interaction: discord.Interaction, given: dict[str, Any]) -> tuple[bool, bool]:
+    """(whether the table gets a thread, whether it wanted one and may not have it). A table
+    opened inside a thread plays there; a channel without thread permissions plays as before."""
+    if given.get("thread", True) is not True or not isinstance(interaction.channel, discord.TextChannel):
+        return False, False
+    perms = interaction.app_permissions
+    allowed = perms.create_public_threads and perms.send_messages_in_threads
+    return allowed, not allowed
 
 
 def settings_text(words: Words, row: TableRow) -> str:
@@ -93,11 +114,17 @@ class Lobby(commands.Cog):
         if missing:
             raise TableError("missing_permissions", permissions=missing)
         name, given = game_named(game), table_options.parse(options)
+        threaded, no_threads = _threading(interaction, given)
+        if not threaded:
+            given["thread"] = False  # what the table does, for its settings and the rules' closing line
+        # A threaded table's channel is a stand-in (this interaction's id, no channel's) until its
+        # thread exists: the row comes first, so the lobby's buttons name a stored table.
         try:
             row = await self.tables.open(
-                guild=interaction.guild_id, channel=interaction.channel_id, game=name,
+                guild=interaction.guild_id, channel=interaction.id if threaded else interaction.channel_id, game=name,
                 host=str(interaction.user.id), name=interaction.user.display_name,
                 locale=normalise_locale(interaction.guild_locale), options=given,
+                parent=interaction.channel_id if threaded else None,
             )
         except TableError as exc:
             row = await self.bot.store.open_table(interaction.channel_id)
@@ -107,10 +134,42 @@ class Lobby(commands.Cog):
             await self.bot.timers.lobby_opened(row)
         words = words_for(row)
         committed(interaction, words_for(row, interaction.locale)("core.lobby.done_open"))
-        await interaction.response.send_message(lobby_text(words, row), view=lobby_view(row, words),
-                                                allowed_mentions=NO_PINGS_BUT_USERS)
+        text = lobby_text(words, row)
+        said = f"no_threads:{interaction.channel_id}"
+        if no_threads and not await self.bot.store.get_meta(said):  # once per channel, not at every table
+            text += "\n" + words("core.thread.not_allowed")
+            await self.bot.store.set_meta(said, "said")
+        await interaction.response.send_message(text, view=lobby_view(row, words), allowed_mentions=NO_PINGS_BUT_USERS)
         message = await interaction.original_response()
+        if threaded:
+            row = await self._open_thread(interaction, row, message)
         await self.bot.store.set_announced(row.id, row.version, message.id)
+
+    async def _open_thread(self, interaction: discord.Interaction, row: TableRow, message: discord.Message) -> TableRow:
+        """The lobby message starts the table's thread (which takes the message's id); the
+        message then links to it. A refused thread leaves the table in the channel."""
+        words = words_for(row)
+        title = words("core.thread.name", game=registry.get(row.game).title, host=interaction.user.display_name)
+        try:
+            thread = await message.create_thread(name=title[:THREAD_NAME_LIMIT], auto_archive_duration=1440)
+        except discord.HTTPException as exc:
+            log.warning("table %s: no thread (%s); it plays in the channel", row.id, exc)
+            thread = None
+        try:
+            await self.bot.store.set_thread(row.id, thread.id if thread else interaction.channel_id,
+                                            interaction.channel_id if thread else None)
+        except IntegrityError:  # no thread, and the channel has its own table already
+            await self.bot.store.set_status(row.id, "abandoned")
+            await close_lobby_message(self.bot, row, words("core.lobby.closed", game=registry.get(row.game).title),
+                                      message.id)
+            raise TableError("table_exists") from None
+        row = await self.bot.store.table(row.id)
+        try:
+            await interaction.edit_original_response(content=lobby_text(words, row), view=lobby_view(row, words),
+                                                     allowed_mentions=NO_PINGS_BUT_USERS)
+        except discord.HTTPException:
+            pass  # the thread is there and the lobby still works; only the link is missing
+        return row
 
     @new.autocomplete("game")
     async def new_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -162,9 +221,11 @@ class Lobby(commands.Cog):
     async def start(self, interaction: discord.Interaction) -> None:
         await self._lobby_change(interaction, "start")
 
-    async def _apply_lobby(self, interaction: discord.Interaction, op: str) -> tuple[TableRow, str | None]:
-        """The change, and why its announcement failed (None: it was posted)."""
-        user, channel = str(interaction.user.id), interaction.channel_id
+    async def _apply_lobby(self, interaction: discord.Interaction, op: str,
+                           channel: int | None) -> tuple[TableRow, str | None]:
+        """The change at the table playing in `channel` (default: where the interaction is), and
+        why its announcement failed (None: it was posted)."""
+        user, channel = str(interaction.user.id), channel or interaction.channel_id
         if op == "join":
             row = await self.tables.join(channel, user, interaction.user.display_name)
             return (await self.tables.start_if_complete(row))[0], None  # a rematch starts once all are back
@@ -178,9 +239,9 @@ class Lobby(commands.Cog):
     async def _lobby_change(self, interaction: discord.Interaction, op: str) -> None:
         """A lobby command: answer privately, then refresh the table's lobby message."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        before = await self.bot.store.open_table(interaction.channel_id)
+        before = await self.tables.find(interaction.channel_id)
         try:
-            row, undelivered = await self._apply_lobby(interaction, op)
+            row, undelivered = await self._apply_lobby(interaction, op, before.channel if before else None)
         except TableError as exc:
             return await _retried(interaction, exc, op, before)
         words = words_for(row, interaction.locale)
@@ -205,7 +266,7 @@ class Lobby(commands.Cog):
         elif row.prompt_message:
             words = words_for(row)
             try:
-                await self.bot.delivery.channel(row).get_partial_message(row.prompt_message).edit(
+                await self.bot.delivery.holding(row, row.prompt_message).get_partial_message(row.prompt_message).edit(
                     content=lobby_text(words, row), view=lobby_view(row, words), allowed_mentions=NO_PINGS_BUT_USERS)
             except discord.HTTPException:
                 pass
@@ -219,7 +280,7 @@ class Lobby(commands.Cog):
 
     async def _say(self, row: TableRow, key: str, **params: Any) -> None:
         """A short public line in the table's channel."""
-        await self.bot.delivery.channel(row).send(words_for(row)(key, **params), allowed_mentions=NO_PINGS_BUT_USERS)
+        await self.bot.delivery.say(row, words_for(row)(key, **params), NO_PINGS_BUT_USERS)
 
     async def press(self, interaction: discord.Interaction, table_id: int, op: str) -> None:
         """A lobby button: same as the command, and the lobby message is edited in place."""
@@ -232,7 +293,7 @@ class Lobby(commands.Cog):
         if op in ("start", "join"):
             await interaction.response.defer()  # either may start the game: that takes a moment
         try:
-            row, undelivered = await self._apply_lobby(interaction, op)
+            row, undelivered = await self._apply_lobby(interaction, op, row.channel)
         except TableError as exc:
             return await _retried(interaction, exc, op, before)
         committed(interaction, words_for(row, interaction.locale)(f"core.lobby.done_{op}"))
@@ -257,9 +318,9 @@ class Lobby(commands.Cog):
     async def kick(self, interaction: discord.Interaction, player: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         manager = bool(interaction.permissions and interaction.permissions.manage_guild)
-        before = await self.bot.store.open_table(interaction.channel_id)
+        before = await self.tables.find(interaction.channel_id)
         seat = player.strip().removeprefix("<@").removesuffix(">").lstrip("!")
-        row, what = await self.tables.kick(interaction.channel_id, str(interaction.user.id), seat, manager=manager)
+        row, what = await self.tables.kick(before.channel if before else interaction.channel_id, str(interaction.user.id), seat, manager=manager)
         await confirm(interaction, words_for(row, interaction.locale)(f"core.kick.done_{what}", seat=seat))
         if what == "ai":
             await self._say(row, "core.kick.announce_ai", seat=seat, by_seat=str(interaction.user.id))
@@ -268,7 +329,10 @@ class Lobby(commands.Cog):
 
     @kick.autocomplete("player")
     async def kick_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        row = await self.bot.store.open_table(interaction.channel_id)
+        try:
+            row = await self.tables.find(interaction.channel_id)
+        except TableError:
+            return []
         if row is None:
             return []
         needle = current.strip().lower()
@@ -285,7 +349,7 @@ class Lobby(commands.Cog):
     @app_commands.describe(options="e.g. reminder=6 takeover=48 (hours; 0 is off). Empty: show them")
     @guarded
     async def settings(self, interaction: discord.Interaction, options: str | None = None) -> None:
-        row = await self.bot.store.open_table(interaction.channel_id)
+        row = await self.tables.find(interaction.channel_id)
         if row is None:
             raise TableError("no_table")
         words = words_for(row, interaction.locale)
@@ -340,7 +404,7 @@ class Lobby(commands.Cog):
 
     async def _shown_table(self, interaction: discord.Interaction) -> TableRow | None:
         """The channel's open table, else its last one (after the game, status, log and rules show it)."""
-        return (await self.bot.store.open_table(interaction.channel_id)
+        return (await self.tables.find(interaction.channel_id)
                 or await self.bot.store.latest_table(interaction.channel_id))
 
     # --- looking at the table ------------------------------------------------------------
@@ -413,7 +477,8 @@ class Lobby(commands.Cog):
             name = row.game
         words = Words(interaction.locale)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self._send_whole(interaction, words(f"{name}.rules", name))
+        # the platform's own option joins the game's in the closing line that names them
+        await self._send_whole(interaction, words(f"{name}.rules", name) + " " + words("core.rules.platform"))
         await self._send_legend(interaction, words, name)
 
     @staticmethod
@@ -458,7 +523,12 @@ class Lobby(commands.Cog):
     @guarded
     async def abandon(self, interaction: discord.Interaction) -> None:
         manager = bool(interaction.permissions and interaction.permissions.manage_guild)
-        row = await self.tables.abandon(interaction.channel_id, str(interaction.user.id), manager=manager)
+        try:
+            found = await self.tables.find(interaction.channel_id)
+        except DamagedTable:
+            found = None  # abandon finds it again and clears it
+        row = await self.tables.abandon(found.channel if found else interaction.channel_id, str(interaction.user.id),
+                                        manager=manager)
         if not isinstance(row, TableRow):  # a damaged row, now cleared: its game and seats cannot be named
             await self.bot.delivery.retire_prompt(row)
             await interaction.response.send_message(
@@ -470,7 +540,11 @@ class Lobby(commands.Cog):
                                                                   game=registry.get(row.game).title))
         await self.bot.delivery.retire_prompt(row)
         if row.state is None:  # still a lobby: its message must not invite anyone to join
-            await close_lobby_message(self.bot, row, words("core.lobby.closed", game=registry.get(row.game).title))
+            await close_lobby_message(self.bot, row, words("core.lobby.closed", game=registry.get(row.game).title),
+                                      row.channel if row.parent else None)
+        elif row.parent:  # the lobby message in the channel says the game ended, not that it runs
+            await close_lobby_message(self.bot, row, words("core.abandoned", seat=str(interaction.user.id),
+                                                           game=registry.get(row.game).title), row.channel)
         await interaction.response.send_message(words("core.abandoned", seat=str(interaction.user.id),
                                                       game=registry.get(row.game).title),
                                                 allowed_mentions=discord.AllowedMentions.none())

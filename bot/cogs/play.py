@@ -68,7 +68,7 @@ class Play(commands.Cog):
     async def move(self, interaction: discord.Interaction, action: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         seat = str(interaction.user.id)
-        row = await self.bot.store.open_table(interaction.channel_id)
+        row = await self.bot.tables.find(interaction.channel_id)
         typed, version = chosen_in(action)
         if row is not None:
             stale = await self.bot.tables.stale_choice(row, seat, typed, version)
@@ -78,7 +78,7 @@ class Play(commands.Cog):
         action_id = self._resolve(row, game, state, seat, typed, interaction.locale)
         if action_id is None:
             return await self._list_matches(interaction, row, game, state, seat, typed)
-        update = await self.bot.tables.play(interaction.channel_id, seat, action_id, prompt_version=version)
+        update = await self.bot.tables.play(row.channel, seat, action_id, prompt_version=version)
         await confirm(interaction, self._confirmation(update, interaction.locale))
 
     def _resolve(self, row: TableRow, game: Game, state: State, seat: str, typed: str, locale) -> str | None:
@@ -106,9 +106,9 @@ class Play(commands.Cog):
 
     @move.autocomplete("action")
     async def move_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        row = await self.bot.store.open_table(interaction.channel_id)
         seat = str(interaction.user.id)
         try:
+            row = await self.bot.tables.find(interaction.channel_id)
             game, state = self._seat(row, seat)
         except TableError:
             return []
@@ -217,7 +217,7 @@ class Play(commands.Cog):
         """A seated player's private view: their summary lines and their own board."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         if table_id is None:
-            row = await self.bot.store.open_table(interaction.channel_id)
+            row = await self.bot.tables.find(interaction.channel_id)
         else:
             row = await self.bot.store.table(table_id)
         seat = str(interaction.user.id)

@@ -30,6 +30,8 @@ import renders
 from engine import registry
 from engine.core import Rng
 
+from tests.threadless import no_threads
+
 from .pace import bench_pace
 
 GAMES = [name for name in registry.names()]
@@ -131,7 +133,7 @@ async def bench_simcord(moves_wanted=150):
     with tempfile.TemporaryDirectory() as tmp:
         bot = create_bot(database=Path(tmp) / "bench.sqlite3")
         async with simcord.run(bot) as env:
-            guild = env.create_guild()
+            guild = no_threads(env, env.create_guild())
             channel = guild.create_text_channel("bench")
             alice = guild.add_member(env.create_user("alice"))
             bob = guild.add_member(env.create_user("bob"))

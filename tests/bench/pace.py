@@ -31,6 +31,7 @@ from pathlib import Path
 import renders
 from engine import registry
 from engine.core import Rng
+from tests.threadless import no_threads
 
 PACES = (8.0, 2.0, 1.0)
 WINDOW = 5.0
@@ -171,7 +172,7 @@ async def play(game_name: str, pace: float, seed: int = 1, people: int | None = 
             pings_recorded() as pings:
         bot = create_bot(database=Path(tmp) / "bench.sqlite3")
         async with simcord.run(bot) as env:
-            guild = env.create_guild()
+            guild = no_threads(env, env.create_guild())
             channel = guild.create_text_channel("bench")
             MENTION_CHANNELS.add(str(channel.id))
             members = [guild.add_member(env.create_user(f"p{i}")) for i in range(people)]

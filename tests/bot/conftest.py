@@ -12,6 +12,7 @@ from bot.app import create_bot
 from bot.store import Store
 from engine import registry
 from tests import highcard, manychoices
+from tests.threadless import no_threads
 
 for _test_game in (highcard, manychoices):
     registry.register(_test_game.GAME)
@@ -54,9 +55,11 @@ async def simcord_bot(db_path):
 class World:
     """A guild with a game channel and a few members, as a test's narrator sets it up."""
 
-    def __init__(self, env, names=("alice", "bob", "carol")):
+    def __init__(self, env, names=("alice", "bob", "carol"), threads=False):
         self.env = env
         self.guild = env.create_guild()
+        if not threads:
+            no_threads(env, self.guild)
         self.channel = self.guild.create_text_channel("games")
         self.members = [self.guild.add_member(env.create_user(n)) for n in names]
 

@@ -16,6 +16,7 @@ from bot.text import Words, locales
 from engine import registry
 from tests.bot.conftest import answer, open_table
 from tests.bot.test_tablelife import play_card
+from tests.threadless import no_threads
 
 UPLOAD_LIMIT = 10 * 1024 * 1024
 
@@ -169,7 +170,7 @@ async def test_replay_errors_are_private_lines(world, simcord_env):
     assert result.ephemeral and "There is no table number 999 in this server" in answer(result)
 
     # Another server's finished table is as unknown here as a missing one; at home it replays.
-    elsewhere = simcord_env.create_guild()
+    elsewhere = no_threads(simcord_env, simcord_env.create_guild())
     channel = elsewhere.create_text_channel("games")
     dana = elsewhere.add_member(simcord_env.create_user("dana"))
     await dana.slash(channel, "game new", game="highcard")

@@ -16,6 +16,7 @@ from bot.shards import Shards, parse, shard_of
 from bot.store import DatabaseBusy, Store
 from bot.tables import Tables
 from tests.bot.conftest import World, answer, dm_texts
+from tests.threadless import no_threads
 
 ROOT = Path(__file__).resolve().parents[2]
 HOUR = 3600
@@ -102,7 +103,7 @@ async def test_two_processes_on_disjoint_shards_each_serve_only_their_guilds(pg_
     bot = create_bot(database=pg_url, shards=Shards(2, (0,)))
     async with simcord.run(bot) as env:
         world = World(env)
-        world.guild = env.create_guild(shard_id=0)
+        world.guild = no_threads(env, env.create_guild(shard_id=0))
         world.channel = world.guild.create_text_channel("games")
         world.members = [world.guild.add_member(env.create_user(n)) for n in ("alice", "bob")]
         row = await open_highcard(world, world.members)

@@ -246,7 +246,7 @@ core-legend_header = **{ $game }: co znamenají ikony na herní ploše**
 core-legend_item = { $number } — { $name }
 core-help =
     🎲 **Treasure Table** hraje v tomto kanálu deskové hry: { portroyal-title } (2–5 hráčů), { tobago-title } (2–4), { tortuga-title } (2–9) a { timbuktu-title } (3–5). Po každém tahu přijde herní plán jako obrázek; co smíš vědět jen ty, dostaneš v soukromé zprávě nebo pod tlačítkem **Můj pohled**.
-    🪑 **Otevřít stůl:** `/hra nová hra:portroyal` (jeden stůl na kanál; `volby:` jsou nepovinné, např. `language=cs`). Ostatní stisknou **Přisednout**; hostitel může stisknout **Přidat AI** a pak **Začít**.
+    🪑 **Otevřít stůl:** `/hra nová hra:portroyal` (každý stůl ve vlastním vláknu, kanál jich unese víc; `thread=no` hraje v kanálu, jeden stůl na kanál; `volby:` jsou nepovinné, např. `language=cs`). Ostatní stisknou **Přisednout**; hostitel může stisknout **Přidat AI** a pak **Začít**.
     🎯 **Hra:** když jsi na tahu, stiskni jedno z tlačítek pod plánem nebo napiš `/tah` a vyber ze seznamu. **Vybrat (soukromě)** otevře volby, které vidíš jen ty; **Můj pohled** ukáže tvoje karty a tajemství; **?** vysvětlí každou ikonu na plánu.
     📋 **Příkazy:** `/hra připojit` · `/hra odejít` (během hry za tebe dohraje AI) · `/hra přidat-ai` · `/hra začít` · `/hra stav` (plán, kdo je na tahu) · `/hra ruka` (tvůj soukromý pohled) · `/hra záznam` (všechny tahy) · `/hra pravidla` (pravidla a ikony) · `/hra nastavení` (připomínky, převzetí umělou inteligencí) · `/hra odebrat` · `/hra ukončit`.
     🔁 Po konci hry otevře **Odveta** nový stůl se stejnými hráči.
@@ -259,6 +259,14 @@ core-lobby-closed = 🏳️ Tento stůl hry **{ $game }** byl zavřen ještě p�
 core-lobby-expired = ⌛ Hra **{ $game }** u tohoto stolu nikdy nezačala a stůl se zavřel.
 core-lobby-emptied = 🏳️ Všichni odešli: stůl hry **{ $game }** je zavřený.
 core-lobby-new_host = 👑 Hostitelem je teď { $seat }.
+core-option-thread = Vlastní vlákno pro stůl, založené z jeho zprávy s lobby (kde smím vlákna zakládat); `thread=no` hraje přímo v kanálu.
+core-thread-name = { $game } · { $host }
+core-thread-link = 🧵 Stůl se hraje ve vlákně { $thread }.
+core-thread-result = 🏁 **{ $game }** skončila — { $thread }.
+core-thread-deleted = 🗑️ Vlákno stolu **{ $game }** (č. { $table }) bylo smazáno, stůl je proto zavřený.
+core-thread-not_allowed = ℹ️ Tady nesmím zakládat vlákna (potřebuji „Vytvářet veřejná vlákna“ a „Posílat zprávy ve vláknech“), takže tento stůl se hraje v tomto kanálu.
+core-error-which_thread = Ve vláknech tohoto kanálu se hraje více stolů: { $threads }. Použij příkaz ve vlákně svého stolu.
+core-rules-platform = U každého stolu také: hrát v kanálu místo vlastního vlákna (`thread=no`).
 core-left-kicked = {" "}(po vyhození dál hrála AI)
 core-left-conceded = {" "}(po vzdání dál hrála AI)
 core-kick-done_freed = ✅ Místo hráče { $seat } je volné.

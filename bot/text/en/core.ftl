@@ -236,7 +236,7 @@ core-legend_header = **{ $game }: what the icons on the board mean**
 core-legend_item = { $number } — { $name }
 core-help =
     🎲 **Treasure Table** hosts board games in this channel: { portroyal-title } (2–5 players), { tobago-title } (2–4), { tortuga-title } (2–9) and { timbuktu-title } (3–5). After every move the board arrives as a picture; what only you may know comes by DM or behind **My view**.
-    🪑 **Open a table:** `/game new game:portroyal` (one table per channel; `options:` are optional, e.g. `language=uk`). Others press **Join**; the host may press **Add AI**, then **Start**.
+    🪑 **Open a table:** `/game new game:portroyal` (each table in its own thread, so a channel holds many; `thread=no` plays in the channel, one table per channel; `options:` are optional, e.g. `language=uk`). Others press **Join**; the host may press **Add AI**, then **Start**.
     🎯 **Play:** when it is your turn, press one of the buttons under the board or type `/move` and pick from the list. **Choose (privately)** opens choices only you see; **My view** shows your cards and secrets; **?** explains every icon on the board.
     📋 **Commands:** `/game join` · `/game leave` (during a game an AI plays your seat on) · `/game add-ai` · `/game start` · `/game status` (the board, whose turn) · `/game hand` (your private view) · `/game log` (every move) · `/game rules` (the rules and the icons) · `/game settings` (reminders, AI takeover) · `/game kick` · `/game abandon`.
     🔁 When the game ends, **Rematch** opens a new table with the same players.
@@ -252,6 +252,14 @@ core-lobby-closed = 🏳️ This **{ $game }** table was closed before it starte
 core-lobby-expired = ⌛ This **{ $game }** table never started and closed.
 core-lobby-emptied = 🏳️ Everyone left: the **{ $game }** table is closed.
 core-lobby-new_host = 👑 { $seat } is the host now.
+core-option-thread = A thread of its own for the table, started from its lobby message (where I may create threads); `thread=no` plays in the channel.
+core-thread-name = { $game } · { $host }
+core-thread-link = 🧵 The table plays in { $thread }.
+core-thread-result = 🏁 **{ $game }** is over — { $thread }.
+core-thread-deleted = 🗑️ The thread of the **{ $game }** table (no. { $table }) was deleted, so the table is closed.
+core-thread-not_allowed = ℹ️ I may not create threads here (I need Create Public Threads and Send Messages in Threads), so this table plays in this channel.
+core-error-which_thread = Several tables play in this channel's threads: { $threads }. Use the command inside the thread of yours.
+core-rules-platform = Every table also: play in the channel instead of a thread of its own (`thread=no`).
 core-left-kicked = {" "}(removed; AI played on)
 core-left-conceded = {" "}(conceded; AI played on)
 core-kick-done_freed = ✅ { $seat }'s seat is free.

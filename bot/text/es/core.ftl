@@ -237,7 +237,7 @@ core-legend_header = **{ $game }: qué significa cada icono del tablero**
 core-legend_item = { $number } — { $name }
 core-help =
     🎲 **Treasure Table** organiza juegos de mesa en este canal: { portroyal-title } (2–5 jugadores), { tobago-title } (2–4), { tortuga-title } (2–9) y { timbuktu-title } (3–5). Tras cada jugada llega el tablero como imagen; lo que solo tú puedes saber llega por MD o en **Mi vista**.
-    🪑 **Abrir una mesa:** `/partida nueva juego:portroyal` (una mesa por canal; las `opciones:` son opcionales, p. ej. `language=es`). Los demás pulsan **Unirse**; el anfitrión puede pulsar **Añadir IA** y luego **Empezar**.
+    🪑 **Abrir una mesa:** `/partida nueva juego:portroyal` (cada mesa en su propio hilo, así que un canal admite muchas; con `thread=no` se juega en el canal, una mesa por canal; las `opciones:` son opcionales, p. ej. `language=es`). Los demás pulsan **Unirse**; el anfitrión puede pulsar **Añadir IA** y luego **Empezar**.
     🎯 **Jugar:** en tu turno, pulsa uno de los botones bajo el tablero o escribe `/jugar` y elige de la lista. **Elegir (en privado)** abre opciones que solo ves tú; **Mi vista** muestra tus cartas y secretos; **?** explica cada icono del tablero.
     📋 **Comandos:** `/partida unirse` · `/partida salir` (durante la partida una IA sigue con tu puesto) · `/partida añadir-ia` · `/partida empezar` · `/partida estado` (el tablero, de quién es el turno) · `/partida mano` (tu vista privada) · `/partida registro` (todas las jugadas) · `/partida reglas` (las reglas y los iconos) · `/partida ajustes` (recordatorios, relevo por la IA) · `/partida expulsar` · `/partida abandonar`.
     🔁 Al terminar la partida, **Revancha** abre una mesa nueva con los mismos jugadores.
@@ -250,6 +250,14 @@ core-lobby-closed = 🏳️ Esta mesa de **{ $game }** se cerró antes de empeza
 core-lobby-expired = ⌛ Esta mesa de **{ $game }** nunca llegó a empezar y se ha cerrado.
 core-lobby-emptied = 🏳️ Se han ido todos: la mesa de **{ $game }** está cerrada.
 core-lobby-new_host = 👑 Ahora el anfitrión es { $seat }.
+core-option-thread = Un hilo propio para la mesa, abierto desde su mensaje de sala (donde puedo crear hilos); con `thread=no` se juega en el canal.
+core-thread-name = { $game } · { $host }
+core-thread-link = 🧵 La mesa se juega en { $thread }.
+core-thread-result = 🏁 **{ $game }** ha terminado — { $thread }.
+core-thread-deleted = 🗑️ Se borró el hilo de la mesa de **{ $game }** (n.º { $table }), así que la mesa queda cerrada.
+core-thread-not_allowed = ℹ️ Aquí no puedo crear hilos (necesito «Crear hilos públicos» y «Enviar mensajes en hilos»), así que esta mesa se juega en este canal.
+core-error-which_thread = En los hilos de este canal se juegan varias mesas: { $threads }. Usa el comando dentro del hilo de la tuya.
+core-rules-platform = En toda mesa, además: jugar en el canal en vez de en un hilo propio (`thread=no`).
 core-left-kicked = {" "}(tras su expulsión, siguió una IA)
 core-left-conceded = {" "}(se rindió; siguió una IA)
 core-kick-done_freed = ✅ El asiento de { $seat } ha quedado libre.
