@@ -170,3 +170,33 @@ async def test_abandoning_a_threaded_game_says_so_on_its_lobby_message(tworld):
     assert not result.ephemeral and result.response.channel_id == thread.id
     lobby = world.env.backend.get_message(world.channel.id, row.channel)
     assert "ended this" in lobby.content and not lobby.components, lobby.content
+
+
+async def test_three_threaded_tables_of_people_then_the_leaderboard_and_a_replay(tworld):
+    """Issue 16's whole road: three tables in one channel's threads, each played to the end by
+    two people, then the server's leaderboard counts every game and a thread replays its own."""
+    world = tworld
+    alice, bob, carol = world.members
+    pairs = [(alice, bob), (bob, carol), (carol, alice)]
+    tables = [await started_in_thread(world, host, other) for host, other in pairs]
+    for _ in range(3):  # High Card: three rounds, everyone plays a card each round
+        for (row, thread), pair in zip(tables, pairs):
+            for member in pair:
+                _, state = world.bot.tables.state_of(await world.bot.store.open_table(thread.id))
+                card = state.data["hands"][str(member.id)][0]
+                result = await member.slash(thread, "move", action=f"play:{card}")
+                assert result.ephemeral, answer(result)
+    await settle(world)
+    assert [(await world.bot.store.table(row.id)).status for row, _ in tables] == ["over"] * 3
+
+    board = await bob.slash(world.channel, "game leaderboard", game="highcard")
+    lines = answer(board).splitlines()
+    assert not board.ephemeral and lines[0].startswith("🏆 **High Card**")
+    for member in world.members:  # each played two of the three games
+        assert any(f"<@{member.id}>" in line and "(2 games," in line for line in lines[1:4]), lines
+
+    row, thread = tables[1]
+    result = await carol.slash(thread, "game replay")  # inside a thread: that thread's table
+    assert result.ephemeral, answer(result)
+    message = result.followups[-1] if result.followups else result.response
+    assert [a.filename for a in message.attachments] == ["replay.gif", f"table-{row.id}-log.txt"]
