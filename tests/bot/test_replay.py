@@ -189,13 +189,19 @@ async def test_replay_errors_are_private_lines(world, simcord_env):
     assert [a.filename for a in message.attachments] == ["replay.gif", f"table-{theirs.id}-log.txt"]
 
 
-async def test_a_finished_table_replays_from_its_channel_while_the_next_one_is_played_there(world):
-    """By default the channel's last table; by number an earlier one, while the next runs."""
-    alice, bob, _ = world.members
-    first = await open_table(world, "highcard", [alice, bob])
+async def highcard_played_out(world, alice, bob):
+    """A High Card table of two people in this channel, played to the end."""
+    row = await open_table(world, "highcard", [alice, bob])
     for _ in range(3):
         await play_card(world, alice)
         await play_card(world, bob)
+    return row
+
+
+async def test_a_finished_table_replays_from_its_channel_while_the_next_one_is_played_there(world):
+    """By default the channel's last table; by number an earlier one, while the next runs."""
+    alice, bob, _ = world.members
+    first = await highcard_played_out(world, alice, bob)
     message = await replay_of(bob, world.channel)
     assert message.attachments[1].filename == f"table-{first.id}-log.txt"
     await open_table(world, "highcard", [alice, bob])
@@ -249,10 +255,7 @@ def test_replay_errors_are_worded_in_every_language(key):
 
 async def test_with_a_new_lobby_open_the_channels_last_finished_game_replays(world):
     alice, bob, _ = world.members
-    first = await open_table(world, "highcard", [alice, bob])
-    for _ in range(3):
-        await play_card(world, alice)
-        await play_card(world, bob)
+    first = await highcard_played_out(world, alice, bob)
     await alice.slash(world.channel, "game new", game="highcard")  # the next table's lobby
     assert (await world.table()).status == "lobby"
     message = await replay_of(bob, world.channel)
