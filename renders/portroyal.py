@@ -14,8 +14,10 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from . import common as C
+from . import strips
 from . import portroyal_icons  # noqa: F401  (registers Port Royal's icons)
 from .common import PALETTE, SHIP_COLOURS, SHIP_ORDER
+from .strips import Strip
 
 W = 800  # at a phone's 360 px the card numbers are still ~9 px tall
 M = 20
@@ -334,11 +336,19 @@ def _winners(view: dict) -> set[str]:
     return {p["seat"] for p in view["players"] if (p.get("vp", 0), p.get("coins", 0)) == best}
 
 
-def _player(img, d, view: dict, p: dict, label: str, y: int, h: int, winners: set[str]) -> None:
+def _player_part(view: dict, p: dict, label: str, winners: set[str]) -> dict:
+    """Everything one player's panel shows (its strip's key)."""
     seat = p["seat"]
-    to_act = seat in (view.get("to_act") or [])
-    you = seat == view.get("you")
-    active = seat == view.get("active_seat") and view.get("phase") != "over"
+    picker = seat == view.get("picker_seat") and view.get("picks_left") is not None
+    return {"p": p, "label": label, "to_act": seat in (view.get("to_act") or []), "you": seat == view.get("you"),
+            "active": seat == view.get("active_seat") and view.get("phase") != "over",
+            "start": seat == view.get("start_seat"), "picks_left": view["picks_left"] if picker else None,
+            "winner": seat in winners}
+
+
+def _player(img, d, part: dict, y: int, h: int) -> None:
+    p, label = part["p"], part["label"]
+    to_act, you, active = part["to_act"], part["you"], part["active"]
     x0, x1 = M, W - M
     fill = PALETTE["panel_you"] if you else PALETTE["panel"]
     edge = PALETTE["highlight"] if to_act else PALETTE["panel_edge"]
@@ -348,7 +358,7 @@ def _player(img, d, view: dict, p: dict, label: str, y: int, h: int, winners: se
 
     # line 1: marker, name, small status icons
     x = x0 + 22
-    if seat in winners:
+    if part["winner"]:
         C.paste_icon(img, "trophy", x, y + 10, 42)
         x += 50
     elif active:
@@ -357,22 +367,22 @@ def _player(img, d, view: dict, p: dict, label: str, y: int, h: int, winners: se
     status = []
     if you:
         status.append(("eye", None))
-    if seat == view.get("start_seat"):
+    if part["start"]:
         status.append(("round", PALETTE["text_dim"]))
     if to_act:
         status.append(("hourglass", None))
     # The name may use the whole line (the chips sit below it): cut only when that is full.
     name_max = x1 - 16 - x - len(status) * 38 - 6
-    if seat == view.get("picker_seat") and view.get("picks_left") is not None:
+    if part["picks_left"] is not None:
         name_max -= 80
     C.draw_text(d, (x, y + 32), C.fit_text(label, 32, max(60, name_max)), 32, anchor="lm")
     sx = x + min(C.text_width(C.fit_text(label, 32, max(60, name_max)), 32), max(60, name_max)) + 10
     for icon_name, tint in status:
         C.paste_icon(img, icon_name, sx, y + 16, 32, tint)
         sx += 38
-    if seat == view.get("picker_seat") and view.get("picks_left") is not None:
+    if part["picks_left"] is not None:
         C.paste_icon(img, "take", sx, y + 14, 36)
-        C.draw_text(d, (sx + 40, y + 32), str(view["picks_left"]), 32, PALETTE["highlight"], anchor="lm")
+        C.draw_text(d, (sx + 40, y + 32), str(part["picks_left"]), 32, PALETTE["highlight"], anchor="lm")
 
     # line 2: coins, VP, swords
     sy = y + 62
@@ -413,22 +423,34 @@ HEADER_H = 96
 TITLE_H = 46
 
 
-def compose(view: dict, names: dict[str, str] | None = None) -> Image.Image:
-    """Build the board as a Pillow image (render() turns it into PNG bytes)."""
+HEADER_KEYS = ("phase", "round", "final_round", "picks_left", "discard_top", "discard_count", "draw_count")
+HARBOR_KEYS = ("harbor", "pending", "phase")
+
+
+def _strips(view: dict, names: dict[str, str] | None) -> list[Strip]:
+    """The board top to bottom; each strip's draw sees only its key, so a key can't miss what it shows."""
+    header = {k: view[k] for k in HEADER_KEYS if k in view}
+    harbor = {k: view[k] for k in HARBOR_KEYS if k in view}
+    exps = {k: view[k] for k in ("expeditions",) if k in view}
+    out = [Strip(("header", header), HEADER_H + 10, lambda img, d: _header(img, d, header, 0)),
+           Strip(("harbor", harbor), TITLE_H + _harbor_flow(harbor)[2] + 18,
+                 lambda img, d: _harbor(img, d, harbor, 0)),
+           Strip(("expeditions", exps), TITLE_H + _expedition_flow(exps)[2] + 18,
+                 lambda img, d: _expeditions(img, d, exps, 0))]
     players = list(view.get("players") or [])
-    heights = [_player_height(p) for p in players]
-    total = (HEADER_H + 10 + TITLE_H + _harbor_flow(view)[2] + 18 + TITLE_H + _expedition_flow(view)[2]
-             + 18 + sum(h + 10 for h in heights) + M - 10)
-    img, d = C.canvas(W, total)
-    y = _header(img, d, view, 0) + 10
-    y = _harbor(img, d, view, y)
-    y = _expeditions(img, d, view, y)
     labels = C.seat_labels([p["seat"] for p in players], names, 30)
     winners = _winners(view)
-    for p, h in zip(players, heights):
-        _player(img, d, view, p, labels[p["seat"]], y, h, winners)
-        y += h + 10
-    return img
+    for i, p in enumerate(players):
+        part = _player_part(view, p, labels[p["seat"]], winners)
+        h = _player_height(p)
+        out.append(Strip(("player", part), h + (M if i == len(players) - 1 else 10),
+                         lambda img, d, part=part, h=h: _player(img, d, part, 0, h)))
+    return out
+
+
+def compose(view: dict, names: dict[str, str] | None = None) -> Image.Image:
+    """Build the board as a Pillow image (render() builds the same pixels as PNG bytes)."""
+    return strips.image(W, _strips(view, names), PALETTE["bg"])
 
 
 def _palette() -> Image.Image:
@@ -440,7 +462,7 @@ def _palette() -> Image.Image:
 
 
 def render(view: dict, names: dict[str, str] | None = None) -> bytes:
-    return C.to_png(compose(view, names), _palette(), level=3)  # see C.COLOURS
+    return strips.png("portroyal", W, _strips(view, names), _palette(), 3, PALETTE["bg"])  # level: see C.COLOURS
 
 
 # --------------------------------------------------------------------------- legend

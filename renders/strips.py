@@ -1,0 +1,127 @@
+"""Boards as full-width strips, each drawn and compressed once and then reused.
+
+Most of a board does not change from one move to the next (the header, the other players'
+panels, the island's terrain). A renderer cuts its board into strips stacked top to bottom,
+each with a key naming everything its pixels depend on; `png` draws, palette-maps and
+deflates only the strips it has not seen, and joins the compressed pieces into one PNG.
+
+Each strip is deflated on its own (no back-references across strips) and ends byte-aligned,
+so its piece is the same bytes whichever boards it sat in: a PNG is the same bytes whether
+its strips came from the cache or were drawn just now. The cache lives in each render
+process, bounded by the bytes it holds.
+"""
+
+from __future__ import annotations
+
+import struct
+import zlib
+from collections import OrderedDict
+from typing import Callable, NamedTuple, Sequence
+
+from PIL import Image, ImageDraw
+
+from .common import canvas
+
+RGB = tuple[int, int, int]
+BASE = 65521  # adler-32's modulus
+CACHE_BYTES = 24 << 20  # per render process; a strip is 2-20 KB compressed
+
+
+class Strip(NamedTuple):
+    key: object  # everything the strip's pixels depend on (its draw reads nothing else); by its repr
+    height: int
+    draw: Callable[[Image.Image, ImageDraw.ImageDraw], None]  # on a fresh width x height canvas
+
+
+class Piece(NamedTuple):
+    deflated: bytes  # raw deflate blocks, not final, ending byte-aligned
+    adler: int  # adler-32 of the filtered rows
+    length: int  # bytes of filtered rows
+    top: int  # the highest palette index used
+
+
+_cache: OrderedDict[tuple, Piece] = OrderedDict()
+_held = 0
+stats = {"hits": 0, "misses": 0}  # read by the tests and the bench
+
+
+def clear() -> None:
+    global _held
+    _cache.clear()
+    _held = 0
+
+
+def _encode(strip: Strip, width: int, bg: RGB, palette: Image.Image, level: int) -> Piece:
+    img, d = canvas(width, strip.height, bg)
+    strip.draw(img, d)
+    q = img.quantize(palette=palette, dither=Image.Dither.NONE)
+    raw = q.tobytes()
+    rows = bytearray(len(raw) + strip.height)  # each row: filter type 0 (none), then its indices
+    for y in range(strip.height):
+        start = y * (width + 1)
+        rows[start + 1:start + 1 + width] = raw[y * width:(y + 1) * width]
+    packer = zlib.compressobj(level, zlib.DEFLATED, -15)
+    deflated = packer.compress(bytes(rows)) + packer.flush(zlib.Z_FULL_FLUSH)
+    return Piece(deflated, zlib.adler32(rows), len(rows), q.getextrema()[1])
+
+
+def _piece(game: str, strip: Strip, width: int, bg: RGB, palette: Image.Image, level: int) -> Piece:
+    global _held
+    key = (game, width, bg, level, strip.height, repr(strip.key))
+    piece = _cache.get(key)
+    if piece is not None:
+        stats["hits"] += 1
+        _cache.move_to_end(key)
+        return piece
+    stats["misses"] += 1
+    piece = _encode(strip, width, bg, palette, level)
+    _cache[key] = piece
+    _held += len(piece.deflated)
+    while _held > CACHE_BYTES and len(_cache) > 1:
+        _held -= len(_cache.popitem(last=False)[1].deflated)
+    return piece
+
+
+def _combine(adler1: int, adler2: int, length2: int) -> int:
+    """adler-32 of A+B from those of A and B (zlib's adler32_combine)."""
+    rem = length2 % BASE
+    s1 = adler1 & 0xFFFF
+    s2 = (rem * s1) % BASE
+    s1 = (s1 + (adler2 & 0xFFFF) + BASE - 1) % BASE
+    s2 = (s2 + (adler1 >> 16) + (adler2 >> 16) + BASE - rem) % BASE
+    return s1 | (s2 << 16)
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+
+def png(game: str, width: int, strips: Sequence[Strip], palette: Image.Image, level: int,
+        bg: RGB) -> bytes:
+    """The PNG of `strips` stacked top to bottom on a `bg` background, mapped onto `palette`."""
+    pieces = [_piece(game, s, width, bg, palette, level) for s in strips if s.height > 0]
+    height = sum(s.height for s in strips)
+    adler, body = 1, []
+    for p in pieces:
+        adler = _combine(adler, p.adler, p.length)
+        body.append(p.deflated)
+    stream = b"\x78\x01" + b"".join(body) + b"\x03\x00" + struct.pack(">I", adler)  # \x03\x00: the final, empty block
+    colours = (palette.getpalette() or [])[: 3 * (max((p.top for p in pieces), default=0) + 1)]
+    return (b"\x89PNG\r\n\x1a\n"
+            + _chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0))
+            + _chunk(b"PLTE", bytes(colours))
+            + _chunk(b"IDAT", stream)
+            + _chunk(b"IEND", b""))
+
+
+def image(width: int, strips: Sequence[Strip], bg: RGB) -> Image.Image:
+    """The same strips as one RGB image (for code that wants the picture, not the file)."""
+    out, _ = canvas(width, sum(s.height for s in strips), bg)
+    y = 0
+    for s in strips:
+        if s.height > 0:
+            img, d = canvas(width, s.height, bg)
+            s.draw(img, d)
+            out.paste(img, (0, y))
+        y += s.height
+    return out
