@@ -17,7 +17,7 @@ from .store import TableRow
 
 async def board_file(game: Game, state: State, row: TableRow, seat: str | None = None) -> discord.File:
     view = game.view(state, seat)
-    png = await rendering.board(game.name, view, dict(row.names))
+    png = await rendering.board(game.name, view, dict(row.names), home=row.id)
     return discord.File(io.BytesIO(png), filename="board.png")
 
 

@@ -45,6 +45,11 @@ _held = 0
 stats = {"hits": 0, "misses": 0}  # read by the tests and the bench
 
 
+def counts() -> dict[str, int]:
+    """Hits and misses so far in this process (a module-level function, so a render worker can be asked)."""
+    return dict(stats)
+
+
 def clear() -> None:
     global _held
     _cache.clear()

@@ -177,7 +177,7 @@ async def bench_concurrent_tables(tables=200, moves_each=15, think=(0.0, 0.0), d
     announced: dict[int, list[int]] = {}
 
     async def announce(update):
-        await rendering.board(update.game.name, update.game.view(update.state, None))
+        await rendering.board(update.game.name, update.game.view(update.state, None), home=update.row.id)
         announced.setdefault(update.row.id, []).append(update.row.version)
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -252,7 +252,7 @@ async def shard_worker(database: str, shards: str, moves_each: int) -> None:
     from bot.tables import Tables
 
     async def announce(update):
-        await rendering.board(update.game.name, update.game.view(update.state, None))
+        await rendering.board(update.game.name, update.game.view(update.state, None), home=update.row.id)
 
     store = Store(database, parse(str(SHARD_COUNT), shards))
     await store.open()

@@ -1,12 +1,17 @@
-"""Boards drawn by the render pool: other processes, the very same bytes."""
+"""Boards drawn by the render workers: other processes, the very same bytes, a table's boards at home."""
 
 from __future__ import annotations
 
+import asyncio
 import os
+import random
+
+import pytest
 
 import renders
 from bot import rendering
 from engine import registry
+from renders import strips
 
 
 async def test_a_board_drawn_in_the_pool_is_byte_for_byte_the_one_drawn_here():
@@ -16,12 +21,83 @@ async def test_a_board_drawn_in_the_pool_is_byte_for_byte_the_one_drawn_here():
     rendering.configure(1)
     try:
         pooled = await rendering.board("portroyal", view, names)
-        workers = rendering._pool._processes  # drawn elsewhere: the pool has a process of its own
-        assert workers and os.getpid() not in workers
+        worker = rendering._pool[0].process  # drawn elsewhere: the worker is a process of its own
+        assert worker.is_alive() and worker.pid != os.getpid()
     finally:
         rendering.configure(None)
     assert pooled == renders.render("portroyal", view, names)
     assert await rendering.board("portroyal", view, names) == pooled  # RENDER_WORKERS=0: in this process
+
+
+def _positions(count: int, seed: int = 11) -> list[dict]:
+    game = registry.get("portroyal")
+    state, rnd, views = game.setup(["1", "2", "3"], seed), random.Random(seed), []
+    while len(views) < count and game.outcome(state) is None:
+        views.append(game.view(state, None))
+        seat = game.to_act(state)[0]
+        game.apply(state, seat, rnd.choice(game.legal_actions(state, seat)).id)
+    return views
+
+
+def _counts_alone(views: list[dict]) -> dict[str, int]:
+    """Strip hits and misses of these boards drawn one after another in a fresh cache here."""
+    strips.clear()
+    before = strips.counts()
+    for view in views:
+        renders.render("portroyal", view)
+    return {k: v - before[k] for k, v in strips.counts().items()}
+
+
+async def test_each_tables_boards_are_drawn_by_its_own_worker_from_the_strips_it_kept():
+    tables = {7: _positions(12, 11), 8: _positions(12, 12)}
+    rendering.configure(2)
+    try:
+        for i in range(12):  # the two tables move in turn
+            for home, views in tables.items():
+                assert await rendering.board("portroyal", views[i], None, home=home) == renders.render("portroyal", views[i])
+        seen = [await worker.call(strips.counts) for worker in rendering._pool]
+    finally:
+        rendering.configure(None)
+    # worker 1 drew table 7 (7 % 2), worker 0 table 8, each reusing its strips as one process would
+    alone = [_counts_alone(tables[8]), _counts_alone(tables[7])]
+    assert seen == alone and all(c["hits"] for c in alone), (seen, alone)
+
+
+async def test_a_busy_home_is_passed_over_for_an_idle_worker():
+    views = _positions(2 * rendering.BUSY + 2)
+    rendering.configure(2)
+    try:
+        await asyncio.gather(*(rendering.board("portroyal", v, None, home=0) for v in views))
+        seen = [await worker.call(strips.counts) for worker in rendering._pool]
+    finally:
+        rendering.configure(None)
+    assert all(c["hits"] + c["misses"] for c in seen), seen  # both workers drew
+
+
+async def test_a_killed_worker_costs_no_board_and_is_replaced():
+    view = _positions(1)[0]
+    rendering.configure(1)
+    try:
+        await rendering.board("portroyal", view)
+        first = rendering._pool[0].process
+        first.kill()
+        first.join()
+        assert await rendering.board("portroyal", view) == renders.render("portroyal", view)  # drawn here instead
+        assert await rendering.board("portroyal", view) == renders.render("portroyal", view)
+        assert rendering._pool[0].process.pid != first.pid and rendering._pool[0].process.is_alive()
+    finally:
+        rendering.configure(None)
+
+
+async def test_a_renderers_error_reaches_the_caller_and_the_worker_carries_on():
+    view = _positions(1)[0]
+    rendering.configure(1)
+    try:
+        with pytest.raises(TypeError):
+            await rendering.board("portroyal", {"players": 5})
+        assert await rendering.board("portroyal", view) == renders.render("portroyal", view)
+    finally:
+        rendering.configure(None)
 
 
 async def test_the_legend_is_drawn_once():
