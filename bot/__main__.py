@@ -67,6 +67,10 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         bot.release_database()
         rendering.shutdown()
+    if bot.lost_database is not None:
+        print(f"treasure-table: stopped: the database lease dropped and another process took these shards "
+              f"({bot.lost_database})", file=sys.stderr)
+        return 3
     return 0
 
 

@@ -56,6 +56,14 @@ class TreasureTable(commands.Bot):
         self.timers = Timers(self)
         self.tables.on_update = self.timers.sync
         self._resumed = False
+        self.lost_database: str | None = None  # why the bot stopped, if its shards went to another process
+        self.store.lock.on_lost = self._lost_database
+
+    async def _lost_database(self, reason: str) -> None:
+        """Another process serves our shards now (our lease dropped and it took them): stop,
+        so no shard is served twice; the supervisor starts us again with the shards that are free."""
+        self.lost_database = reason
+        await self.close()
 
     @property
     def served(self) -> Shards:

@@ -48,7 +48,8 @@ class Connection(Protocol):
 
 class Driver(Connection, Protocol):
     kind: str
-    lock: Any  # acquire() / release(): taken before the bot logs in, where the driver can
+    lock: Any  # acquire() / release(): taken before the bot logs in, where the driver can;
+    #            its `on_lost` (async, given the reason) is called if the lease is lost while running
 
     async def open(self, newest: int) -> int: ...   # the schema version found (SchemaTooNew past `newest`)
     async def backup(self, found: int, newest: int) -> None: ...  # before migrating from `found`

@@ -4,17 +4,20 @@ The store's SQL is SQLite's dialect kept portable; here `?` becomes `$1, $2, …
 migrations' column types become PostgreSQL's (64-bit integers for Discord ids, double
 precision for timestamps, identity columns for row ids). Leases are session advisory locks
 on one connection held for the life of the process: if the process dies, its connection
-closes and its shards are free for the next one.
+closes and its shards are free for the next one. If that connection drops while the process
+lives (a server restart, a network cut, an idle timeout), the process takes its leases back at
+once; if another process got them first, this one stops (`on_lost`) rather than serve them twice.
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import re
 from contextlib import asynccontextmanager
 from functools import lru_cache
-from typing import Any, AsyncIterator
+from typing import Any, AsyncIterator, Callable
 
 import asyncpg
 
@@ -27,6 +30,8 @@ log = logging.getLogger(__name__)
 LEASE = 0x5474_0001      # (LEASE, shard): this process serves that shard
 COUNT = 0x5474_0002      # (COUNT, shard count), shared: every process agrees on the count
 SERIAL = 0x5474_0003     # (SERIAL, 0|1): taking leases, migrating: one process at a time
+HEARTBEAT = 15.0         # seconds between checks that the leases are still held (a cut may go unseen)
+RETAKE = (0.5, 1, 2, 5, 10, 20)  # waits before each try to take lost leases back; then every 20 s
 
 
 @lru_cache(maxsize=512)
@@ -107,6 +112,9 @@ class ShardLeases:
     def __init__(self, dsn: str, shards: Shards) -> None:
         self.dsn, self.shards = dsn, shards
         self.conn: asyncpg.Connection | None = None
+        self.on_lost: Callable[[str], Any] | None = None  # told why, when the shards are someone else's now
+        self._watching: asyncio.Task | None = None
+        self._checking = self._lost = False
 
     def acquire(self) -> None:
         """Before the bot logs in: find out now whether the shards are free. They are taken
@@ -155,8 +163,73 @@ class ShardLeases:
             await conn.close()  # a closed session lets go of every lock it took
             raise
         self.conn = conn
+        conn.add_termination_listener(self._dropped)
+
+    def watch(self) -> None:
+        """Keep the leases for the life of the store (started once the store is open)."""
+        if self._watching is None:
+            self._watching = asyncio.create_task(self._keep())
+
+    async def _keep(self) -> None:
+        while await self._check():
+            await asyncio.sleep(HEARTBEAT)  # a cut connection may go unseen until it is used
+
+    def _dropped(self, _conn: Any) -> None:
+        """asyncpg saw the lease connection close: check now, not at the next heartbeat."""
+        if self._watching is not None and not self._checking:
+            asyncio.get_running_loop().create_task(self._check())
+
+    async def _held(self) -> bool:
+        if self.conn is None or self.conn.is_closed():
+            return False
+        try:
+            held = await asyncio.wait_for(self.conn.fetchval(
+                "SELECT count(*) FROM pg_locks WHERE pid=pg_backend_pid() AND locktype='advisory' AND granted"
+                " AND classid=$1::bigint::oid AND objsubid=2", LEASE), timeout=10)
+        except (OSError, asyncio.TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError):
+            return False
+        return held == len(self.shards.ids)
+
+    async def _check(self) -> bool:
+        """False once the leases are someone else's (and on_lost has been told). One check at a
+        time: the heartbeat and a drop may both ask, and a connection runs one query at a time."""
+        if self._checking or self._lost:
+            return not self._lost
+        self._checking = True
+        try:
+            if await self._held():
+                return True
+            log.error("the database connection holding shards %s dropped; taking them back", self.shards)
+            return await self._retake()
+        finally:
+            self._checking = False
+
+    async def _retake(self) -> bool:
+        if self.conn is not None:
+            self.conn.terminate()
+            self.conn = None
+        for attempt in itertools.count():
+            await asyncio.sleep(RETAKE[min(attempt, len(RETAKE) - 1)])
+            try:
+                await self.take()
+            except DatabaseBusy as exc:
+                self._lost = True
+                log.critical("shards %s are served by another process now; this one stops: %s", self.shards, exc)
+                if self.on_lost is not None:
+                    await self.on_lost(str(exc))
+                return False
+            except (OSError, asyncio.TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+                log.warning("taking shards %s back failed (%s); trying again", self.shards, exc)
+                continue
+            log.warning("took shards %s back", self.shards)
+            return True
+        return False  # pragma: no cover - the loop above only ends by returning
 
     async def give_back(self) -> None:
+        if self._watching is not None:
+            if self._watching is not asyncio.current_task():  # on_lost closes the store from inside it
+                self._watching.cancel()
+            self._watching = None
         if self.conn is not None:
             await self.conn.close()
             self.conn = None
@@ -183,6 +256,7 @@ class PostgresDriver:
         except BaseException:
             await self.close()
             raise
+        self.lock.watch()
         return found
 
     async def backup(self, found: int, newest: int) -> None:

@@ -33,6 +33,7 @@ class ProcessLock:
     def __init__(self, database: Path) -> None:
         self.path = Path(f"{database}.lock")
         self._fh = None
+        self.on_lost = None  # an OS lock is held until the process lets go: never called
 
     @property
     def held(self) -> bool:

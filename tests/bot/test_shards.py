@@ -3,15 +3,18 @@ its shards' guilds (tables, timers, recovery), and no shard is ever served twice
 
 from __future__ import annotations
 
+import asyncio
 import os
 import subprocess
 import sys
 from pathlib import Path
 
+import asyncpg
 import pytest
 import simcord
 
 from bot.app import create_bot
+from bot.db import postgres
 from bot.shards import Shards, parse, shard_of
 from bot.store import DatabaseBusy, Store
 from bot.tables import Tables
@@ -119,3 +122,52 @@ async def test_two_processes_on_disjoint_shards_each_serve_only_their_guilds(pg_
         assert (await other.table(their_row.id)).announced == 0  # not resumed by this process
         await env.bot.close_storage()
     await other.close()
+
+
+async def _lease_pid(store: Store) -> int:
+    return store.lock.conn.get_server_pid()
+
+
+async def _eventually(check, seconds: float = 15.0) -> None:
+    for _ in range(int(seconds / 0.1)):
+        if await check():
+            return
+        await asyncio.sleep(0.1)
+    raise AssertionError("never happened")
+
+
+async def test_a_dropped_lease_connection_is_taken_back_at_once(pg_url):
+    store = Store(pg_url, Shards(2, (0,)))
+    await store.open()
+    admin = await asyncpg.connect(pg_url)
+    try:
+        dropped = await _lease_pid(store)
+        await admin.execute("SELECT pg_terminate_backend($1, 5000)", dropped)  # a server restart, a cut, an idle timeout
+
+        async def held_again():
+            return store.lock.conn is not None and not store.lock.conn.is_closed() and await store.lock._held()
+        await _eventually(held_again)
+        assert await _lease_pid(store) != dropped
+        with pytest.raises(DatabaseBusy, match="already serves shard 0 of 2"):
+            await Store(pg_url, Shards(2, (0,))).open()  # still ours: nobody else may serve it
+    finally:
+        await admin.close()
+        await store.close()
+
+
+async def test_a_bot_whose_shards_went_to_another_process_stops(pg_url, monkeypatch):
+    monkeypatch.setattr(postgres, "RETAKE", (3.0, 0.5))  # the rival is surely first
+    bot = create_bot(database=pg_url, shards=Shards(2, (0, 1)))
+    async with simcord.run(bot):
+        rival = await asyncpg.connect(pg_url)
+        try:
+            await rival.execute("SELECT pg_terminate_backend($1, 5000)", await _lease_pid(bot.store))  # gone when it returns
+            # another process takes shard 1 before this one can take it back
+            assert await rival.fetchval("SELECT pg_try_advisory_lock($1, 1)", postgres.LEASE)
+
+            async def closed():
+                return bot.is_closed()
+            await _eventually(closed)
+            assert "already serves shard 1 of 2" in bot.lost_database
+        finally:
+            await rival.close()
