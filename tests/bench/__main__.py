@@ -175,10 +175,12 @@ async def bench_concurrent_tables(tables=200, moves_each=15, think=(0.0, 0.0), d
     pace = "as fast as possible" if think == (0.0, 0.0) else f"players think {think[0]}–{think[1]} s per move"
     print(f"## {tables} tables moving at once, {pace}, {label}, {rendering.workers()} render workers")
     announced: dict[int, list[int]] = {}
+    seen: dict[int, tuple] = {}
 
     async def announce(update):
         await rendering.board(update.game.name, update.game.view(update.state, None), home=update.row.id)
         announced.setdefault(update.row.id, []).append(update.row.version)
+        seen[update.row.channel] = update.game, update.state
 
     with tempfile.TemporaryDirectory() as tmp:
         store = Store(database or Path(tmp) / "bench.sqlite3")
@@ -191,7 +193,7 @@ async def bench_concurrent_tables(tables=200, moves_each=15, think=(0.0, 0.0), d
                                options={"auto_pass": False})  # every logged move is one a player sent
             await service.join(ch, "2", "b")
             await service.start(ch, "1", seed=ch)
-        latencies, sent = await play_tables(store, service, channels, moves_each, think)
+        latencies, sent = await play_tables(store, service, channels, moves_each, think, seen)
         wall = latencies.pop()
         lost, reordered = await check_logs(store, channels, sent)
         ordered = all(v == sorted(v) for v in announced.values())
@@ -203,18 +205,26 @@ async def bench_concurrent_tables(tables=200, moves_each=15, think=(0.0, 0.0), d
           f"RSS {rss_after:.0f} MB, {(rss_after - rss_before) * 1000 / tables:.0f} KB per table")
 
 
-async def play_tables(store, service, channels, moves_each, think=(0.0, 0.0)):
-    """Each table's two players move in turn as given; returns (latencies + [wall time], sent)."""
+async def play_tables(store, service, channels, moves_each, think=(0.0, 0.0), seen=None):
+    """Each table's two players move in turn as given; returns (latencies + [wall time], sent).
+    The players choose from the position last announced at their table (`seen`, channel ->
+    (game, state)), as people choose from the board they see: reading the table back from the
+    database for them would charge the bot's process for its players' work."""
     latencies: list[float] = []
     sent: dict[int, list[str]] = {}
+    seen = {} if seen is None else seen
 
     async def player(ch):
         rnd = random.Random(ch)
         for _ in range(moves_each):
-            row = await store.open_table(ch)
-            if row is None:
+            if ch not in seen:  # nothing announced here yet (the deal came before the bench listened)
+                row = await store.open_table(ch)
+                if row is None:
+                    return
+                seen[ch] = service.state_of(row)
+            game, state = seen[ch]
+            if game.outcome(state) is not None:
                 return
-            game, state = service.state_of(row)
             seat = game.to_act(state)[0]
             action = rnd.choice(game.legal_actions(state, seat)).id
             await asyncio.sleep(rnd.uniform(*think))
@@ -251,15 +261,18 @@ async def shard_worker(database: str, shards: str, moves_each: int) -> None:
     from bot.store import Store
     from bot.tables import Tables
 
+    seen: dict[int, tuple] = {}
+
     async def announce(update):
         await rendering.board(update.game.name, update.game.view(update.state, None), home=update.row.id)
+        seen[update.row.channel] = update.game, update.state
 
     store = Store(database, parse(str(SHARD_COUNT), shards))
     await store.open()
     service = Tables(store, announce=announce)
     rows = await store.running_tables()
     channels = [r.channel for r in rows]
-    latencies, sent = await play_tables(store, service, channels, moves_each)
+    latencies, sent = await play_tables(store, service, channels, moves_each, seen=seen)
     wall = latencies.pop()
     print(json.dumps({"tables": channels, "sent": sent, "latencies": latencies, "wall": wall, "rss": rss_mb()}))
     await store.close()
