@@ -12,6 +12,7 @@
 - 200 tables moving at once in one process: lost or reordered moves, p95 per move, RSS per
   table; on SQLite and on PostgreSQL; two processes on disjoint shards over one PostgreSQL
   (`python -m tests.bench scale` runs only these)
+- what a served guild costs in memory (`python -m tests.bench guilds [N]`)
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from engine.core import Rng
 
 from tests.threadless import no_threads
 
+from .guilds import bench_guilds
 from .pace import bench_pace
 
 GAMES = [name for name in registry.names()]
@@ -341,6 +343,9 @@ def main() -> int:
     if len(sys.argv) > 1 and sys.argv[1] == "scale":
         bench_scale()
         return 0
+    if len(sys.argv) > 1 and sys.argv[1] == "guilds":
+        asyncio.run(bench_guilds(int(sys.argv[2]) if len(sys.argv) > 2 else 500))
+        return 0
     if len(sys.argv) > 1 and sys.argv[1] == "steps":
         for name in sys.argv[2:] or GAMES:
             print(f"{name}: random playouts {steps_per_second(registry.get(name)):,.0f} steps/s")
@@ -351,6 +356,7 @@ def main() -> int:
     asyncio.run(bench_simcord())
     asyncio.run(bench_pace())
     bench_scale()
+    asyncio.run(bench_guilds())
     return 0
 
 
