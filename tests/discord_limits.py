@@ -708,24 +708,37 @@ def _channel_of(backend: Any, kind: str, match: re.Match | None, body: dict) -> 
 
 
 @contextmanager
-def watching(log: CallLog | None = None, *, reject: bool = True) -> Iterator[CallLog]:
-    """Check and record every request SimCord receives while inside; see the module docstring."""
-    from simcord.backend.errors import BackendError
+def each_request(look: Any) -> Iterator[None]:
+    """`look(backend, method, path, json, files)` sees every request SimCord receives while
+    inside, before SimCord answers it (it may raise, as Discord would refuse)."""
     from simcord.http import router
 
-    log = log if log is not None else CallLog()
     original = router.dispatch
 
     def dispatch(backend, method, path, *, json=None, files=None, **kwargs):
-        call = log.record(backend, method, path, json, list(files or []))
-        if call.violations and reject:
-            errors = {v.field: {"_errors": [{"code": "LIMIT", "message": v.problem}]} for v in call.violations}
-            raise BackendError(400, 50035, "Invalid Form Body: " + "; ".join(
-                f"{v.field}: {v.problem}" for v in call.violations), errors=errors)
+        look(backend, method, path, json, list(files or []))
         return original(backend, method, path, json=json, files=files, **kwargs)
 
     router.dispatch = dispatch
     try:
-        yield log
+        yield
     finally:
         router.dispatch = original
+
+
+@contextmanager
+def watching(log: CallLog | None = None, *, reject: bool = True) -> Iterator[CallLog]:
+    """Check and record every request SimCord receives while inside; see the module docstring."""
+    from simcord.backend.errors import BackendError
+
+    log = log if log is not None else CallLog()
+
+    def check(backend, method, path, json, files):
+        call = log.record(backend, method, path, json, files)
+        if call.violations and reject:
+            errors = {v.field: {"_errors": [{"code": "LIMIT", "message": v.problem}]} for v in call.violations}
+            raise BackendError(400, 50035, "Invalid Form Body: " + "; ".join(
+                f"{v.field}: {v.problem}" for v in call.violations), errors=errors)
+
+    with each_request(check):
+        yield log

@@ -129,8 +129,10 @@ def bench_renders():
 async def bench_simcord(moves_wanted=150):
     import simcord
 
+    from bot import rendering
     from bot.app import create_bot
 
+    rendering.configure(0)  # drawn in a thread here: SimCord settles on it (the scale bench measures the workers)
     print("## /move through SimCord")
     with tempfile.TemporaryDirectory() as tmp:
         bot = create_bot(database=Path(tmp) / "bench.sqlite3")
@@ -362,6 +364,9 @@ def main() -> int:
 
 def bench_scale():
     """`python -m tests.bench scale`: the many-tables figures, SQLite then PostgreSQL."""
+    from bot import rendering
+
+    rendering.configure(None)  # RENDER_WORKERS, else one worker per CPU
     asyncio.run(bench_concurrent_tables(moves_each=10))
     asyncio.run(bench_concurrent_tables(moves_each=10, think=(1.5, 4.5)))
     cluster, new_database = postgres_for_bench()

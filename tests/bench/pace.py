@@ -64,14 +64,11 @@ def fingerprinting():
 @contextmanager
 def pings_recorded():
     """(clock, user id) for every new message that pings someone."""
-    from simcord.http import router
-
-    from tests.discord_limits import route_of
+    from tests.discord_limits import each_request, route_of
 
     found: list[tuple[float, str]] = []
-    original = router.dispatch
 
-    def dispatch(backend, method, path, *, json=None, files=None, **kwargs):
+    def look(backend, method, path, json, files):
         kind, _ = route_of(method, path)
         body = json if isinstance(json, dict) else {}
         if kind == "interaction.callback":
@@ -84,13 +81,9 @@ def pings_recorded():
             at = float(getattr(getattr(backend, "clock", None), "elapsed", 0.0))
             channel = re.search(r"/channels/(\d+)/", path)
             found.extend((at, user) for user in pinged if channel is None or channel[1] in MENTION_CHANNELS)
-        return original(backend, method, path, json=json, files=files, **kwargs)
 
-    router.dispatch = dispatch
-    try:
+    with each_request(look):
         yield found
-    finally:
-        router.dispatch = original
 
 
 def _components(message):
@@ -287,7 +280,12 @@ def game_length(game_name: str, people: int, seed: int = 1) -> int:
 
 
 async def bench_pace(names=None, paces=PACES, decisions: int = 3000) -> list[Result]:
-    """`decisions`: stop each game after that many (its MB per game is then scaled, marked ≈)."""
+    """`decisions`: stop each game after that many (its MB per game is then scaled, marked ≈).
+    Boards are drawn in this process, where `fingerprinting` sees them (and SimCord, which waits
+    for the bot's work to settle, can tell a board being drawn from a bot stuck)."""
+    from bot import rendering
+
+    rendering.configure(0)
     print("## people playing by buttons: fresh boards, channel writes, pings, board bytes")
     print(HEADER)
     results = []
