@@ -304,36 +304,35 @@ def _header_part(view: dict) -> dict:
     return part
 
 
-def _header(img, d, part: dict, y: int) -> int:
-    d.rectangle((0, y, W, y + HEADER_H), fill=PALETTE["bg_band"])
+def _header(img, d, part: dict) -> None:
+    d.rectangle((0, 0, W, HEADER_H), fill=PALETTE["bg_band"])
     x = M
-    C.paste_icon(img, "flag", x, y + 12, 36)
-    C.draw_text(d, (x + 42, y + 30), f"{part['stage']}/{part['stages']}", 28, anchor="lm")
+    C.paste_icon(img, "flag", x, 12, 36)
+    C.draw_text(d, (x + 42, 30), f"{part['stage']}/{part['stages']}", 28, anchor="lm")
     x += 130
     if part["round"]:  # no round during setup
-        C.paste_icon(img, "round", x, y + 12, 36)
-        C.draw_text(d, (x + 42, y + 30), f"{part['round']}/{part['rounds']}", 28, anchor="lm")
+        C.paste_icon(img, "round", x, 12, 36)
+        C.draw_text(d, (x + 42, 30), f"{part['round']}/{part['rounds']}", 28, anchor="lm")
     x += 130
-    paste(img, "stone", x, y + 14, 32, part["start"])
-    C.paste_icon(img, "flag", x + 30, y + 30, 20)
+    paste(img, "stone", x, 14, 32, part["start"])
+    C.paste_icon(img, "flag", x + 30, 30, 20)
     x += 64
-    paste(img, "stone", x, y + 14, 32, part["round_seat"])
-    C.paste_icon(img, "round", x + 30, y + 30, 20)
+    paste(img, "stone", x, 14, 32, part["round_seat"])
+    C.paste_icon(img, "round", x + 30, 30, 20)
     x += 70
     if part["phase"] == "move":
-        C.paste_icon(img, "marker", x, y + 14, 32)
-        token(img, d, *part["mover"], x + 40, y + 10, 40)
-        return y + HEADER_H
+        C.paste_icon(img, "marker", x, 14, 32)
+        token(img, d, *part["mover"], x + 40, 10, 40)
+        return
     if part["phase"] == "over":  # the winners
-        C.paste_icon(img, "trophy", x, y + 10, 40)
+        C.paste_icon(img, "trophy", x, 10, 40)
         x += 46
     else:  # the seats still to act
-        C.paste_icon(img, "hourglass", x, y + 12, 36)
+        C.paste_icon(img, "hourglass", x, 12, 36)
         x += 42
     for col in part["seats"]:
-        paste(img, "seat", x, y + 16, 28, col)
+        paste(img, "seat", x, 16, 28, col)
         x += 34
-    return y + HEADER_H
 
 
 def _area_badge(img, d, area: dict, x: int, y: int) -> None:
@@ -528,7 +527,7 @@ def _height(view: dict) -> int:
 def _strips(view: dict, names: dict[str, str] | None) -> list[Strip]:
     """The board top to bottom; each strip's draw sees only its key, so a key can't miss what it shows."""
     header = _header_part(view)
-    out = [Strip(("header", header), HEADER_H + 10, lambda img, d: _header(img, d, header, 0))]
+    out = [Strip(("header", header), HEADER_H + 10, lambda img, d: _header(img, d, header))]
     mover = None
     if view["phase"] == "move" and view["mover_seat"] in view["revealed"]:
         mover = (view["mover_seat"], view["revealed"][view["mover_seat"]])
