@@ -19,7 +19,9 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from . import common as C
+from . import strips
 from .common import PALETTE
+from .strips import Strip
 
 RGB = tuple[int, int, int]
 W = 720
@@ -231,15 +233,19 @@ def paste(img: Image.Image, name: str, x: float, y: float, size: int, colour: RG
 
 
 # --------------------------------------------------------------------------- pieces
+#
+# The board is cut into full-width strips (see renders/strips.py): the header, each area's pen heads
+# and each of its five rows of spaces, the arrows, the tally, the sets rows and one strip per player.
+# A move touches the mover's header, the row its camel leaves, the row it enters and a panel or two;
+# the rest comes from the cache. Each draw reads only its part (the strip's key), never the view.
 
 def seat_colour(view: dict, seat: str) -> RGB:
     seats = [p["seat"] for p in view["players"]]
     return SEAT_COLOURS[seats.index(seat) % len(SEAT_COLOURS)] if seat in seats else (128, 128, 128)
 
 
-def token(img, d, view: dict, seat: str, letter: str, x: int, y: int, size: int = TOKEN,
-          glow: RGB | None = None) -> None:
-    col = seat_colour(view, seat)
+def token(img, d, col: RGB, letter: str, x: int, y: int, size: int = TOKEN, glow: RGB | None = None) -> None:
+    """A camel of the seat coloured `col`."""
     if glow is not None:
         d.ellipse((x - 5, y - 5, x + size + 5, y + size + 5), outline=glow, width=4)
     C.note("timbuktu.token")
@@ -277,43 +283,56 @@ def thief_set(img, d, st: dict, x: int, y: int, glow: bool = False) -> int:
 # --------------------------------------------------------------------------- sections
 
 HEADER_H = 60
+POOL_H = 46
+ARROWS_H = 36
+TALLY_H = 52
+SETS_H = 52          # one line of sets, and 50 more per wrapped line
+PLAYER_H = 50
 
 
-def _header(img, d, view: dict, y: int) -> int:
-    d.rectangle((0, y, W, y + HEADER_H), fill=PALETTE["bg_band"])
-    x = M
-    C.paste_icon(img, "flag", x, y + 12, 36)
-    C.draw_text(d, (x + 42, y + 30), f"{view['stage']}/{view['stages']}", 28, anchor="lm")
-    x += 130
-    if view["round"]:  # no round during setup
-        C.paste_icon(img, "round", x, y + 12, 36)
-        C.draw_text(d, (x + 42, y + 30), f"{view['round']}/{view['rounds']}", 28, anchor="lm")
-    x += 130
-    paste(img, "stone", x, y + 14, 32, seat_colour(view, view["start_seat"]))
-    C.paste_icon(img, "flag", x + 30, y + 30, 20)
-    x += 64
-    paste(img, "stone", x, y + 14, 32, seat_colour(view, view["round_seat"]))
-    C.paste_icon(img, "round", x + 30, y + 30, 20)
-    x += 70
-    phase = view["phase"]
-    if phase == "over":
-        C.paste_icon(img, "trophy", x, y + 10, 40)
-        x += 46
-        for s in view.get("winners", []):
-            paste(img, "seat", x, y + 16, 28, seat_colour(view, s))
-            x += 34
-    elif phase == "move":
+def _header_part(view: dict) -> dict:
+    part = {k: view[k] for k in ("stage", "stages", "round", "rounds", "phase")}
+    part["start"] = seat_colour(view, view["start_seat"])
+    part["round_seat"] = seat_colour(view, view["round_seat"])
+    if view["phase"] == "over":
+        part["seats"] = [seat_colour(view, s) for s in view.get("winners", [])]
+    elif view["phase"] == "move":
         seat = view["mover_seat"]
-        C.paste_icon(img, "marker", x, y + 14, 32)
-        letter = view["revealed"].get(seat, "?")
-        token(img, d, view, seat, letter, x + 40, y + 10, 40)
+        part["mover"] = (seat_colour(view, seat), view["revealed"].get(seat, "?"))
     else:
-        C.paste_icon(img, "hourglass", x, y + 12, 36)
+        part["seats"] = [seat_colour(view, s) for s in view["to_act"]]
+    return part
+
+
+def _header(img, d, part: dict) -> None:
+    d.rectangle((0, 0, W, HEADER_H), fill=PALETTE["bg_band"])
+    x = M
+    C.paste_icon(img, "flag", x, 12, 36)
+    C.draw_text(d, (x + 42, 30), f"{part['stage']}/{part['stages']}", 28, anchor="lm")
+    x += 130
+    if part["round"]:  # no round during setup
+        C.paste_icon(img, "round", x, 12, 36)
+        C.draw_text(d, (x + 42, 30), f"{part['round']}/{part['rounds']}", 28, anchor="lm")
+    x += 130
+    paste(img, "stone", x, 14, 32, part["start"])
+    C.paste_icon(img, "flag", x + 30, 30, 20)
+    x += 64
+    paste(img, "stone", x, 14, 32, part["round_seat"])
+    C.paste_icon(img, "round", x + 30, 30, 20)
+    x += 70
+    if part["phase"] == "move":
+        C.paste_icon(img, "marker", x, 14, 32)
+        token(img, d, *part["mover"], x + 40, 10, 40)
+        return
+    if part["phase"] == "over":  # the winners
+        C.paste_icon(img, "trophy", x, 10, 40)
+        x += 46
+    else:  # the seats still to act
+        C.paste_icon(img, "hourglass", x, 12, 36)
         x += 42
-        for s in view["to_act"]:
-            paste(img, "seat", x, y + 16, 28, seat_colour(view, s))
-            x += 34
-    return y + HEADER_H
+    for col in part["seats"]:
+        paste(img, "seat", x, 16, 28, col)
+        x += 34
 
 
 def _area_badge(img, d, area: dict, x: int, y: int) -> None:
@@ -326,169 +345,224 @@ def _area_badge(img, d, area: dict, x: int, y: int) -> None:
         C.draw_text(d, (x + LABEL_W / 2 - 2, y + 22), str(area["index"]), 30, anchor="mm")
 
 
-def _area(img, d, view: dict, area: dict, y: int, mover: tuple | None) -> int:
-    x0 = M + LABEL_W
-    _area_badge(img, d, area, M - 4, y + 2)
+def _pens_head(img, d, part: dict) -> None:
+    """An area's badge and its pens' coloured heads with their symbols."""
+    _area_badge(img, d, part, M - 4, 2)
+    for i, pen in enumerate(part["pens"]):
+        x = M + LABEL_W + i * CW
+        C.rounded(d, (x + 2, 0, x + CW - 2, PEN_HEAD - 4), PEN_COLOURS[pen], outline=PALETTE["outline"], radius=8)
+        paste(img, pen, x + CW / 2 - 18, 2, 36, (250, 246, 232))
+
+
+def _row_parts(view: dict, area: dict, mover: tuple | None) -> list[dict]:
+    """Each of the area's five rows of spaces: for each pen, its space and the camel on it."""
     camels = {(c["seat"], c["camel"]): c for c in view["camels"]}
     thefts = view.get("thefts")
     robbed = set()
     if thefts and thefts["area"] == area["area"]:  # where the last thieves struck
         robbed = {(st["pen"], sp) for st in thefts["sets"] for sp in st["spaces"]}
-    for i, pen in enumerate(area["pens"]):
-        x = x0 + i * CW
-        colour = PEN_COLOURS[pen["pen"]]
-        C.rounded(d, (x + 2, y, x + CW - 2, y + PEN_HEAD - 4), colour, outline=PALETTE["outline"], radius=8)
-        paste(img, pen["pen"], x + CW / 2 - 18, y + 2, 36, (250, 246, 232))
-        for j, cell in enumerate(pen["spaces"]):
-            cy = y + PEN_HEAD + j * CH
-            ex = cell["exchange"]
-            fill = C.shade(SAND, 1.0) if j % 2 == 0 else C.shade(SAND, .94)
-            d.rectangle((x + 2, cy, x + CW - 2, cy + CH - 2), fill=fill,
-                        outline=EXCHANGE if ex else SAND_DARK, width=4 if ex else 1)
-            C.draw_text(d, (x + 14, cy + 17), str(cell["space"]), TEXT, C.shade(colour, .7), anchor="mm")
-            if ex:
-                paste(img, "exchange", x + 3, cy + CH - 24, 20)
-            if (pen["pen"], cell["space"]) in robbed:  # a red corner: robbed last stage
-                C.note("timbuktu.robbed")
-                d.polygon([(x + CW - 3, cy + CH - 26), (x + CW - 3, cy + CH - 3), (x + CW - 26, cy + CH - 3)],
-                          fill=PALETTE["danger"])
+    rows = []
+    for j in range(5):
+        cells = []
+        for pen in area["pens"]:
+            cell = pen["spaces"][j]
+            camel = None
             if cell["seat"] is not None:
                 key = (cell["seat"], cell["camel"])
-                glow = PALETTE["active"] if key == mover else None
-                token(img, d, view, cell["seat"], cell["camel"], x + 28, cy + 10, TOKEN, glow)
                 c = camels.get(key)
-                cargo(img, d, c["goods"] if c else None, x + 28 + TOKEN + 6, cy + 6)
-    return y + PEN_HEAD + 5 * CH
+                camel = (seat_colour(view, cell["seat"]), cell["camel"], key == mover, c["goods"] if c else None)
+            cells.append((pen["pen"], cell["space"], cell["exchange"], (pen["pen"], cell["space"]) in robbed, camel))
+        rows.append({"odd": j % 2, "cells": cells})
+    return rows
 
 
-def _arrows(img, d, view: dict, area: dict, y: int) -> int:
+def _row(img, d, part: dict) -> None:
+    fill = C.shade(SAND, .94) if part["odd"] else C.shade(SAND, 1.0)
+    for i, (pen, space, ex, robbed, camel) in enumerate(part["cells"]):
+        x = M + LABEL_W + i * CW
+        d.rectangle((x + 2, 0, x + CW - 2, CH - 2), fill=fill, outline=EXCHANGE if ex else SAND_DARK, width=4 if ex else 1)
+        C.draw_text(d, (x + 14, 17), str(space), TEXT, C.shade(PEN_COLOURS[pen], .7), anchor="mm")
+        if ex:
+            paste(img, "exchange", x + 3, CH - 24, 20)
+        if robbed:  # a red corner: robbed last stage
+            C.note("timbuktu.robbed")
+            d.polygon([(x + CW - 3, CH - 26), (x + CW - 3, CH - 3), (x + CW - 26, CH - 3)], fill=PALETTE["danger"])
+        if camel is not None:
+            col, letter, moving, goods = camel
+            token(img, d, col, letter, x + 28, 10, TOKEN, PALETTE["active"] if moving else None)
+            cargo(img, d, goods, x + 28 + TOKEN + 6, 6)
+
+
+def _area_strips(view: dict, area: dict, mover: tuple | None) -> list[Strip]:
+    head = {"area": area["area"], "index": area["index"], "pens": [pen["pen"] for pen in area["pens"]]}
+    out = [Strip(("pens", head), PEN_HEAD, lambda img, d: _pens_head(img, d, head))]
+    for part in _row_parts(view, area, mover):
+        out.append(Strip(("row", part), CH, lambda img, d, part=part: _row(img, d, part)))
+    return out
+
+
+def _arrows(img, d, part: dict) -> None:
     """Under each pen of the area being left: the two pens its camels enter for free."""
-    x0 = M + LABEL_W
-    for i, pen in enumerate(area["pens"]):
-        x = x0 + i * CW
-        paste(img, "arrow", x + 8, y + 4, 26)
-        for k, target in enumerate(view["arrows"][pen["pen"]]):
-            paste(img, target, x + 38 + k * 36, y + 2, 30)
-    return y + 36
+    for i, (pen, targets) in enumerate(part["arrows"]):
+        x = M + LABEL_W + i * CW
+        paste(img, "arrow", x + 8, 4, 26)
+        for k, target in enumerate(targets):
+            paste(img, target, x + 38 + k * 36, 2, 30)
 
 
-def _pool(img, d, view: dict, y: int) -> int:
-    """During setup: each player's camels still to place, with their cargo."""
-    rows = [p for p in view["players"] if p["unplaced"]]
-    for p in rows:
-        x = M + LABEL_W
-        for c in view["camels"]:
-            if c["seat"] == p["seat"] and c["area"] is None:
-                token(img, d, view, c["seat"], c["camel"], x, y + 4, 34)
-                cargo(img, d, c["goods"], x + 37, y + 2, 18)
-                x += 82
-        y += 46
-    return y
+def _pool_parts(view: dict) -> list[dict]:
+    """During setup: each player's camels still to place, with their cargo (one row each)."""
+    return [{"camels": [(seat_colour(view, c["seat"]), c["camel"], c["goods"]) for c in view["camels"]
+                        if c["seat"] == p["seat"] and c["area"] is None]}
+            for p in view["players"] if p["unplaced"]]
 
 
-def _tally(img, d, view: dict, y: int) -> int:
-    d.rectangle((0, y, W, y + 52), fill=PALETTE["bg_band"])
+def _pool_row(img, d, part: dict) -> None:
+    x = M + LABEL_W
+    for col, letter, goods in part["camels"]:
+        token(img, d, col, letter, x, 4, 34)
+        cargo(img, d, goods, x + 37, 2, 18)
+        x += 82
+
+
+def _tally(img, d, part: dict, y: int) -> None:
+    d.rectangle((0, y, W, y + TALLY_H), fill=PALETTE["bg_band"])
     x = M + 46
-    for g in GOODS:
+    for g, n in zip(GOODS, part["removed"]):
         paste(img, g, x, y + 10, 32)
-        C.draw_text(d, (x + 38, y + 27), str(view["removed"][g]), 28, anchor="lm")
+        C.draw_text(d, (x + 38, y + 27), str(n), 28, anchor="lm")
         x += 124
-    return y + 52
 
 
-def _sets_row(img, d, icon_name: str, sets: list, y: int, current: dict | None = None, extra=None) -> int:
-    if icon_name == "thief":
-        paste(img, "thief", M, y + 6, 34)
+def _set_lines(count: int) -> int:
+    """How many lines `count` sets take: as many as fit beside the row's icon, then the next line."""
+    lines, x = 1, M + 46
+    for _ in range(count):
+        if x + SET_W > W - M:
+            lines, x = lines + 1, M + 46
+        x += SET_W + 6
+    return lines
+
+
+def _sets_part(icon_name: str, sets: list, current: dict | None = None, camel: tuple | None = None) -> dict:
+    return {"icon": icon_name, "camel": camel,
+            "sets": [{"pen": st["pen"], "spaces": st["spaces"], "goods": st["goods"][:2], "glow": st is current}
+                     for st in sets]}
+
+
+def _sets_row(img, d, part: dict) -> None:
+    if part["icon"] == "thief":
+        paste(img, "thief", M, 6, 34)
     else:
-        C.paste_icon(img, icon_name, M, y + 6, 34)
-    x = M + 46
-    for st in sets:
+        C.paste_icon(img, part["icon"], M, 6, 34)
+    x, y = M + 46, 0
+    for st in part["sets"]:
         if x + SET_W > W - M:
             x, y = M + 46, y + 50
-        x += thief_set(img, d, st, x, y + 2, glow=st is current) + 6
-    if extra is not None:
-        extra(x, y)
-    return y + 52
+        x += thief_set(img, d, st, x, y + 2, glow=st["glow"]) + 6
+    if part["camel"] is not None:  # this seat's chosen camel, after its sets
+        token(img, d, *part["camel"], x + 8, y + 4, 40)
 
 
-def _players(img, d, view: dict, y: int, labels: dict) -> int:
+def _player_parts(view: dict, names: dict[str, str] | None) -> list[dict]:
+    labels = C.seat_labels([p["seat"] for p in view["players"]], names, 24)
     winners = set(view.get("winners") or [])
-    waiting = set(view["to_act"])
+    parts = []
     for p in view["players"]:
-        seat = p["seat"]
-        you = seat == view.get("you")
-        C.rounded(d, (M, y, W - M, y + 44), PALETTE["panel_you"] if you else PALETTE["panel"],
-                  outline=PALETTE["highlight"] if seat in waiting else PALETTE["panel_edge"], radius=8,
-                  width=3 if seat in waiting else 2)
-        paste(img, "seat", M + 6, y + 6, 32, seat_colour(view, seat))
-        x = M + 44
-        name = C.fit_text(labels[seat], TEXT, 136)
-        C.draw_text(d, (x, y + 22), name, TEXT, anchor="lm")
-        x = M + 186
-        if seat == view["start_seat"]:
-            C.paste_icon(img, "flag", x, y + 10, 24)
-        if seat == view["round_seat"]:
-            C.paste_icon(img, "round", x + 26, y + 10, 24)
-        if seat in winners:
-            C.paste_icon(img, "trophy", x + 26, y + 10, 24)
-        x += 54
-        goods = p.get("goods")
-        for g in GOODS:
-            paste(img, g, x, y + 11, 22)
-            C.draw_text(d, (x + 25, y + 22), "?" if goods is None else str(goods[g]), TEXT, anchor="lm")
-            x += 72
-        C.paste_icon(img, "star", x, y + 9, 26)
-        C.draw_text(d, (x + 30, y + 22), "?" if p.get("score") is None else str(p["score"]), TEXT,
-                    PALETTE["gold"], anchor="lm")
-        if p.get("chosen") and view["phase"] == "choose":
-            C.paste_icon(img, "eye", W - M - 34, y + 10, 24)
-        y += 50
-    return y
+        seat, goods = p["seat"], p.get("goods")
+        parts.append({"you": seat == view.get("you"), "waiting": seat in view["to_act"],
+                      "colour": seat_colour(view, seat), "label": labels[seat],
+                      "start": seat == view["start_seat"], "round": seat == view["round_seat"],
+                      "winner": seat in winners, "goods": None if goods is None else [goods[g] for g in GOODS],
+                      "score": p.get("score"), "eye": bool(p.get("chosen")) and view["phase"] == "choose"})
+    return parts
+
+
+def _player(img, d, part: dict) -> None:
+    waiting = part["waiting"]
+    C.rounded(d, (M, 0, W - M, 44), PALETTE["panel_you"] if part["you"] else PALETTE["panel"],
+              outline=PALETTE["highlight"] if waiting else PALETTE["panel_edge"], radius=8,
+              width=3 if waiting else 2)
+    paste(img, "seat", M + 6, 6, 32, part["colour"])
+    C.draw_text(d, (M + 44, 22), C.fit_text(part["label"], TEXT, 136), TEXT, anchor="lm")
+    x = M + 186
+    if part["start"]:
+        C.paste_icon(img, "flag", x, 10, 24)
+    if part["round"]:
+        C.paste_icon(img, "round", x + 26, 10, 24)
+    if part["winner"]:
+        C.paste_icon(img, "trophy", x + 26, 10, 24)
+    x += 54
+    for i, g in enumerate(GOODS):
+        paste(img, g, x, 11, 22)
+        C.draw_text(d, (x + 25, 22), "?" if part["goods"] is None else str(part["goods"][i]), TEXT, anchor="lm")
+        x += 72
+    C.paste_icon(img, "star", x, 9, 26)
+    C.draw_text(d, (x + 30, 22), "?" if part["score"] is None else str(part["score"]), TEXT,
+                PALETTE["gold"], anchor="lm")
+    if part["eye"]:
+        C.paste_icon(img, "eye", W - M - 34, 10, 24)
+
+
+def _gap(height: int) -> Strip:
+    return Strip(("gap",), height, lambda img, d: None)
 
 
 def _height(view: dict) -> int:
     h = HEADER_H + 10
     areas = len(view["board"])
-    h += areas * (PEN_HEAD + 5 * CH) + (areas - 1) * 36 + 10
+    h += areas * (PEN_HEAD + 5 * CH) + (areas - 1) * ARROWS_H + 10
     if areas == 1:
-        h += 46 * sum(1 for p in view["players"] if p["unplaced"]) + 8
-    h += 52 + 8
+        h += POOL_H * sum(1 for p in view["players"] if p["unplaced"]) + 8
+    h += TALLY_H + 8
     if view.get("thefts"):
-        h += 52 * (1 + (len(view["thefts"]["sets"]) * (SET_W + 6) > W - 2 * M - 46))
+        h += SETS_H * (1 + (len(view["thefts"]["sets"]) * (SET_W + 6) > W - 2 * M - 46))
     hand = view.get("hand")
     if hand and (hand.get("seen") or hand.get("camel")):
-        h += 52 * (1 + (len(hand["seen"]) * (SET_W + 6) > W - 2 * M - 46))
-    h += 50 * len(view["players"]) + M
+        h += SETS_H * (1 + (len(hand["seen"]) * (SET_W + 6) > W - 2 * M - 46))
+    h += PLAYER_H * len(view["players"]) + M
     return h
 
 
-def compose(view: dict, names: dict[str, str] | None = None) -> Image.Image:
-    img, d = C.canvas(W, _height(view))
-    d._image = img  # type: ignore[attr-defined]
-    y = _header(img, d, view, 0) + 10
+def _strips(view: dict, names: dict[str, str] | None) -> list[Strip]:
+    """The board top to bottom; each strip's draw sees only its key, so a key can't miss what it shows."""
+    header = _header_part(view)
+    out = [Strip(("header", header), HEADER_H + 10, lambda img, d: _header(img, d, header))]
     mover = None
     if view["phase"] == "move" and view["mover_seat"] in view["revealed"]:
         mover = (view["mover_seat"], view["revealed"][view["mover_seat"]])
     board = view["board"]
     if len(board) == 1:
-        y = _pool(img, d, view, y) + 8
-        y = _area(img, d, view, board[0], y, mover)
+        for part in _pool_parts(view):
+            out.append(Strip(("pool", part), POOL_H, lambda img, d, part=part: _pool_row(img, d, part)))
+        out += [_gap(8), *_area_strips(view, board[0], mover)]
     else:
-        y = _area(img, d, view, board[0], y, mover)
-        y = _arrows(img, d, view, board[0], y)
-        y = _area(img, d, view, board[1], y, mover)
-    y = _tally(img, d, view, y + 10) + 8
+        arrows = {"arrows": [(pen["pen"], view["arrows"][pen["pen"]]) for pen in board[0]["pens"]]}
+        out += [*_area_strips(view, board[0], mover),
+                Strip(("arrows", arrows), ARROWS_H, lambda img, d: _arrows(img, d, arrows)),
+                *_area_strips(view, board[1], mover)]
+    tally = {"removed": [view["removed"][g] for g in GOODS]}
+    out.append(Strip(("tally", tally), 10 + TALLY_H + 8, lambda img, d: _tally(img, d, tally, 10)))
+    rows = []
     if view.get("thefts"):
-        y = _sets_row(img, d, "thief", view["thefts"]["sets"], y)
+        rows.append(_sets_part("thief", view["thefts"]["sets"]))
     hand = view.get("hand")
     if hand and (hand.get("seen") or hand.get("camel")):
-        def chosen(x, yy):
-            if hand.get("camel"):
-                token(img, d, view, view["you"], hand["camel"], x + 8, yy + 4, 40)
-        current = hand["seen"][-1] if hand.get("set") else None
-        y = _sets_row(img, d, "eye", hand["seen"], y, current, chosen)
-    _players(img, d, view, y, C.seat_labels([p["seat"] for p in view["players"]], names, 24))
-    return img
+        camel = (seat_colour(view, view["you"]), hand["camel"]) if hand.get("camel") else None
+        rows.append(_sets_part("eye", hand["seen"], hand["seen"][-1] if hand.get("set") else None, camel))
+    for part in rows:
+        out.append(Strip(("sets", part), SETS_H + 50 * (_set_lines(len(part["sets"])) - 1),
+                         lambda img, d, part=part: _sets_row(img, d, part)))
+    for part in _player_parts(view, names):
+        out.append(Strip(("player", part), PLAYER_H, lambda img, d, part=part: _player(img, d, part)))
+    # The bottom margin; _height allots 52 px a wrapped line of sets, which draws in 50: 2 more each.
+    out.append(_gap(_height(view) - sum(s.height for s in out)))
+    return out
+
+
+def compose(view: dict, names: dict[str, str] | None = None) -> Image.Image:
+    """Build the board as a Pillow image (render() builds the same pixels as PNG bytes)."""
+    return strips.image(W, _strips(view, names), PALETTE["bg"])
 
 
 def _palette() -> Image.Image:
@@ -499,7 +573,7 @@ def _palette() -> Image.Image:
 
 
 def render(view: dict, names: dict[str, str] | None = None) -> bytes:
-    return C.to_png(compose(view, names), _palette(), level=4)  # see C.COLOURS
+    return strips.png("timbuktu", W, _strips(view, names), _palette(), 4, PALETTE["bg"])  # level: see C.COLOURS
 
 
 def _t(name: str) -> str:

@@ -70,3 +70,32 @@ def test_a_spectator_image_shows_no_private_row(samples):
     private = samples["moving_4p"]
     assert spectator["hand"] is None and private["hand"]["seen"]
     assert open_png(timbuktu.render(spectator)).height < open_png(timbuktu.render(private)).height
+
+
+def test_a_board_is_the_same_bytes_from_a_warm_cache_as_drawn_fresh(samples):
+    """Every strip's key names all it shows: a whole game's consecutive boards (spectator's and
+    the player's to act, with names), drawn after other boards have filled the strip cache, are
+    byte for byte the boards drawn from an empty cache."""
+    from engine.core import Rng
+    from engine.timbuktu import GAME as G
+    from renders import strips
+
+    seats = ["p1", "p2", "p3"]
+    names = {"p1": "Оксана", "p3": "Jiří"}
+    state = G.setup(seats, seed=5, options={"cargo": "own"})
+    rng, views = Rng(5), []
+    while G.outcome(state) is None:
+        views.append(G.view(state, G.to_act(state)[0] if len(views) % 2 else None))
+        seat = G.to_act(state)[0]
+        G.apply(state, seat, G.ai_choose(state, seat, rng))
+    views += [G.view(state, None), G.view(state, "p2")]
+
+    strips.clear()
+    for view in samples.values():
+        timbuktu.render(view, names)
+    warm = [timbuktu.render(view, names) for view in views]
+    cold = []
+    for view in views:
+        strips.clear()
+        cold.append(timbuktu.render(view, names))
+    assert [i for i, (a, b) in enumerate(zip(warm, cold)) if a != b] == []
