@@ -16,6 +16,7 @@ Pawns carry their seat number (turn order) so a pawn on the board matches its pl
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from PIL import Image, ImageDraw
@@ -460,9 +461,30 @@ def _tortuga_height(c: _Ctx):
     return 64 + rows * ROW_H + 10
 
 
+@lru_cache(maxsize=16)
+def _panel_art(place: str, w: int, h: int) -> tuple[Image.Image, Image.Image, frozenset[str]]:
+    """A place's panel with its fixed art (hull, big mark, rowboat; the island), drawn once: its
+    pixels, the mask of the panel's shape (the art lies inside it) and the icons it shows."""
+    img, d = C.canvas(w + 1, h + 1)
+    with C.recording() as shown:
+        C.rounded(d, (0, 0, w, h), TORTUGA_FILL if place == "tortuga" else SHIP_FILL,
+                  outline=PALETTE["panel_edge"], radius=16, width=2)
+        if place == "tortuga":
+            paste(img, "island", 8, 4, 56)
+        else:
+            paste(img, "hull", 8, 2, 60, HULL[place])
+            C.shape_mark(d, "disc" if place == "dutchman" else "cross", (76, 12, 116, 52), width=3)
+            paste(img, "rowboat", w - 70, 10, 56)
+    mask = Image.new("L", img.size, 0)
+    ImageDraw.Draw(mask).rounded_rectangle((0, 0, w, h), radius=16, fill=255, outline=255, width=2)
+    return img, mask, frozenset(shown)
+
+
 def _panel(img, d, p: dict, y):
-    C.rounded(d, (p["x"], y, p["x"] + p["w"], y + p["h"]), p["fill"], outline=PALETTE["panel_edge"], radius=16,
-              width=2)
+    art, mask, shown = _panel_art(p["place"], p["w"], p["h"])
+    img.paste(art, (p["x"], y), mask)
+    for name in shown:  # for the legend's check, as if drawn now
+        C.note(name)
 
 
 def _line_pawn(c: _Ctx, s, x, ry, w) -> _Op:
@@ -495,11 +517,8 @@ def _holds(img, d, holds: tuple[int, int], x, y):
 
 
 def _ship_top(img, d, s: dict, y):
-    """A ship's head: hull, its big mark (the legend names it), rowboat (and who sits in it), holds."""
+    """A ship's head beside its fixed art (see _panel_art): who sits in its rowboat, its holds."""
     x, w = s["x"], COL_SHIP
-    paste(img, "hull", x + 8, y + 2, 60, HULL[s["place"]])
-    C.shape_mark(d, "disc" if s["place"] == "dutchman" else "cross", (x + 76, y + 12, x + 116, y + 52), width=3)
-    paste(img, "rowboat", x + w - 70, y + 10, 56)
     if s["boat"] is not None:
         _pawn(img, d, x + w - 120, y + 10, PAWN, *s["boat"])
     _holds(img, d, s["holds"], x + 12, y + 66)
@@ -509,8 +528,8 @@ def _ship(c: _Ctx, place, x, y) -> list[_Op]:
     """A ship: its panel, its head, then its line of 5."""
     h = _ship_height()
     seat = (c.v.get("boats") or {}).get(place)
-    ops = [_at("panel", y, 0, h + 1, {"x": x, "w": COL_SHIP, "h": h, "fill": SHIP_FILL}),
-           _at("ship_top", y, 0, PLACE_HEAD, {"place": place, "x": x, "boat": None if seat is None else c.pawn(seat),
+    ops = [_at("panel", y, 0, h + 1, {"place": place, "x": x, "w": COL_SHIP, "h": h}),
+           _at("ship_top", y, 6, PLACE_HEAD - 7, {"x": x, "boat": None if seat is None else c.pawn(seat),
                                              "holds": _holds_part((c.v.get("holds") or {}).get(place))})]
     line = (c.v.get("lines") or {}).get(place, [])
     for i in range(5):
@@ -521,7 +540,6 @@ def _ship(c: _Ctx, place, x, y) -> list[_Op]:
 
 
 def _island(img, d, t: dict, y):
-    paste(img, "island", M + 8, y + 4, 56)
     _holds(img, d, t["holds"], M + 80, y + 14)
 
 
@@ -529,8 +547,8 @@ def _tortuga(c: _Ctx, y) -> list[_Op]:
     """Tortuga: the island, its two areas' holds, its line (governor first) in two columns."""
     x, w, h = M, W - 2 * M, _tortuga_height(c)
     line = (c.v.get("lines") or {}).get("tortuga", [])
-    ops = [_at("panel", y, 0, h + 1, {"x": x, "w": w, "h": h, "fill": TORTUGA_FILL}),
-           _at("island", y, 0, 64, {"holds": _holds_part((c.v.get("holds") or {}).get("tortuga"))})]
+    ops = [_at("panel", y, 0, h + 1, {"place": "tortuga", "x": x, "w": w, "h": h}),
+           _at("island", y, 14, 50, {"holds": _holds_part((c.v.get("holds") or {}).get("tortuga"))})]
     rows = (max(2, len(line)) + 1) // 2
     for i, s in enumerate(line):
         col, row = divmod(i, rows)
