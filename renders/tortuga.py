@@ -539,7 +539,8 @@ def _ship(c: _Ctx, place, x, y) -> list[_Op]:
     return ops
 
 
-def _island(img, d, t: dict, y):
+def _tortuga_top(img, d, t: dict, y):
+    """Tortuga's head beside its island (see _panel_art): the holds of its two areas."""
     _holds(img, d, t["holds"], M + 80, y + 14)
 
 
@@ -548,7 +549,7 @@ def _tortuga(c: _Ctx, y) -> list[_Op]:
     x, w, h = M, W - 2 * M, _tortuga_height(c)
     line = (c.v.get("lines") or {}).get("tortuga", [])
     ops = [_at("panel", y, 0, h + 1, {"place": "tortuga", "x": x, "w": w, "h": h}),
-           _at("island", y, 14, 50, {"holds": _holds_part((c.v.get("holds") or {}).get("tortuga"))})]
+           _at("tortuga_top", y, 14, 50, {"holds": _holds_part((c.v.get("holds") or {}).get("tortuga"))})]
     rows = (max(2, len(line)) + 1) // 2
     for i, s in enumerate(line):
         col, row = divmod(i, rows)
@@ -719,7 +720,7 @@ def _mine(img, d, m: dict, y):
 # --------------------------------------------------------------------------- entry point
 
 DRAW = {"header": _header, "galleon": _galleon, "turn": _turn, "panel": _panel, "ship_top": _ship_top,
-        "line_pawn": _draw_line_pawn, "slot": _slot, "island": _island, "events": _events, "vote": _vote,
+        "line_pawn": _draw_line_pawn, "slot": _slot, "tortuga_top": _tortuga_top, "events": _events, "vote": _vote,
         "mine": _mine, "chip": _chip}
 
 
