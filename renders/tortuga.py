@@ -12,6 +12,11 @@ Layout, top to bottom, 720 px wide (a phone shows it at half size: every number 
               event cards; loyalty flags only once the game is over
 Symbols and numbers only (names of players excepted): the words are in the bot's catalogue.
 Pawns carry their seat number (turn order) so a pawn on the board matches its player chip.
+
+The board is a list of pieces (header, a pawn of a line, a player's chip...), each drawn from its
+own small dict and painting known rows; it is cut into full-width bands where the pieces touching
+a row change, and a band is drawn only when its pieces changed (renders/strips.py). The panels
+with their fixed art are drawn once and pasted.
 """
 
 from __future__ import annotations
