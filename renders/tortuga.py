@@ -751,13 +751,15 @@ def _ops(view: dict, names: dict[str, str] | None) -> tuple[list[_Op], int]:
         ops.append(_at("mine", y, 0, MINE_H - 7, mine))
         y += MINE_H
     order = list(view.get("order") or [])
-    for i, s in enumerate(order):
-        ops.append(_at("chip", y + (i // 2) * (CHIP_H + 8), 0, CHIP_H + 1, _chip_part(c, s, M + (i % 2) * (CHIP_W + 10))))
+    for i, s in enumerate(order):  # two chips a row
+        chip = _chip_part(c, s, M + (i % 2) * (CHIP_W + 10))
+        ops.append(_at("chip", y + (i // 2) * (CHIP_H + 8), 0, CHIP_H + 1, chip))
     y += (len(order) + 1) // 2 * (CHIP_H + 8)
     return ops, y + M
 
 
 def _band(key: tuple, height: int) -> Strip:
+    """A band whose key is its pieces (kind, row in the band, part): its draw reads only that."""
     def draw(img, d):
         for kind, y, part in key:
             DRAW[kind](img, d, part, y)
