@@ -12,16 +12,24 @@ Layout, top to bottom, 720 px wide (a phone shows it at half size: every number 
               event cards; loyalty flags only once the game is over
 Symbols and numbers only (names of players excepted): the words are in the bot's catalogue.
 Pawns carry their seat number (turn order) so a pawn on the board matches its player chip.
+
+The board is a list of pieces (header, a pawn of a line, a player's chip...), each drawn from its
+own small dict and painting known rows; it is cut into full-width bands where the pieces touching
+a row change, and a band is drawn only when its pieces changed (renders/strips.py). The panels
+with their fixed art are drawn once and pasted.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
 
 from PIL import Image, ImageDraw
 
 from . import common as C
+from . import strips
 from .common import PALETTE
+from .strips import Strip
 
 W = 720
 M = 16
@@ -335,6 +343,21 @@ def _chests(img, d, x, y, n, size=36):
     return size + 8 + C.text_width(str(n), int(size * .8))
 
 
+class _Op(NamedTuple):
+    """One piece of the board: DRAW[kind] draws it at row y from `part` alone, painting only rows
+    [top, bottom) (a glowing pawn reaches past its row: the rows it touches say which bands hold it)."""
+    kind: str
+    y: int
+    top: int
+    bottom: int
+    part: dict
+
+
+def _at(kind: str, y: int, top: int, bottom: int, part: dict) -> _Op:
+    """A piece at row y painting rows y+top .. y+bottom-1."""
+    return _Op(kind, y, y + top, y + bottom, part)
+
+
 class _Ctx:
     def __init__(self, view, names):
         self.v = view
@@ -346,6 +369,14 @@ class _Ctx:
         self.roles = view.get("roles") or {}
         self.seen = {e["slot"]: e["card"] for e in view.get("seen") or []}
 
+    def pawn(self, seat) -> tuple:
+        """A pawn on the board: its number, colour and whether it glows (its player is to act)."""
+        return self.num.get(seat, "?"), self.col.get(seat, (128, 128, 128)), seat in self.to_act
+
+
+def _holds_part(holds: dict | None) -> tuple[int, int]:
+    return tuple((holds or {}).get(side, 0) for side in ("british", "french"))
+
 
 # --------------------------------------------------------------------------- sections
 
@@ -353,61 +384,63 @@ HEADER_H = 64
 TEXT = 28   # 9 px tall on a phone
 
 
-def _header(img, d, c: _Ctx, y):
-    v = c.v
+def _header_part(v: dict) -> dict:
+    return {"treasure": _holds_part(v.get("treasure")), "votes": v.get("vote_deck_count", 0),
+            "deck": v.get("deck_count", 0), "discards": v.get("discard_count", 0), "sudden": bool(v.get("sudden"))}
+
+
+def _header(img, d, h: dict, y):
     d.rectangle((0, y, W, y + HEADER_H), fill=SEA_BAND)
     x = M
-    t = v.get("treasure") or {}
-    for side in ("british", "french"):
+    for side, n in zip(("british", "french"), h["treasure"]):
         paste(img, f"flag_{side}", x, y + 10, 44)
         x += 50
-        x += _chests(img, d, x, y + 14, t.get(side, 0), 36) + 18
+        x += _chests(img, d, x, y + 14, n, 36) + 18
     x += 10
-    paste(img, "vote_back", x, y + 10, 44)
-    C.draw_text(d, (x + 48, y + 32), str(v.get("vote_deck_count", 0)), 30, anchor="lm")
-    x += 100
-    paste(img, "card_back", x, y + 10, 44)
-    C.draw_text(d, (x + 48, y + 32), str(v.get("deck_count", 0)), 30, anchor="lm")
-    x += 100
-    paste(img, "discard", x, y + 10, 44)
-    C.draw_text(d, (x + 48, y + 32), str(v.get("discard_count", 0)), 30, anchor="lm")
-    x += 100
-    if v.get("sudden"):
+    for name, n in (("vote_back", h["votes"]), ("card_back", h["deck"]), ("discard", h["discards"])):
+        paste(img, name, x, y + 10, 44)
+        C.draw_text(d, (x + 48, y + 32), str(n), 30, anchor="lm")
+        x += 100
+    if h["sudden"]:
         paste(img, "burst", x, y + 8, 48)
         paste(img, "skull", x + 8, y + 16, 32)
-        x += 60
-    return y + HEADER_H
 
 
 GALLEON_H = 92
 
 
-def _turn(img, d, c: _Ctx, y):
-    """Right of the galleon: the turn number, whose turn it is and their actions left."""
+def _turn_part(c: _Ctx) -> dict:
     v = c.v
-    rx = W - M
     if v.get("over"):
+        return {"over": True}
+    active = v.get("active_seat")
+    pawn = (c.num[active], c.col[active]) if active in c.num else None
+    return {"over": False, "turn": v.get("turn", 1), "pawn": pawn, "actions": v.get("actions_left", 1) if pawn else 1}
+
+
+def _turn(img, d, t: dict, y):
+    """Right of the galleon: the turn number, whose turn it is and their actions left."""
+    rx = W - M
+    if t["over"]:
         paste(img, "trophy", rx - 60, y + 16, 60)
         return
-    active = v.get("active_seat")
-    C.draw_text(d, (rx, y + 32), str(v.get("turn", 1)), 30, PALETTE["text_dim"], anchor="rm")
-    rx -= C.text_width(str(v.get("turn", 1)), 30) + 6
+    C.draw_text(d, (rx, y + 32), str(t["turn"]), 30, PALETTE["text_dim"], anchor="rm")
+    rx -= C.text_width(str(t["turn"]), 30) + 6
     paste(img, "round", rx - 36, y + 14, 36, PALETTE["text_dim"])
-    if active in c.num:
+    if t["pawn"] is not None:
         ax = W - M - 48
-        if v.get("actions_left", 1) > 1:
-            C.draw_text(d, (W - M, y + 72), f"×{v['actions_left']}", TEXT, anchor="rm")
+        if t["actions"] > 1:
+            C.draw_text(d, (W - M, y + 72), f"×{t['actions']}", TEXT, anchor="rm")
             ax -= 50
-        _pawn(img, d, ax, y + 48, PAWN, c.num[active], c.col[active])
+        _pawn(img, d, ax, y + 48, PAWN, *t["pawn"])
         paste(img, "marker", ax - 42, y + 56, 36)
 
 
-def _galleon(img, d, c: _Ctx, y):
-    n = c.v.get("galleon", 0)
+def _galleon(img, d, g: dict, y):
+    n = g["n"]
     cx = M + 230
     C.rounded(d, (cx - 230, y + 8, cx + 230, y + GALLEON_H - 6), (30, 66, 96), outline=PALETTE["panel_edge"],
               radius=18, width=2)
-    _turn(img, d, c, y)
     paste(img, "ship", cx - 220, y + 10, 76, GALLEON)
     x = cx - 130
     for i in range(max(n, 0)):
@@ -415,13 +448,13 @@ def _galleon(img, d, c: _Ctx, y):
     if n == 0:
         paste(img, "slot", x, y + 26, 40)
     C.draw_text(d, (cx + 212, y + GALLEON_H // 2 + 1), str(n), 40, PALETTE["gold"], anchor="rm", outline=OUT)
-    return y + GALLEON_H
 
 
 ROW_H = 54
 PAWN = 48   # its number at 28: 9 px tall on a phone
 COL_SHIP = (W - 2 * M - 10) // 2
 PLACE_HEAD = 110   # hull, mark and rowboat; then the holds
+SHIP_FILL, TORTUGA_FILL = (24, 58, 84), (40, 62, 70)
 
 
 def _ship_height():
@@ -433,69 +466,100 @@ def _tortuga_height(c: _Ctx):
     return 64 + rows * ROW_H + 10
 
 
-def _board_height(c: _Ctx):
-    return _ship_height() + 10 + _tortuga_height(c)
+@lru_cache(maxsize=16)
+def _panel_art(place: str, w: int, h: int) -> tuple[Image.Image, Image.Image, frozenset[str]]:
+    """A place's panel with its fixed art (hull, big mark, rowboat; the island), drawn once: its
+    pixels, the mask of the panel's shape (the art lies inside it) and the icons it shows."""
+    img, d = C.canvas(w + 1, h + 1)
+    with C.recording() as shown:
+        C.rounded(d, (0, 0, w, h), TORTUGA_FILL if place == "tortuga" else SHIP_FILL,
+                  outline=PALETTE["panel_edge"], radius=16, width=2)
+        if place == "tortuga":
+            paste(img, "island", 8, 4, 56)
+        else:
+            paste(img, "hull", 8, 2, 60, HULL[place])
+            C.shape_mark(d, "disc" if place == "dutchman" else "cross", (76, 12, 116, 52), width=3)
+            paste(img, "rowboat", w - 70, 10, 56)
+    mask = Image.new("L", img.size, 0)
+    ImageDraw.Draw(mask).rounded_rectangle((0, 0, w, h), radius=16, fill=255, outline=255, width=2)
+    return img, mask, frozenset(shown)
 
 
-def _pawn_row(img, d, c: _Ctx, s, x, ry, w):
-    """One pawn of a line: its role marks, the numbered pawn, the player's name."""
+def _panel(img, d, p: dict, y):
+    art, mask, shown = _panel_art(p["place"], p["w"], p["h"])
+    img.paste(art, (p["x"], y), mask)
+    for name in shown:  # for the legend's check, as if drawn now
+        C.note(name)
+
+
+def _line_pawn(c: _Ctx, s, x, ry, w) -> _Op:
+    """One pawn of a line: its role marks, the numbered pawn (its glow reaches a row past), the player's name."""
+    return _at("line_pawn", ry, -1, PAWN + 8, {"x": x, "w": w, "roles": tuple(c.roles.get(s, [])[:2]),
+                                              "pawn": c.pawn(s), "name": c.names.get(s, "?")})
+
+
+def _draw_line_pawn(img, d, r: dict, ry):
+    x = r["x"]
     ix = x + 8
-    for r in c.roles.get(s, [])[:2]:
-        paste(img, ROLE_ICON[r], ix, ry + 10, 32, (200, 222, 240) if r == "captain" else None)
+    for role in r["roles"]:
+        paste(img, ROLE_ICON[role], ix, ry + 10, 32, (200, 222, 240) if role == "captain" else None)
         ix += 32
     px = x + 74
-    _pawn(img, d, px, ry + 3, PAWN, c.num.get(s, "?"), c.col.get(s, (128, 128, 128)), glow=s in c.to_act)
-    C.draw_text(d, (px + PAWN + 8, ry + 3 + PAWN / 2), C.fit_text(c.names.get(s, "?"), TEXT, w - (px - x) - PAWN - 16),
+    _pawn(img, d, px, ry + 3, PAWN, *r["pawn"])
+    C.draw_text(d, (px + PAWN + 8, ry + 3 + PAWN / 2), C.fit_text(r["name"], TEXT, r["w"] - (px - x) - PAWN - 16),
                 TEXT, anchor="lm")
 
 
-def _holds(img, d, holds: dict, x, y):
-    for side in ("british", "french"):
+def _slot(img, d, s: dict, ry):
+    paste(img, "slot", s["x"], ry + 12, 30)
+
+
+def _holds(img, d, holds: tuple[int, int], x, y):
+    for side, n in zip(("british", "french"), holds):
         paste(img, f"flag_{side}", x, y, 36)
         x += 40
-        x += _chests(img, d, x, y, holds.get(side, 0)) + 14
+        x += _chests(img, d, x, y, n) + 14
 
 
-def _ship(img, d, c: _Ctx, place, x, y, w, h):
-    """A ship: hull, its big mark (the legend names it), rowboat, holds, then its line of 5."""
-    line = (c.v.get("lines") or {}).get(place, [])
-    C.rounded(d, (x, y, x + w, y + h), (24, 58, 84), outline=PALETTE["panel_edge"], radius=16, width=2)
-    paste(img, "hull", x + 8, y + 2, 60, HULL[place])
-    C.shape_mark(d, "disc" if place == "dutchman" else "cross", (x + 76, y + 12, x + 116, y + 52), width=3)
+def _ship_top(img, d, s: dict, y):
+    """A ship's head beside its fixed art (see _panel_art): who sits in its rowboat, its holds."""
+    x, w = s["x"], COL_SHIP
+    if s["boat"] is not None:
+        _pawn(img, d, x + w - 120, y + 10, PAWN, *s["boat"])
+    _holds(img, d, s["holds"], x + 12, y + 66)
+
+
+def _ship(c: _Ctx, place, x, y) -> list[_Op]:
+    """A ship: its panel, its head, then its line of 5."""
+    h = _ship_height()
     seat = (c.v.get("boats") or {}).get(place)
-    paste(img, "rowboat", x + w - 70, y + 10, 56)
-    if seat is not None:
-        _pawn(img, d, x + w - 120, y + 10, PAWN, c.num.get(seat, "?"), c.col.get(seat, (128,) * 3),
-              glow=seat in c.to_act)
-    _holds(img, d, (c.v.get("holds") or {}).get(place, {}), x + 12, y + 66)
+    ops = [_at("panel", y, 0, h + 1, {"place": place, "x": x, "w": COL_SHIP, "h": h}),
+           _at("ship_top", y, 6, PLACE_HEAD - 7, {"x": x, "boat": None if seat is None else c.pawn(seat),
+                                             "holds": _holds_part((c.v.get("holds") or {}).get(place))})]
+    line = (c.v.get("lines") or {}).get(place, [])
     for i in range(5):
         ry = y + PLACE_HEAD + i * ROW_H
-        if i < len(line):
-            _pawn_row(img, d, c, line[i], x, ry, w)
-        else:
-            paste(img, "slot", x + 82, ry + 12, 30)
+        ops.append(_line_pawn(c, line[i], x, ry, COL_SHIP) if i < len(line)
+                   else _at("slot", ry, 12, 42, {"x": x + 82}))
+    return ops
 
 
-def _tortuga(img, d, c: _Ctx, x, y, w, h):
+def _tortuga_top(img, d, t: dict, y):
+    """Tortuga's head beside its island (see _panel_art): the holds of its two areas."""
+    _holds(img, d, t["holds"], M + 80, y + 14)
+
+
+def _tortuga(c: _Ctx, y) -> list[_Op]:
     """Tortuga: the island, its two areas' holds, its line (governor first) in two columns."""
+    x, w, h = M, W - 2 * M, _tortuga_height(c)
     line = (c.v.get("lines") or {}).get("tortuga", [])
-    C.rounded(d, (x, y, x + w, y + h), (40, 62, 70), outline=PALETTE["panel_edge"], radius=16, width=2)
-    paste(img, "island", x + 8, y + 4, 56)
-    _holds(img, d, (c.v.get("holds") or {}).get("tortuga", {}), x + 80, y + 14)
+    ops = [_at("panel", y, 0, h + 1, {"place": "tortuga", "x": x, "w": w, "h": h}),
+           _at("tortuga_top", y, 14, 50, {"holds": _holds_part((c.v.get("holds") or {}).get("tortuga"))})]
     rows = (max(2, len(line)) + 1) // 2
     for i, s in enumerate(line):
         col, row = divmod(i, rows)
-        _pawn_row(img, d, c, s, x + col * (w // 2), y + 64 + row * ROW_H, w // 2)
-
-
-def _board(img, d, c: _Ctx, y):
-    h = _ship_height()
-    _ship(img, d, c, "dutchman", M, y, COL_SHIP, h)
-    _ship(img, d, c, "roger", W - M - COL_SHIP, y, COL_SHIP, h)
-    y += h + 10
-    h = _tortuga_height(c)
-    _tortuga(img, d, c, M, y, W - 2 * M, h)
-    return y + h + 10
+        ops.append(_line_pawn(c, s, x + col * (w // 2), y + 64 + row * ROW_H, w // 2))
+    return ops
 
 
 EVENTS_H = 160
@@ -503,171 +567,229 @@ VOTE_PANEL_H = 74
 CARD_W, CARD_H = 90, 112
 
 
-def _events_height(c: _Ctx) -> int:
-    return EVENTS_H + 10 + (VOTE_PANEL_H + 10 if c.v.get("last_vote") else 0)
-
-
-def _events(img, d, c: _Ctx, y):
+def _events_part(c: _Ctx) -> dict:
     v = c.v
-    d.rectangle((0, y, W, y + EVENTS_H), fill=SEA_BAND)
-    x = M + 4
     pend = v.get("pending") or {}
     marked = set(pend.get("slots") or []) if pend.get("kind") == "force" else set()
+    row = []
     for slot in v.get("row") or []:
+        n, down = slot["slot"], bool(slot.get("face_down"))
+        seen = event_icon(c.seen[n]) if down and n in c.seen else None  # you looked at it: drawn on its back
+        row.append((n, down, n in marked, seen))
+    last = v.get("last_event")
+    return {"row": row, "last": event_icon(last) if last else None}
+
+
+def _events(img, d, e: dict, y):
+    d.rectangle((0, y, W, y + EVENTS_H), fill=SEA_BAND)
+    x = M + 4
+    for n, down, marked, seen in e["row"]:
         cx, cy = x, y + 10
-        if slot["slot"] in marked:
+        if marked:
             d.rounded_rectangle((cx - 4, cy - 4, cx + CARD_W + 4, cy + CARD_H + 4), radius=12,
                                 outline=PALETTE["highlight"], width=5)
-        C.draw_text(d, (cx + CARD_W / 2, cy + CARD_H + 18), str(slot["slot"]), TEXT, PALETTE["text_dim"], anchor="mm")
-        if slot.get("face_down"):
+        C.draw_text(d, (cx + CARD_W / 2, cy + CARD_H + 18), str(n), TEXT, PALETTE["text_dim"], anchor="mm")
+        if down:
             paste(img, "card_back", cx - 8, cy, CARD_H)
-            if slot["slot"] in c.seen:  # you looked at it: what it is, drawn on its back
+            if seen is not None:
                 C.rounded(d, (cx + 8, cy + 26, cx + CARD_W - 8, cy + CARD_H - 26), FACE, outline=OUT, radius=8)
-                paste(img, event_icon(c.seen[slot["slot"]]), cx + 14, cy + 32, CARD_W - 28)
+                paste(img, seen, cx + 14, cy + 32, CARD_W - 28)
                 paste(img, "eye", cx + CARD_W - 30, cy - 4, 30)
         else:
             d.rounded_rectangle((cx + 6, cy + 6, cx + CARD_W - 6, cy + CARD_H - 6), radius=10,
                                 outline=PALETTE["slot"], width=3)
         x += CARD_W + 10
     x += 14
-    last = v.get("last_event")
-    if last:
+    if e["last"] is not None:
         C.card_frame(d, (x, y + 10, x + CARD_W, y + 10 + CARD_H), FACE, glow=None)
-        paste(img, event_icon(last), x + 6, y + 24, CARD_W - 12)
-        x += CARD_W + 20
-    lv = v.get("last_vote")
-    y += EVENTS_H + 10
-    if lv:
-        bx = M
-        C.rounded(d, (bx, y, W - M, y + VOTE_PANEL_H - 4), (30, 66, 96), outline=PALETTE["panel_edge"],
-                  radius=14, width=2)
-        y -= 10
-        top = y + 10
-        paste(img, VOTE_ICON.get(lv["vote"], "blank"), bx + 10, top + 13, 44)
-        res = lv.get("result")
-        rx = W - M - 56
-        if res in ("british", "french"):
-            paste(img, f"flag_{res}", rx, top + 13, 44)
-        elif res == "tie":
-            paste(img, "flag_british", rx - 24, top + 9, 40)
-            paste(img, "flag_french", rx + 8, top + 21, 40)
-        else:
-            paste(img, "tick" if res == "success" else "nope", rx, top + 13, 44)
-        syms = [s for group in lv.get("symbols", []) for s in group]
-        sx = bx + 70
-        per_row = (rx - 10 - sx) // 38
-        size = 34 if len(syms) <= per_row else 28
-        per_row = max(1, (rx - 10 - sx) // (size + 4))
-        rows = min(2, -(-len(syms) // per_row)) or 1
-        sy = top + (VOTE_PANEL_H - 4 - rows * (size + 2)) // 2
-        for i, s in enumerate(syms[: per_row * 2]):
-            paste(img, SYMBOL_ICON.get(s, "blank"), sx + (i % per_row) * (size + 4), sy + (i // per_row) * (size + 2),
-                  size)
-        return y + 10 + VOTE_PANEL_H + 10
-    return y
+        paste(img, e["last"], x + 6, y + 24, CARD_W - 12)
+
+
+def _vote_part(lv: dict) -> dict:
+    return {"vote": VOTE_ICON.get(lv["vote"], "blank"), "result": lv.get("result"),
+            "symbols": [SYMBOL_ICON.get(s, "blank") for group in lv.get("symbols", []) for s in group]}
+
+
+def _vote(img, d, lv: dict, top):
+    """The last vote: what was voted, the symbols counted, the result."""
+    bx = M
+    C.rounded(d, (bx, top, W - M, top + VOTE_PANEL_H - 4), (30, 66, 96), outline=PALETTE["panel_edge"],
+              radius=14, width=2)
+    paste(img, lv["vote"], bx + 10, top + 13, 44)
+    res = lv["result"]
+    rx = W - M - 56
+    if res in ("british", "french"):
+        paste(img, f"flag_{res}", rx, top + 13, 44)
+    elif res == "tie":
+        paste(img, "flag_british", rx - 24, top + 9, 40)
+        paste(img, "flag_french", rx + 8, top + 21, 40)
+    else:
+        paste(img, "tick" if res == "success" else "nope", rx, top + 13, 44)
+    syms = lv["symbols"]
+    sx = bx + 70
+    per_row = (rx - 10 - sx) // 38
+    size = 34 if len(syms) <= per_row else 28
+    per_row = max(1, (rx - 10 - sx) // (size + 4))
+    rows = min(2, -(-len(syms) // per_row)) or 1
+    sy = top + (VOTE_PANEL_H - 4 - rows * (size + 2)) // 2
+    for i, s in enumerate(syms[: per_row * 2]):
+        paste(img, s, sx + (i % per_row) * (size + 4), sy + (i // per_row) * (size + 2), size)
 
 
 CHIP_H = 68
 CHIP_W = (W - 2 * M - 10) // 2
 
 
-def _players(img, d, c: _Ctx, y):
+def _chip_part(c: _Ctx, s, x) -> dict:
     v = c.v
-    order = list(v.get("order") or [])
-    winners = set(v.get("winners") or [])
-    loyal = v.get("loyalties") or {}
-    counts = v.get("hand_counts") or {}
-    kept = v.get("kept") or {}
-    for i, s in enumerate(order):
-        x = M + (i % 2) * (CHIP_W + 10)
-        yy = y + (i // 2) * (CHIP_H + 8)
-        you = s == v.get("you")
-        edge = PALETTE["highlight"] if s in c.to_act else PALETTE["panel_edge"]
-        C.rounded(d, (x, yy, x + CHIP_W, yy + CHIP_H), PALETTE["panel_you"] if you else PALETTE["panel"],
-                  outline=edge, radius=14, width=4 if s in c.to_act else 2)
-        _pawn(img, d, x + 10, yy + 10, PAWN, c.num[s], c.col[s])
-        nx = x + 64
-        if s in winners:
-            paste(img, "trophy", nx, yy + 14, 36)
-            nx += 40
-        if s in loyal:
-            paste(img, f"flag_{loyal[s]}", nx, yy + 12, 40)
-            nx += 44
-        if you:
-            paste(img, "eye", nx, yy + 16, 30)
-            nx += 34
-        # right side: vote cards held, then kept event cards
-        right = x + CHIP_W - 10
-        cards = kept.get(s, [])
-        ksize = 38 if len(cards) <= 4 else 28
-        for card in reversed(cards):
-            right -= ksize + 2
-            paste(img, event_icon(card), right, yy + (CHIP_H - ksize) // 2, ksize)
-        right -= 8
-        n = counts.get(s, 0)
-        C.draw_text(d, (right, yy + CHIP_H / 2), str(n), TEXT, anchor="rm")
-        right -= C.text_width(str(n), TEXT) + 2
-        paste(img, "vote_back", right - 34, yy + 15, 34)
-        right -= 42
-        C.draw_text(d, (nx, yy + CHIP_H / 2), C.fit_text(c.names[s], TEXT, max(40, right - nx - 6)), TEXT, anchor="lm")
-    rows = (len(order) + 1) // 2
-    return y + rows * (CHIP_H + 8)
+    return {"x": x, "you": s == v.get("you"), "to_act": s in c.to_act, "pawn": (c.num[s], c.col[s]),
+            "winner": s in set(v.get("winners") or []), "loyal": (v.get("loyalties") or {}).get(s),
+            "kept": [event_icon(card) for card in (v.get("kept") or {}).get(s, [])],
+            "cards": (v.get("hand_counts") or {}).get(s, 0), "name": c.names[s]}
+
+
+def _chip(img, d, p: dict, yy):
+    """One player's chip: numbered pawn, trophy, loyalty (once known), name, vote cards held, kept event cards."""
+    x = p["x"]
+    edge = PALETTE["highlight"] if p["to_act"] else PALETTE["panel_edge"]
+    C.rounded(d, (x, yy, x + CHIP_W, yy + CHIP_H), PALETTE["panel_you"] if p["you"] else PALETTE["panel"],
+              outline=edge, radius=14, width=4 if p["to_act"] else 2)
+    _pawn(img, d, x + 10, yy + 10, PAWN, *p["pawn"])
+    nx = x + 64
+    if p["winner"]:
+        paste(img, "trophy", nx, yy + 14, 36)
+        nx += 40
+    if p["loyal"] is not None:
+        paste(img, f"flag_{p['loyal']}", nx, yy + 12, 40)
+        nx += 44
+    if p["you"]:
+        paste(img, "eye", nx, yy + 16, 30)
+        nx += 34
+    # right side: vote cards held, then kept event cards
+    right = x + CHIP_W - 10
+    ksize = 38 if len(p["kept"]) <= 4 else 28
+    for name in reversed(p["kept"]):
+        right -= ksize + 2
+        paste(img, name, right, yy + (CHIP_H - ksize) // 2, ksize)
+    right -= 8
+    n = p["cards"]
+    C.draw_text(d, (right, yy + CHIP_H / 2), str(n), TEXT, anchor="rm")
+    right -= C.text_width(str(n), TEXT) + 2
+    paste(img, "vote_back", right - 34, yy + 15, 34)
+    right -= 42
+    C.draw_text(d, (nx, yy + CHIP_H / 2), C.fit_text(p["name"], TEXT, max(40, right - nx - 6)), TEXT, anchor="lm")
 
 
 # --------------------------------------------------------------------------- my view
 
 VOTE_W, VOTE_H = 150, 70
 MINE_H = VOTE_H + 24
+SECTIONS = ("attack", "brawl", "mutiny")
 
 
-def _vote_card(img, d, card: dict, x: int, y: int) -> None:
+def _vote_card(img, d, card: tuple, x: int, y: int) -> None:
     """One vote card: its attack | brawl | mutiny sections, each with its symbols."""
     C.rounded(d, (x, y, x + VOTE_W, y + VOTE_H), FACE, outline=OUT, radius=10, width=2)
-    for k, section in enumerate(("attack", "brawl", "mutiny")):
+    for k, syms in enumerate(card):
         sx = x + 4 + k * ((VOTE_W - 8) // 3)
         if k:
             d.line((sx - 1, y + 6, sx - 1, y + VOTE_H - 6), fill=C.shade(FACE, .7), width=2)
-        syms = card.get(section) or []
         size = 34 if len(syms) <= 1 else 28
         for i, sym in enumerate(syms[:2]):
             paste(img, SYMBOL_ICON.get(sym, "blank"), sx + 6 + i * 8, y + (VOTE_H - size) // 2 - 8 + i * 16, size)
 
 
-def _mine(img, d, c: _Ctx, y):
+def _mine_part(v: dict) -> dict | None:
     """What only the viewer knows: loyalty and vote cards (the seen event cards lie on the row)."""
-    v = c.v
     if v.get("you") is None or not (v.get("my_loyalty") or v.get("hand")):
-        return y
+        return None
+    return {"loyalty": v.get("my_loyalty") or None,
+            "hand": [tuple(tuple(card.get(section) or []) for section in SECTIONS) for card in v.get("hand") or []]}
+
+
+def _mine(img, d, m: dict, y):
     C.rounded(d, (M, y, W - M, y + MINE_H - 8), PALETTE["panel_you"], outline=PALETTE["highlight"], radius=14, width=2)
     x = M + 12
     paste(img, "eye", x, y + (MINE_H - 8) // 2 - 18, 36)
     x += 48
-    if v.get("my_loyalty"):
-        paste(img, f"flag_{v['my_loyalty']}", x, y + (MINE_H - 8) // 2 - 28, 56)
+    if m["loyalty"]:
+        paste(img, f"flag_{m['loyalty']}", x, y + (MINE_H - 8) // 2 - 28, 56)
         x += 70
-    for card in v.get("hand") or []:
+    for card in m["hand"]:
         if x + VOTE_W > W - M:
             break
         _vote_card(img, d, card, x, y + 8)
         x += VOTE_W + 10
-    return y + MINE_H
 
 
 # --------------------------------------------------------------------------- entry point
 
-def compose(view: dict, names: dict[str, str] | None = None) -> Image.Image:
+DRAW = {"header": _header, "galleon": _galleon, "turn": _turn, "panel": _panel, "ship_top": _ship_top,
+        "line_pawn": _draw_line_pawn, "slot": _slot, "tortuga_top": _tortuga_top, "events": _events, "vote": _vote,
+        "mine": _mine, "chip": _chip}
+
+
+def _ops(view: dict, names: dict[str, str] | None) -> tuple[list[_Op], int]:
+    """Every piece of the board top to bottom (in drawing order), and the board's height."""
     c = _Ctx(view, names)
-    rows = (len(c.num) + 1) // 2
-    mine = MINE_H if view.get("you") is not None and (view.get("my_loyalty") or view.get("hand")) else 0
-    total = HEADER_H + GALLEON_H + _board_height(c) + 10 + _events_height(c) + mine + rows * (CHIP_H + 8) + M
-    img, d = C.canvas(W, total)
-    y = _header(img, d, c, 0)
-    y = _galleon(img, d, c, y)
-    y = _board(img, d, c, y)
-    y = _events(img, d, c, y)
-    y = _mine(img, d, c, y)
-    _players(img, d, c, y)
-    return img
+    ops = [_at("header", 0, 0, HEADER_H + 1, _header_part(view))]
+    y = HEADER_H
+    ops += [_at("galleon", y, 8, GALLEON_H - 5, {"n": view.get("galleon", 0)}),
+            _at("turn", y, 8, 48 + PAWN + 1, _turn_part(c))]  # whose turn: that pawn dips into the board
+    y += GALLEON_H
+    ops += _ship(c, "dutchman", M, y) + _ship(c, "roger", W - M - COL_SHIP, y)
+    y += _ship_height() + 10
+    ops += _tortuga(c, y)
+    y += _tortuga_height(c) + 10
+    ops.append(_at("events", y, 0, EVENTS_H + 1, _events_part(c)))
+    y += EVENTS_H + 10
+    if view.get("last_vote"):
+        ops.append(_at("vote", y, 0, VOTE_PANEL_H - 3, _vote_part(view["last_vote"])))
+        y += VOTE_PANEL_H + 10
+    mine = _mine_part(view)
+    if mine is not None:
+        ops.append(_at("mine", y, 0, MINE_H - 7, mine))
+        y += MINE_H
+    order = list(view.get("order") or [])
+    for i, s in enumerate(order):  # two chips a row
+        chip = _chip_part(c, s, M + (i % 2) * (CHIP_W + 10))
+        ops.append(_at("chip", y + (i // 2) * (CHIP_H + 8), 0, CHIP_H + 1, chip))
+    y += (len(order) + 1) // 2 * (CHIP_H + 8)
+    return ops, y + M
+
+
+def _band(key: tuple, height: int) -> Strip:
+    """A band whose key is its pieces (kind, row in the band, part): its draw reads only that."""
+    def draw(img, d):
+        for kind, y, part in key:
+            DRAW[kind](img, d, part, y)
+    return Strip(key, height, draw)
+
+
+def _strips(view: dict, names: dict[str, str] | None) -> list[Strip]:
+    """The board cut wherever the set of pieces touching a row changes: a band's key names its
+    pieces, their parts and where they sit in it, and its draw reads nothing else (pieces drawn
+    in board order, each clipped to the band, give the band's rows of the whole board)."""
+    ops, height = _ops(view, names)
+    cuts = sorted({0, height, *(min(max(o.top, 0), height) for o in ops), *(min(o.bottom, height) for o in ops)})
+    by_top = sorted(range(len(ops)), key=lambda i: ops[i].top)
+    bands, active, j = [], [], 0  # bands: [top, bottom, the pieces touching it]
+    for a, b in zip(cuts, cuts[1:]):
+        while j < len(by_top) and ops[by_top[j]].top <= a:
+            active.append(by_top[j])
+            j += 1
+        active = [i for i in active if ops[i].bottom > a]
+        here = sorted(active)
+        if bands and bands[-1][2] == here:
+            bands[-1][1] = b
+        else:
+            bands.append([a, b, here])
+    return [_band(tuple((ops[i].kind, ops[i].y - a, ops[i].part) for i in here), b - a) for a, b, here in bands]
+
+
+def compose(view: dict, names: dict[str, str] | None = None) -> Image.Image:
+    """Build the board as a Pillow image (render() builds the same pixels as PNG bytes)."""
+    return strips.image(W, _strips(view, names), PALETTE["bg"])
 
 
 def _palette() -> Image.Image:
@@ -678,7 +800,7 @@ def _palette() -> Image.Image:
 
 
 def render(view: dict, names: dict[str, str] | None = None) -> bytes:
-    return C.to_png(compose(view, names), _palette(), level=4)  # see C.COLOURS
+    return strips.png("tortuga", W, _strips(view, names), _palette(), 4, PALETTE["bg"])  # level: see C.COLOURS
 
 
 def _t(name: str) -> str:

@@ -7,8 +7,9 @@ import copy
 import pytest
 
 import renders
+from engine.core import Rng
 from engine.tortuga import GAME as G
-from renders import tortuga
+from renders import strips, tortuga
 from tests.renders import tortuga_samples as S
 from tests.renders.pngs import differs, open_png
 
@@ -90,3 +91,35 @@ def test_missing_optional_fields_and_unknown_cards_do_not_crash():
     view["last_event"] = {"type": "event_card", "id": 7, "name": "mystery", "known": False}
     view["last_vote"]["symbols"].append(["comet"])
     open_png(tortuga.render(view))
+
+
+def _moves(n: int, seed: int, moves: int) -> list[dict]:
+    """The boards a table shows move after move: everyone's, and one player's in turn."""
+    state = G.setup(S.SEATS[:n], seed=seed)
+    rng = Rng(seed)
+    out = []
+    for i in range(moves):
+        if G.outcome(state) is not None:
+            break
+        out += [G.view(state, None), G.view(state, S.SEATS[i % n])]
+        seat = G.to_act(state)[0]
+        G.apply(state, seat, G.ai_choose(state, seat, rng))
+    return out + [G.view(state, None)]
+
+
+def test_boards_from_cached_strips_are_the_boards_drawn_afresh():
+    """Every strip's key names all its pixels show: boards drawn move after move, most strips
+    coming from the cache, are the same bytes as each board drawn with an empty cache."""
+    names = {"111": "Anne Bonny", "555": "Mary Read"}
+    boards = _moves(9, 12, 15) + _moves(3, 13, 10) + _moves(2, 2, 200)[-21:]  # and a game's end
+    strips.clear()
+    for view in _moves(5, 11, 10):  # another table's strips in the cache first
+        tortuga.render(view, names)
+    hits = strips.stats["hits"]
+    warm = [tortuga.render(view, names) for view in boards]
+    assert strips.stats["hits"] - hits > 20 * len(boards)  # really from the cache
+    cold = []
+    for view in boards:
+        strips.clear()
+        cold.append(tortuga.render(view, names))
+    assert [i for i, (a, b) in enumerate(zip(warm, cold)) if a != b] == []
