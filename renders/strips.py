@@ -60,13 +60,12 @@ def _encode(strip: Strip, width: int, bg: RGB, palette: Image.Image, level: int)
     img, d = canvas(width, strip.height, bg)
     strip.draw(img, d)
     q = img.quantize(palette=palette, dither=Image.Dither.NONE)
-    raw = q.tobytes()
-    rows = bytearray(len(raw) + strip.height)  # each row: filter type 0 (none), then its indices
-    for y in range(strip.height):
-        start = y * (width + 1)
-        rows[start + 1:start + 1 + width] = raw[y * width:(y + 1) * width]
+    # each PNG row is its filter type (0, none) then its indices: the indices pasted one column in
+    framed = Image.new("L", (width + 1, strip.height), 0)
+    framed.paste(Image.frombytes("L", q.size, q.tobytes()), (1, 0))
+    rows = framed.tobytes()
     packer = zlib.compressobj(level, zlib.DEFLATED, -15)
-    deflated = packer.compress(bytes(rows)) + packer.flush(zlib.Z_FULL_FLUSH)
+    deflated = packer.compress(rows) + packer.flush(zlib.Z_FULL_FLUSH)
     return Piece(deflated, zlib.adler32(rows), len(rows), q.getextrema()[1])
 
 
