@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import functools
 import importlib.util
 import logging
 import multiprocessing
@@ -163,6 +164,7 @@ def shutdown() -> None:
     _pool.clear()
 
 
+@functools.lru_cache(maxsize=None)  # asked for every board; the answer never changes
 def _packaged(game_name: str) -> bool:
     """A renderer a worker can import (not one a test registered in this process)."""
     return importlib.util.find_spec(f"renders.{game_name}") is not None if game_name.isidentifier() else False

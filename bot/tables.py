@@ -273,15 +273,16 @@ class Tables:
     async def _commit(self, row: TableRow, game: Game, state: State, seat: str, action_id: str,
                       events: list[Event]) -> Update:
         outcome = game.outcome(state)
+        saved = state.to_json()
         try:
             version = await self.store.record_move(
-                row, seat=seat, action=action_id, state=state.to_json(), events=event_records(events),
+                row, seat=seat, action=action_id, state=saved, events=event_records(events),
                 over=outcome is not None,
             )
         except StaleVersion:
             raise TableError("not_running") from None
         row.version = version
-        row.state = state.to_json()
+        row.state = saved
         row.status = "over" if outcome else "running"
         return Update(row, game, state, events=list(events), moves=[(seat, action_id)], outcome=outcome)
 
