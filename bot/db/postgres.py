@@ -12,12 +12,14 @@ once; if another process got them first, this one stops (`on_lost`) rather than 
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import itertools
 import logging
 import re
+import threading
 from contextlib import asynccontextmanager
 from functools import lru_cache
-from typing import Any, AsyncIterator, Callable
+from typing import Any, AsyncIterator, Awaitable, Callable
 
 import asyncpg
 
@@ -30,7 +32,7 @@ log = logging.getLogger(__name__)
 LEASE = 0x5474_0001      # (LEASE, shard): this process serves that shard
 COUNT = 0x5474_0002      # (COUNT, shard count), shared: every process agrees on the count
 SERIAL = 0x5474_0003     # (SERIAL, 0|1): taking leases, migrating: one process at a time
-HEARTBEAT = 15.0         # seconds between checks that the leases are still held (a cut may go unseen)
+HEARTBEAT = 15.0         # seconds between checks that the leases are still held
 RETAKE = (0.5, 1, 2, 5, 10, 20)  # waits before each try to take lost leases back; then every 20 s
 
 
@@ -107,18 +109,25 @@ class _Connection:
 
 
 class ShardLeases:
-    """The shards this process serves, as advisory locks on a connection of its own."""
+    """The shards this process serves, as advisory locks on a connection of its own.
+
+    While the store is open the leases are kept by a thread with an event loop of its own: the
+    heartbeat runs on time however busy the bot's loop is, and waits on the wall clock, not on
+    a test's simulated one."""
 
     def __init__(self, dsn: str, shards: Shards) -> None:
         self.dsn, self.shards = dsn, shards
         self.conn: asyncpg.Connection | None = None
-        self.on_lost: Callable[[str], Any] | None = None  # told why, when the shards are someone else's now
-        self._watching: asyncio.Task | None = None
-        self._checking = self._lost = False
+        self.on_lost: Callable[[str], Awaitable[Any]] | None = None  # told why, if the shards went to another process
+        self._thread: threading.Thread | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None  # the keeper's
+        self._bot_loop: asyncio.AbstractEventLoop | None = None
+        self._wake: asyncio.Event | None = None
+        self._stopping = False
 
     def acquire(self) -> None:
         """Before the bot logs in: find out now whether the shards are free. They are taken
-        for good when the store opens, on the event loop the bot runs on."""
+        for good when the store opens (`hold`)."""
         try:
             asyncio.run(self._probe())
         except (OSError, asyncpg.PostgresError) as exc:
@@ -129,7 +138,8 @@ class ShardLeases:
 
     async def _probe(self) -> None:
         await self.take()
-        await self.give_back()
+        await self.conn.close()
+        self.conn = None
 
     async def take(self) -> None:
         conn = await asyncpg.connect(self.dsn)
@@ -165,19 +175,48 @@ class ShardLeases:
         self.conn = conn
         conn.add_termination_listener(self._dropped)
 
-    def watch(self) -> None:
-        """Keep the leases for the life of the store (started once the store is open)."""
-        if self._watching is None:
-            self._watching = asyncio.create_task(self._keep())
+    async def hold(self) -> None:
+        """Take the leases and keep them until `give_back` (DatabaseBusy if they are taken)."""
+        self._bot_loop = asyncio.get_running_loop()
+        self._stopping = False
+        await asyncio.to_thread(self._start_keeper)
 
-    async def _keep(self) -> None:
-        while await self._check():
-            await asyncio.sleep(HEARTBEAT)  # a cut connection may go unseen until it is used
+    def _start_keeper(self) -> None:
+        taken: concurrent.futures.Future = concurrent.futures.Future()
+        self._thread = threading.Thread(target=asyncio.run, args=(self._keep(taken),), daemon=True,
+                                        name="shard-leases")
+        self._thread.start()
+        taken.result()  # raises what taking them raised
+
+    async def _keep(self, taken: concurrent.futures.Future) -> None:
+        self._loop, self._wake = asyncio.get_running_loop(), asyncio.Event()
+        try:
+            await self.take()
+        except BaseException as exc:  # noqa: BLE001 - handed to the bot's thread, which raises it
+            taken.set_exception(exc)
+            return
+        taken.set_result(None)
+        try:
+            while not self._stopping:
+                try:  # a cut connection may go unseen until it is used: ask every HEARTBEAT
+                    await asyncio.wait_for(self._wake.wait(), timeout=HEARTBEAT)
+                except asyncio.TimeoutError:
+                    pass
+                self._wake.clear()
+                if self._stopping or await self._held():
+                    continue
+                log.error("the database connection holding shards %s dropped; taking them back", self.shards)
+                if not await self._retake():
+                    return
+        finally:
+            if self.conn is not None:
+                await self.conn.close()
+                self.conn = None
 
     def _dropped(self, _conn: Any) -> None:
         """asyncpg saw the lease connection close: check now, not at the next heartbeat."""
-        if self._watching is not None and not self._checking:
-            asyncio.get_running_loop().create_task(self._check())
+        if self._wake is not None:
+            self._wake.set()
 
     async def _held(self) -> bool:
         if self.conn is None or self.conn.is_closed():
@@ -190,33 +229,25 @@ class ShardLeases:
             return False
         return held == len(self.shards.ids)
 
-    async def _check(self) -> bool:
-        """False once the leases are someone else's (and on_lost has been told). One check at a
-        time: the heartbeat and a drop may both ask, and a connection runs one query at a time."""
-        if self._checking or self._lost:
-            return not self._lost
-        self._checking = True
-        try:
-            if await self._held():
-                return True
-            log.error("the database connection holding shards %s dropped; taking them back", self.shards)
-            return await self._retake()
-        finally:
-            self._checking = False
-
     async def _retake(self) -> bool:
+        """True once the leases are ours again; False (and on_lost told) if another process has them."""
         if self.conn is not None:
             self.conn.terminate()
             self.conn = None
         for attempt in itertools.count():
-            await asyncio.sleep(RETAKE[min(attempt, len(RETAKE) - 1)])
+            try:  # give_back wakes it early
+                await asyncio.wait_for(self._wake.wait(), timeout=RETAKE[min(attempt, len(RETAKE) - 1)])
+            except asyncio.TimeoutError:
+                pass
+            self._wake.clear()
+            if self._stopping:
+                return False
             try:
                 await self.take()
             except DatabaseBusy as exc:
-                self._lost = True
                 log.critical("shards %s are served by another process now; this one stops: %s", self.shards, exc)
-                if self.on_lost is not None:
-                    await self.on_lost(str(exc))
+                if self.on_lost is not None and self._bot_loop is not None:
+                    asyncio.run_coroutine_threadsafe(self.on_lost(str(exc)), self._bot_loop)
                 return False
             except (OSError, asyncio.TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
                 log.warning("taking shards %s back failed (%s); trying again", self.shards, exc)
@@ -226,13 +257,14 @@ class ShardLeases:
         return False  # pragma: no cover - the loop above only ends by returning
 
     async def give_back(self) -> None:
-        if self._watching is not None:
-            if self._watching is not asyncio.current_task():  # on_lost closes the store from inside it
-                self._watching.cancel()
-            self._watching = None
-        if self.conn is not None:
-            await self.conn.close()
-            self.conn = None
+        thread, self._thread = self._thread, None
+        if thread is None:
+            return
+        self._stopping = True
+        if self._loop is not None and self._wake is not None and thread.is_alive():
+            self._loop.call_soon_threadsafe(self._wake.set)
+        if thread is not threading.current_thread():
+            await asyncio.to_thread(thread.join, 15)
 
 
 class PostgresDriver:
@@ -245,7 +277,7 @@ class PostgresDriver:
 
     async def open(self, newest: int) -> int:
         try:
-            await self.lock.take()
+            await self.lock.hold()
             self.pool = await asyncpg.create_pool(self.dsn, min_size=2, max_size=10)
             async with self.pool.acquire() as conn:  # read only: a newer database stays as it is
                 found = 0
@@ -256,7 +288,6 @@ class PostgresDriver:
         except BaseException:
             await self.close()
             raise
-        self.lock.watch()
         return found
 
     async def backup(self, found: int, newest: int) -> None:

@@ -168,16 +168,19 @@ def rss_mb() -> float:
         return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 1e6
 
 
-async def bench_concurrent_tables(tables=200, moves_each=15, think=(0.0, 0.0), database=None, label="SQLite"):
+async def bench_concurrent_tables(tables=200, moves_each=15, think=(0.0, 0.0), database=None, label="SQLite",
+                                  games=("portroyal",)):
     """Many tables at once through the real store and table service, announcing with a render
-    (through the bot's render pool). `think`: each player waits a random time in this range
-    (seconds) before each move. `database`: a PostgreSQL URL (default: a SQLite file)."""
+    (through the bot's render workers). `think`: each player waits a random time in this range
+    (seconds) before each move. `database`: a PostgreSQL URL (default: a SQLite file). `games`:
+    table n plays games[n % len(games)], with as few players as it takes."""
     from bot import rendering
     from bot.store import Store
     from bot.tables import Tables
 
     pace = "as fast as possible" if think == (0.0, 0.0) else f"players think {think[0]}–{think[1]} s per move"
-    print(f"## {tables} tables moving at once, {pace}, {label}, {rendering.workers()} render workers")
+    print(f"## {tables} tables ({', '.join(games)}) moving at once, {pace}, {label}, "
+          f"{rendering.workers()} render workers")
     announced: dict[int, list[int]] = {}
     seen: dict[int, tuple] = {}
 
@@ -193,9 +196,11 @@ async def bench_concurrent_tables(tables=200, moves_each=15, think=(0.0, 0.0), d
         channels = list(range(1, tables + 1))
         rss_before = rss_mb()
         for ch in channels:
-            await service.open(guild=1, channel=ch, game="portroyal", host="1", name="a", locale="en",
+            game = games[ch % len(games)]
+            await service.open(guild=1, channel=ch, game=game, host="1", name="a", locale="en",
                                options={"auto_pass": False})  # every logged move is one a player sent
-            await service.join(ch, "2", "b")
+            for seat in range(2, max(2, registry.get(game).min_players) + 1):
+                await service.join(ch, str(seat), f"p{seat}")
             await service.start(ch, "1", seed=ch)
         latencies, sent = await play_tables(store, service, channels, moves_each, think, seen)
         wall = latencies.pop()
@@ -369,6 +374,7 @@ def bench_scale():
     rendering.configure(None)  # RENDER_WORKERS, else one worker per CPU
     asyncio.run(bench_concurrent_tables(moves_each=10))
     asyncio.run(bench_concurrent_tables(moves_each=10, think=(1.5, 4.5)))
+    asyncio.run(bench_concurrent_tables(moves_each=10, games=tuple(GAMES)))
     cluster, new_database = postgres_for_bench()
     if new_database is None:
         print("## PostgreSQL figures skipped: install the server (apt-get install postgresql) or set BENCH_DATABASE")

@@ -124,8 +124,11 @@ async def test_two_processes_on_disjoint_shards_each_serve_only_their_guilds(pg_
     await other.close()
 
 
-async def _lease_pid(store: Store) -> int:
-    return store.lock.conn.get_server_pid()
+async def _holder(admin, shard: int) -> int | None:
+    """The server pid of the session holding shard `shard`'s lease, if any."""
+    return await admin.fetchval(
+        "SELECT pid FROM pg_locks WHERE locktype='advisory' AND granted AND classid=$1::bigint::oid"
+        " AND objid=$2::bigint::oid AND objsubid=2", postgres.LEASE, shard)
 
 
 async def _eventually(check, seconds: float = 15.0) -> None:
@@ -141,18 +144,27 @@ async def test_a_dropped_lease_connection_is_taken_back_at_once(pg_url):
     await store.open()
     admin = await asyncpg.connect(pg_url)
     try:
-        dropped = await _lease_pid(store)
+        dropped = await _holder(admin, 0)
+        assert dropped is not None
         await admin.execute("SELECT pg_terminate_backend($1, 5000)", dropped)  # a server restart, a cut, an idle timeout
 
         async def held_again():
-            return store.lock.conn is not None and not store.lock.conn.is_closed() and await store.lock._held()
+            return await _holder(admin, 0) not in (None, dropped)
         await _eventually(held_again)
-        assert await _lease_pid(store) != dropped
         with pytest.raises(DatabaseBusy, match="already serves shard 0 of 2"):
             await Store(pg_url, Shards(2, (0,))).open()  # still ours: nobody else may serve it
     finally:
         await admin.close()
         await store.close()
+    assert await _free(pg_url, 0)  # and let go when the store closes
+
+
+async def _free(pg_url: str, shard: int) -> bool:
+    admin = await asyncpg.connect(pg_url)
+    try:
+        return await _holder(admin, shard) is None
+    finally:
+        await admin.close()
 
 
 async def test_a_bot_whose_shards_went_to_another_process_stops(pg_url, monkeypatch):
@@ -161,7 +173,7 @@ async def test_a_bot_whose_shards_went_to_another_process_stops(pg_url, monkeypa
     async with simcord.run(bot):
         rival = await asyncpg.connect(pg_url)
         try:
-            await rival.execute("SELECT pg_terminate_backend($1, 5000)", await _lease_pid(bot.store))  # gone when it returns
+            await rival.execute("SELECT pg_terminate_backend($1, 5000)", await _holder(rival, 1))  # gone when it returns
             # another process takes shard 1 before this one can take it back
             assert await rival.fetchval("SELECT pg_try_advisory_lock($1, 1)", postgres.LEASE)
 
