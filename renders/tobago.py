@@ -301,9 +301,7 @@ def _header(img, d, part: dict) -> None:
 
 ISLAND_TOP = HEADER_H - 6    # the island's first row: ATVs on its top hexes reach 6 px above them
 ISLAND_END = HEADER_H + ISLAND_H + 16  # the maps start here; cubes and counts stop short of it
-BAND = 20                    # rows per island strip
-UPPER = (-50, -2)            # rows an ATV (and its ring) may touch, from its hex's centre
-LOWER = (4, 56)              # rows amulets, their count and cubes may touch
+BAND = 24                    # rows per island strip
 
 
 def _layout(view: dict) -> tuple:
@@ -389,11 +387,21 @@ def _island_pieces(view: dict) -> list[tuple]:
     return out
 
 
-def _piece_rows(piece: tuple) -> tuple[float, float]:
-    """The rows (board coordinates) a piece may touch: ATVs above the hex's name, the rest below."""
-    cy = centre(*parse(piece[0]), 0, HEADER_H)[1]
-    lo, hi = UPPER if piece[1] == "atv" else LOWER
-    return cy + lo, cy + hi
+def _piece_rows(piece: tuple) -> tuple[int, int]:
+    """The rows a piece may touch, first and past the last (board coordinates; as _draw_piece draws)."""
+    name, kind, what = piece
+    cy = centre(*parse(name), 0, HEADER_H)[1]
+    if kind == "amulet":  # the icon, and the count's outlined digits centred on cy + 27 (with room to spare)
+        half = TEXT * 6 // 10 if what > 1 else 0
+        return min(int(cy + 12), int(cy + 27) - half), max(int(cy + 12) + 26, int(cy + 27) + half)
+    if kind == "cubes":
+        cols, on_landmark = what
+        step, size = (13, 16) if on_landmark else (14, 20)
+        per_row = 2 if on_landmark or len(cols) > 3 else 3
+        return int(cy + 12), int(cy + 12 + ((len(cols) - 1) // per_row) * step) + size
+    i, _, acting, _ = what
+    y = cy - R * .86 - 6 + (i // 2) * 8
+    return int(y), int(y + 30) + 1 if acting else int(y) + 30
 
 
 def _draw_piece(img, d, piece: tuple, top: int) -> None:
@@ -435,7 +443,7 @@ def _island_strips(view: dict, layout_image) -> list[Strip]:
     out = []
     for top in range(ISLAND_TOP, ISLAND_END, BAND):
         h = min(BAND, ISLAND_END - top)
-        key = {"layout": digest, "top": top, "pieces": [p for p, lo, hi in pieces if lo < top + h and hi >= top]}
+        key = {"layout": digest, "top": top, "pieces": [p for p, lo, hi in pieces if lo < top + h and hi > top]}
         out.append(Strip(("island", key), h, lambda img, d, key=key: _band(img, d, layout_image(layout), key)))
     return out
 
