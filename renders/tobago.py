@@ -12,6 +12,9 @@ drawn at 40 to stay 9 px tall there):
             the running distribution: roses from bottom to top, cards left
   players   one panel per seat: ATV colour, name, amulets, roses left, treasure cards (count only)
 Symbols, numbers and hex names only; never a treasure value or a clue hand.
+
+Each part is a strip (renders/strips.py), the island a stack of thin bands over its layout
+drawn once, so a move re-encodes only what it changed.
 """
 
 from __future__ import annotations
@@ -331,29 +334,9 @@ def _draw_layout(layout: tuple) -> Image.Image:
         cx, cy = centre(*parse(name), ox, oy)
         d.polygon(corners(cx, cy, R - 4), outline=PALETTE["gold"], width=5)
     for name, kind in objects.items():
-        q, r = parse(name)
-        cx, cy = centre(q, r, ox, oy)
+        cx, cy = centre(*parse(name), ox, oy)
         if kind == "statue":
-            C.note("tobago.gaze")
-            f = int(facing.get(name, 0))
-            # the gaze: an arrow out of the hex, a thin line to the coast, a ring where amulets land
-            q2, r2 = q, r
-            land = (q, r)
-            while True:
-                q2, r2 = axial_step(q2, r2, f)
-                if not (1 <= q2 <= COLS and 0 <= r2 < ROWS) or _name(q2, r2) not in terrain:
-                    break
-                land = (q2, r2)
-            lx, ly = centre(*land, ox, oy)
-            nx, ny = centre(*axial_step(q, r, f), ox, oy)
-            ux, uy = (nx - cx) / (SQ3 * R), (ny - cy) / (SQ3 * R)
-            # the line starts at the hex's edge and the names are drawn over it, so no name is hidden
-            d.line([(cx + ux * R * .95, cy + uy * R * .95), (lx, ly)], fill=(250, 240, 200), width=2)
-            d.ellipse((lx - 13, ly + 16, lx + 13, ly + 42), outline=AMULET, width=3)
-            tip = (cx + ux * R * 1.02, cy + uy * R * 1.02)
-            base = (cx + ux * R * .72, cy + uy * R * .72)
-            px, py = -uy * 11, ux * 11
-            d.polygon([tip, (base[0] + px, base[1] + py), (base[0] - px, base[1] - py)], fill=NEGATED, outline=OUT)
+            _gaze(d, parse(name), int(facing.get(name, 0)), terrain, ox, oy)
             C.paste_icon(img, "tobago.statue", cx - 15, cy + 10, 30)
         elif kind == "hut":
             C.paste_icon(img, "hut", cx - 15, cy + 10, 30)
@@ -365,7 +348,32 @@ def _draw_layout(layout: tuple) -> Image.Image:
     return img
 
 
-_layout_image = lru_cache(maxsize=4)(_draw_layout)  # 3 MB each; a process renders a few tables' islands
+def _gaze(d, hex_: tuple[int, int], f: int, terrain: dict, ox: int, oy: int) -> None:
+    """A statue's gaze: an arrow out of its hex, a thin line to the coast, a ring where amulets land."""
+    C.note("tobago.gaze")
+    q, r = hex_
+    cx, cy = centre(q, r, ox, oy)
+    q2, r2 = q, r
+    land = (q, r)
+    while True:
+        q2, r2 = axial_step(q2, r2, f)
+        if not (1 <= q2 <= COLS and 0 <= r2 < ROWS) or _name(q2, r2) not in terrain:
+            break
+        land = (q2, r2)
+    lx, ly = centre(*land, ox, oy)
+    nx, ny = centre(*axial_step(q, r, f), ox, oy)
+    ux, uy = (nx - cx) / (SQ3 * R), (ny - cy) / (SQ3 * R)
+    # the line starts at the hex's edge and the names are drawn over it, so no name is hidden
+    d.line([(cx + ux * R * .95, cy + uy * R * .95), (lx, ly)], fill=(250, 240, 200), width=2)
+    d.ellipse((lx - 13, ly + 16, lx + 13, ly + 42), outline=AMULET, width=3)
+    tip = (cx + ux * R * 1.02, cy + uy * R * 1.02)
+    base = (cx + ux * R * .72, cy + uy * R * .72)
+    px, py = -uy * 11, ux * 11
+    d.polygon([tip, (base[0] + px, base[1] + py), (base[0] - px, base[1] - py)], fill=NEGATED, outline=OUT)
+
+
+# 3 MB each, enough for a few tables: only a band whose pieces changed needs its table's layout
+_layout_image = lru_cache(maxsize=4)(_draw_layout)
 
 
 def _island_pieces(view: dict) -> list[tuple]:
