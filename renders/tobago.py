@@ -495,56 +495,83 @@ def _map_places(maps: list[dict], dist: dict) -> tuple[list[tuple[int, int]], in
     return places, max(tops)
 
 
-def _maps_part(view: dict) -> dict:
-    """Everything the maps show (their strip's key)."""
+MAP_FIELDS = ("colour", "clues", "possible_count", "located")  # what a map's box shows of it
+
+
+def _map_parts(view: dict) -> tuple[list[dict], int]:
+    """Each map's box: what it shows and where, top to bottom of the maps (a band's key names the
+    boxes it cuts); and the height of them all."""
+    maps = view.get("maps", [])
     dist = view.get("distribution") or {}
-    return {"maps": view.get("maps", []), "dist": dist, "restart": (view.get("restart") or {}).get("map"),
-            "offer": view.get("phase") == "offer",
-            "colours": {p["seat"]: PLAYER_FILL.get(p.get("colour"), (200, 200, 200)) for p in view.get("players", [])}}
-
-
-def _maps(img, d, part: dict, top: int) -> None:
-    maps, dist, colours = part["maps"], part["dist"], part["colours"]
-    places, _ = _map_places(maps, dist)
+    places, height = _map_places(maps, dist)
+    restart = (view.get("restart") or {}).get("map")
+    colours = {p["seat"]: PLAYER_FILL.get(p.get("colour"), (200, 200, 200)) for p in view.get("players", [])}
+    parts = []
     for m, (k, dy) in zip(maps, places):
-        y, h = top + dy, _map_height(m, dist)
-        x = M + k * (MAP_W + 12)
-        active = dist.get("map") == m["colour"] or part["restart"] == m["colour"]
-        C.rounded(d, (x, y, x + MAP_W, y + h), PALETTE["panel"],
-                  outline=PALETTE["highlight"] if active else PALETTE["panel_edge"], radius=14,
-                  width=4 if active else 2)
-        C.paste_icon(img, "tobago.cube", x + 12, y + 10, 36, MAP_FILL[m["colour"]])
-        if m.get("clues"):
-            C.paste_icon(img, "tobago.hex", x + 56, y + 12, 32)
-            C.draw_text(d, (x + 94, y + 28), str(m.get("possible_count", 0)), TEXT, anchor="lm")
-        if m.get("located"):
-            C.paste_icon(img, "tobago.located", x + 140, y + 12, 32)
-            C.draw_text(d, (x + 178, y + 28), m["located"], NAME_SIZE, PALETTE["gold"], anchor="lm")
-        if dist.get("map") == m["colour"]:
-            rx = x + MAP_W - 16
-            C.draw_text(d, (rx, y + 28), str(dist.get("pile", 0)), TEXT, anchor="rm")
-            rx -= 22 + C.text_width(str(dist.get("pile", 0)), TEXT)
-            C.paste_icon(img, "tobago.treasure_card", rx - 10, y + 11, 34)
-            rx -= 30
-            for i, s in enumerate(reversed(dist.get("rose_seats", []))):
-                idx = len(dist["rose_seats"]) - 1 - i
-                sz = 30
-                if idx == dist.get("at") and part["offer"]:
-                    d.ellipse((rx - sz - 3, y + 10, rx + 3, y + 16 + sz), outline=PALETTE["highlight"], width=3)
-                C.paste_icon(img, "tobago.rose", rx - sz, y + 13, sz, colours.get(s, (220, 220, 220)))
-                rx -= sz + 4
-                if rx < x + 250:
-                    break
-        cx, cy = x + 10, y + 58
-        card = _face_up(m, dist)
-        if card is not None:  # the rulebook turns the offered card face up for all to see
-            _card_value(d, img, card, cx, cy, "marker")
-            cx += GOLD_W + 8
-        for c in m.get("clues", []):
-            if cx + CHIP_W > x + MAP_W - 6:
-                cx, cy = x + 10, cy + CHIP_H + 8
-            _chip(img, d, c, cx, cy, colours.get(c.get("seat"), (220, 220, 220)))
-            cx += CHIP_W + 8
+        sharing = dist.get("map") == m["colour"]  # the distribution of this map's treasure
+        parts.append({"m": {f: m[f] for f in MAP_FIELDS if f in m}, "x": M + k * (MAP_W + 12), "y": dy,
+                      "h": _map_height(m, dist), "active": sharing or restart == m["colour"],
+                      "dist": dist if sharing else {}, "offer": sharing and view.get("phase") == "offer",
+                      "colours": colours})
+    return parts, height
+
+
+def _maps_strips(view: dict) -> list[Strip]:
+    """The maps as bands of rows, each keyed by the boxes it cuts: a move redraws the maps it changed."""
+    parts, height = _map_parts(view)
+    out = []
+    for top in range(0, height, BAND):
+        h = min(BAND, height - top)
+        key = {"top": top, "maps": [p for p in parts if p["y"] < top + h and p["y"] + p["h"] >= top]}
+        out.append(Strip(("maps", key), h, lambda img, d, key=key: _maps_band(img, d, key)))
+    return out
+
+
+def _maps_band(img, d, key: dict) -> None:
+    for part in key["maps"]:  # every coordinate is whole, so a box moved up by `top` is the same pixels
+        _map(img, d, part, -key["top"])
+
+
+def _map(img, d, part: dict, y0: int) -> None:
+    """One map's box, rows part["y"] to part["y"] + part["h"] of the maps that start at row y0."""
+    m, dist, colours = part["m"], part["dist"], part["colours"]
+    x, y, h = part["x"], y0 + part["y"], part["h"]
+    active = part["active"]
+    C.rounded(d, (x, y, x + MAP_W, y + h), PALETTE["panel"],
+              outline=PALETTE["highlight"] if active else PALETTE["panel_edge"], radius=14,
+              width=4 if active else 2)
+    C.paste_icon(img, "tobago.cube", x + 12, y + 10, 36, MAP_FILL[m["colour"]])
+    if m.get("clues"):
+        C.paste_icon(img, "tobago.hex", x + 56, y + 12, 32)
+        C.draw_text(d, (x + 94, y + 28), str(m.get("possible_count", 0)), TEXT, anchor="lm")
+    if m.get("located"):
+        C.paste_icon(img, "tobago.located", x + 140, y + 12, 32)
+        C.draw_text(d, (x + 178, y + 28), m["located"], NAME_SIZE, PALETTE["gold"], anchor="lm")
+    if dist.get("map") == m["colour"]:
+        rx = x + MAP_W - 16
+        C.draw_text(d, (rx, y + 28), str(dist.get("pile", 0)), TEXT, anchor="rm")
+        rx -= 22 + C.text_width(str(dist.get("pile", 0)), TEXT)
+        C.paste_icon(img, "tobago.treasure_card", rx - 10, y + 11, 34)
+        rx -= 30
+        for i, s in enumerate(reversed(dist.get("rose_seats", []))):
+            idx = len(dist["rose_seats"]) - 1 - i
+            sz = 30
+            if idx == dist.get("at") and part["offer"]:
+                d.ellipse((rx - sz - 3, y + 10, rx + 3, y + 16 + sz), outline=PALETTE["highlight"], width=3)
+            C.paste_icon(img, "tobago.rose", rx - sz, y + 13, sz, colours.get(s, (220, 220, 220)))
+            rx -= sz + 4
+            if rx < x + 250:
+                break
+    cx, cy = x + 10, y + 58
+    card = _face_up(m, dist)
+    if card is not None:  # the rulebook turns the offered card face up for all to see
+        _card_value(d, img, card, cx, cy, "marker")
+        cx += GOLD_W + 8
+    for c in m.get("clues", []):
+        if cx + CHIP_W > x + MAP_W - 6:
+            cx, cy = x + 10, cy + CHIP_H + 8
+        _chip(img, d, c, cx, cy, colours.get(c.get("seat"), (220, 220, 220)))
+        cx += CHIP_W + 8
 
 
 def chip(d, img, relation: str, ref: str, x: int, y: int, edge, w: int = CHIP_W, h: int = CHIP_H) -> None:
@@ -674,11 +701,11 @@ def _my_view(img, d, items: list, top: int) -> None:
 
 def _strips(view: dict, names: dict | None, layout_image=_layout_image) -> list[Strip]:
     """The board top to bottom; each strip's draw sees only its key, so a key can't miss what it shows."""
-    header, maps = _header_part(view), _maps_part(view)
+    header = _header_part(view)
     secrets = _secrets(view)
     out = [Strip(("header", header), ISLAND_TOP, lambda img, d: _header(img, d, header)),
            *_island_strips(view, layout_image),
-           Strip(("maps", maps), _map_places(maps["maps"], maps["dist"])[1], lambda img, d: _maps(img, d, maps, 0)),
+           *_maps_strips(view),
            Strip(("secrets", secrets), _secrets_height(secrets), lambda img, d: _my_view(img, d, secrets, 0))]
     players = view.get("players", [])
     labels = C.seat_labels([p["seat"] for p in players], names, PLAYER_NAME)
