@@ -519,23 +519,27 @@ def _map_parts(view: dict) -> tuple[list[dict], int]:
 def _maps_strips(view: dict) -> list[Strip]:
     """The maps as bands of rows, each keyed by the boxes it cuts: a move redraws the maps it changed."""
     parts, height = _map_parts(view)
+    boxes: dict[int, Image.Image] = {}  # this board's boxes, each drawn once for the bands that cut it
     out = []
     for top in range(0, height, BAND):
         h = min(BAND, height - top)
         key = {"top": top, "maps": [p for p in parts if p["y"] < top + h and p["y"] + p["h"] >= top]}
-        out.append(Strip(("maps", key), h, lambda img, d, key=key: _maps_band(img, d, key)))
+        out.append(Strip(("maps", key), h, lambda img, d, key=key: _maps_band(img, key, boxes)))
     return out
 
 
-def _maps_band(img, d, key: dict) -> None:
-    for part in key["maps"]:  # every coordinate is whole, so a box moved up by `top` is the same pixels
-        _map(img, d, part, -key["top"])
+def _maps_band(img, key: dict, boxes: dict[int, Image.Image]) -> None:
+    for part in key["maps"]:
+        if id(part) not in boxes:
+            boxes[id(part)], d = C.canvas(MAP_W + 1, part["h"] + 1)
+            _map(boxes[id(part)], d, part)
+        img.paste(boxes[id(part)], (part["x"], part["y"] - key["top"]))
 
 
-def _map(img, d, part: dict, y0: int) -> None:
-    """One map's box, rows part["y"] to part["y"] + part["h"] of the maps that start at row y0."""
+def _map(img, d, part: dict) -> None:
+    """One map's box, drawn from (0, 0) (every coordinate in it is whole: moved, it is the same pixels)."""
     m, dist, colours = part["m"], part["dist"], part["colours"]
-    x, y, h = part["x"], y0 + part["y"], part["h"]
+    x, y, h = 0, 0, part["h"]
     active = part["active"]
     C.rounded(d, (x, y, x + MAP_W, y + h), PALETTE["panel"],
               outline=PALETTE["highlight"] if active else PALETTE["panel_edge"], radius=14,
