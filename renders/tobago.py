@@ -304,7 +304,7 @@ def _header(img, d, part: dict) -> None:
 
 ISLAND_TOP = HEADER_H - 6    # the island's first row: ATVs on its top hexes reach 6 px above them
 ISLAND_END = HEADER_H + ISLAND_H + 16  # the maps start here; cubes and counts stop short of it
-BAND = 24                    # rows per island strip
+BAND = 24                    # rows per strip of the island and of the maps
 
 
 def _layout(view: dict) -> tuple:
