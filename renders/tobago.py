@@ -444,14 +444,20 @@ def _draw_piece(img, d, piece: tuple, top: int) -> None:
 
 
 def _island_strips(view: dict, layout_image) -> list[Strip]:
-    """The island as bands of rows; a band's key names the layout and every piece touching it."""
+    """The island as bands of rows; a band's key names the layout (by its digest), the found
+    treasures' rings and the pieces touching it (a treasure found redraws the bands of its hex)."""
     layout = _layout(view)
-    digest = hashlib.sha1(repr(layout).encode()).hexdigest()  # the key names the layout by its digest
+    digest = hashlib.sha1(repr(layout[:3]).encode()).hexdigest()
+    rings = []  # a found treasure's gold ring stays inside its hex
+    for name in layout[3]:
+        cy = centre(*parse(name), 0, HEADER_H)[1]
+        rings.append((name, int(cy - R), int(cy + R) + 1))
     pieces = [(piece, *_piece_rows(piece)) for piece in _island_pieces(view)]
     out = []
     for top in range(ISLAND_TOP, ISLAND_END, BAND):
         h = min(BAND, ISLAND_END - top)
-        key = {"layout": digest, "top": top, "pieces": [p for p, lo, hi in pieces if lo < top + h and hi > top]}
+        key = {"layout": digest, "top": top, "rings": [n for n, lo, hi in rings if lo < top + h and hi > top],
+               "pieces": [p for p, lo, hi in pieces if lo < top + h and hi > top]}
         out.append(Strip(("island", key), h, lambda img, d, key=key: _band(img, d, layout_image(layout), key)))
     return out
 
