@@ -12,17 +12,23 @@ drawn at 40 to stay 9 px tall there):
             the running distribution: roses from bottom to top, cards left
   players   one panel per seat: ATV colour, name, amulets, roses left, treasure cards (count only)
 Symbols, numbers and hex names only; never a treasure value or a clue hand.
+
+Each part is a strip (renders/strips.py), the island a stack of thin bands over its layout
+drawn once, so a move re-encodes only what it changed.
 """
 
 from __future__ import annotations
 
+import hashlib
 import math
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from . import common as C
+from . import strips
 from .common import PALETTE
+from .strips import Strip
 
 M = 18
 R = 46                       # hex radius (centre to corner)
@@ -265,39 +271,55 @@ NAME_SIZE = 40   # hex names, which players type: across the hex's middle, 9 px 
 TEXT = 40        # every other number: 9 px tall at 360 px
 
 
-def _header(img, d, view: dict) -> int:
+def _header_part(view: dict) -> dict:
+    """Everything the header shows (its strip's key)."""
     phase = view.get("phase", "turn")
-    icon, colour = PHASE_STYLE.get(phase, ("hourglass", (60, 60, 60)))
+    return {"phase": phase, "turn": view["turn"].get("number", 0) if phase == "turn" and view.get("turn") else None,
+            "decks": (view.get("treasure_deck", 0), view.get("clue_deck", 0), view.get("amulet_supply", 0)),
+            "final": bool(view.get("final"))}
+
+
+def _header(img, d, part: dict) -> None:
+    icon, colour = PHASE_STYLE.get(part["phase"], ("hourglass", (60, 60, 60)))
     C.rounded(d, (M, 10, M + 70, 62), colour, outline=OUT, radius=12)
     C.paste_icon(img, icon, M + 13, 14, 44)
     x = M + 90
-    if phase == "turn" and view.get("turn"):
+    if part["turn"] is not None:
         C.paste_icon(img, "round", x, 16, 38, PALETTE["text_dim"])
-        C.draw_text(d, (x + 44, 36), f"{view['turn'].get('number', 0)}", TEXT, PALETTE["text_dim"], anchor="lm")
-    items = [("tobago.treasure_card", 44, view.get("treasure_deck", 0)), ("tobago.clue_card", 44, view.get("clue_deck", 0)),
-             ("tobago.amulet", 40, view.get("amulet_supply", 0))]
+        C.draw_text(d, (x + 44, 36), f"{part['turn']}", TEXT, PALETTE["text_dim"], anchor="lm")
     x = W - M - 3 * 130
-    for name, size, value in items:
+    for (name, size), value in zip((("tobago.treasure_card", 44), ("tobago.clue_card", 44), ("tobago.amulet", 40)),
+                                   part["decks"]):
         C.paste_icon(img, name, x, 14, size)
         C.draw_text(d, (x + 50, 36), str(value), TEXT, anchor="lm")
         x += 130
-    if view.get("final"):
+    if part["final"]:
         C.paste_icon(img, "flag", W - M - 3 * 130 - 60, 14, 44)
-    return HEADER_H
 
 
-def _island(img, d, view: dict, top: int) -> int:
-    ox = (W - ISLAND_W) // 2
-    oy = top
-    terrain: dict = view.get("terrain", {})
-    players = view.get("players", [])
-    marks: dict[str, list[str]] = {}
-    located = set()
-    for m in view.get("maps", []):
-        for n in m.get("markers", []):
-            marks.setdefault(n, []).append(m["colour"])
-        if m.get("located"):
-            located.add(m["located"])
+# The island is drawn in two layers. Its layout (terrain, landmarks, gazes, found treasures,
+# names) is drawn once per layout; the pieces (amulets, cubes, ATVs) go on top, band by band:
+# each band of rows is its own strip, keyed by the layout and the pieces that touch it, so a
+# move re-encodes only the bands its pieces touch.
+
+ISLAND_TOP = HEADER_H - 6    # the island's first row: ATVs on its top hexes reach 6 px above them
+ISLAND_END = HEADER_H + ISLAND_H + 16  # the maps start here; cubes and counts stop short of it
+BAND = 24                    # rows per strip of the island and of the maps
+
+
+def _layout(view: dict) -> tuple:
+    """What the island's unchanging layer shows, in drawing order (hashable, for the cache)."""
+    terrain = view.get("terrain", {})
+    located = {m["located"] for m in view.get("maps", []) if m.get("located")}
+    return (tuple(terrain.items()), tuple(sorted(view.get("objects", {}).items())),
+            tuple(sorted(view.get("facing", {}).items())), tuple(sorted(n for n in located if n in terrain)))
+
+
+def _draw_layout(layout: tuple) -> Image.Image:
+    """The island without its pieces, on a canvas from the board's top to the maps."""
+    img, d = C.canvas(W, ISLAND_END)
+    ox, oy = (W - ISLAND_W) // 2, HEADER_H
+    terrain, objects, facing = dict(layout[0]), dict(layout[1]), dict(layout[2])
     for name in terrain:  # sea: a band under the island
         cx, cy = centre(*parse(name), ox, oy)
         d.polygon(corners(cx, cy, R + 3), fill=SEA)
@@ -307,37 +329,14 @@ def _island(img, d, view: dict, top: int) -> int:
         fill = TERRAIN_FILL[t]
         d.polygon(corners(cx, cy), fill=fill, outline=C.shade(fill, .6))
         _terrain_pattern(d, t, cx, cy + R * .45, R * .5)
-    for name in located:  # a found treasure: a gold ring
-        if name in terrain:
-            C.note("tobago.located")
-            cx, cy = centre(*parse(name), ox, oy)
-            d.polygon(corners(cx, cy, R - 4), outline=PALETTE["gold"], width=5)
-    objects = view.get("objects", {})
-    facing = view.get("facing", {})
-    for name, kind in sorted(objects.items()):
-        q, r = parse(name)
-        cx, cy = centre(q, r, ox, oy)
+    for name in layout[3]:  # a found treasure: a gold ring
+        C.note("tobago.located")
+        cx, cy = centre(*parse(name), ox, oy)
+        d.polygon(corners(cx, cy, R - 4), outline=PALETTE["gold"], width=5)
+    for name, kind in objects.items():
+        cx, cy = centre(*parse(name), ox, oy)
         if kind == "statue":
-            C.note("tobago.gaze")
-            f = int(facing.get(name, 0))
-            # the gaze: an arrow out of the hex, a thin line to the coast, a ring where amulets land
-            q2, r2 = q, r
-            land = (q, r)
-            while True:
-                q2, r2 = axial_step(q2, r2, f)
-                if not (1 <= q2 <= COLS and 0 <= r2 < ROWS) or _name(q2, r2) not in terrain:
-                    break
-                land = (q2, r2)
-            lx, ly = centre(*land, ox, oy)
-            nx, ny = centre(*axial_step(q, r, f), ox, oy)
-            ux, uy = (nx - cx) / (SQ3 * R), (ny - cy) / (SQ3 * R)
-            # the line starts at the hex's edge and the names are drawn over it, so no name is hidden
-            d.line([(cx + ux * R * .95, cy + uy * R * .95), (lx, ly)], fill=(250, 240, 200), width=2)
-            d.ellipse((lx - 13, ly + 16, lx + 13, ly + 42), outline=AMULET, width=3)
-            tip = (cx + ux * R * 1.02, cy + uy * R * 1.02)
-            base = (cx + ux * R * .72, cy + uy * R * .72)
-            px, py = -uy * 11, ux * 11
-            d.polygon([tip, (base[0] + px, base[1] + py), (base[0] - px, base[1] - py)], fill=NEGATED, outline=OUT)
+            _gaze(d, parse(name), int(facing.get(name, 0)), terrain, ox, oy)
             C.paste_icon(img, "tobago.statue", cx - 15, cy + 10, 30)
         elif kind == "hut":
             C.paste_icon(img, "hut", cx - 15, cy + 10, 30)
@@ -346,36 +345,128 @@ def _island(img, d, view: dict, top: int) -> int:
     for name, t in terrain.items():  # the names players type, over everything but the pieces
         cx, cy = centre(*parse(name), ox, oy)
         C.draw_text(d, (cx, cy - R * .08), name, NAME_SIZE, C.ink_on(TERRAIN_FILL[t]), anchor="mm")
-    for name, n in sorted(view.get("amulets", {}).items()):
-        cx, cy = centre(*parse(name), ox, oy)
-        C.paste_icon(img, "tobago.amulet", cx - R * .74, cy + 12, 26)
-        if n > 1:  # under the name, right of the statue's ring
-            C.draw_text(d, (cx + 15, cy + 27), str(n), TEXT, anchor="lm", outline=OUT)
-    for name, cols in marks.items():
-        cx, cy = centre(*parse(name), ox, oy)
-        if name in objects:  # right of the landmark, in a small stack
-            for i, col in enumerate(cols):
-                C.paste_icon(img, "tobago.cube", cx + 14 + (i % 2) * 13, cy + 12 + (i // 2) * 13, 16, MAP_FILL[col])
-            continue
-        per_row = 2 if len(cols) > 3 else 3
-        for i, col in enumerate(cols):  # under the name, two rows at most
-            row = cols[i - i % per_row: i - i % per_row + per_row]
-            C.paste_icon(img, "tobago.cube", cx - len(row) * 11 + (i % per_row) * 22, cy + 12 + (i // per_row) * 14, 20,
-                         MAP_FILL[col])
+    return img
+
+
+def _gaze(d, hex_: tuple[int, int], f: int, terrain: dict, ox: int, oy: int) -> None:
+    """A statue's gaze: an arrow out of its hex, a thin line to the coast, a ring where amulets land."""
+    C.note("tobago.gaze")
+    q, r = hex_
+    cx, cy = centre(q, r, ox, oy)
+    q2, r2 = q, r
+    land = (q, r)
+    while True:
+        q2, r2 = axial_step(q2, r2, f)
+        if not (1 <= q2 <= COLS and 0 <= r2 < ROWS) or _name(q2, r2) not in terrain:
+            break
+        land = (q2, r2)
+    lx, ly = centre(*land, ox, oy)
+    nx, ny = centre(*axial_step(q, r, f), ox, oy)
+    ux, uy = (nx - cx) / (SQ3 * R), (ny - cy) / (SQ3 * R)
+    # the line starts at the hex's edge and the names are drawn over it, so no name is hidden
+    d.line([(cx + ux * R * .95, cy + uy * R * .95), (lx, ly)], fill=(250, 240, 200), width=2)
+    d.ellipse((lx - 13, ly + 16, lx + 13, ly + 42), outline=AMULET, width=3)
+    tip = (cx + ux * R * 1.02, cy + uy * R * 1.02)
+    base = (cx + ux * R * .72, cy + uy * R * .72)
+    px, py = -uy * 11, ux * 11
+    d.polygon([tip, (base[0] + px, base[1] + py), (base[0] - px, base[1] - py)], fill=NEGATED, outline=OUT)
+
+
+# 3 MB each, enough for a few tables: only a band whose pieces changed needs its table's layout
+_layout_image = lru_cache(maxsize=4)(_draw_layout)
+
+
+def _island_pieces(view: dict) -> list[tuple]:
+    """The pieces on the island in drawing order, each (hex, kind, what it shows)."""
+    out: list[tuple] = [(name, "amulet", n) for name, n in sorted(view.get("amulets", {}).items())]
+    marks: dict[str, list[str]] = {}
+    for m in view.get("maps", []):
+        for n in m.get("markers", []):
+            marks.setdefault(n, []).append(m["colour"])
+    objects = view.get("objects", {})
+    out += [(name, "cubes", (tuple(cols), name in objects)) for name, cols in marks.items()]
     by_hex: dict[str, list[dict]] = {}
-    for p in players:
+    for p in view.get("players", []):
         if p.get("atv"):
             by_hex.setdefault(p["atv"], []).append(p)
     to_act = set(view.get("to_act") or [])
-    for name, ps in by_hex.items():
-        cx, cy = centre(*parse(name), ox, oy)
-        for i, p in enumerate(ps):  # above the name, in the hex's upper band
-            x = cx - 15 + ((i % 2) * 2 - 1) * (12 if len(ps) > 1 else 0)
-            y = cy - R * .86 - 6 + (i // 2) * 8
-            if p["seat"] in to_act:
-                d.ellipse((x - 2, y + 4, x + 32, y + 30), outline=PALETTE["highlight"], width=3)
-            C.paste_icon(img, "tobago.atv", x, y, 30, PLAYER_FILL.get(p.get("colour"), (200, 200, 200)))
-    return ISLAND_H + 6
+    out += [(name, "atv", (i, len(ps), p["seat"] in to_act, PLAYER_FILL.get(p.get("colour"), (200, 200, 200))))
+            for name, ps in by_hex.items() for i, p in enumerate(ps)]
+    return out
+
+
+def _piece_rows(piece: tuple) -> tuple[int, int]:
+    """The rows a piece may touch, first and past the last (board coordinates; as _draw_piece draws)."""
+    name, kind, what = piece
+    cy = centre(*parse(name), 0, HEADER_H)[1]
+    if kind == "amulet":  # the icon, and the count's outlined digits centred on cy + 27 (with room to spare)
+        half = TEXT * 6 // 10 if what > 1 else 0
+        return min(int(cy + 12), int(cy + 27) - half), max(int(cy + 12) + 26, int(cy + 27) + half)
+    if kind == "cubes":
+        cols, on_landmark = what
+        step, size = (13, 16) if on_landmark else (14, 20)
+        per_row = 2 if on_landmark or len(cols) > 3 else 3
+        return int(cy + 12), int(cy + 12 + ((len(cols) - 1) // per_row) * step) + size
+    i, _, acting, _ = what
+    y = cy - R * .86 - 6 + (i // 2) * 8
+    return int(y), int(y + 30) + 1 if acting else int(y) + 30
+
+
+def _draw_piece(img, d, piece: tuple, top: int) -> None:
+    """One piece, drawn where the whole board would have it, on a strip whose first row is `top`
+    (positions are truncated as the whole board would, then moved, so the pixels match)."""
+    name, kind, what = piece
+    cx, cy = centre(*parse(name), (W - ISLAND_W) // 2, HEADER_H)
+    if kind == "amulet":
+        C.paste_icon(img, "tobago.amulet", int(cx - R * .74), int(cy + 12) - top, 26)
+        if what > 1:  # under the name, right of the statue's ring
+            C.draw_text(d, (cx + 15, int(cy + 27) - top), str(what), TEXT, anchor="lm", outline=OUT)
+    elif kind == "cubes":
+        cols, on_landmark = what
+        if on_landmark:  # right of the landmark, in a small stack
+            for i, col in enumerate(cols):
+                C.paste_icon(img, "tobago.cube", int(cx + 14 + (i % 2) * 13), int(cy + 12 + (i // 2) * 13) - top,
+                             16, MAP_FILL[col])
+            return
+        per_row = 2 if len(cols) > 3 else 3
+        for i, col in enumerate(cols):  # under the name, two rows at most
+            row = cols[i - i % per_row: i - i % per_row + per_row]
+            C.paste_icon(img, "tobago.cube", int(cx - len(row) * 11 + (i % per_row) * 22),
+                         int(cy + 12 + (i // per_row) * 14) - top, 20, MAP_FILL[col])
+    else:
+        i, n, acting, colour = what
+        x = cx - 15 + ((i % 2) * 2 - 1) * (12 if n > 1 else 0)  # above the name, in the hex's upper band
+        y = cy - R * .86 - 6 + (i // 2) * 8
+        if acting:
+            d.ellipse((int(x - 2), int(y + 4) - top, int(x + 32), int(y + 30) - top), outline=PALETTE["highlight"],
+                      width=3)
+        C.paste_icon(img, "tobago.atv", int(x), int(y) - top, 30, colour)
+
+
+def _island_strips(view: dict, layout_image) -> list[Strip]:
+    """The island as bands of rows; a band's key names the layout (by its digest), the found
+    treasures' rings and the pieces touching it (a treasure found redraws the bands of its hex)."""
+    layout = _layout(view)
+    digest = hashlib.sha1(repr(layout[:3]).encode()).hexdigest()
+    rings = []  # a found treasure's gold ring stays inside its hex
+    for name in layout[3]:
+        cy = centre(*parse(name), 0, HEADER_H)[1]
+        rings.append((name, int(cy - R), int(cy + R) + 1))
+    pieces = [(piece, *_piece_rows(piece)) for piece in _island_pieces(view)]
+    out = []
+    for top in range(ISLAND_TOP, ISLAND_END, BAND):
+        h = min(BAND, ISLAND_END - top)
+        key = {"layout": digest, "top": top, "rings": [n for n, lo, hi in rings if lo < top + h and hi > top],
+               "pieces": [p for p, lo, hi in pieces if lo < top + h and hi > top]}
+        out.append(Strip(("island", key), h, lambda img, d, key=key: _band(img, d, layout_image(layout), key)))
+    return out
+
+
+def _band(img, d, layout_img: Image.Image, key: dict) -> None:
+    top = key["top"]
+    img.paste(layout_img.crop((0, top, W, top + img.height)))
+    for piece in key["pieces"]:
+        _draw_piece(img, d, piece, top)
 
 
 def _name(q: int, r: int) -> str:
@@ -410,51 +501,87 @@ def _map_places(maps: list[dict], dist: dict) -> tuple[list[tuple[int, int]], in
     return places, max(tops)
 
 
-def _maps(img, d, view: dict, top: int) -> int:
+MAP_FIELDS = ("colour", "clues", "possible_count", "located")  # what a map's box shows of it
+
+
+def _map_parts(view: dict) -> tuple[list[dict], int]:
+    """Each map's box: what it shows and where, top to bottom of the maps (a band's key names the
+    boxes it cuts); and the height of them all."""
     maps = view.get("maps", [])
     dist = view.get("distribution") or {}
     places, height = _map_places(maps, dist)
+    restart = (view.get("restart") or {}).get("map")
     colours = {p["seat"]: PLAYER_FILL.get(p.get("colour"), (200, 200, 200)) for p in view.get("players", [])}
+    parts = []
     for m, (k, dy) in zip(maps, places):
-        y, h = top + dy, _map_height(m, dist)
-        x = M + k * (MAP_W + 12)
-        active = dist.get("map") == m["colour"] or (view.get("restart") or {}).get("map") == m["colour"]
-        C.rounded(d, (x, y, x + MAP_W, y + h), PALETTE["panel"],
-                  outline=PALETTE["highlight"] if active else PALETTE["panel_edge"], radius=14,
-                  width=4 if active else 2)
-        C.paste_icon(img, "tobago.cube", x + 12, y + 10, 36, MAP_FILL[m["colour"]])
-        if m.get("clues"):
-            C.paste_icon(img, "tobago.hex", x + 56, y + 12, 32)
-            C.draw_text(d, (x + 94, y + 28), str(m.get("possible_count", 0)), TEXT, anchor="lm")
-        if m.get("located"):
-            C.paste_icon(img, "tobago.located", x + 140, y + 12, 32)
-            C.draw_text(d, (x + 178, y + 28), m["located"], NAME_SIZE, PALETTE["gold"], anchor="lm")
-        if dist.get("map") == m["colour"]:
-            rx = x + MAP_W - 16
-            C.draw_text(d, (rx, y + 28), str(dist.get("pile", 0)), TEXT, anchor="rm")
-            rx -= 22 + C.text_width(str(dist.get("pile", 0)), TEXT)
-            C.paste_icon(img, "tobago.treasure_card", rx - 10, y + 11, 34)
-            rx -= 30
-            for i, s in enumerate(reversed(dist.get("rose_seats", []))):
-                idx = len(dist["rose_seats"]) - 1 - i
-                sz = 30
-                if idx == dist.get("at") and view.get("phase") == "offer":
-                    d.ellipse((rx - sz - 3, y + 10, rx + 3, y + 16 + sz), outline=PALETTE["highlight"], width=3)
-                C.paste_icon(img, "tobago.rose", rx - sz, y + 13, sz, colours.get(s, (220, 220, 220)))
-                rx -= sz + 4
-                if rx < x + 250:
-                    break
-        cx, cy = x + 10, y + 58
-        card = _face_up(m, dist)
-        if card is not None:  # the rulebook turns the offered card face up for all to see
-            _card_value(d, img, card, cx, cy, "marker")
-            cx += GOLD_W + 8
-        for c in m.get("clues", []):
-            if cx + CHIP_W > x + MAP_W - 6:
-                cx, cy = x + 10, cy + CHIP_H + 8
-            _chip(img, d, c, cx, cy, colours.get(c.get("seat"), (220, 220, 220)))
-            cx += CHIP_W + 8
-    return height
+        sharing = dist.get("map") == m["colour"]  # the distribution of this map's treasure
+        parts.append({"m": {f: m[f] for f in MAP_FIELDS if f in m}, "x": M + k * (MAP_W + 12), "y": dy,
+                      "h": _map_height(m, dist), "active": sharing or restart == m["colour"],
+                      "dist": dist if sharing else {}, "offer": sharing and view.get("phase") == "offer",
+                      "colours": colours})
+    return parts, height
+
+
+def _maps_strips(view: dict) -> list[Strip]:
+    """The maps as bands of rows, each keyed by the boxes it cuts: a move redraws the maps it changed."""
+    parts, height = _map_parts(view)
+    boxes: dict[int, Image.Image] = {}  # this board's boxes, each drawn once for the bands that cut it
+    out = []
+    for top in range(0, height, BAND):
+        h = min(BAND, height - top)
+        key = {"top": top, "maps": [p for p in parts if p["y"] < top + h and p["y"] + p["h"] >= top]}
+        out.append(Strip(("maps", key), h, lambda img, d, key=key: _maps_band(img, key, boxes)))
+    return out
+
+
+def _maps_band(img, key: dict, boxes: dict[int, Image.Image]) -> None:
+    for part in key["maps"]:
+        if id(part) not in boxes:
+            boxes[id(part)], d = C.canvas(MAP_W + 1, part["h"] + 1)
+            _map(boxes[id(part)], d, part)
+        img.paste(boxes[id(part)], (part["x"], part["y"] - key["top"]))
+
+
+def _map(img, d, part: dict) -> None:
+    """One map's box, drawn from (0, 0) (every coordinate in it is whole: moved, it is the same pixels)."""
+    m, dist, colours = part["m"], part["dist"], part["colours"]
+    x, y, h = 0, 0, part["h"]
+    active = part["active"]
+    C.rounded(d, (x, y, x + MAP_W, y + h), PALETTE["panel"],
+              outline=PALETTE["highlight"] if active else PALETTE["panel_edge"], radius=14,
+              width=4 if active else 2)
+    C.paste_icon(img, "tobago.cube", x + 12, y + 10, 36, MAP_FILL[m["colour"]])
+    if m.get("clues"):
+        C.paste_icon(img, "tobago.hex", x + 56, y + 12, 32)
+        C.draw_text(d, (x + 94, y + 28), str(m.get("possible_count", 0)), TEXT, anchor="lm")
+    if m.get("located"):
+        C.paste_icon(img, "tobago.located", x + 140, y + 12, 32)
+        C.draw_text(d, (x + 178, y + 28), m["located"], NAME_SIZE, PALETTE["gold"], anchor="lm")
+    if dist.get("map") == m["colour"]:
+        rx = x + MAP_W - 16
+        C.draw_text(d, (rx, y + 28), str(dist.get("pile", 0)), TEXT, anchor="rm")
+        rx -= 22 + C.text_width(str(dist.get("pile", 0)), TEXT)
+        C.paste_icon(img, "tobago.treasure_card", rx - 10, y + 11, 34)
+        rx -= 30
+        for i, s in enumerate(reversed(dist.get("rose_seats", []))):
+            idx = len(dist["rose_seats"]) - 1 - i
+            sz = 30
+            if idx == dist.get("at") and part["offer"]:
+                d.ellipse((rx - sz - 3, y + 10, rx + 3, y + 16 + sz), outline=PALETTE["highlight"], width=3)
+            C.paste_icon(img, "tobago.rose", rx - sz, y + 13, sz, colours.get(s, (220, 220, 220)))
+            rx -= sz + 4
+            if rx < x + 250:
+                break
+    cx, cy = x + 10, y + 58
+    card = _face_up(m, dist)
+    if card is not None:  # the rulebook turns the offered card face up for all to see
+        _card_value(d, img, card, cx, cy, "marker")
+        cx += GOLD_W + 8
+    for c in m.get("clues", []):
+        if cx + CHIP_W > x + MAP_W - 6:
+            cx, cy = x + 10, cy + CHIP_H + 8
+        _chip(img, d, c, cx, cy, colours.get(c.get("seat"), (220, 220, 220)))
+        cx += CHIP_W + 8
 
 
 def chip(d, img, relation: str, ref: str, x: int, y: int, edge, w: int = CHIP_W, h: int = CHIP_H) -> None:
@@ -486,46 +613,45 @@ PLAYER_H = 74
 PLAYER_NAME = TEXT
 
 
-def _players(img, d, view: dict, top: int, labels: dict) -> int:
-    players = view.get("players", [])
-    to_act = set(view.get("to_act") or [])
-    winners = set(view.get("winners") or [])
-    y = top
-    for p in players:
-        seat = p["seat"]
-        you = seat == view.get("you")
-        C.rounded(d, (M, y, W - M, y + PLAYER_H), PALETTE["panel_you"] if you else PALETTE["panel"],
-                  outline=PALETTE["highlight"] if seat in to_act else PALETTE["panel_edge"], radius=14,
-                  width=5 if seat in to_act else 2)
-        x = M + 14
-        colour = PLAYER_FILL.get(p.get("colour"), (200, 200, 200))
-        C.paste_icon(img, "tobago.atv", x, y + 11, 52, colour)
-        x += 62
-        if seat in winners:
-            C.paste_icon(img, "trophy", x, y + 16, 42)
-            x += 48
-        elif seat in to_act:
-            C.paste_icon(img, "hourglass", x, y + 18, 38)
-            x += 44
-        if you:
-            C.paste_icon(img, "eye", x, y + 20, 34)
-            x += 40
-        name = C.fit_text(labels.get(seat, seat), PLAYER_NAME, 330 - (x - M))
-        C.draw_text(d, (x, y + PLAYER_H / 2), name, PLAYER_NAME, anchor="lm")
-        x = M + 350
-        stats = [("tobago.amulet", 40, None, p.get("amulets", 0)), ("tobago.rose", 42, colour, p.get("roses", 0)),
-                 ("tobago.treasure_card", 46, None, p.get("treasure_cards", 0)),
-                 ("tobago.clue_card", 46, None, p.get("hand_count", 0))]
-        if "coins" in p:
-            stats.append(("coin", 44, None, p["coins"]))
-        for name_, size, tint, value in stats:
-            C.paste_icon(img, name_, x, y + (PLAYER_H - size) // 2, size, tint)
-            C.draw_text(d, (x + size + 8, y + PLAYER_H / 2), str(value), TEXT, anchor="lm")
-            x += size + 8 + C.text_width(str(value), TEXT) + 24
-        if p.get("atv"):
-            C.draw_text(d, (W - M - 16, y + PLAYER_H / 2), p["atv"], NAME_SIZE, PALETTE["text_dim"], anchor="rm")
-        y += PLAYER_H + 8
-    return y - top
+def _player_part(view: dict, p: dict, label: str) -> dict:
+    """Everything one player's panel shows (its strip's key)."""
+    seat = p["seat"]
+    return {"p": p, "label": label, "you": seat == view.get("you"), "to_act": seat in (view.get("to_act") or []),
+            "winner": seat in (view.get("winners") or [])}
+
+
+def _player(img, d, part: dict, y: int) -> None:
+    p, you, to_act = part["p"], part["you"], part["to_act"]
+    C.rounded(d, (M, y, W - M, y + PLAYER_H), PALETTE["panel_you"] if you else PALETTE["panel"],
+              outline=PALETTE["highlight"] if to_act else PALETTE["panel_edge"], radius=14,
+              width=5 if to_act else 2)
+    x = M + 14
+    colour = PLAYER_FILL.get(p.get("colour"), (200, 200, 200))
+    C.paste_icon(img, "tobago.atv", x, y + 11, 52, colour)
+    x += 62
+    if part["winner"]:
+        C.paste_icon(img, "trophy", x, y + 16, 42)
+        x += 48
+    elif to_act:
+        C.paste_icon(img, "hourglass", x, y + 18, 38)
+        x += 44
+    if you:
+        C.paste_icon(img, "eye", x, y + 20, 34)
+        x += 40
+    name = C.fit_text(part["label"], PLAYER_NAME, 330 - (x - M))
+    C.draw_text(d, (x, y + PLAYER_H / 2), name, PLAYER_NAME, anchor="lm")
+    x = M + 350
+    stats = [("tobago.amulet", 40, None, p.get("amulets", 0)), ("tobago.rose", 42, colour, p.get("roses", 0)),
+             ("tobago.treasure_card", 46, None, p.get("treasure_cards", 0)),
+             ("tobago.clue_card", 46, None, p.get("hand_count", 0))]
+    if "coins" in p:
+        stats.append(("coin", 44, None, p["coins"]))
+    for name_, size, tint, value in stats:
+        C.paste_icon(img, name_, x, y + (PLAYER_H - size) // 2, size, tint)
+        C.draw_text(d, (x + size + 8, y + PLAYER_H / 2), str(value), TEXT, anchor="lm")
+        x += size + 8 + C.text_width(str(value), TEXT) + 24
+    if p.get("atv"):
+        C.draw_text(d, (W - M - 16, y + PLAYER_H / 2), p["atv"], NAME_SIZE, PALETTE["text_dim"], anchor="rm")
 
 
 # --------------------------------------------------------------------------- my view
@@ -550,8 +676,7 @@ def _secret_size(item) -> tuple[int, int]:
     return (CHIP_W, CHIP_H) if item[0] == "clue" else (GOLD_W, CHIP_H)
 
 
-def _secrets_height(view: dict) -> int:
-    items = _secrets(view)
+def _secrets_height(items: list) -> int:
     if not items:
         return 0
     _, _, used_h = C.flow([_secret_size(i) for i in items], W - 2 * M - 80, 8)
@@ -569,11 +694,8 @@ def _card_value(d, img, card, x: int, y: int, tag: str | None = None) -> None:
         C.paste_icon(img, tag, x + CHIP_H - 16, y - 6, 24)
 
 
-def _my_view(img, d, view: dict, top: int) -> int:
-    items = _secrets(view)
-    if not items:
-        return 0
-    h = _secrets_height(view)
+def _my_view(img, d, items: list, top: int) -> None:
+    h = _secrets_height(items)
     C.rounded(d, (M, top, W - M, top + h - 8), PALETTE["panel_you"], outline=PALETTE["highlight"], radius=14, width=2)
     C.paste_icon(img, "eye", M + 14, top + (h - 8) // 2 - 20, 40)
     pos, _, _ = C.flow([_secret_size(i) for i in items], W - 2 * M - 80, 8)
@@ -583,24 +705,32 @@ def _my_view(img, d, view: dict, top: int) -> int:
             chip(d, img, item["relation"], item["ref"], x, y, PALETTE["text"])
         else:
             _card_value(d, img, item, x, y, {"peek": "eye", "offer": "marker"}.get(kind))
-    return h
 
 
 # --------------------------------------------------------------------------- entry point
 
+def _strips(view: dict, names: dict | None, layout_image=_layout_image) -> list[Strip]:
+    """The board top to bottom; each strip's draw sees only its key, so a key can't miss what it shows."""
+    header = _header_part(view)
+    secrets = _secrets(view)
+    out = [Strip(("header", header), ISLAND_TOP, lambda img, d: _header(img, d, header)),
+           *_island_strips(view, layout_image),
+           *_maps_strips(view),
+           Strip(("secrets", secrets), _secrets_height(secrets), lambda img, d: _my_view(img, d, secrets, 0))]
+    players = view.get("players", [])
+    labels = C.seat_labels([p["seat"] for p in players], names, PLAYER_NAME)
+    for i, p in enumerate(players):
+        part = _player_part(view, p, labels.get(p["seat"], p["seat"]))
+        out.append(Strip(("player", part), PLAYER_H + 8 + (M if i == len(players) - 1 else 0),
+                         lambda img, d, part=part: _player(img, d, part, 0)))
+    return out
+
+
 def compose(view: dict, names: dict | None = None) -> Image.Image:
-    maps = view.get("maps", [])
-    maps_h = _map_places(maps, view.get("distribution") or {})[1]
-    total = (HEADER_H + ISLAND_H + 6 + 10 + maps_h + _secrets_height(view)
-             + len(view.get("players", [])) * (PLAYER_H + 8) + M)
-    img, d = C.canvas(W, total)
-    labels = C.seat_labels([p["seat"] for p in view.get("players", [])], names, PLAYER_NAME)
-    y = _header(img, d, view)
-    y += _island(img, d, view, y) + 10
-    y += _maps(img, d, view, y)
-    y += _my_view(img, d, view, y)
-    _players(img, d, view, y, labels)
-    return img
+    """Build the board as a Pillow image (render() builds the same pixels as PNG bytes). The
+    island's layout is drawn afresh, so what it notes and writes is recorded (the legend and
+    phone tests)."""
+    return strips.image(W, _strips(view, names, lru_cache(maxsize=1)(_draw_layout)), PALETTE["bg"])
 
 
 # Every icon and mark the board can show, in reading order; the bot words `tobago.icon.<key>`.
@@ -636,7 +766,7 @@ def _palette() -> Image.Image:
 
 
 def render(view: dict, names: dict | None = None) -> bytes:
-    return C.to_png(compose(view, names), _palette())
+    return strips.png("tobago", W, _strips(view, names), _palette(), C.ZLIB_LEVEL, PALETTE["bg"])
 
 
 def legend() -> tuple[bytes, list[str]]:

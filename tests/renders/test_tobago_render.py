@@ -7,7 +7,9 @@ import copy
 import pytest
 
 import renders
-from renders import tobago
+from engine import registry
+from engine.core import Rng
+from renders import strips, tobago
 from tests.renders import tobago_samples as S
 from tests.renders.pngs import differs, open_png
 
@@ -89,8 +91,34 @@ def test_the_card_on_offer_is_face_up_on_the_public_board():
     assert view["you"] is None
     view["distribution"]["card"] = {"type": "gold", "value": 7}
     with C.recording_text() as written:
-        tobago.render(view)
+        tobago.compose(view)  # draws every strip (render() may take cached ones, writing nothing)
     assert "7" in {text for _, text in written}
     hidden = copy.deepcopy(view)
     hidden["distribution"]["card"] = None
     assert differs(tobago.render(view), tobago.render(hidden))
+
+
+def test_a_board_from_cached_strips_is_the_board_drawn_afresh():
+    """Each strip's key names everything its pixels show: a whole game's consecutive boards
+    (public and a seat's own, named players) drawn with earlier boards' strips in the cache
+    are, byte for byte, the boards drawn with nothing cached."""
+    game = registry.get("tobago")
+    state = game.setup(["1", "2", "3", "4"], 2)
+    rng = Rng(2)
+    views = []
+    while game.outcome(state) is None:  # the AI plays every phase, to the end, in about 100 moves
+        seat = game.to_act(state)[0]
+        views.append(game.view(state, seat if len(views) % 4 == 0 else None))
+        game.apply(state, seat, game.ai_choose(state, seat, rng))
+    views.append(game.view(state, None))
+    names = {"1": "Олена", "3": "Jiří"}
+    strips.clear()
+    for sample in S.ALL.values():  # other tables' boards first
+        tobago.render(sample())
+    warm = [tobago.render(v, names) for v in views]
+    cold = []
+    for v in views:
+        strips.clear()
+        tobago._layout_image.cache_clear()
+        cold.append(tobago.render(v, names))
+    assert warm == cold
