@@ -59,7 +59,10 @@ def _serve(sock: socket.socket) -> None:
             data = pickle.dumps(answer, protocol=pickle.HIGHEST_PROTOCOL)
         except Exception as exc:  # noqa: BLE001 - an exception that can't travel: its words can
             data = pickle.dumps((False, RuntimeError(f"{type(exc).__name__}: {exc}")))
-        sock.sendall(struct.pack(">I", len(data)) + data)
+        try:
+            sock.sendall(struct.pack(">I", len(data)) + data)
+        except OSError:  # the bot has gone (closed, killed): so does this worker
+            return
 
 
 class Worker:
@@ -75,18 +78,28 @@ class Worker:
         self.waiting: collections.deque[asyncio.Future] = collections.deque()
         self.writer: asyncio.StreamWriter | None = None
         self.reading: asyncio.Task | None = None
+        self._connected: asyncio.Future | None = None  # the first call connects; the others wait for it
+        self.busy = 0  # calls not answered yet
+
+    async def _connect(self) -> None:
+        reader, self.writer = await asyncio.open_connection(sock=self.sock)
+        self.reading = asyncio.create_task(self._read(reader))
 
     async def call(self, fn: Callable, *args: Any) -> Any:
-        if self.writer is None:
-            reader, self.writer = await asyncio.open_connection(sock=self.sock)
-            self.reading = asyncio.create_task(self._read(reader))
-        if self.reading is not None and self.reading.done():
-            raise WorkerGone
-        future = self.loop.create_future()
-        self.waiting.append(future)
-        data = pickle.dumps((fn, args), protocol=pickle.HIGHEST_PROTOCOL)
-        self.writer.write(struct.pack(">I", len(data)) + data)
-        ok, value = await future
+        self.busy += 1  # at once, before any wait: the next board's choice counts this one
+        try:
+            if self._connected is None:
+                self._connected = asyncio.ensure_future(self._connect())
+            await asyncio.shield(self._connected)
+            if self.reading is None or self.reading.done():
+                raise WorkerGone
+            future = self.loop.create_future()
+            self.waiting.append(future)
+            data = pickle.dumps((fn, args), protocol=pickle.HIGHEST_PROTOCOL)
+            self.writer.write(struct.pack(">I", len(data)) + data)
+            ok, value = await future
+        finally:
+            self.busy -= 1
         if not ok:
             raise value
         return value
@@ -100,7 +113,9 @@ class Worker:
                 if not future.done():
                     future.set_result(answer)
         except (asyncio.IncompleteReadError, ConnectionError):
-            pass
+            pass  # the worker ended
+        except Exception:  # noqa: BLE001 - a garbled answer: this worker is not to be trusted any more
+            log.exception("reading a render worker's answer failed")
         finally:
             while self.waiting:
                 future = self.waiting.popleft()
@@ -108,15 +123,15 @@ class Worker:
                     future.set_exception(WorkerGone())
 
     def close(self) -> None:
-        if self.reading is not None:
+        if self.reading is not None and not self.loop.is_closed():
             self.reading.cancel()
         try:
             self.sock.shutdown(socket.SHUT_RDWR)  # now: the stream's own close waits for the loop
         except OSError:
             pass
-        if self.writer is not None:
+        if self.writer is not None and not self.loop.is_closed():
             self.writer.close()
-        else:
+        else:  # never streamed, or its loop is gone (asyncio.run ended): the socket itself
             self.sock.close()
         self.process.join(timeout=1)  # it ends at once on the closed socket
         if self.process.is_alive():
@@ -150,12 +165,19 @@ def _start() -> list[Worker]:
     return _pool
 
 
+def _replace(worker: Worker) -> None:
+    """A new process in a dead worker's place (the others and their boards carry on)."""
+    if worker in _pool:
+        worker.close()
+        _pool[_pool.index(worker)] = Worker(multiprocessing.get_context("forkserver"))
+
+
 def _choose(home: int | None) -> Worker:
-    least = min(_pool, key=lambda w: len(w.waiting))
+    least = min(_pool, key=lambda w: w.busy)
     if home is None:
         return least
     worker = _pool[home % len(_pool)]
-    return worker if len(worker.waiting) - len(least.waiting) < BUSY else least
+    return worker if worker.busy - least.busy < BUSY else least
 
 
 def shutdown() -> None:
@@ -174,11 +196,12 @@ async def board(game_name: str, view: dict, names: dict[str, str] | None = None,
                 home: int | None = None) -> bytes:
     """The PNG of `view`; `home` (a table id) keeps a table's boards on one worker."""
     if _packaged(game_name) and _start():
+        worker = _choose(home)
         try:
-            return await _choose(home).call(renders.render, game_name, view, names)
-        except WorkerGone:  # new workers next time
-            log.warning("a render worker ended; drawing this board in-process")
-            shutdown()
+            return await worker.call(renders.render, game_name, view, names)
+        except WorkerGone:
+            log.warning("a render worker ended; drawing this board in-process and starting another")
+            _replace(worker)
     return await asyncio.to_thread(renders.render, game_name, view, names)
 
 

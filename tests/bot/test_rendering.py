@@ -74,17 +74,19 @@ async def test_a_busy_home_is_passed_over_for_an_idle_worker():
     assert all(c["hits"] + c["misses"] for c in seen), seen  # both workers drew
 
 
-async def test_a_killed_worker_costs_no_board_and_is_replaced():
+async def test_a_killed_worker_costs_no_board_and_is_replaced_alone():
     view = _positions(1)[0]
-    rendering.configure(1)
+    rendering.configure(2)
     try:
-        await rendering.board("portroyal", view)
-        first = rendering._pool[0].process
+        await asyncio.gather(rendering.board("portroyal", view, home=0), rendering.board("portroyal", view, home=1))
+        first, other = rendering._pool[0].process, rendering._pool[1].process
         first.kill()
         first.join()
-        assert await rendering.board("portroyal", view) == renders.render("portroyal", view)  # drawn here instead
-        assert await rendering.board("portroyal", view) == renders.render("portroyal", view)
+        assert await rendering.board("portroyal", view, home=0) == renders.render("portroyal", view)  # drawn here instead
+        assert await rendering.board("portroyal", view, home=0) == renders.render("portroyal", view)
         assert rendering._pool[0].process.pid != first.pid and rendering._pool[0].process.is_alive()
+        assert rendering._pool[1].process is other and other.is_alive()  # the other worker carries on
+        assert await rendering.board("portroyal", view, home=1) == renders.render("portroyal", view)
     finally:
         rendering.configure(None)
 
