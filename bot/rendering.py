@@ -90,7 +90,8 @@ class Worker:
         try:
             if self._connected is None:
                 self._connected = asyncio.ensure_future(self._connect())
-            await asyncio.shield(self._connected)
+            if not self._connected.done():
+                await asyncio.shield(self._connected)
             if self.reading is None or self.reading.done():
                 raise WorkerGone
             future = self.loop.create_future()
