@@ -23,7 +23,7 @@ import hashlib
 import math
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from . import common as C
 from . import strips
@@ -336,7 +336,7 @@ def _draw_layout(layout: tuple) -> Image.Image:
     for name, kind in objects.items():
         cx, cy = centre(*parse(name), ox, oy)
         if kind == "statue":
-            _gaze(d, parse(name), int(facing.get(name, 0)), terrain, ox, oy)
+            _statue_gaze(d, parse(name), int(facing.get(name, 0)), terrain, ox, oy)
             C.paste_icon(img, "tobago.statue", cx - 15, cy + 10, 30)
         elif kind == "hut":
             C.paste_icon(img, "hut", cx - 15, cy + 10, 30)
@@ -348,7 +348,7 @@ def _draw_layout(layout: tuple) -> Image.Image:
     return img
 
 
-def _gaze(d, hex_: tuple[int, int], f: int, terrain: dict, ox: int, oy: int) -> None:
+def _statue_gaze(d, hex_: tuple[int, int], f: int, terrain: dict, ox: int, oy: int) -> None:
     """A statue's gaze: an arrow out of its hex, a thin line to the coast, a ring where amulets land."""
     C.note("tobago.gaze")
     q, r = hex_
