@@ -125,10 +125,12 @@ async def test_two_processes_on_disjoint_shards_each_serve_only_their_guilds(pg_
 
 
 async def _holder(admin, shard: int) -> int | None:
-    """The server pid of the session holding shard `shard`'s lease, if any."""
+    """The server pid of the session holding shard `shard`'s lease in this database, if any (the
+    other tests' databases on the same server have leases of their own)."""
     return await admin.fetchval(
         "SELECT pid FROM pg_locks WHERE locktype='advisory' AND granted AND classid=$1::bigint::oid"
-        " AND objid=$2::bigint::oid AND objsubid=2", postgres.LEASE, shard)
+        " AND objid=$2::bigint::oid AND objsubid=2"
+        " AND database=(SELECT oid FROM pg_database WHERE datname=current_database())", postgres.LEASE, shard)
 
 
 async def _eventually(check, seconds: float = 15.0) -> None:
