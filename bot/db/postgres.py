@@ -122,7 +122,8 @@ class ShardLeases:
         self._thread: threading.Thread | None = None
         self._loop: asyncio.AbstractEventLoop | None = None  # the keeper's
         self._bot_loop: asyncio.AbstractEventLoop | None = None
-        self._wake: asyncio.Event | None = None
+        self._wake: asyncio.Event | None = None  # a drop or give_back: check now
+        self._stop: asyncio.Event | None = None  # give_back only
         self._stopping = False
 
     def acquire(self) -> None:
@@ -189,7 +190,7 @@ class ShardLeases:
         taken.result()  # raises what taking them raised
 
     async def _keep(self, taken: concurrent.futures.Future) -> None:
-        self._loop, self._wake = asyncio.get_running_loop(), asyncio.Event()
+        self._loop, self._wake, self._stop = asyncio.get_running_loop(), asyncio.Event(), asyncio.Event()
         try:
             await self.take()
         except BaseException as exc:  # noqa: BLE001 - handed to the bot's thread, which raises it
@@ -235,11 +236,10 @@ class ShardLeases:
             self.conn.terminate()
             self.conn = None
         for attempt in itertools.count():
-            try:  # give_back wakes it early
-                await asyncio.wait_for(self._wake.wait(), timeout=RETAKE[min(attempt, len(RETAKE) - 1)])
+            try:  # give_back wakes it early; another drop (the terminate just above) does not
+                await asyncio.wait_for(self._stop.wait(), timeout=RETAKE[min(attempt, len(RETAKE) - 1)])
             except asyncio.TimeoutError:
                 pass
-            self._wake.clear()
             if self._stopping:
                 return False
             try:
@@ -263,6 +263,7 @@ class ShardLeases:
         self._stopping = True
         if self._loop is not None and self._wake is not None and thread.is_alive():
             self._loop.call_soon_threadsafe(self._wake.set)
+            self._loop.call_soon_threadsafe(self._stop.set)
         if thread is not threading.current_thread():
             await asyncio.to_thread(thread.join, 15)
 
