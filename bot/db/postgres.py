@@ -226,7 +226,7 @@ class ShardLeases:
             held = await asyncio.wait_for(self.conn.fetchval(
                 "SELECT count(*) FROM pg_locks WHERE pid=pg_backend_pid() AND locktype='advisory' AND granted"
                 " AND classid=$1::bigint::oid AND objsubid=2", LEASE), timeout=10)
-        except (OSError, asyncio.TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError):
+        except Exception:  # noqa: BLE001 - whatever went wrong, the leases are not known to be held
             return False
         return held == len(self.shards.ids)
 
@@ -262,8 +262,11 @@ class ShardLeases:
             return
         self._stopping = True
         if self._loop is not None and self._wake is not None and thread.is_alive():
-            self._loop.call_soon_threadsafe(self._wake.set)
-            self._loop.call_soon_threadsafe(self._stop.set)
+            try:
+                self._loop.call_soon_threadsafe(self._wake.set)
+                self._loop.call_soon_threadsafe(self._stop.set)
+            except RuntimeError:  # its loop closed just now: the keeper has ended by itself
+                pass
         if thread is not threading.current_thread():
             await asyncio.to_thread(thread.join, 15)
 
