@@ -157,20 +157,24 @@ def _start() -> list[Worker]:
     if _pool and _pool[0].loop is not asyncio.get_running_loop():
         shutdown()  # started under another event loop (tests run one per test)
     if not _pool and workers() > 0:
-        # forkserver: workers fork from a small clean process that has only Pillow and the
-        # renderers loaded, never from the bot with its threads and sockets
-        context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload(
-            [f"renders.{m.name}" for m in pkgutil.iter_modules(renders.__path__) if m.name != "common"])
-        _pool.extend(Worker(context) for _ in range(workers()))
+        _pool.extend(Worker(_context()) for _ in range(workers()))
     return _pool
+
+
+def _context() -> Any:
+    """forkserver: workers fork from a small clean process that has only Pillow and the
+    renderers loaded, never from the bot with its threads and sockets."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(
+        [f"renders.{m.name}" for m in pkgutil.iter_modules(renders.__path__) if m.name != "common"])
+    return context
 
 
 def _replace(worker: Worker) -> None:
     """A new process in a dead worker's place (the others and their boards carry on)."""
     if worker in _pool:
         worker.close()
-        _pool[_pool.index(worker)] = Worker(multiprocessing.get_context("forkserver"))
+        _pool[_pool.index(worker)] = Worker(_context())
 
 
 def _choose(home: int | None) -> Worker:
