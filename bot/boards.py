@@ -12,7 +12,7 @@ import discord
 from engine.core import Game, State
 
 from . import rendering
-from .store import TableRow
+from .rows import TableRow
 
 
 async def board_file(game: Game, state: State, row: TableRow, seat: str | None = None) -> discord.File:

@@ -12,7 +12,7 @@ import discord
 from engine.core import Action, Game, State
 
 from . import menus
-from .store import TableRow
+from .rows import TableRow
 from .tables import TableError, is_ai
 from .text import Words
 

@@ -29,7 +29,7 @@ from .boards import board_file
 from .components import prompt_view, rematch_view
 from .compose import BUDGET, LIMIT, PING_GRACE, WINDOW, ChannelState, Pending, Post, compose, late_ping
 from .dms import Dms
-from .store import TableRow
+from .rows import TableRow
 from .tables import Update
 from .text import Words
 from .wording import CONTENT_LIMIT, Readers, clip, label_words, outcome_text, words_for

@@ -18,7 +18,7 @@ import discord
 
 from engine.core import Event, Game
 
-from .store import TableRow
+from .rows import TableRow
 from .tables import is_ai
 from .wording import CONTENT_LIMIT, NO_PINGS_BUT_USERS, Readers, event_lines, seat_namer
 from .text import Words

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from .errors import DamagedTable
-from .store import TableRow
+from .rows import TableRow
 from .text import Words
 
 if TYPE_CHECKING:

@@ -22,7 +22,7 @@ from engine.core import Game
 
 from .logpages import move_line
 from .options import for_game
-from .store import MoveRow, TableRow
+from .rows import MoveRow, TableRow
 from .text import Words
 
 MAX_FRAMES = 60

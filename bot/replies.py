@@ -15,7 +15,7 @@ import discord
 from engine.core import IllegalAction
 
 from .wording import NO_PINGS_BUT_USERS, words_for
-from .store import TableRow
+from .rows import TableRow
 from .tables import TableError
 from .text import Words
 

@@ -27,7 +27,7 @@ from . import options as table_options
 from .errors import DamagedTable
 from .notices import close_lobby_message
 from .wording import NO_PINGS_BUT_USERS, words_for
-from .store import TableRow
+from .rows import TableRow
 from .tables import TableError, Update, is_ai
 
 if TYPE_CHECKING:

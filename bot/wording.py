@@ -12,7 +12,7 @@ import discord
 
 from engine.core import Event, Game, Outcome, State
 
-from .store import TableRow
+from .rows import TableRow
 from .tables import is_ai
 from .text import Words
 

@@ -19,7 +19,7 @@ from ..boards import board_file
 from ..notices import close_lobby_message
 from ..wording import NO_PINGS_BUT_USERS, outcome_text, phase_line, words_for
 from ..db import IntegrityError
-from ..store import TableRow
+from ..rows import TableRow
 from ..errors import DamagedTable
 from ..tables import TableError, is_ai
 from ..text import Words, normalise_locale

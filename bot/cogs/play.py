@@ -17,7 +17,7 @@ from .. import matching, menus
 from ..components import action_items, fingerprint, handled, menu_select
 from ..boards import board_file
 from ..wording import label_words, words_for
-from ..store import TableRow
+from ..rows import TableRow
 from ..tables import TableError, Update
 from ..replies import answer_failure, committed, confirm, guarded, reply, reply_error
 

@@ -18,7 +18,7 @@ from engine.core import Game, IllegalAction
 from .. import replay
 from ..wording import label_words, words_for
 from ..errors import DamagedTable
-from ..store import MoveRow, TableRow
+from ..rows import MoveRow, TableRow
 from ..tables import TableError
 from ..replies import reply_error
 

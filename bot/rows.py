@@ -1,0 +1,75 @@
+"""A table row as the bot reads it: its plain columns (the head) and the parsed rest, and a
+line of its move log. The store makes them; everything above the table service reads them,
+so they live apart from the store (nothing above `bot/tables.py` imports `bot/store.py`)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine import registry
+
+from .errors import DamagedTable, TableHead
+
+
+@dataclass
+class TableRow(TableHead):
+    """A whole table row, read: its plain columns (the head) and the parsed rest."""
+
+    seats: list[str]
+    names: dict[str, str]
+    options: dict[str, Any]
+    seed: int | None
+    version: int
+    state: str | None
+    announced: int
+    dm_closed: list[str] = field(default_factory=list)
+    ai_played: dict[str, str] = field(default_factory=dict)  # a person's seat the AI plays -> why (kicked, conceded)
+    started_version: int | None = None
+    rematch: list[str] = field(default_factory=list)  # the seats of the game this lobby replays
+    told: int = 0  # private events are handed to their seats up to this version
+    parent: int | None = None  # the channel of the lobby message when the table plays in its thread
+
+    def move_number(self, version: int | None = None) -> int:
+        """Game moves up to `version` (default: now): lobby changes do not count."""
+        version = self.version if version is None else version
+        return version - (self.started_version if self.started_version is not None else 0)
+
+    @classmethod
+    def from_row(cls, row: Any) -> "TableRow":
+        """The row, or DamagedTable saying which part of it cannot be read."""
+        head = head_of(row)
+        try:
+            registry.get(head.game)
+        except KeyError:
+            raise DamagedTable(head, "game") from None
+        shapes = {"seats": list, "names": dict, "options": dict, "dm_closed": list, "ai_played": dict, "rematch": list}
+        parsed = {}
+        for column, shape in shapes.items():
+            try:
+                parsed[column] = json.loads(row[column])
+            except (TypeError, ValueError):
+                raise DamagedTable(head, column) from None
+            if not isinstance(parsed[column], shape):
+                raise DamagedTable(head, column)
+        return cls(
+            id=head.id, guild=head.guild, channel=head.channel, game=head.game, status=head.status, host=head.host,
+            seed=row["seed"], version=row["version"], state=row["state"], locale=head.locale,
+            announced=row["announced"], prompt_message=head.prompt_message, started_version=row["started_version"],
+            told=row["told"], parent=row["parent"], **parsed,
+        )
+
+
+def head_of(row: Any) -> TableHead:
+    return TableHead(row["id"], row["guild"], row["channel"], row["game"], row["status"], row["host"], row["locale"],
+                     row["prompt_message"])
+
+
+@dataclass(frozen=True)
+class MoveRow:
+    seq: int
+    seat: str
+    action: str
+    events: list[dict[str, Any]]
+    at: float
