@@ -14,11 +14,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from .components import DYNAMIC_ITEMS
+from .cogs.admin import TableAdmin
+from .cogs.information import Information
+from .cogs.play import Play
+from .cogs.records import Records
+from .cogs.replay import Replay
+from .cogs.seating import Seating
+from .components import Components
 from .delivery import Delivery
-from .ratings import Ratings
-from .notices import tell_damaged
+from .interactions import Handlers
+from .notices import Notices
+from .replies import answer_failure
 from .shards import ALL, Shards
+from .slash import game_group
 from .store import Store
 from .tables import Tables
 from .timers import Timers
@@ -37,9 +45,7 @@ logging.getLogger("discord.client").addFilter(_not_about_voice)
 
 class Tree(app_commands.CommandTree):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        """A failed command is answered truthfully, privately (bot/replies.py is the one boundary)."""
-        from .replies import answer_failure
-
+        """A command that failed before its own boundary (a check, a converter) is answered the same way."""
         await answer_failure(interaction, getattr(error, "original", error))
 
 
@@ -50,10 +56,16 @@ class TreasureTable(commands.Bot):
                          help_command=None, tree_cls=Tree, **client)
         self.store = Store(database, self.served)
         self.dev_guild = dev_guild
-        self.delivery = Delivery(self)
-        self.ratings = Ratings(self.store)
-        self.tables = Tables(self.store, announce=self.delivery.announce)
-        self.timers = Timers(self)
+        # The services, each handed what it uses: only the table service sits on the store.
+        self.tables = Tables(self.store, clock=lambda: discord.utils.utcnow().timestamp())
+        self.ratings = self.tables.ratings
+        self.handlers = handlers = Handlers(self.tables, None, None, None)
+        self.components = Components(handlers)
+        self.delivery = Delivery(self, self.tables, self.components)
+        self.notices = Notices(self.tables, self.delivery)
+        self.timers = Timers(self.tables, self.delivery, self.notices)
+        handlers.delivery, handlers.timers, handlers.notices = self.delivery, self.timers, self.notices
+        self.tables.announce = self.delivery.announce
         self.tables.on_update = self.timers.sync
         self._resumed = False
         self.lost_database: str | None = None  # why the bot stopped, if its shards went to another process
@@ -84,24 +96,10 @@ class TreasureTable(commands.Bot):
         await self.sync_commands()
 
     async def add_commands(self) -> None:
-        from .cogs.lobby import Lobby
-        from .cogs.play import Play
-        from .cogs.records import Records
-        from .cogs.replay import Replay
-
-        await self.add_cog(Lobby(self))
-        await self.add_cog(Play(self))
-        await self.add_cog(Replay(self))  # after Lobby: it adds /game replay to the lobby's group
-        await self.add_cog(Records(self))  # likewise /game stats and /game leaderboard
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
-
-    @property
-    def lobby_cog(self):
-        return self.get_cog("Lobby")
-
-    @property
-    def play_cog(self):
-        return self.get_cog("Play")
+        self.tree.add_command(game_group())  # every table command's group: each module adds its own
+        for cog in (Seating, TableAdmin, Information, Play, Replay, Records):
+            await self.add_cog(cog(self.tree, self.handlers))
+        self.add_dynamic_items(*self.components.items)
 
     async def sync_commands(self) -> None:
         """Sync only when the tree changed: Discord rate-limits syncing."""
@@ -133,7 +131,7 @@ class TreasureTable(commands.Bot):
         except Exception:  # noqa: BLE001 - the store itself failed: the timers still run
             log.exception("resuming tables failed")
         for table in damaged:
-            await tell_damaged(self, table)
+            await self.notices.tell_damaged(table)
         try:
             await self.timers.resume()
         except Exception:  # noqa: BLE001

@@ -1,20 +1,31 @@
 """Buttons and select menus. All are persistent `DynamicItem`s: their custom id
 carries the table, the prompt's version and the action, so a click works after a
 restart with no view kept in memory (discord.py's persistent-view pattern).
+
+`Components(handlers)` binds the item classes to the handlers their presses run
+(bot/interactions.py) and builds every view with those bound classes, so a press
+reaches its bot's services without asking the Bot object, and two bots in one
+process (the shard tests) each answer their own.
 """
 
 from __future__ import annotations
 
 import hashlib
+from typing import TYPE_CHECKING
 
 import discord
 
 from engine.core import Action, Game, State
 
 from . import menus
+from .errors import TableError
 from .rows import TableRow
-from .tables import TableError, is_ai
+from .seats import platform_plays
+from .replies import answer_failure
 from .text import Words
+
+if TYPE_CHECKING:
+    from .interactions import Handlers
 
 MAX_BUTTONS = 20          # four rows of five; the fifth row keeps "my view"
 LABEL_LIMIT = 80
@@ -26,23 +37,27 @@ def _label(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-async def answered(interaction: discord.Interaction, table: int, handler, *args) -> None:
+async def answered(interaction: discord.Interaction, item: "Bound", table: int, handler, *args) -> None:
     """Run a component's handler behind the one error boundary, after the checks a forged
     component needs (Discord itself would never send these): an id within Discord's limit,
     and a table that lives in the channel and guild the press came from (its thread, or the
     parent channel its lobby message is in)."""
-    from .replies import answer_failure  # replies words through delivery, which imports this module
-
     row = None
     try:
         if len(interaction.data.get("custom_id", "")) > CUSTOM_ID_LIMIT:
             raise TableError("bad_component")
-        row = await interaction.client.store.table(table)
+        row = await item.handlers.tables.table(table)
         if row is None or row.guild != interaction.guild_id or interaction.channel_id not in (row.channel, row.parent):
             raise TableError("other_table")
         await handler(interaction, *args)
     except Exception as exc:  # noqa: BLE001 - the boundary answers every failure
         await answer_failure(interaction, exc, row=row)
+
+
+class Bound:
+    """What a bound item class knows: the handlers its presses run (None on the base classes)."""
+
+    handlers: "Handlers" = None
 
 
 NUMBER = r"\d{1,19}"  # a table id or version; longer is no id of ours
@@ -59,7 +74,7 @@ def handled(interaction: discord.Interaction) -> bool:
                                        for row in message.components for child in getattr(row, "children", [row]))
 
 
-class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:a:(?P<table>{NUMBER}):(?P<version>{NUMBER}):(?P<action>.+)"):
+class ActionButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:a:(?P<table>{NUMBER}):(?P<version>{NUMBER}):(?P<action>.+)"):
     def __init__(self, table: int, version: int, action: str, label: str | None = None) -> None:
         super().__init__(discord.ui.Button(
             label=_label(label or action, LABEL_LIMIT), style=discord.ButtonStyle.secondary,
@@ -72,11 +87,10 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:a:(
         return cls(int(match["table"]), int(match["version"]), match["action"], item.label)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await answered(interaction, self.table, interaction.client.play_cog.press, self.table, self.version,
-                       self.action)
+        await answered(interaction, self, self.table, self.handlers.press, self.table, self.version, self.action)
 
 
-class MenuSelect(discord.ui.DynamicItem[discord.ui.Select],
+class MenuSelect(Bound, discord.ui.DynamicItem[discord.ui.Select],
                  template=rf"tt:m:(?P<table>{NUMBER}):(?P<version>{NUMBER}):(?P<mark>[0-9a-f]{{1,40}}):(?P<path>[\d.]{{0,40}})"):
     """One level of a seat's menu (bot/menus.py). The custom id carries the path picked so far
     and a fingerprint of the seat's legal actions: a level is only rebuilt from the same list."""
@@ -95,17 +109,16 @@ class MenuSelect(discord.ui.DynamicItem[discord.ui.Select],
         return cls(int(match["table"]), int(match["version"]), match["mark"], path, item.options, item.placeholder)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await answered(interaction, self.table, self._pick)
+        await answered(interaction, self, self.table, self._pick)
 
     async def _pick(self, interaction: discord.Interaction) -> None:
         value = (self.item.values or [""])[0]
         if not value.isdigit() or len(value) > 3:
             raise TableError("bad_component")
-        await interaction.client.play_cog.pick(interaction, self.table, self.version, self.mark,
-                                               self.path + (int(value),))
+        await self.handlers.pick(interaction, self.table, self.version, self.mark, self.path + (int(value),))
 
 
-class SeatButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:(?P<op>choose|hand):(?P<table>{NUMBER})"):
+class SeatButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:(?P<op>choose|hand):(?P<table>{NUMBER})"):
     """"Choose" opens the clicker's own options privately; "hand" shows their private view."""
 
     def __init__(self, op: str, table: int, label: str = "…", emoji: str | None = None) -> None:
@@ -118,12 +131,12 @@ class SeatButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:(?P<o
         return cls(match["op"], int(match["table"]), item.label or "…", item.emoji)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog = interaction.client.play_cog
-        await answered(interaction, self.table, cog.open_choices if self.op == "choose" else cog.show_hand,
-                       self.table)
+        handlers = self.handlers
+        await answered(interaction, self, self.table,
+                       handlers.open_choices if self.op == "choose" else handlers.show_hand, self.table)
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:l:(?P<table>{NUMBER}):(?P<op>join|leave|ai|start)"):
+class LobbyButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:l:(?P<table>{NUMBER}):(?P<op>join|leave|ai|start)"):
     STYLES = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
               "ai": discord.ButtonStyle.secondary, "start": discord.ButtonStyle.primary}
 
@@ -136,10 +149,10 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:l:(?
         return cls(int(match["table"]), match["op"], item.label or "…")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await answered(interaction, self.table, interaction.client.lobby_cog.press, self.table, self.op)
+        await answered(interaction, self, self.table, self.handlers.lobby_press, self.table, self.op)
 
 
-class TableButton(discord.ui.DynamicItem[discord.ui.Button],
+class TableButton(Bound, discord.ui.DynamicItem[discord.ui.Button],
                   template=rf"tt:t:(?P<table>{NUMBER}):(?P<op>rematch|legend|log)(?::(?P<page>{NUMBER}))?"):
     """After the game "Rematch"; on the board "?" (the legend); in `/game log` Older/Newer."""
 
@@ -157,48 +170,16 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["table"]), match["op"], item.label or "…", page, item.emoji)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog = interaction.client.lobby_cog
+        handlers = self.handlers
         if self.op == "rematch":
-            await answered(interaction, self.table, cog.press_rematch, self.table)
+            await answered(interaction, self, self.table, handlers.rematch, self.table)
         elif self.op == "legend":
-            await answered(interaction, self.table, cog.show_legend, self.table)
+            await answered(interaction, self, self.table, handlers.show_legend, self.table)
         else:
-            await answered(interaction, self.table, cog.show_log, self.table, self.page)
+            await answered(interaction, self, self.table, handlers.show_log, self.table, self.page)
 
 
 DYNAMIC_ITEMS = (ActionButton, MenuSelect, SeatButton, LobbyButton, TableButton)
-
-
-def legend_button(row: TableRow) -> discord.ui.Item:
-    """"?" under the board: what every icon means."""
-    return TableButton(row.id, "legend", "?")
-
-
-def rematch_view(row: TableRow, words: Words) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(TableButton(row.id, "rematch", words("core.button_rematch"), emoji="🔁"))
-    return view
-
-
-def log_view(row: TableRow, words: Words, page: int, pages: int) -> discord.ui.View | None:
-    """Older/Newer under a page of `/game log` (pages count from the oldest)."""
-    if pages <= 1:
-        return None
-    view = discord.ui.View(timeout=None)
-    older = TableButton(row.id, "log", words("core.button_older"), max(page - 1, 0), "◀️")
-    newer = TableButton(row.id, "log", words("core.button_newer"), min(page + 1, pages - 1), "▶️")
-    older.item.disabled = page == 0
-    newer.item.disabled = page >= pages - 1
-    view.add_item(older)
-    view.add_item(newer)
-    return view
-
-
-def lobby_view(row: TableRow, words: Words) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    for op in ("join", "leave", "ai", "start"):
-        view.add_item(LobbyButton(row.id, op, words(f"core.lobby.button_{op}")))
-    return view
 
 
 def fingerprint(actions: list[Action]) -> str:
@@ -211,45 +192,87 @@ def group_name(words: Words, game: str, name: str) -> str:
     return words(key, game) if words.has(key) else words.thing(name, game)
 
 
-def menu_select(row: TableRow, game: Game, actions: list[Action], words: Words,
-                path: tuple[int, ...] = ()) -> MenuSelect:
-    """The select for the menu level at `path` of these actions."""
-    level = menus.walk(actions, path)
-    assert isinstance(level, list)
-    options = []
-    for index, option in enumerate(level):
-        label, description = menus.option_text(
-            option, lambda a: words.action(game.name, a), lambda g: group_name(words, game.name, g),
-            lambda n: words("core.menu_more", count=n))
-        options.append(discord.SelectOption(label=_label(label, OPTION_LIMIT), value=str(index),
-                                            description=_label(description, OPTION_LIMIT) or None))
-    placeholder = words("core.choose_placeholder", count=sum(len(o.actions) for o in level))
-    return MenuSelect(row.id, row.version, fingerprint(actions), path, options, _label(placeholder, 150))
+def _bind(item: type, handlers: "Handlers") -> type:
+    """The item class again, its presses running these handlers (its custom ids unchanged)."""
+    return type(item.__name__, (item,), {"handlers": handlers, "__module__": __name__},
+                template=item.__discord_ui_compiled_template__)
 
 
-def action_items(row: TableRow, game: Game, state: State, seat: str, words: Words) -> list[discord.ui.Item]:
-    """The seat's legal actions: buttons when they fit, else the first level of a menu."""
-    actions = game.legal_actions(state, seat)
-    fits = all(len(f"tt:a:{row.id}:{row.version}:{a.id}") <= CUSTOM_ID_LIMIT for a in actions)
-    if len(actions) <= MAX_BUTTONS and fits:
-        return [ActionButton(row.id, row.version, a.id, words.action(game.name, a)) for a in actions]
-    return [menu_select(row, game, actions, words)]
+class Components:
+    """The bot's buttons and menus, every view built from classes bound to its handlers."""
 
+    fingerprint = staticmethod(fingerprint)
 
-def prompt_view(row: TableRow, game: Game, state: State, words: Words) -> discord.ui.View | None:
-    """The turn prompt under the board. A single person with public choices gets them here;
-    simultaneous, secret or optional choices get a "choose" button that answers privately."""
-    to_act = game.to_act(state)
-    humans = [s for s in game.may_act(state) if not is_ai(s)]
-    view = discord.ui.View(timeout=None)
-    if len(to_act) == 1 and not is_ai(to_act[0]):
-        actions = game.legal_actions(state, to_act[0])
-        if not any(a.secret for a in actions):
-            for item in action_items(row, game, state, to_act[0], words):
-                view.add_item(item)
-            humans = [s for s in humans if s != to_act[0]]
-    if humans:
-        view.add_item(SeatButton("choose", row.id, words("core.button_choose"), "🎯"))
-    view.add_item(SeatButton("hand", row.id, words("core.button_hand"), "🃏"))
-    view.add_item(legend_button(row))
-    return view
+    def __init__(self, handlers: "Handlers") -> None:
+        self.items = tuple(_bind(item, handlers) for item in DYNAMIC_ITEMS)
+        self.action_button, self.menu, self.seat_button, self.lobby_button, self.table_button = self.items
+        handlers.components = self
+
+    def legend_button(self, row: TableRow) -> discord.ui.Item:
+        """"?" under the board: what every icon means."""
+        return self.table_button(row.id, "legend", "?")
+
+    def rematch_view(self, row: TableRow, words: Words) -> discord.ui.View:
+        view = discord.ui.View(timeout=None)
+        view.add_item(self.table_button(row.id, "rematch", words("core.button_rematch"), emoji="🔁"))
+        return view
+
+    def log_view(self, row: TableRow, words: Words, page: int, pages: int) -> discord.ui.View | None:
+        """Older/Newer under a page of `/game log` (pages count from the oldest)."""
+        if pages <= 1:
+            return None
+        view = discord.ui.View(timeout=None)
+        older = self.table_button(row.id, "log", words("core.button_older"), max(page - 1, 0), "◀️")
+        newer = self.table_button(row.id, "log", words("core.button_newer"), min(page + 1, pages - 1), "▶️")
+        older.item.disabled = page == 0
+        newer.item.disabled = page >= pages - 1
+        view.add_item(older)
+        view.add_item(newer)
+        return view
+
+    def lobby_view(self, row: TableRow, words: Words) -> discord.ui.View:
+        view = discord.ui.View(timeout=None)
+        for op in ("join", "leave", "ai", "start"):
+            view.add_item(self.lobby_button(row.id, op, words(f"core.lobby.button_{op}")))
+        return view
+
+    def menu_select(self, row: TableRow, game: Game, actions: list[Action], words: Words,
+                    path: tuple[int, ...] = ()) -> MenuSelect:
+        """The select for the menu level at `path` of these actions."""
+        level = menus.walk(actions, path)
+        assert isinstance(level, list)
+        options = []
+        for index, option in enumerate(level):
+            label, description = menus.option_text(
+                option, lambda a: words.action(game.name, a), lambda g: group_name(words, game.name, g),
+                lambda n: words("core.menu_more", count=n))
+            options.append(discord.SelectOption(label=_label(label, OPTION_LIMIT), value=str(index),
+                                                description=_label(description, OPTION_LIMIT) or None))
+        placeholder = words("core.choose_placeholder", count=sum(len(o.actions) for o in level))
+        return self.menu(row.id, row.version, fingerprint(actions), path, options, _label(placeholder, 150))
+
+    def action_items(self, row: TableRow, game: Game, state: State, seat: str, words: Words) -> list[discord.ui.Item]:
+        """The seat's legal actions: buttons when they fit, else the first level of a menu."""
+        actions = game.legal_actions(state, seat)
+        fits = all(len(f"tt:a:{row.id}:{row.version}:{a.id}") <= CUSTOM_ID_LIMIT for a in actions)
+        if len(actions) <= MAX_BUTTONS and fits:
+            return [self.action_button(row.id, row.version, a.id, words.action(game.name, a)) for a in actions]
+        return [self.menu_select(row, game, actions, words)]
+
+    def prompt_view(self, row: TableRow, game: Game, state: State, words: Words) -> discord.ui.View | None:
+        """The turn prompt under the board. A single person with public choices gets them here;
+        simultaneous, secret or optional choices get a "choose" button that answers privately."""
+        to_act = game.to_act(state)
+        humans = [s for s in game.may_act(state) if not platform_plays(row, s)]
+        view = discord.ui.View(timeout=None)
+        if len(to_act) == 1 and not platform_plays(row, to_act[0]):
+            actions = game.legal_actions(state, to_act[0])
+            if not any(a.secret for a in actions):
+                for item in self.action_items(row, game, state, to_act[0], words):
+                    view.add_item(item)
+                humans = [s for s in humans if s != to_act[0]]
+        if humans:
+            view.add_item(self.seat_button("choose", row.id, words("core.button_choose"), "🎯"))
+        view.add_item(self.seat_button("hand", row.id, words("core.button_hand"), "🃏"))
+        view.add_item(self.legend_button(row))
+        return view

@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 from engine.core import Game, State
 
 from .boards import board_key
-from .tables import Update, is_ai
+from .seats import platform_plays
+from .tables import Update
 from .text import Words
 from .wording import event_lines, note_lines, outcome_text, phase_line
 
@@ -90,7 +91,7 @@ class ChannelState:
         """Record who acted in `update`; return the people watching (acted within WATCHING)."""
         auto = {n.params.get("seat") for n in update.notes}
         for seat, _ in update.moves:
-            if not is_ai(seat) and seat not in auto:
+            if not platform_plays(update.row, seat) and seat not in auto:
                 self.acted[seat] = now
                 self.seen[seat] = self.told   # what follows their move is news to them
                 self.pinged.discard(seat)
@@ -131,8 +132,9 @@ class ChannelState:
         self.shows_board, self.board, self.status = post.shows_board, post.board, post.status
 
 
-def humans_awaited(game: Game, state: State) -> frozenset[str]:
-    return frozenset(s for s in game.to_act(state) if not is_ai(s))
+def humans_awaited(row, game: Game, state: State) -> frozenset[str]:
+    """The people the table waits for (a seat the platform plays is awaited by nobody)."""
+    return frozenset(s for s in game.to_act(state) if not platform_plays(row, s))
 
 
 def update_lines(update: Update, words: Words, waiting_dm: list[str]) -> list[str]:
@@ -159,7 +161,7 @@ def compose(update: Update, cs: ChannelState, words: Words, waiting_dm: list[str
     if update.outcome is not None:
         return Post(outcome_text(words, game, update.outcome, row.ai_played), carried + said, new_message=True,
                     upload_board=True, shows_board=True, board=key, status="over", final=True, said=said)
-    awaited = humans_awaited(game, state)
+    awaited = humans_awaited(row, game, state)
     status = game.status(state).kind
     known = cs.message is not None and not update.started
     newly = sorted(awaited - cs.awaited) if known else sorted(awaited)

@@ -18,7 +18,8 @@ import asyncio
 import logging
 import time
 from collections import defaultdict
-from typing import TYPE_CHECKING, Any
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Iterator
 
 import discord
 from discord.ext import tasks
@@ -26,7 +27,6 @@ from discord.ext import tasks
 from engine import registry
 
 from .boards import board_file
-from .components import prompt_view, rematch_view
 from .compose import BUDGET, LIMIT, PING_GRACE, WINDOW, ChannelState, Pending, Post, compose, late_ping
 from .dms import Dms
 from .rows import TableRow
@@ -36,6 +36,8 @@ from .wording import CONTENT_LIMIT, Readers, clip, label_words, outcome_text, wo
 
 if TYPE_CHECKING:
     from .app import TreasureTable
+    from .components import Components
+    from .tables import Tables
 
 log = logging.getLogger(__name__)
 COLOUR = discord.Colour.from_rgb(214, 162, 60)
@@ -43,10 +45,16 @@ UNKNOWN_CHANNEL = 10003  # Discord's code for a deleted channel (a thread too)
 
 
 class Delivery:
-    def __init__(self, bot: "TreasureTable") -> None:
-        self.bot = bot
+    """Speaks for the table service: `Tables` hands it every committed update (`announce`);
+    what it marks as said goes back through `tables`, never to the store."""
+
+    def __init__(self, bot: "TreasureTable", tables: "Tables", components: "Components") -> None:
+        self.bot = bot  # the Discord client: channels, messages, users
+        self.tables = tables
+        self.components = components
         self.readers = Readers()
-        self.dms = Dms(bot, self.readers)
+        self.dms = Dms(self, self.readers)
+        self._presses: dict[int, discord.Interaction] = {}  # a press's id -> the press, while its move runs
         self._tables: dict[int, ChannelState] = {}
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._flusher = tasks.loop(seconds=1.0)(self._flush_due)
@@ -55,14 +63,27 @@ class Delivery:
     async def _noticed(self, interaction: discord.Interaction) -> None:
         self.readers.note(interaction)
 
+    def messageable(self, channel_id: int) -> discord.abc.Messageable:
+        return self.bot.get_channel(channel_id) or self.bot.get_partial_messageable(channel_id)
+
     def channel(self, row: TableRow) -> discord.abc.Messageable:
-        return self.bot.get_channel(row.channel) or self.bot.get_partial_messageable(row.channel)
+        return self.messageable(row.channel)
+
+    @contextmanager
+    def pressed(self, interaction: discord.Interaction) -> Iterator[None]:
+        """While a press's move runs, its update may edit the pressed message through it (free):
+        the update names the press by id (`Update.origin`), never carries it."""
+        self._presses[interaction.id] = interaction
+        try:
+            yield
+        finally:
+            self._presses.pop(interaction.id, None)
 
     def holding(self, row: TableRow, message_id: int | None) -> discord.abc.Messageable:
         """The channel a table's message sits in: its lobby message (whose id its thread has)
         in the parent channel, everything else where the table plays."""
         if row.parent and message_id == row.channel:
-            return self.bot.get_channel(row.parent) or self.bot.get_partial_messageable(row.parent)
+            return self.messageable(row.parent)
         return self.channel(row)
 
     async def awake(self, row: TableRow) -> None:
@@ -84,15 +105,11 @@ class Delivery:
         """The table's thread was deleted: the table ends (nobody can see it any more), with a
         line in the channel its lobby message is in, and that message says so."""
         self.forget(row.id)
-        fresh = await self.bot.store.table(row.id)
-        if fresh is None or fresh.status not in ("lobby", "running"):
+        if await self.tables.end(row.id, "thread_deleted", unsaid=True) is None:
             return  # ended already (a lobby that expired, a game just over): nothing to close
-        await self.bot.store.set_status(row.id, "abandoned")
-        await self.bot.store.clear_timers(row.id)
-        await self.bot.store.set_announced(row.id, fresh.version + 1, None)  # nothing left to say after a restart
         words = words_for(row)
         text = words("core.thread.deleted", game=registry.get(row.game).title, table=row.id)
-        parent = self.bot.get_channel(row.parent) or self.bot.get_partial_messageable(row.parent)
+        parent = self.messageable(row.parent)
         for sending in (parent.send(text, allowed_mentions=discord.AllowedMentions.none()),
                         parent.get_partial_message(row.channel).edit(content=text, view=None)):
             try:
@@ -138,14 +155,9 @@ class Delivery:
         point: a move, the AI, a timer and the recovery after a restart all come through here."""
         row = update.row
         async with self._locks[row.id]:
-            if update.outcome is not None:  # before the result is said; once per table (bot/ratings.py)
-                try:
-                    await self.bot.ratings.rate_finished(row, update.outcome, time.time())
-                except Exception:  # noqa: BLE001 - the result is said regardless; rebuild_ratings mends
-                    log.exception("table %s: rating the finished game failed", row.id)
             words = words_for(row)
             waiting_dm = await self.dms.send_private(row, update.game, update.events)
-            await self.bot.store.set_told(row.id, row.version)  # a restart must not DM these again
+            await self.tables.told(row.id, row.version)  # a restart must not DM these again
             cs = self.state(row.id)
             now = time.monotonic()
             post = compose(update, cs, words, waiting_dm, cs.note_movers(update, now))
@@ -203,7 +215,7 @@ class Delivery:
             self.forget(row.id)
         else:
             cs.remember(message_id, post)
-        await self.bot.store.set_announced(row.id, row.version, message_id)
+        await self.tables.posted(row.id, row.version, message_id)
         row.prompt_message = message_id
 
     async def _flush_due(self) -> None:
@@ -246,8 +258,8 @@ class Delivery:
     def _origin(self, update: Update, message_id: int | None) -> discord.Interaction | None:
         """The button press that caused this update, if it sits on `message_id`: editing
         through it costs the channel nothing."""
-        origin = update.origin
-        if (isinstance(origin, discord.Interaction) and origin.message is not None and message_id is not None
+        origin = self._presses.get(update.origin) if update.origin is not None else None
+        if (origin is not None and origin.message is not None and message_id is not None
                 and origin.message.id == message_id and origin.response.is_done()):
             return origin
         return None
@@ -256,7 +268,8 @@ class Delivery:
         row, game, state = update.row, update.game, update.state
         embed = discord.Embed(title=game.title, description=clip(post.lines, words), colour=COLOUR)
         embed.set_footer(text=words("core.footer", table=row.id, version=row.move_number()))
-        view = rematch_view(row, words) if post.final else prompt_view(row, game, state, label_words(row))
+        view = (self.components.rematch_view(row, words) if post.final
+                else self.components.prompt_view(row, game, state, label_words(row)))
         mentions = discord.AllowedMentions(everyone=False, roles=False,
                                            users=[discord.Object(int(s)) for s in post.ping])
         if post.shows_board:

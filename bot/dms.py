@@ -19,12 +19,12 @@ import discord
 from engine.core import Event, Game
 
 from .rows import TableRow
-from .tables import is_ai
+from .seats import is_ai
 from .wording import CONTENT_LIMIT, NO_PINGS_BUT_USERS, Readers, event_lines, seat_namer
 from .text import Words
 
 if TYPE_CHECKING:
-    from .app import TreasureTable
+    from .delivery import Delivery
 
 log = logging.getLogger(__name__)
 CLOSED_CODES = frozenset({50007, 50278})
@@ -40,8 +40,9 @@ class Retry:
 
 
 class Dms:
-    def __init__(self, bot: "TreasureTable", readers: Readers) -> None:
-        self.bot = bot
+    def __init__(self, delivery: "Delivery", readers: Readers) -> None:
+        self.delivery = delivery
+        self.bot = delivery.bot  # the Discord client: users to DM
         self.readers = readers
         self._retrying: set[asyncio.Task] = set()
 
@@ -73,7 +74,7 @@ class Dms:
                 self._retry(Retry(row, seat, text[:CONTENT_LIMIT]))
         if closed != set(row.dm_closed):
             row.dm_closed = sorted(closed)
-            await self.bot.store.set_dm_closed(row.id, row.dm_closed)
+            await self.delivery.tables.dms_closed(row.id, row.dm_closed)
         return waiting
 
     async def send(self, user_id: int, text: str) -> str:
@@ -104,7 +105,7 @@ class Dms:
                 break
         words = Words(row.locale, seat_namer(row, row.locale))
         try:
-            await self.bot.delivery.channel(row).send(words("core.dm_failed", seat=seat),
+            await self.delivery.channel(row).send(words("core.dm_failed", seat=seat),
                                                       allowed_mentions=NO_PINGS_BUT_USERS)
         except discord.HTTPException as exc:
             log.warning("table %s: could not say that a DM to %s failed (%s)", row.id, seat, exc)

@@ -14,33 +14,37 @@ from .rows import TableRow
 from .text import Words
 
 if TYPE_CHECKING:
-    from .app import TreasureTable
+    from .delivery import Delivery
+    from .tables import Tables
 
 log = logging.getLogger(__name__)
 
 
-async def close_lobby_message(bot: "TreasureTable", row: TableRow, text: str, message_id: int | None = None) -> None:
-    """The lobby message once the table started or closed: no buttons, no "Join" left under it."""
-    message_id = message_id or row.prompt_message
-    if not message_id:
-        return
-    try:
-        await bot.delivery.holding(row, message_id).get_partial_message(message_id).edit(
-            content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
-    except discord.HTTPException:
-        pass  # deleted or not editable: nothing to mislead anyone
+class Notices:
+    def __init__(self, tables: "Tables", delivery: "Delivery") -> None:
+        self.tables, self.delivery = tables, delivery
 
+    async def close_lobby_message(self, row: TableRow, text: str, message_id: int | None = None) -> None:
+        """The lobby message once the table started or closed: no buttons, no "Join" left under it."""
+        message_id = message_id or row.prompt_message
+        if not message_id:
+            return
+        try:
+            await self.delivery.holding(row, message_id).get_partial_message(message_id).edit(
+                content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException:
+            pass  # deleted or not editable: nothing to mislead anyone
 
-async def tell_damaged(bot: "TreasureTable", damaged: DamagedTable) -> None:
-    """Say once in its channel that a table could not be brought back, and how to clear it."""
-    head = damaged.head
-    said = f"damaged:{head.id}"
-    if await bot.store.get_meta(said) == damaged.problem:
-        return  # said at an earlier start: the channel knows
-    text = Words(head.locale)("core.damaged_notice", **damaged.params)
-    try:
-        await bot.get_partial_messageable(head.channel).send(text, allowed_mentions=discord.AllowedMentions.none())
-    except discord.HTTPException as exc:
-        log.warning("table %s: telling its channel it is damaged failed: %s", head.id, exc)
-        return
-    await bot.store.set_meta(said, damaged.problem)
+    async def tell_damaged(self, damaged: DamagedTable) -> None:
+        """Say once in its channel that a table could not be brought back, and how to clear it."""
+        head = damaged.head
+        said = f"damaged:{head.id}"
+        if await self.tables.meta(said) == damaged.problem:
+            return  # said at an earlier start: the channel knows
+        text = Words(head.locale)("core.damaged_notice", **damaged.params)
+        try:
+            await self.delivery.messageable(head.channel).send(text, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as exc:
+            log.warning("table %s: telling its channel it is damaged failed: %s", head.id, exc)
+            return
+        await self.tables.set_meta(said, damaged.problem)

@@ -33,7 +33,7 @@ from engine.core import Game, Outcome
 from .wording import places
 from .options import for_game
 from .store import Store, TableRow
-from .tables import is_ai
+from .seats import is_ai
 
 log = logging.getLogger(__name__)
 MODEL = PlackettLuce()  # mu 25, sigma 25/3: a newcomer's conservative rating is 0

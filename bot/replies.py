@@ -78,17 +78,6 @@ async def answer_failure(interaction: discord.Interaction, error: Exception, *, 
                                 allowed_mentions=NO_PINGS_BUT_USERS))
 
 
-def guarded(handler):
-    """A command behind the boundary: whatever it raises, the person gets a true answer."""
-    @functools.wraps(handler)
-    async def run(cog, interaction: discord.Interaction, *args, **kwargs) -> None:
-        try:
-            await handler(cog, interaction, *args, **kwargs)
-        except Exception as exc:  # noqa: BLE001 - the boundary answers every failure
-            await answer_failure(interaction, exc)
-    return run
-
-
 async def _try(sending) -> bool:
     try:
         await sending

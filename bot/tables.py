@@ -10,26 +10,39 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from collections import defaultdict
+import time
+from collections import defaultdict, deque
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
-from typing import Any, Awaitable, Callable
+from typing import Any, AsyncIterator, Awaitable, Callable
 
 from engine import registry
 from engine.core import Action, Event, Game, IllegalAction, Outcome, Rng, State
 
 from . import options as table_options
 from .errors import DamagedTable, TableError, TableHead
-from .store import StaleVersion, Store, TableRow
+from .ratings import Ratings
+from .rows import MoveRow, TableRow
+from .seats import AI_PREFIX, is_ai, platform_plays
+from .store import IntegrityError, StaleVersion, Store
 
+__all__ = ["AI_PREFIX", "Tables", "TableError", "Update", "is_ai"]
 log = logging.getLogger(__name__)
-AI_PREFIX = "ai:"
 # Moves the platform plays in a row (AI seats, automatic passes) before it speaks and
 # carries on in the background: a long all-AI stretch never holds a table's lock for long.
 MAX_STEPS_PER_BATCH = 300
+# How many committed positions a table remembers, to judge a move on the position its sender saw.
+TURNS_KEPT = 16
 
 
-def is_ai(seat: str) -> bool:
-    return seat.startswith(AI_PREFIX)
+@dataclass(frozen=True)
+class Turn:
+    """A committed position: when it was committed (the bot's clock, the one Discord stamps
+    interactions with) and who could act in it."""
+
+    at: float
+    version: int
+    may_act: frozenset[str]
 
 
 @dataclass
@@ -45,7 +58,7 @@ class Update:
     started: bool = False
     action: Action | None = None      # the person's own action, as applied (for their confirmation)
     notes: list[Event] = field(default_factory=list)  # the platform's own lines (worded by core.note.<kind>)
-    origin: Any = None                # what the move came through (the bot's interaction), for the announcer
+    origin: int | None = None         # the id of the request the move came through (a press), for the announcer
     undelivered: str | None = None    # why the announcement failed (the change itself is saved)
 
     def absorb(self, step: "Update") -> None:
@@ -58,20 +71,38 @@ class Update:
 
 
 Announcer = Callable[[Update], Awaitable[None]]
-HOSTLESS = "abandoned"  # the lobby's last person left
 
 
 class Tables:
-    def __init__(self, store: Store, announce: Announcer | None = None) -> None:
+    """The one door to every table: commands, components, delivery and timers read and change
+    tables only through here, and only this module touches the store."""
+
+    def __init__(self, store: Store, announce: Announcer | None = None, *,
+                 clock: Callable[[], float] = time.time) -> None:
         self.store = store
         self.announce = announce
+        self.ratings = Ratings(store)
+        self.clock = clock  # the instant Discord stamps a request with (a move is judged as sent)
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)        # per table
         self._lobby_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)  # per channel
+        self._holders: dict[int, asyncio.Task | None] = {}
         self._ai_tasks: dict[int, asyncio.Task] = {}
+        self._turns: dict[int, deque[Turn]] = {}
         self.on_update: Announcer | None = None  # after every committed change (the turn timers)
 
-    def lock(self, table_id: int) -> asyncio.Lock:
-        return self._locks[table_id]
+    @asynccontextmanager
+    async def _locked(self, table_id: int) -> AsyncIterator[None]:
+        """The table's lock, knowing who holds it: a table ended from inside its own
+        announcement (its thread was deleted) must not wait for itself."""
+        if self._holders.get(table_id) is asyncio.current_task():
+            yield
+            return
+        async with self._locks[table_id]:
+            self._holders[table_id] = asyncio.current_task()
+            try:
+                yield
+            finally:
+                self._holders.pop(table_id, None)
 
     # --- finding tables --------------------------------------------------------
     async def in_channel(self, channel: int) -> TableRow:
@@ -101,6 +132,115 @@ class Tables:
         except Exception:  # noqa: BLE001 - any failure to read it is damage, named as such
             log.exception("table %s: its saved %s state cannot be read", row.id, row.game)
             raise DamagedTable(row, "state") from None
+
+    def seated(self, row: TableRow | None, seat: str, *, may_act: bool = True) -> tuple[Game, State]:
+        """The one guard before a person's request at a running table: its game and state for a
+        seated player (who may act now, if asked); else TableError saying why not."""
+        if row is None:
+            raise TableError("no_table")
+        if row.status != "running" or row.state is None:
+            raise TableError("not_running")
+        if seat not in row.seats:
+            raise TableError("not_seated")
+        game, state = self.state_of(row)
+        if may_act and seat not in game.may_act(state):
+            raise TableError("not_your_turn", domain=row.game)
+        return game, state
+
+    async def table(self, table_id: int) -> TableRow | None:
+        return await self.store.table(table_id)
+
+    async def shown(self, channel: int) -> TableRow | None:
+        """The channel's open table, else its last one (after the game, status, log and rules show it)."""
+        return await self.find(channel) or await self.store.latest_table(channel)
+
+    async def last_finished(self, channel: int) -> TableRow | None:
+        """The channel's newest table if it finished, else its newest finished one."""
+        row = await self.store.latest_table(channel)
+        if row is None or row.status in ("lobby", "abandoned"):  # e.g. a rematch lobby opened since
+            row = await self.store.latest_finished(channel)
+        return row
+
+    async def moves(self, table_id: int) -> list[MoveRow]:
+        return await self.store.moves(table_id)
+
+    async def moved_since(self, table_id: int, seat: str, version: int) -> bool:
+        return await self.store.moved_since(table_id, seat, version)
+
+    async def records(self, guild: int, person: str) -> list[dict[str, Any]]:
+        """A person's places in a server, newest first (bot/ratings.py)."""
+        return await self.store.results_of(guild, person)
+
+    async def leaderboard(self, guild: int, game: str) -> list[dict[str, Any]]:
+        return await self.store.leaderboard(guild, game)
+
+    async def lobbies_and_running(self) -> list[TableRow]:
+        return await self.store.lobbies() + await self.store.running_tables()
+
+    # --- what the bot has said about a table (delivery and notices mark it here) ---------------
+    async def posted(self, table_id: int, version: int, message_id: int | None) -> None:
+        """Said in the channel up to `version`, the table's prompt (or lobby) now `message_id`."""
+        await self.store.set_announced(table_id, version, message_id)
+
+    async def told(self, table_id: int, version: int) -> None:
+        """The private events up to `version` were handed to their seats."""
+        await self.store.set_told(table_id, version)
+
+    async def dms_closed(self, table_id: int, seats: list[str]) -> None:
+        """The seats whose DMs are closed (they read `/game hand` instead)."""
+        await self.store.set_dm_closed(table_id, seats)
+
+    async def said_once(self, key: str, value: str = "said") -> bool:
+        """True the first time `key` is said with `value` (a notice a channel needs once)."""
+        if await self.store.get_meta(key) == value:
+            return False
+        await self.store.set_meta(key, value)
+        return True
+
+    async def meta(self, key: str) -> str | None:
+        return await self.store.get_meta(key)
+
+    async def set_meta(self, key: str, value: str) -> None:
+        await self.store.set_meta(key, value)
+
+    # --- timers (bot/timers.py keeps them here, in the table's database) -------------------------
+    async def next_timer(self) -> dict[str, Any] | None:
+        return await self.store.next_timer()
+
+    async def timers_of(self, table_id: int) -> list[dict[str, Any]]:
+        return await self.store.timers(table_id)
+
+    async def set_timer(self, table_id: int, seat: str, kind: str, due: float, args: dict[str, Any]) -> None:
+        await self.store.set_timer(table_id, seat, kind, due, args)
+
+    async def drop_timer(self, timer_id: int) -> None:
+        await self.store.delete_timer(timer_id)
+
+    async def clear_timers(self, table_id: int, seats: list[str] | None = None) -> None:
+        await self.store.clear_timers(table_id, seats)
+
+    # --- where a table plays, and its settings ----------------------------------------------------
+    async def place(self, table_id: int, channel: int, parent: int | None) -> TableRow:
+        """Where a new table plays: its thread (under `parent`), or the channel it was opened in.
+        A channel that has its own open table already cannot take a second: the new one ends."""
+        try:
+            await self.store.set_thread(table_id, channel, parent)
+        except IntegrityError:
+            await self.end(table_id, "no_room")
+            raise TableError("table_exists") from None
+        return await self.store.table(table_id)
+
+    async def change_settings(self, channel: int, by: str, text: str, *, manager: bool) -> TableRow:
+        """The host (or Manage Server) changes the table's live options (reminders, takeover)."""
+        row = await self.in_channel(channel)
+        if by != row.host and not manager:
+            raise TableError("host_only")
+        async with self._locked(row.id):
+            row = await self.store.table(row.id)
+            changed = table_options.change(row.options, table_options.parse(text))
+            await self.store.set_options(row.id, changed)
+            row.options = changed
+        return row
 
     # --- the lobby ---------------------------------------------------------------
     async def open(self, *, guild: int, channel: int, game: str, host: str, name: str, locale: str,
@@ -180,7 +320,8 @@ class Tables:
             row = await self.store.start(row, seats=row.seats, seed=seed, state=state.to_json(),
                                          events=event_records(opening))
             update = Update(row, game, state, events=opening, started=True)
-            async with self.lock(row.id):
+            self._remember_turn(row.id, row.version, game, state)
+            async with self._locked(row.id):
                 more = await self._advance_after(update)
                 await self._announce(update)
         if more:
@@ -197,16 +338,8 @@ class Tables:
                 head = damaged.head
             if by != head.host and not manager:
                 raise TableError("abandon_forbidden")
-            async with self.lock(head.id):
-                await self.store.set_status(head.id, "abandoned")
-                await self.store.clear_timers(head.id)
-            task = self._ai_tasks.pop(head.id, None)
-            if task is not None:
-                task.cancel()
-            try:
-                return await self.store.table(head.id)
-            except DamagedTable:
-                return replace(head, status="abandoned")
+            ended = await self.end(head.id, "abandoned")
+        return ended if ended is not None else replace(head, status="abandoned")
 
     async def expire_lobby(self, row: TableRow) -> TableRow | None:
         """A lobby nobody started closes (its timer); None if it is no lobby any more."""
@@ -214,18 +347,44 @@ class Tables:
             row = await self.store.table(row.id)
             if row is None or row.status != "lobby":
                 return None
-            await self.store.set_status(row.id, "abandoned")
-            await self.store.clear_timers(row.id)
-        return row
+            return await self.end(row.id, "expired")
+
+    async def end(self, table_id: int, reason: str, *, unsaid: bool = False) -> TableRow | None:
+        """The one way a table ends before its game does (abandoned, a lobby emptied or expired,
+        its thread deleted, a damaged row cleared): under its lock, its timers cleared, its AI run
+        cancelled. `unsaid`: nothing of it is left to announce after a restart. Returns the ended
+        row (None for a row nobody can read, or one that had ended already)."""
+        task = self._ai_tasks.pop(table_id, None)
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+        async with self._locked(table_id):
+            try:
+                row = await self.store.table(table_id)
+            except DamagedTable:
+                row = None
+            if row is not None and row.status not in ("lobby", "running"):
+                return None
+            await self.store.set_status(table_id, "abandoned")
+            await self.store.clear_timers(table_id)
+            if unsaid and row is not None:
+                await self.store.set_announced(table_id, row.version + 1, None)
+            self._turns.pop(table_id, None)
+        log.info("table %s ended: %s", table_id, reason)
+        try:
+            return await self.store.table(table_id)
+        except DamagedTable:
+            return None
 
     # --- moves ---------------------------------------------------------------------
     async def play(self, channel: int, seat: str, action_id: str, *, prompt_version: int | None = None,
-                   origin: Any = None) -> Update:
+                   sent_at: float | None = None, origin: int | None = None) -> Update:
         """Apply one person's move, then whatever the platform plays after it (AI seats,
         automatic passes), and announce it all once. `prompt_version` is the version the choice
-        was offered in (a button's, an autocomplete line's): refused once this seat moved since."""
+        was offered in (a button's, an autocomplete line's): refused once this seat moved since.
+        `sent_at` is when the person sent it: a seat that could not act then is refused, even
+        if the table has come to it meanwhile (two moves sent at once, one of them early)."""
         row = await self.in_channel(channel)
-        async with self.lock(row.id):
+        async with self._locked(row.id):
             row = await self.store.table(row.id)
             if row is None or row.status != "running":
                 raise TableError("not_running")
@@ -237,6 +396,8 @@ class Tables:
             stale = await self.stale_choice(row, seat, action_id, prompt_version)
             if stale is not None:
                 raise stale
+            if prompt_version is None and self._sent_out_of_turn(row.id, seat, sent_at):
+                raise TableError("not_your_turn", domain=row.game)
             offered = game.legal_actions(state, seat) if seat in game.may_act(state) else []
             try:
                 events = game.apply(state, seat, action_id)
@@ -284,7 +445,33 @@ class Tables:
         row.version = version
         row.state = saved
         row.status = "over" if outcome else "running"
+        self._remember_turn(row.id, version, game, state)
+        if outcome is not None:
+            await self._rate(row, outcome)
         return Update(row, game, state, events=list(events), moves=[(seat, action_id)], outcome=outcome)
+
+    async def _rate(self, row: TableRow, outcome: Outcome) -> None:
+        """A finished game is rated as it is committed, once (bot/ratings.py); a failure here never
+        hides the result: `rebuild_ratings` mends it."""
+        try:
+            await self.ratings.rate_finished(row, outcome, time.time())
+        except Exception:  # noqa: BLE001 - the result stands and is announced regardless
+            log.exception("table %s: rating the finished game failed", row.id)
+
+    # --- judging a move on the position its sender saw ------------------------------------
+    def _remember_turn(self, table_id: int, version: int, game: Game, state: State) -> None:
+        turns = self._turns.setdefault(table_id, deque(maxlen=TURNS_KEPT))
+        turns.append(Turn(self.clock(), version, frozenset(game.may_act(state))))
+
+    def _sent_out_of_turn(self, table_id: int, seat: str, sent_at: float | None) -> bool:
+        """Whether `seat` could not act in the position in force when the request was sent
+        (`sent_at`, Discord's stamp on it), although the table has moved on since. Unknown (an
+        older position than remembered, no stamp): False, and the move is judged as today."""
+        turns = self._turns.get(table_id)
+        if sent_at is None or not turns or turns[-1].at <= sent_at:
+            return False
+        seen = [t for t in turns if t.at <= sent_at]
+        return bool(seen) and seat not in seen[-1].may_act
 
     async def _announce(self, update: Update) -> None:
         """Tell the table. A failure here never undoes the committed change: the table is
@@ -303,16 +490,11 @@ class Tables:
             update.undelivered = getattr(exc, "text", None) or type(exc).__name__
 
     # --- moves nobody needs to wait for: AI seats and automatic passes -------------------
-    def ai_plays(self, row: TableRow, seat: str) -> bool:
-        """Whether the platform decides for this seat: an AI seat, or a person's seat the AI
-        took over (kicked, conceded). `is_ai` stays the question of what a seat is called."""
-        return is_ai(seat) or seat in row.ai_played
-
     def _next_step(self, row: TableRow, game: Game, state: State) -> tuple[str, str, Event | None] | None:
         """(seat, action id, note) of the next move the platform plays itself, or None."""
         to_act = game.to_act(state)
         for seat in to_act:
-            if self.ai_plays(row, seat):
+            if platform_plays(row, seat):
                 return (seat, *self._ai_choice(row, game, state, seat))
         if table_options.setting(row.options, "auto_pass"):
             for seat in to_act:
@@ -364,7 +546,7 @@ class Tables:
     async def run_ai(self, table_id: int) -> Update | None:
         """Play and announce what the platform plays by itself at this table, batch by batch."""
         while True:
-            async with self.lock(table_id):
+            async with self._locked(table_id):
                 row = await self.store.table(table_id)
                 if row is None or row.status != "running":
                     return None
@@ -402,7 +584,7 @@ class Tables:
     async def _resume_one(self, row: TableRow) -> None:
         game, state = self.state_of(row)
         if row.announced < row.version:
-            async with self.lock(row.id):
+            async with self._locked(row.id):
                 await self._announce(await self._unsaid(row, game, state))
         self.kick_ai(row.id, game, state)
 
@@ -437,21 +619,17 @@ class Tables:
     async def _free_seat(self, row: TableRow, seat: str) -> TableRow:
         """A lobby seat given up or kicked; the host role passes on; nobody left: the lobby closes."""
         host = row.host
-        status = None
         if seat == row.host:
-            host = self._next_host(row, seat)
-            if host is None:
-                host, status = row.host, HOSTLESS
+            host = self._next_host(row, seat) or row.host
         names = {k: v for k, v in row.names.items() if k != seat}
-        row = await self.store.update_lobby(row, seats=[s for s in row.seats if s != seat], names=names,
-                                            host=host, status=status)
-        if status == HOSTLESS:
-            await self.store.clear_timers(row.id)
+        row = await self.store.update_lobby(row, seats=[s for s in row.seats if s != seat], names=names, host=host)
+        if not any(not is_ai(s) for s in row.seats):
+            return await self.end(row.id, "emptied") or row
         return row
 
     async def _hand_to_ai(self, row: TableRow, seat: str, reason: str) -> TableRow:
         """During the game: the AI plays a person's seat to the end (`reason`: kicked, conceded)."""
-        async with self.lock(row.id):
+        async with self._locked(row.id):
             row = await self.store.table(row.id)
             if row is None or row.status != "running":
                 raise TableError("not_running")
@@ -488,12 +666,12 @@ class Tables:
     async def take_over_turn(self, table_id: int, seat: str) -> Update | None:
         """The takeover timer: the AI plays this person's pending decision (their stretch of
         moves while only they can go on), through the same path as every move."""
-        async with self.lock(table_id):
+        async with self._locked(table_id):
             row = await self.store.table(table_id)
             if row is None or row.status != "running":
                 return None
             game, state = self.state_of(row)
-            if seat not in game.to_act(state) or self.ai_plays(row, seat):
+            if seat not in game.to_act(state) or platform_plays(row, seat):
                 return None
             update = Update(row, game, state)
             for _ in range(MAX_STEPS_PER_BATCH):

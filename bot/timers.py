@@ -25,13 +25,15 @@ from engine import registry
 
 from . import options as table_options
 from .errors import DamagedTable
-from .notices import close_lobby_message
 from .wording import NO_PINGS_BUT_USERS, words_for
 from .rows import TableRow
-from .tables import TableError, Update, is_ai
+from .seats import platform_plays
+from .tables import TableError, Update
 
 if TYPE_CHECKING:
-    from .app import TreasureTable
+    from .delivery import Delivery
+    from .notices import Notices
+    from .tables import Tables
 
 log = logging.getLogger(__name__)
 
@@ -43,9 +45,8 @@ LOBBY = ""                # the seat of a table-wide timer
 
 
 class Timers:
-    def __init__(self, bot: "TreasureTable") -> None:
-        self.bot = bot
-        self.store = bot.store
+    def __init__(self, tables: "Tables", delivery: "Delivery", notices: "Notices") -> None:
+        self.tables, self.delivery, self.notices = tables, delivery, notices
         self._task: asyncio.Task | None = None
         self._sleeping_until: float | None = None
         # kind -> handler(row, seat, **args)
@@ -67,9 +68,9 @@ class Timers:
     async def resume(self) -> None:
         """After a start: tables from before timers existed (or whose timers were lost) get
         theirs; then the dispatcher runs, firing at once whatever fell due while we were away."""
-        for row in await self.store.lobbies() + await self.store.running_tables():
+        for row in await self.tables.lobbies_and_running():
             try:
-                if not await self.store.timers(row.id):
+                if not await self.tables.timers_of(row.id):
                     await (self.lobby_opened(row) if row.status == "lobby" else self.reset(row))
             except Exception:  # noqa: BLE001 - one table (its state damaged) must not hold up the others
                 log.exception("table %s: setting its timers failed", row.id)
@@ -81,7 +82,7 @@ class Timers:
 
     async def _dispatch(self) -> None:
         while True:
-            timer = await self.store.next_timer()
+            timer = await self.tables.next_timer()
             if timer is None:
                 return
             delay = timer["due"] - self.now()
@@ -92,7 +93,7 @@ class Timers:
                 finally:
                     self._sleeping_until = None
                 continue  # look again: it may have been cleared or a sooner one added
-            await self.store.delete_timer(timer["id"])
+            await self.tables.drop_timer(timer["id"])
             try:
                 await self.fire(timer)
             except DamagedTable as exc:
@@ -105,13 +106,13 @@ class Timers:
         if handler is None or not isinstance(timer["args"], dict):
             log.warning("timer %s dropped: unknown kind or damaged arguments", timer)
             return
-        row = await self.store.table(timer["table_id"])
+        row = await self.tables.table(timer["table_id"])
         if row is not None:
             await handler(row, timer["seat"], **timer["args"])
 
     # --- setting them -----------------------------------------------------------------------
     async def set(self, row: TableRow, seat: str, kind: str, due: float, **args) -> None:
-        await self.store.set_timer(row.id, seat, kind, due, args)
+        await self.tables.set_timer(row.id, seat, kind, due, args)
         self.wake(due)
 
     async def lobby_opened(self, row: TableRow) -> None:
@@ -122,13 +123,12 @@ class Timers:
         moved or have just become awaited; the others keep theirs; nobody else has any."""
         row, game, state = update.row, update.game, update.state
         if update.outcome is not None or row.status != "running" or state is None:
-            await self.store.clear_timers(row.id)
+            await self.tables.clear_timers(row.id)
             return
-        tables = self.bot.tables
-        awaited = {s for s in game.to_act(state) if not tables.ai_plays(row, s)}
-        existing = {t["seat"] for t in await self.store.timers(row.id)}
+        awaited = {s for s in game.to_act(state) if not platform_plays(row, s)}
+        existing = {t["seat"] for t in await self.tables.timers_of(row.id)}
         movers = {seat for seat, _ in update.moves}
-        await self.store.clear_timers(row.id, sorted(s for s in existing if s not in awaited or s in movers))
+        await self.tables.clear_timers(row.id, sorted(s for s in existing if s not in awaited or s in movers))
         for seat in sorted(awaited):
             if seat not in existing or seat in movers:
                 await self._arm(row, seat)
@@ -137,10 +137,10 @@ class Timers:
         """The settings changed: every awaited person's timers restart from now."""
         if row.status != "running":
             return
-        game, state = self.bot.tables.state_of(row)
-        await self.store.clear_timers(row.id, [s for s in row.seats])
+        game, state = self.tables.state_of(row)
+        await self.tables.clear_timers(row.id, [s for s in row.seats])
         for seat in game.to_act(state):
-            if not self.bot.tables.ai_plays(row, seat):
+            if not platform_plays(row, seat):
                 await self._arm(row, seat)
 
     async def _arm(self, row: TableRow, seat: str) -> None:
@@ -154,9 +154,9 @@ class Timers:
 
     # --- firing them ------------------------------------------------------------------------
     def _awaits(self, row: TableRow, seat: str) -> bool:
-        if row.status != "running" or is_ai(seat) or seat in row.ai_played:
+        if row.status != "running" or platform_plays(row, seat):
             return False
-        game, state = self.bot.tables.state_of(row)
+        game, state = self.tables.state_of(row)
         return seat in game.to_act(state)
 
     async def _remind(self, row: TableRow, seat: str, count: int = 1) -> None:
@@ -166,10 +166,10 @@ class Timers:
         game = registry.get(row.game)
         hours = table_options.setting(row.options, "reminder")
         link = f"https://discord.com/channels/{row.guild}/{row.channel}"
-        await self.bot.delivery.dm(int(seat), words("core.timer.reminder_dm", game=game.title, channel=f"<#{row.channel}>",
+        await self.delivery.dm(int(seat), words("core.timer.reminder_dm", game=game.title, channel=f"<#{row.channel}>",
                                                     link=link, hours=hours * count))
         if count == 1:
-            await self.bot.delivery.say(row, words("core.timer.reminder_channel", seat=seat, hours=hours),
+            await self.delivery.say(row, words("core.timer.reminder_channel", seat=seat, hours=hours),
                                         NO_PINGS_BUT_USERS)
         if count < REMINDERS and hours:
             await self.set(row, seat, "remind", self.now() + hours * HOUR, count=count + 1)
@@ -179,18 +179,18 @@ class Timers:
             return
         words = words_for(row)
         hours = table_options.setting(row.options, "takeover")
-        await self.bot.delivery.say(row, words("core.timer.takeover", seat=seat, hours=hours), NO_PINGS_BUT_USERS)
+        await self.delivery.say(row, words("core.timer.takeover", seat=seat, hours=hours), NO_PINGS_BUT_USERS)
         try:
-            await self.bot.tables.take_over_turn(row.id, seat)
+            await self.tables.take_over_turn(row.id, seat)
         except TableError as exc:
             log.info("table %s: takeover for %s refused: %s", row.id, seat, exc.code)
 
     async def _expire_lobby(self, row: TableRow, seat: str = LOBBY) -> None:
-        row = await self.bot.tables.expire_lobby(row)
+        row = await self.tables.expire_lobby(row)
         if row is None:
             return
         words = words_for(row)
         title = registry.get(row.game).title
-        await close_lobby_message(self.bot, row, words("core.lobby.expired", game=title, hours=LOBBY_HOURS))
-        await self.bot.delivery.say(row, words("core.timer.lobby_expired", game=title, hours=LOBBY_HOURS),
+        await self.notices.close_lobby_message(row, words("core.lobby.expired", game=title, hours=LOBBY_HOURS))
+        await self.delivery.say(row, words("core.timer.lobby_expired", game=title, hours=LOBBY_HOURS),
                                     discord.AllowedMentions.none())

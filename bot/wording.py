@@ -13,7 +13,7 @@ import discord
 from engine.core import Event, Game, Outcome, State
 
 from .rows import TableRow
-from .tables import is_ai
+from .seats import is_ai
 from .text import Words
 
 MAX_LINES = 25

@@ -5,20 +5,15 @@ posted in the channel for everyone, naming people without pinging them."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
-from discord.ext import commands
 
-from ..wording import places
+from ..lobbywords import game_choices, game_named
 from ..ratings import shown
+from ..replies import reply
+from ..slash import Slash, TableCog
 from ..text import Words
-from .lobby import game_choices, game_named
-from ..replies import guarded, reply
-
-if TYPE_CHECKING:
-    from ..app import TreasureTable
+from ..wording import places
 
 
 TOP = 10     # leaderboard lines
@@ -27,20 +22,6 @@ RECENT = 5   # recent places per game in the stats
 
 def mention(person: str) -> str:
     return f"<@{person}>"
-
-
-@app_commands.describe(player="Whose records (default: yours)")
-async def _stats(interaction: discord.Interaction, player: discord.Member | None = None) -> None:
-    await interaction.client.get_cog("Records").stats(interaction, player)
-
-
-@app_commands.describe(game="Which game")
-async def _leaderboard(interaction: discord.Interaction, game: str) -> None:
-    await interaction.client.get_cog("Records").leaderboard(interaction, game)
-
-
-async def _game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    return game_choices(current)
 
 
 def stats_text(words: Words, person: str, results: list[dict]) -> str:
@@ -73,38 +54,29 @@ def leaderboard_text(words: Words, game: str, board: list[dict]) -> str:
     return "\n".join(lines)
 
 
-class Records(commands.Cog):
-    def __init__(self, bot: "TreasureTable") -> None:
-        self.bot = bot
-        self.commands = [
-            app_commands.Command(name="stats", callback=_stats,
-                                 description="Games, wins, rating and recent results of a player in this server"),
-            app_commands.Command(name="leaderboard", callback=_leaderboard,
-                                 description="The best players of a game in this server, by rating"),
-        ]
-        self.commands[1].autocomplete("game")(_game_autocomplete)
+class Records(TableCog):
+    slash = (
+        Slash("stats", "stats", "Games, wins, rating and recent results of a player in this server"),
+        Slash("leaderboard", "leaderboard", "The best players of a game in this server, by rating"),
+    )
 
-    async def cog_load(self) -> None:
-        """Subcommands of the lobby's `/game` group (one group per name in the tree)."""
-        for command in self.commands:
-            self.bot.tree.get_command("game").add_command(command)
+    def __init__(self, tree, handlers) -> None:
+        super().__init__(tree, handlers)
+        self.command("leaderboard").autocomplete("game")(self.game_autocomplete)
 
-    async def cog_unload(self) -> None:
-        group = self.bot.tree.get_command("game")
-        if group is not None:
-            for command in self.commands:
-                group.remove_command(command.name)
-
-    @guarded
-    async def stats(self, interaction: discord.Interaction, player: discord.Member | None) -> None:
+    @app_commands.describe(player="Whose records (default: yours)")
+    async def stats(self, interaction: discord.Interaction, player: discord.Member | None = None) -> None:
         person = str((player or interaction.user).id)
-        results = await self.bot.store.results_of(interaction.guild_id, person)
+        results = await self.tables.records(interaction.guild_id, person)
         await reply(interaction, stats_text(Words(interaction.locale, mention), person, results),
                     allowed_mentions=discord.AllowedMentions.none())
 
-    @guarded
+    @app_commands.describe(game="Which game")
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
         name = game_named(game)
-        board = await self.bot.store.leaderboard(interaction.guild_id, name)
+        board = await self.tables.leaderboard(interaction.guild_id, name)
         text = leaderboard_text(Words(interaction.locale, mention), name, board)
         await reply(interaction, text, ephemeral=False, allowed_mentions=discord.AllowedMentions.none())
+
+    async def game_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return game_choices(current)

@@ -7,61 +7,39 @@ import io
 import logging
 import time
 from collections import OrderedDict
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from engine.core import Game, IllegalAction
 
 from .. import replay
-from ..wording import label_words, words_for
-from ..errors import DamagedTable
+from ..errors import DamagedTable, TableError
 from ..rows import MoveRow, TableRow
-from ..tables import TableError
-from ..replies import reply_error
-
-if TYPE_CHECKING:
-    from ..app import TreasureTable
+from ..slash import Slash, TableCog
+from ..wording import label_words, words_for
 
 log = logging.getLogger(__name__)
 KEPT = 4  # a finished table never changes and everyone asks for its replay privately: keep the last few built
 
 
-@app_commands.describe(table="A finished table's number (under its board); default: this channel's last game")
-async def _replay(interaction: discord.Interaction, table: app_commands.Range[int, 1] | None = None) -> None:
-    await interaction.client.get_cog("Replay").replay(interaction, table)
+class Replay(TableCog):
+    slash = (Slash("replay", "replay", "Watch a finished game again, move by move, with its log"),)
 
-
-class Replay(commands.Cog):
-    def __init__(self, bot: "TreasureTable") -> None:
-        self.bot = bot
-        self.command = app_commands.Command(name="replay", callback=_replay,
-                                            description="Watch a finished game again, move by move, with its log")
+    def __init__(self, tree, handlers) -> None:
+        super().__init__(tree, handlers)
         self._built: OrderedDict[tuple[int, int], asyncio.Future] = OrderedDict()
-
-    async def cog_load(self) -> None:
-        """A subcommand of the lobby's `/game` group (one group per name in the tree)."""
-        self.bot.tree.get_command("game").add_command(self.command)
-
-    async def cog_unload(self) -> None:
-        group = self.bot.tree.get_command("game")
-        if group is not None:
-            group.remove_command(self.command.name)
 
     async def finished_table(self, interaction: discord.Interaction, number: int | None) -> TableRow:
         """The table to replay: by number within this server only (another server's table is
         as unknown as a missing one), else this channel's last; TableError saying why not."""
         if number is None:
-            row = await self.bot.store.latest_table(interaction.channel_id)
-            if row is None or row.status in ("lobby", "abandoned"):  # e.g. a rematch lobby opened since
-                row = await self.bot.store.latest_finished(interaction.channel_id)
+            row = await self.tables.last_finished(interaction.channel_id)
             if row is None:
                 raise TableError("replay_none")
         else:
             try:
-                row = await self.bot.store.table(number)
+                row = await self.tables.table(number)
             except DamagedTable as damaged:
                 if damaged.head.guild != interaction.guild_id:
                     raise TableError("replay_unknown", table=number) from None
@@ -74,15 +52,12 @@ class Replay(commands.Cog):
             raise TableError("replay_running", table=row.id)
         return row
 
-    async def replay(self, interaction: discord.Interaction, number: int | None) -> None:
-        try:
-            row = await self.finished_table(interaction, number)
-        except TableError as exc:
-            await reply_error(interaction, exc, row=None)
-            return
+    @app_commands.describe(table="A finished table's number (under its board); default: this channel's last game")
+    async def replay(self, interaction: discord.Interaction, table: app_commands.Range[int, 1] | None = None) -> None:
+        row = await self.finished_table(interaction, table)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        game, _ = self.bot.tables.state_of(row)  # a saved state nobody can read is named as damage
-        moves = await self.bot.store.moves(row.id)
+        game, _ = self.tables.state_of(row)  # a saved state nobody can read is named as damage
+        moves = await self.tables.moves(row.id)
         text = replay.log_text(label_words(row, interaction.locale), row, game, moves)
         words = words_for(row, interaction.locale)
         files = [discord.File(io.BytesIO(text.encode("utf-8")), filename=replay.log_filename(row))]

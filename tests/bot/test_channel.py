@@ -48,16 +48,15 @@ async def test_with_auto_pass_off_the_player_is_asked(world):
 async def test_a_refused_board_post_becomes_plain_text_and_the_host_hears_why(world, monkeypatch):
     """Discord refuses the whole message when one component is invalid (here an emoji it does not
     know); the start is saved, the channel still reads the news, the host is told the reason."""
-    import bot.delivery as delivery
-
-    real = delivery.prompt_view
+    components = world.bot.components
+    real = components.prompt_view
 
     def broken(*args, **kwargs):
         view = real(*args, **kwargs)
         view.children[-1].item.emoji = "\U0001F0A0"  # 🂠: not an emoji Discord knows
         return view
 
-    monkeypatch.setattr(delivery, "prompt_view", broken)
+    monkeypatch.setattr(components, "prompt_view", broken)
     alice, bob = world.members[:2]
     await alice.slash(world.channel, "game new", game="highcard")
     await bob.slash(world.channel, "game join")

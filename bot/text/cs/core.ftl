@@ -244,8 +244,13 @@ core-button_older = Starší
 core-button_newer = Novější
 core-legend_header = **{ $game }: co znamenají ikony na herní ploše**
 core-legend_item = { $number } — { $name }
+core-help_game = { $title } ({ $min }–{ $max } { $max ->
+    [one] hráč
+    [few] hráči
+   *[other] hráčů
+})
 core-help =
-    🎲 **Treasure Table** hraje v tomto kanálu deskové hry: { portroyal-title } (2–5 hráčů), { tobago-title } (2–4), { tortuga-title } (2–9) a { timbuktu-title } (3–5). Po každém tahu přijde herní plán jako obrázek; co smíš vědět jen ty, dostaneš v soukromé zprávě nebo pod tlačítkem **Můj pohled**.
+    🎲 **Treasure Table** hraje v tomto kanálu deskové hry: { $games }. Po každém tahu přijde herní plán jako obrázek; co smíš vědět jen ty, dostaneš v soukromé zprávě nebo pod tlačítkem **Můj pohled**.
     🪑 **Otevřít stůl:** `/hra nová hra:portroyal` (každý stůl ve vlastním vláknu, kanál jich unese víc; `thread=no` hraje v kanálu, jeden stůl na kanál; `volby:` jsou nepovinné, např. `language=cs`). Ostatní stisknou **Přisednout**; hostitel může stisknout **Přidat AI** a pak **Začít**.
     🎯 **Hra:** když jsi na tahu, stiskni jedno z tlačítek pod plánem nebo napiš `/tah` a vyber ze seznamu. **Vybrat (soukromě)** otevře volby, které vidíš jen ty; **Můj pohled** ukáže tvoje karty a tajemství; **?** vysvětlí každou ikonu na plánu.
     📋 **Příkazy:** `/hra připojit` · `/hra odejít` (během hry za tebe dohraje AI) · `/hra přidat-ai` · `/hra začít` · `/hra stav` (plán, kdo je na tahu) · `/hra ruka` (tvůj soukromý pohled) · `/hra záznam` (všechny tahy) · `/hra pravidla` (pravidla a ikony) · `/hra nastavení` (připomínky, převzetí umělou inteligencí) · `/hra odebrat` · `/hra ukončit` · `/hra přehrát` (dohranou hru znovu, tah za tahem) · `/hra statistiky` · `/hra žebříček` (hodnocení na tomto serveru).

@@ -234,8 +234,9 @@ core-button_older = Older
 core-button_newer = Newer
 core-legend_header = **{ $game }: what the icons on the board mean**
 core-legend_item = { $number } — { $name }
+core-help_game = { $title } ({ $min }–{ $max } players)
 core-help =
-    🎲 **Treasure Table** hosts board games in this channel: { portroyal-title } (2–5 players), { tobago-title } (2–4), { tortuga-title } (2–9) and { timbuktu-title } (3–5). After every move the board arrives as a picture; what only you may know comes by DM or behind **My view**.
+    🎲 **Treasure Table** hosts board games in this channel: { $games }. After every move the board arrives as a picture; what only you may know comes by DM or behind **My view**.
     🪑 **Open a table:** `/game new game:portroyal` (each table in its own thread, so a channel holds many; `thread=no` plays in the channel, one table per channel; `options:` are optional, e.g. `language=uk`). Others press **Join**; the host may press **Add AI**, then **Start**.
     🎯 **Play:** when it is your turn, press one of the buttons under the board or type `/move` and pick from the list. **Choose (privately)** opens choices only you see; **My view** shows your cards and secrets; **?** explains every icon on the board.
     📋 **Commands:** `/game join` · `/game leave` (during a game an AI plays your seat on) · `/game add-ai` · `/game start` · `/game status` (the board, whose turn) · `/game hand` (your private view) · `/game log` (every move) · `/game rules` (the rules and the icons) · `/game settings` (reminders, AI takeover) · `/game kick` · `/game abandon` · `/game replay` (a finished game again, move by move) · `/game stats` · `/game leaderboard` (this server's ratings).

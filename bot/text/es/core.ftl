@@ -235,8 +235,9 @@ core-button_older = Anteriores
 core-button_newer = Más recientes
 core-legend_header = **{ $game }: qué significa cada icono del tablero**
 core-legend_item = { $number } — { $name }
+core-help_game = { $title } ({ $min }–{ $max } jugadores)
 core-help =
-    🎲 **Treasure Table** organiza juegos de mesa en este canal: { portroyal-title } (2–5 jugadores), { tobago-title } (2–4), { tortuga-title } (2–9) y { timbuktu-title } (3–5). Tras cada jugada llega el tablero como imagen; lo que solo tú puedes saber llega por MD o en **Mi vista**.
+    🎲 **Treasure Table** organiza juegos de mesa en este canal: { $games }. Tras cada jugada llega el tablero como imagen; lo que solo tú puedes saber llega por MD o en **Mi vista**.
     🪑 **Abrir una mesa:** `/partida nueva juego:portroyal` (cada mesa en su propio hilo, así que un canal admite muchas; con `thread=no` se juega en el canal, una mesa por canal; las `opciones:` son opcionales, p. ej. `language=es`). Los demás pulsan **Unirse**; el anfitrión puede pulsar **Añadir IA** y luego **Empezar**.
     🎯 **Jugar:** en tu turno, pulsa uno de los botones bajo el tablero o escribe `/jugar` y elige de la lista. **Elegir (en privado)** abre opciones que solo ves tú; **Mi vista** muestra tus cartas y secretos; **?** explica cada icono del tablero.
     📋 **Comandos:** `/partida unirse` · `/partida salir` (durante la partida una IA sigue con tu puesto) · `/partida añadir-ia` · `/partida empezar` · `/partida estado` (el tablero, de quién es el turno) · `/partida mano` (tu vista privada) · `/partida registro` (todas las jugadas) · `/partida reglas` (las reglas y los iconos) · `/partida ajustes` (recordatorios, relevo por la IA) · `/partida expulsar` · `/partida abandonar` · `/partida repetición` (una partida terminada otra vez, jugada a jugada) · `/partida estadísticas` · `/partida clasificación` (las puntuaciones de este servidor).

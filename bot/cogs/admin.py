@@ -1,0 +1,74 @@
+"""/game settings and /game abandon: the host (or Manage Server) runs the table."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from engine import registry
+
+from .. import options as table_options
+from ..errors import DamagedTable, TableError
+from ..interactions import manages
+from ..lobbywords import option_choices, settings_text
+from ..replies import committed, confirm, reply
+from ..rows import TableRow
+from ..slash import Slash, TableCog
+from ..text import Words
+from ..wording import words_for
+
+NONE = discord.AllowedMentions.none()
+
+
+class TableAdmin(TableCog):
+    slash = (
+        Slash("settings", "settings", "Host: reminders and AI takeover for this table"),
+        Slash("abandon", "abandon", "Host or Manage Server: end this channel's table"),
+    )
+
+    def __init__(self, tree, handlers) -> None:
+        super().__init__(tree, handlers)
+        self.command("settings").autocomplete("options")(self.settings_autocomplete)
+
+    @app_commands.describe(options="e.g. reminder=6 takeover=48 (hours; 0 is off). Empty: show them")
+    async def settings(self, interaction: discord.Interaction, options: str | None = None) -> None:
+        row = await self.tables.find(interaction.channel_id)
+        if row is None:
+            raise TableError("no_table")
+        words = words_for(row, interaction.locale)
+        if not options:
+            await reply(interaction, settings_text(words, row))
+            return
+        row = await self.tables.change_settings(row.channel, str(interaction.user.id), options,
+                                                manager=manages(interaction))
+        committed(interaction, settings_text(words, row))
+        await self.handlers.timers.reset(row)
+        await confirm(interaction, settings_text(words, row))
+
+    async def settings_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        live = [o for o in table_options.PLATFORM if o.name in table_options.LIVE]
+        return option_choices(live, current)
+
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        try:
+            found = await self.tables.find(interaction.channel_id)
+        except DamagedTable:
+            found = None  # abandon finds it again and clears it
+        by = str(interaction.user.id)
+        row = await self.tables.abandon(found.channel if found else interaction.channel_id, by,
+                                        manager=manages(interaction))
+        delivery, notices = self.handlers.delivery, self.handlers.notices
+        if not isinstance(row, TableRow):  # a damaged row, now cleared: its game and seats cannot be named
+            await delivery.retire_prompt(row)
+            await interaction.response.send_message(
+                Words(row.locale)("core.abandoned_damaged", seat=by, table=row.id), allowed_mentions=NONE)
+            return
+        words, title = words_for(row), registry.get(row.game).title
+        committed(interaction, words_for(row, interaction.locale)("core.abandoned", seat=by, game=title))
+        await delivery.retire_prompt(row)
+        if row.state is None:  # still a lobby: its message must not invite anyone to join
+            await notices.close_lobby_message(row, words("core.lobby.closed", game=title),
+                                              row.channel if row.parent else None)
+        elif row.parent:  # the lobby message in the channel says the game ended, not that it runs
+            await notices.close_lobby_message(row, words("core.abandoned", seat=by, game=title), row.channel)
+        await interaction.response.send_message(words("core.abandoned", seat=by, game=title), allowed_mentions=NONE)

@@ -1,0 +1,183 @@
+"""/game new, join, leave, add-ai, start, kick: opening a table and who sits at it."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from engine import registry
+
+from .. import options as table_options
+from ..errors import TableError
+from ..interactions import manages
+from ..lobbywords import game_choices, game_named, lobby_text, option_choices
+from ..replies import committed, confirm
+from ..rows import TableRow
+from ..seats import platform_plays
+from ..slash import Slash, TableCog
+from ..text import Words, normalise_locale
+from ..wording import NO_PINGS_BUT_USERS, words_for
+
+NEEDED = ("send_messages", "attach_files", "embed_links")
+THREAD_NAME_LIMIT = 100  # Discord's longest thread name
+log = logging.getLogger(__name__)
+
+
+def _threading(interaction: discord.Interaction, given: dict[str, Any]) -> tuple[bool, bool]:
+    """(whether the table gets a thread, whether it wanted one and may not have it). A table
+    opened inside a thread plays there; a channel without thread permissions plays as before."""
+    if given.get("thread", True) is not True or not isinstance(interaction.channel, discord.TextChannel):
+        return False, False
+    perms = interaction.app_permissions
+    allowed = perms.create_public_threads and perms.send_messages_in_threads
+    return allowed, not allowed
+
+
+def _reopened(row: TableRow | None, interaction: discord.Interaction, game: str) -> bool:
+    """`/game new` again by the host of this channel's still empty lobby of that game: a retry
+    whose answer was lost; the lobby message is posted again instead of an error."""
+    return (row is not None and row.status == "lobby" and row.game == game and row.host == str(interaction.user.id)
+            and row.seats == [row.host])
+
+
+class Seating(TableCog):
+    slash = (
+        Slash("new", "new", "Open a table for a game in this channel"),
+        Slash("join", "join", "Take a seat at this channel's table"),
+        Slash("leave", "leave", "Give up your seat (during the game: concede, an AI plays on)"),
+        Slash("add-ai", "add_ai", "Host: fill a seat with an AI player"),
+        Slash("start", "start", "Host: deal and start the game"),
+        Slash("kick", "kick", "Host or Manage Server: free a lobby seat, or let an AI play it"),
+    )
+
+    def __init__(self, tree, handlers) -> None:
+        super().__init__(tree, handlers)
+        self.command("new").autocomplete("game")(self.game_autocomplete)
+        self.command("new").autocomplete("options")(self.options_autocomplete)
+        self.command("kick").autocomplete("player")(self.kick_autocomplete)
+
+    # --- opening --------------------------------------------------------------------------
+    @app_commands.describe(game="Which game", options="Optional rule options, e.g. governor_immediate_pick=yes")
+    async def new(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
+        perms = interaction.app_permissions
+        missing = [p for p in NEEDED if not getattr(perms, p)]
+        if missing:
+            raise TableError("missing_permissions", permissions=missing)
+        name, given = game_named(game), table_options.parse(options)
+        threaded, no_threads = _threading(interaction, given)
+        if not threaded:
+            given["thread"] = False  # what the table does, for its settings and the rules' closing line
+        # A threaded table's channel is a stand-in (this interaction's id, no channel's) until its
+        # thread exists: the row comes first, so the lobby's buttons name a stored table.
+        try:
+            row = await self.tables.open(
+                guild=interaction.guild_id, channel=interaction.id if threaded else interaction.channel_id, game=name,
+                host=str(interaction.user.id), name=interaction.user.display_name,
+                locale=normalise_locale(interaction.guild_locale), options=given,
+                parent=interaction.channel_id if threaded else None,
+            )
+        except TableError as exc:
+            row = await self.tables.find(interaction.channel_id)
+            if exc.code != "table_exists" or not _reopened(row, interaction, name):
+                raise
+        else:
+            await self.handlers.timers.lobby_opened(row)
+        words = words_for(row)
+        committed(interaction, words_for(row, interaction.locale)("core.lobby.done_open"))
+        text = lobby_text(words, row)
+        if no_threads and await self.tables.said_once(f"no_threads:{interaction.channel_id}"):
+            text += "\n" + words("core.thread.not_allowed")  # once per channel, not at every table
+        await interaction.response.send_message(text, view=self.handlers.components.lobby_view(row, words),
+                                                allowed_mentions=NO_PINGS_BUT_USERS)
+        message = await interaction.original_response()
+        if threaded:
+            row = await self._open_thread(interaction, row, message)
+        await self.tables.posted(row.id, row.version, message.id)
+
+    async def _open_thread(self, interaction: discord.Interaction, row: TableRow, message: discord.Message) -> TableRow:
+        """The lobby message starts the table's thread (which takes the message's id); the
+        message then links to it. A refused thread leaves the table in the channel."""
+        words = words_for(row)
+        title = words("core.thread.name", game=registry.get(row.game).title, host=interaction.user.display_name)
+        try:
+            thread = await message.create_thread(name=title[:THREAD_NAME_LIMIT], auto_archive_duration=1440)
+        except discord.HTTPException as exc:
+            log.warning("table %s: no thread (%s); it plays in the channel", row.id, exc)
+            thread = None
+        try:
+            row = await self.tables.place(row.id, thread.id if thread else interaction.channel_id,
+                                          interaction.channel_id if thread else None)
+        except TableError:  # no thread, and the channel has its own table already
+            await self.handlers.notices.close_lobby_message(
+                row, words("core.lobby.closed", game=registry.get(row.game).title), message.id)
+            raise
+        try:
+            await interaction.edit_original_response(content=lobby_text(words, row),
+                                                     view=self.handlers.components.lobby_view(row, words),
+                                                     allowed_mentions=NO_PINGS_BUT_USERS)
+        except discord.HTTPException:
+            pass  # the thread is there and the lobby still works; only the link is missing
+        return row
+
+    async def game_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return game_choices(current)
+
+    async def options_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """Offer the chosen game's options, one `name=value` at a time, after what is typed."""
+        try:
+            game = registry.get(game_named(str(interaction.namespace.game or "")))
+        except TableError:
+            return []
+        words = Words(interaction.locale)
+
+        def label(option, value) -> str:
+            named = words.thing(value, "core", option.name) if isinstance(value, str) else ""
+            named = f" · {named}" if named != value and named else ""  # e.g. language=uk · Українська
+            return named + (words("core.option_default") if value == option.default else "")
+        return option_choices(list(table_options.all_options(game)), current, label)
+
+    # --- seats ------------------------------------------------------------------------------
+    async def join(self, interaction: discord.Interaction) -> None:
+        await self.handlers.lobby_command(interaction, "join")
+
+    async def leave(self, interaction: discord.Interaction) -> None:
+        await self.handlers.lobby_command(interaction, "leave")
+
+    async def add_ai(self, interaction: discord.Interaction) -> None:
+        await self.handlers.lobby_command(interaction, "ai")
+
+    async def start(self, interaction: discord.Interaction) -> None:
+        await self.handlers.lobby_command(interaction, "start")
+
+    @app_commands.describe(player="Whose seat (start typing a name)")
+    async def kick(self, interaction: discord.Interaction, player: str) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        before = await self.tables.find(interaction.channel_id)
+        seat = player.strip().removeprefix("<@").removesuffix(">").lstrip("!")
+        row, what = await self.tables.kick(before.channel if before else interaction.channel_id,
+                                           str(interaction.user.id), seat, manager=manages(interaction))
+        await confirm(interaction, words_for(row, interaction.locale)(f"core.kick.done_{what}", seat=seat))
+        if what == "ai":
+            await self.handlers.say(row, "core.kick.announce_ai", seat=seat, by_seat=str(interaction.user.id))
+        else:
+            await self.handlers.after_lobby_change(before, row)
+
+    async def kick_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        try:
+            row = await self.tables.find(interaction.channel_id)
+        except TableError:
+            return []
+        if row is None:
+            return []
+        needle = current.strip().lower()
+        choices = []
+        for seat in row.seats:
+            name = row.names.get(seat, seat)
+            if row.status == "running" and platform_plays(row, seat):
+                continue
+            if needle in name.lower() or needle in seat:
+                choices.append(app_commands.Choice(name=name[:100], value=seat))
+        return choices[:25]

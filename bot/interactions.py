@@ -1,0 +1,372 @@
+"""What slash commands and components both run: a move pressed or picked, the private
+choices, a hand, a lobby change, a rematch, the legend and the log pages.
+
+The services are passed in (the table service, delivery, the timers, the components that
+build our buttons), so a command module and a button reach the same code without asking
+the Bot object for anything. Every handler raises `TableError` for a refusal; the one
+boundary (bot/replies.py) words it for the person.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import time
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from engine import registry
+from engine.core import Action
+
+from . import logpages, menus, rendering
+from .boards import board_file
+from .errors import TableError
+from .lobbywords import lobby_text, started_text
+from .notices import Notices
+from .replies import committed, confirm, reply, reply_error
+from .rows import TableRow
+from .tables import Tables, Update
+from .text import Words
+from .wording import NO_PINGS_BUT_USERS, label_words, words_for
+
+if TYPE_CHECKING:
+    from .components import Components
+    from .delivery import Delivery
+    from .timers import Timers
+
+CHOSEN_AT = "@"            # between an action id and the version it was offered in
+CHOSEN_IN = re.compile(r"(?P<action>.+)@(?P<version>\d{1,19})")
+DOUBLE_TAP_SECONDS = 1.0   # a second press on the same message by the same person within this is a slip
+NONE = discord.AllowedMentions.none()
+
+
+def sent_at(interaction: discord.Interaction) -> float:
+    """When the person sent it: Discord's own stamp on the interaction (its snowflake)."""
+    return discord.utils.snowflake_time(interaction.id).timestamp()
+
+
+def choice_value(action_id: str, version: int) -> str:
+    """An autocomplete value: the action and the table version it was offered in, so a retried
+    /move is refused once that position is gone (`CHOSEN_IN` reads it back)."""
+    value = f"{action_id}{CHOSEN_AT}{version}"
+    return value if len(value) <= 100 else action_id
+
+
+def chosen_in(typed: str) -> tuple[str, int | None]:
+    """What was typed, and the version it was picked in (None: typed by hand, the current one)."""
+    found = CHOSEN_IN.fullmatch(typed.strip())
+    return (found["action"], int(found["version"])) if found else (typed, None)
+
+
+def confirmation(update: Update, locale) -> str:
+    words = label_words(update.row, locale)
+    text = words("core.chosen", action=words.action(update.game.name, update.action)) if update.action \
+        else words("core.done")
+    if update.undelivered:
+        text += "\n" + words("core.undelivered", reason=update.undelivered)
+    return text
+
+
+def yours(words: Words, count: int) -> str:
+    """The private menu's first line: the reader's own decision, addressed to them."""
+    return words("core.menu_you", count=count)
+
+
+def manages(interaction: discord.Interaction) -> bool:
+    return bool(interaction.permissions and interaction.permissions.manage_guild)
+
+
+class Handlers:
+    def __init__(self, tables: Tables, delivery: "Delivery", timers: "Timers", notices: Notices) -> None:
+        self.tables, self.delivery, self.timers, self.notices = tables, delivery, timers, notices
+        self.components: "Components" = None  # set by the Components built on these handlers
+        self._last_press: dict[tuple[int, int], float] = {}
+
+    # --- moves ---------------------------------------------------------------------------
+    def _double_tap(self, interaction: discord.Interaction) -> bool:
+        """A second press on the same message by the same person within a second: a slip of
+        the finger on a message that was just edited under it, not a second decision."""
+        if interaction.message is None:
+            return False
+        now = time.monotonic()
+        key = (interaction.message.id, interaction.user.id)
+        last = self._last_press.get(key)
+        self._last_press = {k: t for k, t in self._last_press.items() if now - t < DOUBLE_TAP_SECONDS}
+        self._last_press[key] = now
+        return last is not None and now - last < DOUBLE_TAP_SECONDS
+
+    async def press(self, interaction: discord.Interaction, table_id: int, version: int, action_id: str) -> None:
+        """A button on a prompt: the same move as /move, guarded against double clicks."""
+        if self._double_tap(interaction):
+            raise TableError("double_tap")
+        await interaction.response.defer()
+        row = await self.tables.table(table_id)
+        seat = str(interaction.user.id)
+        try:
+            if row is None or row.status != "running":
+                raise TableError("not_running")
+            with self.delivery.pressed(interaction):
+                update = await self.tables.play(row.channel, seat, action_id, prompt_version=version,
+                                                sent_at=sent_at(interaction), origin=interaction.id)
+        except TableError as exc:
+            await reply_error(interaction, exc, row=row)
+            if exc.code in ("stale_prompt", "already_played") and interaction.message is not None \
+                    and row is not None and interaction.message.id != row.prompt_message \
+                    and not interaction.message.flags.ephemeral:
+                await _drop_buttons(interaction)
+            return
+        text = confirmation(update, interaction.locale)
+        committed(interaction, text)
+        if interaction.message is not None and interaction.message.flags.ephemeral:
+            await interaction.edit_original_response(content=text, view=None, attachments=[])
+        elif update.undelivered:
+            await confirm(interaction, text)
+
+    async def pick(self, interaction: discord.Interaction, table_id: int, version: int, mark: str,
+                   path: tuple[int, ...]) -> None:
+        """A choice in a menu: the next level privately, or the move once the path ends on one."""
+        row = await self.tables.table(table_id)
+        seat = str(interaction.user.id)
+        game, state = self.tables.seated(row, seat)
+        actions = game.legal_actions(state, seat)
+        if self.components.fingerprint(actions) != mark or await self.tables.moved_since(row.id, seat, version):
+            raise TableError("stale_prompt")
+        try:
+            reached = menus.walk(actions, path)
+        except IndexError:
+            raise TableError("stale_prompt") from None
+        if isinstance(reached, Action):
+            await self.press(interaction, table_id, version, reached.id)
+            return
+        words = label_words(row, interaction.locale)
+        view = discord.ui.View(timeout=None)
+        view.add_item(self.components.menu_select(row, game, actions, words, path))
+        text = yours(words, len(actions))
+        if interaction.message is not None and interaction.message.flags.ephemeral:
+            # one private menu: each level replaces the one before it, the board stays on it
+            await interaction.response.edit_message(content=text, view=view)
+        else:  # the first level sits on the public turn message: the next opens privately
+            await interaction.response.send_message(text, view=view, ephemeral=True)
+
+    async def open_choices(self, interaction: discord.Interaction, table_id: int) -> None:
+        """Someone's private menu, for simultaneous, secret or optional choices: what they
+        must decide, in the second person, with the board as they see it."""
+        row = await self.tables.table(table_id)
+        seat = str(interaction.user.id)
+        game, state = self.tables.seated(row, seat)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        words = label_words(row, interaction.locale)
+        view = discord.ui.View(timeout=None)
+        for item in self.components.action_items(row, game, state, seat, words):
+            view.add_item(item)
+        lines = [yours(words, len(game.legal_actions(state, seat)))]
+        lines += [f"• {words.event(game.name, e)}" for e in game.summary(state, seat)]
+        await interaction.followup.send("\n".join(lines)[:2000], view=view, ephemeral=True,
+                                        file=await board_file(game, state, row, seat))
+
+    async def show_hand(self, interaction: discord.Interaction, table_id: int | None = None) -> None:
+        """A seated player's private view: their summary lines and their own board."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        if table_id is None:
+            row = await self.tables.find(interaction.channel_id)
+        else:
+            row = await self.tables.table(table_id)
+        seat = str(interaction.user.id)
+        game, state = self.tables.seated(row, seat, may_act=False)
+        if seat in row.dm_closed:  # they came to look: try DMs again next time
+            await self.tables.dms_closed(row.id, [s for s in row.dm_closed if s != seat])
+        words = words_for(row, interaction.locale)
+        lines = [words("core.hand_header", game=game.title)]
+        lines += [f"• {words.event(game.name, e)}" for e in game.summary(state, seat)]
+        await interaction.followup.send(
+            "\n".join(lines)[:2000], file=await board_file(game, state, row, seat), ephemeral=True
+        )
+
+    # --- the lobby -------------------------------------------------------------------------
+    async def _apply_lobby(self, interaction: discord.Interaction, op: str,
+                           channel: int) -> tuple[TableRow, str | None]:
+        """The change at the table playing in `channel`, and why its announcement failed (None:
+        it was posted)."""
+        user = str(interaction.user.id)
+        if op == "join":
+            row = await self.tables.join(channel, user, interaction.user.display_name)
+            return (await self.tables.start_if_complete(row))[0], None  # a rematch starts once all are back
+        if op == "leave":
+            return await self.tables.leave(channel, user), None
+        if op == "ai":
+            return await self.tables.add_ai(channel, user), None
+        update = await self.tables.start(channel, user)
+        return update.row, update.undelivered
+
+    async def lobby_command(self, interaction: discord.Interaction, op: str) -> None:
+        """A lobby command: answered privately, then the table's lobby message refreshed."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        before = await self.tables.find(interaction.channel_id)
+        try:
+            row, undelivered = await self._apply_lobby(interaction, op, before.channel if before else
+                                                       interaction.channel_id)
+        except TableError as exc:
+            return await self._retried(interaction, exc, op, before)
+        words = words_for(row, interaction.locale)
+        if op == "leave" and before is not None and before.status == "running":
+            await confirm(interaction, words("core.conceded_done"))
+            await self.say(row, "core.conceded", seat=str(interaction.user.id))
+            return
+        if undelivered:
+            await confirm(interaction, "⚠️ " + words("core.lobby.start_undelivered", reason=undelivered))
+        else:
+            await confirm(interaction, words(f"core.lobby.done_{op}"))
+        await self.after_lobby_change(before, row)
+
+    async def lobby_press(self, interaction: discord.Interaction, table_id: int, op: str) -> None:
+        """A lobby button: the same change as the command, the lobby message edited in place."""
+        row = await self.tables.table(table_id)
+        if row is None:
+            raise TableError("no_table")
+        if row.status != "lobby":
+            return await self._retried(interaction, TableError("already_started"), op, row)
+        before = row
+        if op in ("start", "join"):
+            await interaction.response.defer()  # either may start the game: that takes a moment
+        try:
+            row, undelivered = await self._apply_lobby(interaction, op, row.channel)
+        except TableError as exc:
+            return await self._retried(interaction, exc, op, before)
+        committed(interaction, words_for(row, interaction.locale)(f"core.lobby.done_{op}"))
+        if undelivered:
+            await confirm(interaction, "⚠️ " + words_for(row, interaction.locale)("core.lobby.start_undelivered",
+                                                                                  reason=undelivered))
+        if row.status != "lobby" or interaction.response.is_done():
+            if not interaction.response.is_done():
+                await interaction.response.defer()  # the message is edited below, not through this click
+            await self.after_lobby_change(before, row)
+        else:
+            words = words_for(row)
+            await interaction.response.edit_message(content=lobby_text(words, row),
+                                                    view=self.components.lobby_view(row, words),
+                                                    allowed_mentions=NO_PINGS_BUT_USERS)
+            if row.host != before.host:
+                await self.say(row, "core.lobby.new_host", seat=row.host)
+
+    async def _retried(self, interaction: discord.Interaction, exc: TableError, op: str,
+                       before: TableRow | None) -> None:
+        """A lobby request refused because its own change is done already (a retry after a lost
+        answer: a second Join, a second Start by the host) is told it is done; else the refusal."""
+        user = str(interaction.user.id)
+        done = before is not None and (
+            (op == "join" and exc.code == "already_seated")
+            or (op == "start" and exc.code == "already_started" and before.host == user
+                and before.status == "running"))
+        if not done:
+            raise exc
+        await confirm(interaction, words_for(before, interaction.locale)(f"core.lobby.done_{op}"))
+
+    async def after_lobby_change(self, before: TableRow | None, row: TableRow) -> None:
+        """The lobby message follows the lobby: edited, or closed once it started or emptied."""
+        if before is None or before.status != "lobby":
+            return
+        if row.status == "running":
+            await self.notices.close_lobby_message(row, started_text(row), before.prompt_message)
+        elif row.status == "abandoned":
+            title = registry.get(row.game).title
+            await self.notices.close_lobby_message(row, words_for(row)("core.lobby.closed", game=title),
+                                                   before.prompt_message)
+            await self.say(row, "core.lobby.emptied", game=title)
+        elif row.prompt_message:
+            words = words_for(row)
+            try:
+                await self.delivery.holding(row, row.prompt_message).get_partial_message(row.prompt_message).edit(
+                    content=lobby_text(words, row), view=self.components.lobby_view(row, words),
+                    allowed_mentions=NO_PINGS_BUT_USERS)
+            except discord.HTTPException:
+                pass
+            if row.host != before.host:
+                await self.say(row, "core.lobby.new_host", seat=row.host)
+
+    async def say(self, row: TableRow, key: str, **params: Any) -> None:
+        """A short public line in the table's channel."""
+        await self.delivery.say(row, words_for(row)(key, **params), NO_PINGS_BUT_USERS)
+
+    # --- after the game ----------------------------------------------------------------------
+    async def rematch(self, interaction: discord.Interaction, table_id: int) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        lobby = await self.tables.find(interaction.channel_id)  # a rematch lobby already open?
+        row, started = await self.tables.rematch(table_id, str(interaction.user.id), interaction.user.display_name)
+        mine = words_for(row, interaction.locale)
+        if started:
+            committed(interaction, mine("core.lobby.done_start"))
+            if lobby is not None:
+                await self.notices.close_lobby_message(row, started_text(row), lobby.prompt_message)
+            await confirm(interaction, mine("core.lobby.done_start"))
+            return
+        await confirm(interaction, mine("core.lobby.done_join"))
+        if row.prompt_message:  # the rematch lobby exists already: refresh it
+            await self.after_lobby_change(row, row)
+            return
+        words = words_for(row)
+        message = await self.delivery.channel(row).send(lobby_text(words, row),
+                                                        view=self.components.lobby_view(row, words),
+                                                        allowed_mentions=NO_PINGS_BUT_USERS)
+        await self.tables.posted(row.id, row.version, message.id)
+        await self.timers.lobby_opened(row)
+
+    # --- looking at a table --------------------------------------------------------------------
+    async def show_log(self, interaction: discord.Interaction, table_id: int, page: int | None,
+                       row: TableRow | None = None) -> None:
+        """A page of the log (default: the newest); Older/Newer edit the same private message."""
+        row = row or await self.tables.table(table_id)
+        if row is None:
+            raise TableError("no_table")
+        words = words_for(row, interaction.locale)
+        lines = [logpages.move_line(words, row, move) for move in await self.tables.moves(row.id)]
+        pages = logpages.paginate(lines) or [words("core.log_empty")]
+        page = len(pages) - 1 if page is None else max(0, min(page, len(pages) - 1))
+        text = pages[page]
+        if len(pages) > 1:
+            text += "\n" + words("core.log_page", page=page + 1, pages=len(pages))
+        view = self.components.log_view(row, words, page, len(pages)) or discord.utils.MISSING
+        if page is not None and interaction.type == discord.InteractionType.component:
+            await interaction.response.edit_message(content=text, view=view, allowed_mentions=NONE)
+        else:
+            await interaction.response.send_message(text, view=view, ephemeral=True, allowed_mentions=NONE)
+
+    async def show_legend(self, interaction: discord.Interaction, table_id: int) -> None:
+        """The "?" under the board: the icons and what they mean, privately."""
+        row = await self.tables.table(table_id)
+        words = Words(interaction.locale)
+        if row is None:
+            await reply(interaction, words("core.error.no_table"))
+            return
+        await send_legend(interaction, words, row.game)
+
+
+async def send_whole(interaction: discord.Interaction, text: str, file: discord.File | None = None) -> None:
+    """A long text privately, whole: cut between lines into messages of at most 2,000
+    characters (the file, if any, rides with the first)."""
+    for i, part in enumerate(logpages.paginate(text.split("\n"), limit=2000)):
+        extra = {"file": file} if file is not None and i == 0 else {}
+        if interaction.response.is_done():
+            await interaction.followup.send(part, ephemeral=True, **extra)
+        else:
+            await interaction.response.send_message(part, ephemeral=True, **extra)
+
+
+async def send_legend(interaction: discord.Interaction, words: Words, game: str) -> None:
+    """The legend image and its key in words: "1 — coin, 2 — …" (a game without one: its rules)."""
+    drawn = await rendering.legend(game)
+    if drawn is None:
+        await send_whole(interaction, words(f"{game}.rules", game))
+        return
+    png, names = drawn
+    items = [words("core.legend_item", number=i, name=words(f"{game}.icon.{n}", game)) for i, n in enumerate(names, 1)]
+    key = words("core.legend_header", game=registry.get(game).title) + "\n" + "\n".join(items)
+    await send_whole(interaction, key, discord.File(io.BytesIO(png), filename="legend.png"))
+
+
+async def _drop_buttons(interaction: discord.Interaction) -> None:
+    """An old prompt someone pressed: take its buttons off through that press (free)."""
+    try:
+        await interaction.edit_original_response(view=None)
+    except discord.HTTPException:
+        pass

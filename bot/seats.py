@@ -1,0 +1,21 @@
+"""Who sits in a seat, defined once: an AI seat by its id, and the seats the platform plays
+(AI seats, and people's seats the AI took over when they conceded or were kicked)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .rows import TableRow
+
+AI_PREFIX = "ai:"
+
+
+def is_ai(seat: str) -> bool:
+    """Whether the seat is an AI seat by name (it never was a person's)."""
+    return seat.startswith(AI_PREFIX)
+
+
+def platform_plays(row: "TableRow", seat: str) -> bool:
+    """Whether the platform decides for this seat: nobody is awaited or pinged there."""
+    return is_ai(seat) or seat in row.ai_played
