@@ -14,7 +14,7 @@ from . import rendering
 from . import settings as settings_module
 from .app import create_bot
 from .db import Unreachable
-from .store import DatabaseBusy, SchemaTooNew
+from .tables import DatabaseBusy, SchemaTooNew
 
 ENV_FILE = Path(".env")  # read from the directory the bot is started in
 

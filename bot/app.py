@@ -27,7 +27,6 @@ from .notices import Notices
 from .replies import answer_failure
 from .shards import ALL, Shards
 from .slash import game_group
-from .store import Store
 from .tables import Tables
 from .timers import Timers
 from .translator import CatalogueTranslator
@@ -54,10 +53,10 @@ class TreasureTable(commands.Bot):
         # No privileged intents: slash commands and components need none.
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None, tree_cls=Tree, **client)
-        self.store = Store(database, self.served)
         self.dev_guild = dev_guild
         # The services, each handed what it uses: only the table service sits on the store.
-        self.tables = Tables(self.store, clock=lambda: discord.utils.utcnow().timestamp())
+        self.tables = Tables.on(database, self.served, clock=lambda: discord.utils.utcnow().timestamp())
+        self.store = self.tables.store  # for the tests, which look behind the service
         self.ratings = self.tables.ratings
         self.handlers = handlers = Handlers(self.tables, None, None, None)
         self.components = Components(handlers)
@@ -69,7 +68,7 @@ class TreasureTable(commands.Bot):
         self.tables.on_update = self.timers.sync
         self._resumed = False
         self.lost_database: str | None = None  # why the bot stopped, if its shards went to another process
-        self.store.lock.on_lost = self._lost_database
+        self.tables.database_lock.on_lost = self._lost_database
 
     async def _lost_database(self, reason: str) -> None:
         """Another process serves our shards now (our lease dropped and it took them): stop,
@@ -84,13 +83,13 @@ class TreasureTable(commands.Bot):
 
     # the database (on PostgreSQL: these shards of it) belongs to one process at a time
     def take_database(self) -> None:
-        self.store.lock.acquire()
+        self.tables.database_lock.acquire()
 
     def release_database(self) -> None:
-        self.store.lock.release()
+        self.tables.database_lock.release()
 
     async def setup_hook(self) -> None:
-        await self.store.open()
+        await self.tables.open()
         await self.tree.set_translator(CatalogueTranslator())  # before the tree is built and synced
         await self.add_commands()
         await self.sync_commands()
@@ -108,14 +107,14 @@ class TreasureTable(commands.Bot):
         payload = json.dumps([await c.get_translated_payload(self.tree, translator) for c in self.tree.get_commands()],
                              sort_keys=True)
         digest = hashlib.sha256(f"{self.dev_guild}:{payload}".encode()).hexdigest()
-        if await self.store.get_meta("command_tree") == digest:
+        if await self.tables.meta("command_tree") == digest:
             return
         if self.dev_guild:
             guild = discord.Object(self.dev_guild)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
         await self.tree.sync()
-        await self.store.set_meta("command_tree", digest)
+        await self.tables.set_meta("command_tree", digest)
 
     async def on_ready(self) -> None:
         if not self._resumed:
@@ -142,7 +141,7 @@ class TreasureTable(commands.Bot):
         self.tables.cancel_ai()
         self.timers.stop()
         self.delivery.stop()
-        await self.store.close()
+        await self.tables.close()
 
     async def close(self) -> None:
         await self.close_storage()

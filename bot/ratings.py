@@ -30,9 +30,9 @@ from openskill.models import PlackettLuce
 from engine import registry
 from engine.core import Game, Outcome
 
-from .wording import places
-from .options import for_game
-from .store import Store, TableRow
+from .standings import places, standing
+from .rows import TableRow, replayed
+from .store import Store
 from .seats import is_ai
 
 log = logging.getLogger(__name__)
@@ -52,12 +52,12 @@ def sides(seats: list[str], outcome: Outcome, left: dict[str, str]) -> list[Side
     if outcome.teams:
         groups = []
         for seats_of_team in outcome.teams.values():
-            key = (not set(seats_of_team) & set(outcome.winners), -max(outcome.scores.get(s, 0) for s in seats_of_team))
+            key = standing(outcome, seats_of_team)
             members = tuple(s for s in seats_of_team if s in stayed)
             if members:
                 groups.append((key, members))
     else:
-        groups = [((s not in outcome.winners, -outcome.scores.get(s, 0)), (s,)) for s in stayed]
+        groups = [(standing(outcome, [s]), (s,)) for s in stayed]
     groups.sort(key=lambda g: g[0])
     last = (True, float("inf"))  # after every key of a person who stayed
     groups += [(last, (s,)) for s in people if s in left]
@@ -121,9 +121,8 @@ class Ratings:
 
 def replayed_outcome(game: Game, row: TableRow, moves: list) -> Outcome:
     """The result of a table from its seed and log alone."""
-    state = game.setup(row.seats, row.seed, for_game(game, row.options))
-    for move in moves:
-        game.apply(state, move.seat, move.action)
+    for _, state in replayed(game, row, moves):
+        pass
     outcome = game.outcome(state)
     if outcome is None:
         raise ValueError(f"table {row.id}: its log does not reach the end of the game")

@@ -21,8 +21,7 @@ import renders
 from engine.core import Game
 
 from .logpages import move_line
-from .options import for_game
-from .rows import MoveRow, TableRow
+from .rows import MoveRow, TableRow, replayed
 from .text import Words
 
 MAX_FRAMES = 60
@@ -44,12 +43,12 @@ class Step:
 def public_steps(game: Game, row: TableRow, moves: list[MoveRow]) -> list[Step]:
     """Every distinct public board of the game, replayed from the seed; the last one is
     numbered by the final move (the moves after its last change showed nothing)."""
-    state = game.setup(row.seats, row.seed, for_game(game, row.options))
-    steps = [Step(0, game.view(state, None))]
-    for move in moves:
-        game.apply(state, move.seat, move.action)
+    steps: list[Step] = []
+    for move, state in replayed(game, row, moves):
         view = game.view(state, None)
-        if view != steps[-1].view:
+        if move is None:
+            steps.append(Step(0, view))
+        elif view != steps[-1].view:
             steps.append(Step(row.move_number(move.seq), view))
     if moves and steps[-1].number != row.move_number(moves[-1].seq):
         steps[-1] = Step(row.move_number(moves[-1].seq), steps[-1].view)

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterator
 
 from engine import registry
+from engine.core import Game, State
 
 from .errors import DamagedTable, TableHead
+from .options import for_game
 
 
 @dataclass
@@ -73,3 +75,13 @@ class MoveRow:
     action: str
     events: list[dict[str, Any]]
     at: float
+
+
+def replayed(game: Game, row: TableRow, moves: list[MoveRow]) -> Iterator[tuple[MoveRow | None, State]]:
+    """A table told again from its seed and log alone: the state at the start (with None), then
+    after each move. One state, changed in place: read it before asking for the next."""
+    state = game.setup(row.seats, row.seed, for_game(game, row.options))
+    yield None, state
+    for move in moves:
+        game.apply(state, move.seat, move.action)
+        yield move, state

@@ -24,9 +24,10 @@ from .errors import DamagedTable, TableError, TableHead
 from .ratings import Ratings
 from .rows import MoveRow, TableRow
 from .seats import AI_PREFIX, is_ai, platform_plays
-from .store import IntegrityError, StaleVersion, Store
+from .shards import ALL, Shards
+from .store import DatabaseBusy, IntegrityError, SchemaTooNew, StaleVersion, Store
 
-__all__ = ["AI_PREFIX", "Tables", "TableError", "Update", "is_ai"]
+__all__ = ["AI_PREFIX", "DatabaseBusy", "SchemaTooNew", "Tables", "TableError", "Update", "is_ai"]
 log = logging.getLogger(__name__)
 # Moves the platform plays in a row (AI seats, automatic passes) before it speaks and
 # carries on in the background: a long all-AI stretch never holds a table's lock for long.
@@ -89,6 +90,23 @@ class Tables:
         self._ai_tasks: dict[int, asyncio.Task] = {}
         self._turns: dict[int, deque[Turn]] = {}
         self.on_update: Announcer | None = None  # after every committed change (the turn timers)
+
+    @classmethod
+    def on(cls, database: str, shards: Shards = ALL, **kwargs: Any) -> "Tables":
+        """The table service over the database at `database` (a SQLite path or a PostgreSQL URL)."""
+        return cls(Store(database, shards), **kwargs)
+
+    @property
+    def database_lock(self) -> Any:
+        """Held by the one process serving these tables (a lock file; PostgreSQL's shard leases)."""
+        return self.store.lock
+
+    async def open(self) -> None:
+        await self.store.open()
+
+    async def close(self) -> None:
+        self.cancel_ai()
+        await self.store.close()
 
     @asynccontextmanager
     async def _locked(self, table_id: int) -> AsyncIterator[None]:

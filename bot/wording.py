@@ -14,6 +14,7 @@ from engine.core import Event, Game, Outcome, State
 
 from .rows import TableRow
 from .seats import is_ai
+from .standings import places, standing
 from .text import Words
 
 MAX_LINES = 25
@@ -85,28 +86,19 @@ def phase_line(words: Words, game: Game, state: State) -> str:
     return words.first([f"{game.name}.phase.{status.kind}", f"core.phase.{status.kind}"], game.name, **status.params)
 
 
-def places(scores: list[int]) -> list[int]:
-    """Competition ranking of scores already sorted best first: equal scores share a place (1, 1, 3)."""
-    out = []
-    for i, score in enumerate(scores):
-        out.append(out[-1] if i and score == scores[i - 1] else i + 1)
-    return out
-
-
 def outcome_text(words: Words, game: Game, outcome: Outcome, left: dict[str, str] | None = None) -> str:
     """The result, once: the winners, then everyone (or every team) ranked. `left`: people's
     seats the AI finished for them (kicked, conceded), marked in the ranking."""
     lines = [words("core.winners", seats=outcome.winners, count=len(outcome.winners))]
     if outcome.teams:
-        best = {team: max(outcome.scores.get(s, 0) for s in seats) for team, seats in outcome.teams.items()}
-        teams = sorted(outcome.teams, key=lambda t: (not set(outcome.teams[t]) & set(outcome.winners), -best[t]))
-        keys = [(bool(set(outcome.teams[t]) & set(outcome.winners)), best[t]) for t in teams]
+        teams = sorted(outcome.teams, key=lambda t: standing(outcome, outcome.teams[t]))
+        keys = [standing(outcome, outcome.teams[t]) for t in teams]
         for place, team in zip(places(keys), teams):
             lines.append(words("core.rank_team", place=place, team=words.thing(team, game.name, "team"),
                                seats=outcome.teams[team]))
     else:
-        ranked = sorted(outcome.scores, key=lambda s: (s not in outcome.winners, -outcome.scores[s]))
-        keys = [(s in outcome.winners, outcome.scores[s]) for s in ranked]
+        ranked = sorted(outcome.scores, key=lambda s: standing(outcome, [s]))
+        keys = [standing(outcome, [s]) for s in ranked]
         for place, seat in zip(places(keys), ranked):
             score = words.first([f"{game.name}.score", "core.score"], game.name, score=outcome.scores[seat],
                                 **outcome.details.get(seat, {}))

@@ -13,7 +13,7 @@ from ..ratings import shown
 from ..replies import reply
 from ..slash import Slash, TableCog
 from ..text import Words
-from ..wording import places
+from ..standings import places
 
 
 TOP = 10     # leaderboard lines

@@ -127,12 +127,11 @@ def prompt(world):
 
 async def assert_log_replays(world, row) -> None:
     """The move log, replayed from the seed, gives exactly the saved state."""
-    from bot.options import for_game
+    from bot.rows import replayed
 
     game, state = world.state(row)
-    replay = game.setup(row.seats, row.seed, for_game(game, row.options))
-    for move in await world.bot.store.moves(row.id):
-        game.apply(replay, move.seat, move.action)
+    for _, replay in replayed(game, row, await world.bot.store.moves(row.id)):
+        pass
     assert replay.to_json() == state.to_json()
 
 

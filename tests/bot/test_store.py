@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from bot.options import for_game
+from bot.rows import replayed
 from bot.store import MIGRATIONS, DatabaseBusy, Store
 from bot.tables import TableError, Tables
 
@@ -50,9 +50,8 @@ async def test_many_tables_moving_at_once_lose_and_reorder_nothing(service):
         assert row.version == logged[-1].seq
         # The saved state is exactly the replay of the log.
         game, state = service.state_of(row)
-        replay = game.setup(row.seats, row.seed, for_game(game, row.options))
-        for move in logged:
-            game.apply(replay, move.seat, move.action)
+        for _, replay in replayed(game, row, logged):
+            pass
         assert replay.to_json() == row.state
 
 
