@@ -89,7 +89,7 @@ class TreasureTable(commands.Bot):
         self.tables.database_lock.release()
 
     async def setup_hook(self) -> None:
-        await self.tables.open()
+        await self.tables.connect()
         await self.tree.set_translator(CatalogueTranslator())  # before the tree is built and synced
         await self.add_commands()
         await self.sync_commands()
@@ -141,7 +141,7 @@ class TreasureTable(commands.Bot):
         self.tables.cancel_ai()
         self.timers.stop()
         self.delivery.stop()
-        await self.tables.close()
+        await self.tables.disconnect()
 
     async def close(self) -> None:
         await self.close_storage()

@@ -46,7 +46,7 @@ UNKNOWN_CHANNEL = 10003  # Discord's code for a deleted channel (a thread too)
 
 class Delivery:
     """Speaks for the table service: `Tables` hands it every committed update (`announce`);
-    what it marks as said goes back through `tables`, never to the store."""
+    what it marks as said goes back through `tables`."""
 
     def __init__(self, bot: "TreasureTable", tables: "Tables", components: "Components") -> None:
         self.bot = bot  # the Discord client: channels, messages, users

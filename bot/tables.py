@@ -101,10 +101,11 @@ class Tables:
         """Held by the one process serving these tables (a lock file; PostgreSQL's shard leases)."""
         return self.store.lock
 
-    async def open(self) -> None:
+    async def connect(self) -> None:
+        """Open the store (and migrate it): before any table is served."""
         await self.store.open()
 
-    async def close(self) -> None:
+    async def disconnect(self) -> None:
         self.cancel_ai()
         await self.store.close()
 
