@@ -43,7 +43,7 @@ NONE = discord.AllowedMentions.none()
 
 def sent_at(interaction: discord.Interaction) -> float:
     """When the person sent it: Discord's own stamp on the interaction (its snowflake)."""
-    return discord.utils.snowflake_time(interaction.id).timestamp()
+    return discord.utils.snowflake_time(interaction.id).timestamp() + 0.001  # the end of its millisecond
 
 
 def choice_value(action_id: str, version: int) -> str:

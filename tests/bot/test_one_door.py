@@ -126,7 +126,7 @@ async def test_ending_a_table_waits_for_its_lock_and_cancels_its_ai_run(database
         await tables.leave(6, "1")  # the person concedes: the AI plays both seats, in the background
         await held.wait()
         run = tables._ai_tasks[second.id]
-        ended = await tables.end(second.id, "abandoned")
+        ended = await asyncio.wait_for(tables.end(second.id, "abandoned"), 5)  # uncancelled, it would wait for ever
         assert ended.status == "abandoned"
         await asyncio.sleep(0)
         assert run.cancelled()
