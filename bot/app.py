@@ -58,12 +58,12 @@ class TreasureTable(commands.Bot):
         self.tables = Tables.on(database, self.served, clock=lambda: discord.utils.utcnow().timestamp())
         self.store = self.tables.store  # for the tests, which look behind the service
         self.ratings = self.tables.ratings
-        self.handlers = handlers = Handlers(self.tables, None, None, None)
+        self.handlers = handlers = Handlers(self.tables)
         self.components = Components(handlers)
         self.delivery = Delivery(self, self.tables, self.components)
         self.notices = Notices(self.tables, self.delivery)
         self.timers = Timers(self.tables, self.delivery, self.notices)
-        handlers.delivery, handlers.timers, handlers.notices = self.delivery, self.timers, self.notices
+        handlers.speak_through(self.delivery, self.timers, self.notices)
         self.tables.announce = self.delivery.announce
         self.tables.on_update = self.timers.sync
         self._resumed = False

@@ -78,10 +78,19 @@ def manages(interaction: discord.Interaction) -> bool:
 
 
 class Handlers:
-    def __init__(self, tables: Tables, delivery: "Delivery", timers: "Timers", notices: Notices) -> None:
-        self.tables, self.delivery, self.timers, self.notices = tables, delivery, timers, notices
+    """Built on the table service first; the components bind to it, and the services that speak
+    (built with those components) are handed in by `speak_through`."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
         self.components: "Components" = None  # set by the Components built on these handlers
+        self.delivery: "Delivery" = None
+        self.timers: "Timers" = None
+        self.notices: Notices = None
         self._last_press: dict[tuple[int, int], float] = {}
+
+    def speak_through(self, delivery: "Delivery", timers: "Timers", notices: Notices) -> None:
+        self.delivery, self.timers, self.notices = delivery, timers, notices
 
     # --- moves ---------------------------------------------------------------------------
     def _double_tap(self, interaction: discord.Interaction) -> bool:

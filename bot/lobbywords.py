@@ -5,11 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import discord
 from discord import app_commands
 
 from engine import registry
-from engine.core import Game
 
 from . import options as table_options
 from .errors import TableError
@@ -88,14 +86,3 @@ def settings_text(words: Words, row: TableRow) -> str:
         lines.append(f"• `{name}={shown(table_options.setting(row.options, name))}` — " + words(f"core.option.{name}"))
     lines.append(words("core.settings.how"))
     return "\n".join(lines)
-
-
-def title_of(row: TableRow) -> str:
-    return registry.get(row.game).title
-
-
-def game_of(row: TableRow) -> Game:
-    return registry.get(row.game)
-
-
-NO_MENTIONS = discord.AllowedMentions.none()

@@ -7,7 +7,6 @@ or in the channel if the private answer cannot be sent."""
 
 from __future__ import annotations
 
-import functools
 import logging
 
 import discord

@@ -17,7 +17,7 @@ from typing import Any, AsyncIterator
 
 from .db import Connection, DatabaseBusy, IntegrityError, SchemaTooNew, driver_for
 from .errors import DamagedTable
-from .rows import MoveRow, TableRow, head_of  # noqa: F401 - the store makes them
+from .rows import MoveRow, TableRow  # the store makes them
 from .shards import ALL, Shards
 
 __all__ = ["DatabaseBusy", "MIGRATIONS", "SchemaTooNew", "StaleVersion", "Store", "TableRow", "MoveRow"]

@@ -107,7 +107,7 @@ def runtime_imports(name: str, path: Path, known: set[str]) -> set[str]:
             if node.level:
                 base = package[: len(package) - (node.level - 1)]
             elif node.module and node.module.split(".")[0] == "bot":
-                base, node_module = [], node.module.split(".", 1)[1] if "." in node.module else ""
+                base = []
             else:
                 base = None
             if base is not None:
