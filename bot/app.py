@@ -55,7 +55,7 @@ class TreasureTable(commands.Bot):
                          help_command=None, tree_cls=Tree, **client)
         self.dev_guild = dev_guild
         # The services, each handed what it uses: only the table service sits on the store.
-        self.tables = Tables.on(database, self.served, clock=lambda: discord.utils.utcnow().timestamp())
+        self.tables = Tables.on(database, self.served)
         self.store = self.tables.store  # for the tests, which look behind the service
         self.ratings = self.tables.ratings
         self.handlers = handlers = Handlers(self.tables)

@@ -41,9 +41,10 @@ DOUBLE_TAP_SECONDS = 1.0   # a second press on the same message by the same pers
 NONE = discord.AllowedMentions.none()
 
 
-def sent_at(interaction: discord.Interaction) -> float:
-    """When the person sent it: Discord's own stamp on the interaction (its snowflake)."""
-    return discord.utils.snowflake_time(interaction.id).timestamp() + 0.001  # the end of its millisecond
+def sent(interaction: discord.Interaction) -> int:
+    """When the person sent it: Discord's own stamp on the interaction, its snowflake (ordered
+    as sent, to the millisecond and within it), never compared with this machine's clock."""
+    return interaction.id
 
 
 def choice_value(action_id: str, version: int) -> str:
@@ -117,7 +118,7 @@ class Handlers:
                 raise TableError("not_running")
             with self.delivery.pressed(interaction):
                 update = await self.tables.play(row.channel, seat, action_id, prompt_version=version,
-                                                sent_at=sent_at(interaction), origin=interaction.id)
+                                                sent=sent(interaction), origin=interaction.id)
         except TableError as exc:
             await reply_error(interaction, exc, row=row)
             if exc.code in ("stale_prompt", "already_played") and interaction.message is not None \

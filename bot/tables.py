@@ -38,10 +38,10 @@ TURNS_KEPT = 16
 
 @dataclass(frozen=True)
 class Turn:
-    """A committed position: when it was committed (the bot's clock, the one Discord stamps
-    interactions with) and who could act in it."""
+    """A committed position and who could act in it. `mark` is the newest request stamp the
+    service had received when it committed: every request stamped up to it was sent before."""
 
-    at: float
+    mark: int
     version: int
     may_act: frozenset[str]
 
@@ -78,12 +78,11 @@ class Tables:
     """The one door to every table: commands, components, delivery and timers read and change
     tables only through here, and only this module touches the store."""
 
-    def __init__(self, store: Store, announce: Announcer | None = None, *,
-                 clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, store: Store, announce: Announcer | None = None) -> None:
         self.store = store
         self.announce = announce
         self.ratings = Ratings(store)
-        self.clock = clock  # the instant Discord stamps a request with (a move is judged as sent)
+        self._seen = 0  # the newest request stamp received (Discord's snowflake: ordered as sent)
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)        # per table
         self._lobby_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)  # per channel
         self._holders: dict[int, asyncio.Task | None] = {}
@@ -396,12 +395,15 @@ class Tables:
 
     # --- moves ---------------------------------------------------------------------
     async def play(self, channel: int, seat: str, action_id: str, *, prompt_version: int | None = None,
-                   sent_at: float | None = None, origin: int | None = None) -> Update:
+                   sent: int | None = None, origin: int | None = None) -> Update:
         """Apply one person's move, then whatever the platform plays after it (AI seats,
         automatic passes), and announce it all once. `prompt_version` is the version the choice
         was offered in (a button's, an autocomplete line's): refused once this seat moved since.
-        `sent_at` is when the person sent it: a seat that could not act then is refused, even
-        if the table has come to it meanwhile (two moves sent at once, one of them early)."""
+        `sent` stamps when the person sent it (ordered as Discord orders its snowflakes): a seat
+        that could not act then is refused, even if the table has come to it meanwhile (two moves
+        sent at once, one of them early)."""
+        if sent is not None:
+            self._seen = max(self._seen, sent)  # received: before anything awaits
         row = await self.in_channel(channel)
         async with self._locked(row.id):
             row = await self.store.table(row.id)
@@ -415,7 +417,7 @@ class Tables:
             stale = await self.stale_choice(row, seat, action_id, prompt_version)
             if stale is not None:
                 raise stale
-            if prompt_version is None and self._sent_out_of_turn(row.id, seat, sent_at):
+            if prompt_version is None and self._sent_out_of_turn(row.id, seat, sent):
                 raise TableError("not_your_turn", domain=row.game)
             offered = game.legal_actions(state, seat) if seat in game.may_act(state) else []
             try:
@@ -480,17 +482,20 @@ class Tables:
     # --- judging a move on the position its sender saw ------------------------------------
     def _remember_turn(self, table_id: int, version: int, game: Game, state: State) -> None:
         turns = self._turns.setdefault(table_id, deque(maxlen=TURNS_KEPT))
-        turns.append(Turn(self.clock(), version, frozenset(game.may_act(state))))
+        turns.append(Turn(self._seen, version, frozenset(game.may_act(state))))
 
-    def _sent_out_of_turn(self, table_id: int, seat: str, sent_at: float | None) -> bool:
-        """Whether `seat` could not act in the position in force when the request was sent
-        (`sent_at`, Discord's stamp on it), although the table has moved on since. Unknown (an
-        older position than remembered, no stamp): False, and the move is judged as today."""
-        turns = self._turns.get(table_id)
-        if sent_at is None or not turns or turns[-1].at <= sent_at:
+    def _sent_out_of_turn(self, table_id: int, seat: str, sent: int | None) -> bool:
+        """Whether `seat` could not act in the position in force when the request was sent. A
+        commit whose mark reaches `sent` came after the sending, so the position before it is the
+        one the sender saw. Unknown (no such commit remembered, no stamp): False, judged as now.
+        Stamps are compared with stamps only, never with this machine's clock."""
+        turns = list(self._turns.get(table_id, ()))
+        if sent is None:
             return False
-        seen = [t for t in turns if t.at <= sent_at]
-        return bool(seen) and seat not in seen[-1].may_act
+        for before, after in zip(turns, turns[1:]):
+            if after.mark >= sent:
+                return seat not in before.may_act
+        return False
 
     async def _announce(self, update: Update) -> None:
         """Tell the table. A failure here never undoes the committed change: the table is

@@ -13,7 +13,7 @@ from engine.core import Game, State
 from .. import matching
 from ..components import handled
 from ..errors import TableError
-from ..interactions import chosen_in, choice_value, confirmation, sent_at
+from ..interactions import chosen_in, choice_value, confirmation, sent
 from ..replies import answer_failure, confirm, reply
 from ..rows import TableRow
 from ..slash import Slash, TableCog
@@ -50,7 +50,7 @@ class Play(TableCog):
             action_id = typed
         try:
             update = await self.tables.play(row.channel, seat, action_id, prompt_version=version,
-                                            sent_at=sent_at(interaction))
+                                            sent=sent(interaction))
         except TableError as exc:
             raise TableError("stale_pick") if exc.code == "stale_prompt" else exc
         await confirm(interaction, confirmation(update, interaction.locale))

@@ -165,14 +165,6 @@ def _a_race(name: str, players: int, seed: int):
     raise AssertionError(f"{name}: no position with one seat awaited and another next")
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 TURN_BY_TURN = [n for n in registry.names() if n not in TEST_GAMES]  # the test games choose all at once
 
 
@@ -186,8 +178,7 @@ async def test_a_move_sent_before_its_turn_is_refused_even_if_its_turn_came_mean
     _, position, first, move, second, reply = found
     store = Store(tmp_path / "t.sqlite3")
     await store.open()
-    clock = Clock()
-    tables = Tables(store, clock=clock)
+    tables = Tables(store)
     try:
         seats = position.seats
         await tables.open(guild=1, channel=9, game=name, host=seats[0], name="a", locale="en",
@@ -198,14 +189,14 @@ async def test_a_move_sent_before_its_turn_is_refused_even_if_its_turn_came_mean
         row = row.row
         await store._run("UPDATE tables SET state=? WHERE id=?", (position.to_json(), row.id))
         tables._remember_turn(row.id, row.version, game, position)
-        sent = clock.now + 0.5  # both people send now
-        clock.now += 1.0        # and the table gets to them a moment later
-        await tables.play(9, first, move, sent_at=sent)
-        with pytest.raises(TableError) as refused:
-            await tables.play(9, second, reply, sent_at=sent)
-        assert refused.value.code == "not_your_turn"
-        clock.now += 1.0
-        update = await tables.play(9, second, reply, sent_at=clock.now - 0.1)  # sent after it saw the move
+        async with tables._locks[row.id]:  # both arrive while the table is busy: sent at once
+            moves = [asyncio.create_task(tables.play(9, first, move, sent=1000)),
+                     asyncio.create_task(tables.play(9, second, reply, sent=1001))]
+            await asyncio.sleep(0.01)
+        played, refused = await asyncio.gather(*moves, return_exceptions=True)
+        assert (first, move) in played.moves
+        assert isinstance(refused, TableError) and refused.code == "not_your_turn", refused
+        update = await tables.play(9, second, reply, sent=1002)  # sent once it saw the move: played
         assert (second, reply) in update.moves
     finally:
         tables.cancel_ai()
@@ -228,8 +219,7 @@ async def test_simultaneous_choices_sent_at_once_are_all_accepted(tmp_path, name
     assert len(awaited) > 1, "no simultaneous choice reached"
     store = Store(tmp_path / "t.sqlite3")
     await store.open()
-    clock = Clock()
-    tables = Tables(store, clock=clock)
+    tables = Tables(store)
     try:
         seats = state.seats
         await tables.open(guild=1, channel=9, game=name, host=seats[0], name="a", locale="en",
@@ -239,14 +229,12 @@ async def test_simultaneous_choices_sent_at_once_are_all_accepted(tmp_path, name
         row = (await tables.start(9, seats[0], seed=1)).row
         await store._run("UPDATE tables SET state=? WHERE id=?", (state.to_json(), row.id))
         tables._remember_turn(row.id, row.version, game, state)
-        sent = clock.now + 0.5
-        clock.now += 1.0
-        for seat in awaited:
-            now = tables.state_of(await store.table(row.id))[1]
-            if seat not in game.to_act(now):
-                break  # the choices resolved
-            await tables.play(9, seat, game.legal_actions(now, seat)[0].id, sent_at=sent)
-            clock.now += 0.1
+        async with tables._locks[row.id]:  # all sent at once, while the table is busy
+            choices = [asyncio.create_task(tables.play(9, seat, game.legal_actions(state, seat)[0].id, sent=2000 + i))
+                       for i, seat in enumerate(awaited)]
+            await asyncio.sleep(0.01)
+        results = await asyncio.gather(*choices, return_exceptions=True)
+        assert not [r for r in results if isinstance(r, Exception)], results
     finally:
         tables.cancel_ai()
         await store.close()
