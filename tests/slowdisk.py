@@ -21,7 +21,7 @@ class Watch:
     def __init__(self, commit_stall: float = 0.0) -> None:
         self.commit_stall = commit_stall  # seconds each commit waits (0: none); may change while watching
         self.statements: list[tuple[int, str]] = []  # (thread ident, statement), in order
-        self.stalls: list[int] = []  # the thread ident of each stalled commit
+        self.stalls: list[tuple[int, float, float]] = []  # each stalled commit: (thread ident, start, end), perf_counter
 
     def on_thread(self, ident: int) -> list[str]:
         return [sql for thread, sql in self.statements if thread == ident]
@@ -30,8 +30,9 @@ class Watch:
         def trace(sql: str) -> None:
             self.statements.append((threading.get_ident(), sql))
             if self.commit_stall and _commits(conn, sql):
-                self.stalls.append(threading.get_ident())
+                start = time.perf_counter()
                 time.sleep(self.commit_stall)  # as a slow disk: the write lock stays held
+                self.stalls.append((threading.get_ident(), start, time.perf_counter()))
         return trace
 
 

@@ -435,7 +435,7 @@ async def bench_slow_commits(stall=0.025, moves=40, tables=2):
         disk.commit_stall = 0.0
         wall = latencies.pop()
         await store.close()
-    held = sum(1 for thread in disk.stalls if thread == loop_thread)
+    held = sum(1 for thread, _, _ in disk.stalls if thread == loop_thread)
     print(f"{len(latencies)} moves in {wall:.2f} s, {len(disk.stalls)} slow commits: a slow commit held the loop {held} "
           f"times; the loop's longest pause {max(late) * 1000:.1f} ms, ticks late by more than {stall * 500:.1f} ms: "
           f"{sum(1 for x in late if x > stall / 2)}")
