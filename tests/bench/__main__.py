@@ -350,7 +350,9 @@ async def bench_store(tables=200, moves_each=10):
             await service.join(ch, "2", "b")
             await service.start(ch, "1", seed=ch)
         with _round_trips(store) as trips:
+            cpu = time.thread_time()  # the event loop's thread only
             latencies, sent = await play_tables(store, service, channels, moves_each, seen=seen)
+            cpu = time.thread_time() - cpu
         wall = latencies.pop()
         lost, reordered = await check_logs(store, channels, sent)
         await store.close()
@@ -358,7 +360,8 @@ async def bench_store(tables=200, moves_each=10):
     print(f"{len(latencies)} moves in {wall:.2f} s: {len(latencies) / wall:.0f} moves/s without renders; per move p50 "
           f"{statistics.median(latencies) * 1000:.1f} ms, p95 {pct(latencies, 0.95) * 1000:.1f} ms; round trips per move "
           + (", ".join(f"{name} {n:.2f}" for name, n in per_move.items()) or "0 (SQLite on the loop)")
-          + f"; tables with lost moves: {lost}, reordered: {reordered}")
+          + f"; the loop's CPU per move {cpu * 1000 / len(latencies):.2f} ms; tables with lost moves: {lost}, "
+          f"reordered: {reordered}")
 
 
 class _round_trips:
