@@ -21,7 +21,7 @@ class Watch:
     def __init__(self, commit_stall: float = 0.0) -> None:
         self.commit_stall = commit_stall  # seconds each commit waits (0: none); may change while watching
         self.statements: list[tuple[int, str]] = []  # (thread ident, statement), in order
-        self.stalls: list[tuple[int, float, float]] = []  # each stalled commit: (thread ident, start, end), perf_counter
+        self.stalls: list[tuple[int, float, float]] = []  # each stalled commit: (thread, start, end)
 
     def on_thread(self, ident: int) -> list[str]:
         return [sql for thread, sql in self.statements if thread == ident]

@@ -340,13 +340,22 @@ class PostgresDriver:
     async def batch(self, writes: Sequence[Write]) -> list[int]:
         """The writes as one transaction on one connection."""
         async def once(conn: _Connection, sent: list[bool]) -> list[int]:
-            async with conn.conn.transaction():
+            transaction = conn.conn.transaction()
+            await transaction.start()
+            try:
                 changed = []
                 for write in writes:
                     changed.append(await conn.run(write.sql, write.params))
                     if write.exactly_one and changed[-1] != 1:
                         raise Unchanged(f"{changed[-1]} rows changed by {write.sql}")
-                sent[0] = True  # the COMMIT goes now: from here a drop may have written it
+            except BaseException:
+                try:
+                    await transaction.rollback()
+                except (*DROPPED, asyncpg.InterfaceError):  # a dropped connection took its transaction with it
+                    pass
+                raise
+            sent[0] = True  # the COMMIT goes now: from here a drop may have written it
+            await transaction.commit()
             return changed
         return await self._patiently(once)
 

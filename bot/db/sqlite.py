@@ -148,7 +148,7 @@ class SqliteDriver:
         except sqlite3.IntegrityError as exc:
             raise IntegrityError(str(exc)) from exc
         except sqlite3.OperationalError as exc:
-            if exc.sqlite_errorcode & 0xFF not in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+            if (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF not in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
                 raise
             busy = TableBusy(f"SQLite: {exc} (another connection held the write lock for {BUSY_WAIT:g} s)")
             log.warning("%s: %s", self.path, busy)

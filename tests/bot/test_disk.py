@@ -88,7 +88,7 @@ async def test_a_slow_commit_at_one_table_holds_neither_the_loop_nor_another_tab
     _, start, end = disk.stalls[0]  # the move's commit
     during = [(asked, answered) for asked, answered in reads if start <= asked and answered <= end]
     assert len(during) >= 5, (reads, start, end)  # read again and again while the commit stalled
-    assert max(answered - asked for asked, answered in during) < 0.1
+    assert max(answered - asked for asked, answered in during) < 0.15
 
 
 async def test_a_move_while_another_process_holds_sqlites_write_lock_is_answered_busy_in_time(world, db_path, caplog):
@@ -138,6 +138,43 @@ async def test_a_move_while_another_connection_holds_the_tables_row_on_postgresq
     assert "lock timeout" in caplog.text
     result = await a_move(world, alice)
     assert "⚠️" not in answer(result) and (await world.table()).version == before.version + 1
+
+
+@pytest.mark.parametrize("db_path", ["postgresql"], indirect=True)
+async def test_a_move_whose_connection_drops_before_its_commit_is_tried_again_and_plays_on_postgresql(world, db_path):
+    """The server ends the connection of a move waiting for a row (a restart, a cut): nothing
+    was committed, so the move is tried on another connection and plays."""
+    alice, bob = world.members[:2]
+    await open_table(world, "highcard", [alice, bob])
+    before = await world.table()
+    holding, cut = threading.Event(), []
+
+    def server_side() -> None:  # its own loop: the test's is busy answering the move
+        async def hold_then_cut() -> None:
+            holder, admin = await asyncpg.connect(db_path), await asyncpg.connect(db_path)
+            await holder.execute("BEGIN")
+            await holder.fetchrow("SELECT id FROM tables WHERE id=$1 FOR UPDATE", before.id)
+            holding.set()
+            for _ in range(200):  # until the move's UPDATE waits for the row
+                waiting = await admin.fetchval("SELECT pid FROM pg_stat_activity WHERE wait_event_type='Lock'"
+                                               " AND query LIKE 'UPDATE tables SET state%'")
+                if waiting:
+                    cut.append(await admin.fetchval("SELECT pg_terminate_backend($1)", waiting))
+                    break
+                time.sleep(0.01)
+            await holder.execute("ROLLBACK")
+            await holder.close()
+            await admin.close()
+        asyncio.run(hold_then_cut())
+
+    thread = threading.Thread(target=server_side, daemon=True)
+    thread.start()
+    assert await asyncio.to_thread(holding.wait, 10)
+    result = await a_move(world, alice)
+    await asyncio.to_thread(thread.join, 10)
+    assert cut == [True]
+    assert result.ephemeral and "⚠️" not in answer(result), answer(result)
+    assert (await world.table()).version == before.version + 1
 
 
 @pytest.mark.parametrize("locale", ["en", "uk", "es", "cs"])
