@@ -1,6 +1,7 @@
 """What a request can run into, as codes the catalogue words (`core.error.<code>`).
 
-Its own module because the store raises one of them too (a table row it cannot read)."""
+Its own module because the store raises some of them too (a table row it cannot read, a
+database too busy to answer)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,18 @@ class TableError(Exception):
         self.code = code
         self.domain = domain  # the game whose catalogue words this error (None: core)
         self.params = params
+
+
+class TableBusy(TableError):
+    """The database stayed busy (its write lock or a row held elsewhere, its connection gone)
+    for as long as a person can wait: nothing was written. `cause` says what, for the log."""
+
+    def __init__(self, cause: str) -> None:
+        super().__init__("table_busy")
+        self.cause = cause
+
+    def __str__(self) -> str:
+        return f"the database is busy: {self.cause}"
 
 
 @dataclass

@@ -14,6 +14,7 @@ import discord
 from engine.core import IllegalAction
 
 from .wording import NO_PINGS_BUT_USERS, words_for
+from .errors import TableBusy
 from .rows import TableRow
 from .tables import TableError
 from .text import Words
@@ -56,7 +57,7 @@ async def answer_failure(interaction: discord.Interaction, error: Exception, *, 
     if isinstance(error, IllegalAction):  # the platform's own options, read before any change
         error = TableError(error.code, **error.params)
     what = (interaction.data or {}).get("custom_id") or interaction.command and interaction.command.qualified_name
-    if isinstance(error, discord.HTTPException):  # Discord refused a call: expected now and then
+    if isinstance(error, (discord.HTTPException, TableBusy)):  # Discord refused, the database was busy: not bugs
         log.warning("interaction %s: %s", what, error)
     elif not isinstance(error, TableError):
         log.error("interaction %s failed", what, exc_info=error)

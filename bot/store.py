@@ -15,12 +15,12 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, AsyncIterator
 
-from .db import Connection, DatabaseBusy, IntegrityError, SchemaTooNew, driver_for
-from .errors import DamagedTable
+from .db import Connection, DatabaseBusy, IntegrityError, SchemaTooNew, Unchanged, Write, driver_for
+from .errors import DamagedTable, TableBusy
 from .rows import MoveRow, TableRow  # the store makes them
 from .shards import ALL, Shards
 
-__all__ = ["DatabaseBusy", "MIGRATIONS", "SchemaTooNew", "StaleVersion", "Store", "TableRow", "MoveRow"]
+__all__ = ["DatabaseBusy", "MIGRATIONS", "SchemaTooNew", "StaleVersion", "Store", "TableBusy", "TableRow", "MoveRow"]
 
 # Numbered migrations, applied in order and recorded in the schema version. Plain SQL that
 # PostgreSQL reads as well where it can (no SQLite-only functions in the data changes).
@@ -196,6 +196,14 @@ class Store:
 
     _write = _run  # a single-statement write: the driver keeps it out of anyone else's transaction
 
+    async def _batch(self, *writes: Write | None, stale: Any = None) -> list[int]:
+        """Writes as one transaction, in one round trip to the database (None: nothing to
+        write there); a guarded write (`exactly_one`) not met is StaleVersion(stale), nothing kept."""
+        try:
+            return await self.driver.batch([w for w in writes if w is not None])
+        except Unchanged:
+            raise StaleVersion(stale) from None
+
     async def _insert(self, sql: str, params: tuple = ()) -> int:
         """An INSERT into a table with an `id`; returns the new id."""
         return await self._conn().insert(sql, params)
@@ -316,15 +324,13 @@ class Store:
     async def start(self, row: TableRow, *, seats: list[str], seed: int, state: str,
                     events: list[dict[str, Any]]) -> TableRow:
         """The deal, and what it has to say (`events`, with their audience) in the outbox: one transaction."""
-        async with self._transaction():
-            changed = await self._run(
-                "UPDATE tables SET status='running', seats=?, seed=?, state=?, version=version+1,"
-                " started_version=version+1, updated=? WHERE id=? AND version=? AND status='lobby'",
-                (json.dumps(seats), seed, state, time.time(), row.id, row.version),
-            )
-            if changed != 1:
-                raise StaleVersion(row.id)
-            await self._to_outbox(row.id, row.version + 1, events)
+        await self._batch(
+            Write("UPDATE tables SET status='running', seats=?, seed=?, state=?, version=version+1,"
+                  " started_version=version+1, updated=? WHERE id=? AND version=? AND status='lobby'",
+                  (json.dumps(seats), seed, state, time.time(), row.id, row.version), exactly_one=True),
+            _to_outbox(row.id, row.version + 1, events),
+            stale=row.id,
+        )
         return await self.table(row.id)
 
     async def record_move(
@@ -335,24 +341,15 @@ class Store:
         new_version = row.version + 1
         now = time.time()
         public = [{"kind": e["kind"], "params": e["params"]} for e in events if e.get("to") is None]
-        async with self._transaction():
-            changed = await self._run(
-                "UPDATE tables SET state=?, version=?, status=?, updated=? WHERE id=? AND version=?",
-                (state, new_version, "over" if over else "running", now, row.id, row.version),
-            )
-            if changed != 1:
-                raise StaleVersion(row.id)
-            await self._run(
-                "INSERT INTO moves(table_id, seq, seat, action, events, at) VALUES (?, ?, ?, ?, ?, ?)",
-                (row.id, new_version, seat, action, json.dumps(public), now),
-            )
-            await self._to_outbox(row.id, new_version, events)
+        await self._batch(
+            Write("UPDATE tables SET state=?, version=?, status=?, updated=? WHERE id=? AND version=?",
+                  (state, new_version, "over" if over else "running", now, row.id, row.version), exactly_one=True),
+            Write("INSERT INTO moves(table_id, seq, seat, action, events, at) VALUES (?, ?, ?, ?, ?, ?)",
+                  (row.id, new_version, seat, action, json.dumps(public), now)),
+            _to_outbox(row.id, new_version, events),
+            stale=row.id,
+        )
         return new_version
-
-    async def _to_outbox(self, table_id: int, version: int, events: list[dict[str, Any]]) -> None:
-        if events:
-            await self._run("INSERT INTO outbox(table_id, seq, events) VALUES (?, ?, ?)",
-                            (table_id, version, json.dumps(events)))
 
     async def unsaid(self, table_id: int, after: int) -> list[tuple[int, list[dict[str, Any]]]]:
         """The outbox after version `after`: (version, its events), oldest first."""
@@ -371,13 +368,12 @@ class Store:
 
     async def set_announced(self, table_id: int, version: int, prompt_message: int | None) -> None:
         """Said in the channel up to `version`: what the outbox held for it (said and told) goes."""
-        async with self._transaction():
-            await self._run(
-                f"UPDATE tables SET {_raise_to('announced')}, prompt_message=COALESCE(?, prompt_message) WHERE id=?",
-                (version, version, prompt_message, table_id),
-            )
-            await self._run("DELETE FROM outbox WHERE table_id=? AND seq<=? AND seq<=(SELECT told FROM tables"
-                            " WHERE id=?)", (table_id, version, table_id))
+        await self._batch(
+            Write(f"UPDATE tables SET {_raise_to('announced')}, prompt_message=COALESCE(?, prompt_message) WHERE id=?",
+                  (version, version, prompt_message, table_id)),
+            Write("DELETE FROM outbox WHERE table_id=? AND seq<=? AND seq<=(SELECT told FROM tables WHERE id=?)",
+                  (table_id, version, table_id)),
+        )
 
     async def set_seating(self, table_id: int, *, host: str, ai_played: dict[str, str]) -> None:
         """Mid-game: who hosts and which people's seats the AI plays. Not a move, so the
@@ -508,6 +504,13 @@ class Store:
                                " WHERE results.guild=? AND results.person=? ORDER BY results.at DESC,"
                                " results.table_id DESC", (guild, person))
         return [dict(r) for r in rows]
+
+
+def _to_outbox(table_id: int, version: int, events: list[dict[str, Any]]) -> Write | None:
+    """A version's events, with their audience, until they are said (None: it has none)."""
+    if not events:
+        return None
+    return Write("INSERT INTO outbox(table_id, seq, events) VALUES (?, ?, ?)", (table_id, version, json.dumps(events)))
 
 
 def _timer(row: Any) -> dict[str, Any]:

@@ -1,20 +1,34 @@
 """The database under the store: SQLite (a file, the default) or PostgreSQL (a URL).
 
 A driver connects (refusing a database of a newer schema before anything writes to it),
-runs one statement (`one`, `all`, `run`, `insert`), runs several in one transaction
-(`transaction()` yields a connection with the same methods), keeps the schema version and
+runs one statement (`one`, `all`, `run`, `insert`), runs a list of writes as one transaction
+in one call (`batch`: SQLite hands the whole list to its database thread at once, PostgreSQL
+runs it as a transaction on one connection), runs several statements with reads between them
+in one transaction (`transaction()` yields a connection with the same methods), keeps the schema version and
 a copy from before a migration (SQLite; PostgreSQL's is the admin's pg_dump), and makes
 sure no two processes serve the same tables: SQLite a lock file beside the database (one
 process), PostgreSQL an advisory lock per shard (a lease). The store's SQL is written
 once, with `?` placeholders; a driver translates what its database needs.
+
+A database that stays busy for BUSY_WAIT seconds (another process holds SQLite's write lock,
+a PostgreSQL row lock is held elsewhere, the connection dropped before a commit) raises
+TableBusy: nothing was written, and the person hears so within Discord's 3 s.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, AsyncContextManager, Protocol
+from typing import Any, AsyncContextManager, NamedTuple, Protocol, Sequence
 
+from ..errors import TableBusy
 from ..shards import ALL, Shards
+
+__all__ = ["BUSY_WAIT", "DatabaseBusy", "IntegrityError", "SchemaTooNew", "TableBusy", "Unchanged", "Unreachable",
+           "Write", "driver_for", "is_postgres"]
+
+# How long a statement waits for a busy database before it gives up (TableBusy): well inside
+# the 3 s Discord gives an answer, with room left to answer.
+BUSY_WAIT = 2.0
 
 
 class DatabaseBusy(RuntimeError):
@@ -37,6 +51,19 @@ class IntegrityError(RuntimeError):
     """A constraint refused the statement (e.g. a second open table in a channel)."""
 
 
+class Unchanged(RuntimeError):
+    """A write of a batch that had to change exactly one row did not: the batch was rolled back."""
+
+
+class Write(NamedTuple):
+    """One statement of a batch. `exactly_one`: it must change exactly one row (a version
+    guard); otherwise nothing of the batch is kept and the batch raises Unchanged."""
+
+    sql: str
+    params: tuple = ()
+    exactly_one: bool = False
+
+
 class Connection(Protocol):
     async def one(self, sql: str, params: tuple = ()) -> Any: ...
     async def all(self, sql: str, params: tuple = ()) -> list[Any]: ...
@@ -54,6 +81,7 @@ class Driver(Connection, Protocol):
     async def open(self, newest: int) -> int: ...   # the schema version found (SchemaTooNew past `newest`)
     async def backup(self, found: int, newest: int) -> None: ...  # before migrating from `found`
     async def close(self) -> None: ...
+    async def batch(self, writes: Sequence[Write]) -> list[int]: ...  # rows changed by each; one transaction
     def transaction(self) -> AsyncContextManager[Connection]: ...
     def statements(self, script: str) -> list[str]: ...
 

@@ -7,6 +7,11 @@ on one connection held for the life of the process: if the process dies, its con
 closes and its shards are free for the next one. If that connection drops while the process
 lives (a server restart, a network cut, an idle timeout), the process takes its leases back at
 once; if another process got them first, this one stops (`on_lost`) rather than serve them twice.
+
+A busy database is waited for, within BUSY_WAIT: a row or table lock held elsewhere waits at
+most `lock_timeout` (half of it) a try, and a connection that dropped before a commit is
+tried again on another one; then TableBusy. A connection that drops during a COMMIT, or during
+a single statement outside a transaction, may have written: that is not retried, nor called busy.
 """
 
 from __future__ import annotations
@@ -17,14 +22,15 @@ import itertools
 import logging
 import re
 import threading
+import time
 from contextlib import asynccontextmanager
 from functools import lru_cache
-from typing import Any, AsyncIterator, Awaitable, Callable
+from typing import Any, AsyncIterator, Awaitable, Callable, Sequence
 
 import asyncpg
 
 from ..shards import Shards
-from . import DatabaseBusy, IntegrityError, SchemaTooNew, Unreachable
+from . import BUSY_WAIT, DatabaseBusy, IntegrityError, SchemaTooNew, TableBusy, Unchanged, Unreachable, Write
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +40,9 @@ COUNT = 0x5474_0002      # (COUNT, shard count), shared: every process agrees on
 SERIAL = 0x5474_0003     # (SERIAL, 0|1): taking leases, migrating: one process at a time
 HEARTBEAT = 15.0         # seconds between checks that the leases are still held
 RETAKE = (0.5, 1, 2, 5, 10, 20)  # waits before each try to take lost leases back; then every 20 s
+LOCKED = (asyncpg.LockNotAvailableError, asyncpg.DeadlockDetectedError)  # rolled back: nothing was written
+DROPPED = (OSError, asyncio.TimeoutError, asyncpg.PostgresConnectionError, asyncpg.CannotConnectNowError,
+           asyncpg.AdminShutdownError)  # the connection went (or never came)
 
 
 @lru_cache(maxsize=512)
@@ -98,7 +107,9 @@ class _Connection:
             raise IntegrityError(str(exc)) from exc
 
     async def schema_version(self) -> int:
-        """Read inside the migration's transaction, which this makes the only one running."""
+        """Read inside the migration's transaction, which this makes the only one running
+        (waiting for another process's migration as long as it takes)."""
+        await self.conn.execute("SET LOCAL lock_timeout = 0")
         await self.conn.execute("SELECT pg_advisory_xact_lock($1, 1)", SERIAL)
         await self.conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
         return await self.conn.fetchval("SELECT version FROM schema_version") or 0
@@ -282,7 +293,8 @@ class PostgresDriver:
     async def open(self, newest: int) -> int:
         try:
             await self.lock.hold()
-            self.pool = await asyncpg.create_pool(self.dsn, min_size=2, max_size=10)
+            self.pool = await asyncpg.create_pool(self.dsn, min_size=2, max_size=10, server_settings={
+                "lock_timeout": str(int(BUSY_WAIT * 1000 / 2))})  # ms; two tries fit in BUSY_WAIT
             async with self.pool.acquire() as conn:  # read only: a newer database stays as it is
                 found = 0
                 if await conn.fetchval("SELECT to_regclass('schema_version') IS NOT NULL"):
@@ -306,8 +318,12 @@ class PostgresDriver:
         await self.lock.give_back()
 
     async def _with(self, method: str, sql: str, params: tuple) -> Any:
-        async with self.pool.acquire() as conn:
-            return await getattr(_Connection(conn), method)(sql, params)
+        """One statement outside a transaction. A read is tried again if its connection dropped;
+        a write only if a lock stopped it (a drop may have come after it was written)."""
+        async def once(conn: _Connection, sent: list[bool]) -> Any:
+            sent[0] = method not in ("one", "all")
+            return await getattr(conn, method)(sql, params)
+        return await self._patiently(once)
 
     async def one(self, sql: str, params: tuple = ()) -> asyncpg.Record | None:
         return await self._with("one", sql, params)
@@ -321,10 +337,58 @@ class PostgresDriver:
     async def insert(self, sql: str, params: tuple = ()) -> int:
         return await self._with("insert", sql, params)
 
+    async def batch(self, writes: Sequence[Write]) -> list[int]:
+        """The writes as one transaction on one connection."""
+        async def once(conn: _Connection, sent: list[bool]) -> list[int]:
+            transaction = conn.conn.transaction()
+            await transaction.start()
+            try:
+                changed = []
+                for write in writes:
+                    changed.append(await conn.run(write.sql, write.params))
+                    if write.exactly_one and changed[-1] != 1:
+                        raise Unchanged(f"{changed[-1]} rows changed by {write.sql}")
+            except BaseException:
+                try:
+                    await transaction.rollback()
+                except (*DROPPED, asyncpg.InterfaceError):  # a dropped connection took its transaction with it
+                    pass
+                raise
+            sent[0] = True  # the COMMIT goes now: from here a drop may have written it
+            await transaction.commit()
+            return changed
+        return await self._patiently(once)
+
+    async def _patiently(self, once: Callable[[_Connection, list[bool]], Awaitable[Any]]) -> Any:
+        """`once` on a pooled connection, tried again while the database is busy and BUSY_WAIT
+        lasts; then TableBusy. `once` sets sent[0] once a drop could leave its write done."""
+        deadline = time.perf_counter() + BUSY_WAIT  # the wall clock (a test's simulated one stands still)
+        for attempt in itertools.count(1):
+            sent = [False]
+            try:
+                async with self.pool.acquire() as conn:
+                    return await once(_Connection(conn), sent)
+            except LOCKED as exc:
+                cause = f"PostgreSQL: {exc} (a lock held by another connection)"
+            except DROPPED as exc:
+                if sent[0]:
+                    raise
+                cause = f"PostgreSQL: the connection dropped ({type(exc).__name__}: {exc})"
+            if time.perf_counter() >= deadline or attempt >= 3:
+                busy = TableBusy(cause)
+                log.warning("%s: %s after %d tries", _shown(self.dsn), busy, attempt)
+                raise busy
+            log.info("%s: %s; trying again", _shown(self.dsn), cause)
+
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[_Connection]:
-        async with self.pool.acquire() as conn, conn.transaction():
-            yield _Connection(conn)
+        """Several statements with reads between them: not tried again (the caller's code runs
+        inside), but a lock that stopped it is still TableBusy."""
+        try:
+            async with self.pool.acquire() as conn, conn.transaction():
+                yield _Connection(conn)
+        except LOCKED as exc:
+            raise TableBusy(f"PostgreSQL: {exc} (a lock held by another connection)") from exc
 
     def statements(self, script: str) -> list[str]:
         return [ddl(s) for s in script.split(";") if s.strip()]

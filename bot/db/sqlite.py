@@ -1,8 +1,16 @@
-"""SQLite: one connection in WAL mode, a lock file so one process uses the file.
+"""SQLite through aiosqlite: a writer and a reader connection in WAL mode, each on a thread of
+its own, and a lock file so one process uses the file.
 
-Statements run on the event loop itself: they take tens of microseconds (a WAL commit with
-synchronous=NORMAL does not wait for the disk), while handing each one to a worker thread
-and back cost ten times that and made the database thread the bottleneck under load.
+No statement runs on the event loop's thread: a commit that waits for a slow disk (or for
+another process's write lock) holds one database thread, never every table and the gateway's
+heartbeat. A thread hop costs far more than a statement, so a move's writes reach the writer's
+thread in one round trip (`batch`: BEGIN IMMEDIATE … COMMIT as one function there). Reads
+outside a transaction go to the reader: in WAL mode it reads the last commit while the writer
+is busy committing the next, so a stalled commit does not hold an unrelated `/game status`.
+Reads inside a transaction see its own writes, so they stay on the writer.
+
+Another process holding the write lock (a backup, a second tool) is waited for up to
+BUSY_WAIT by SQLite's own busy handler, which retries with backoff; then TableBusy.
 """
 
 from __future__ import annotations
@@ -14,7 +22,9 @@ import sqlite3
 import time
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import AsyncIterator
+from typing import Any, AsyncIterator, Callable, Sequence
+
+import aiosqlite
 
 try:
     import fcntl
@@ -22,7 +32,7 @@ except ImportError:  # Windows: the same lock through msvcrt
     fcntl = None
     import msvcrt
 
-from . import DatabaseBusy, IntegrityError, SchemaTooNew
+from . import BUSY_WAIT, DatabaseBusy, IntegrityError, SchemaTooNew, TableBusy, Unchanged, Write
 
 log = logging.getLogger(__name__)
 
@@ -94,22 +104,24 @@ class SqliteDriver:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.lock = ProcessLock(path)
-        self.db: sqlite3.Connection | None = None
-        # One connection serves every table: a write must never land inside another
-        # table's open transaction (it would share its fate), so writes take turns.
+        self.db: aiosqlite.Connection | None = None      # the writer: every write, and reads inside a transaction
+        self.reader: aiosqlite.Connection | None = None  # reads outside a transaction
+        # Held while a transaction of several round trips is open (`transaction()`): no other
+        # write may land inside it (it would share its fate). A batch is one call on the
+        # writer's thread, so batches never interleave with each other.
         self._writing = asyncio.Lock()
 
     async def open(self, newest: int) -> int:
         self.lock.acquire()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-            self.db.row_factory = sqlite3.Row
+            self.db = await _connect(str(self.path))
             found = await self.schema_version()  # before anything writes: a newer file stays as it is
             if found > newest:
                 raise SchemaTooNew(str(self.path), found, newest)
             for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON"):
-                await self.execute(f"PRAGMA {pragma}")
+                await self._call(self.db, _execute, f"PRAGMA {pragma}")
+            self.reader = await _connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True)
         except BaseException:
             await self.close()
             raise
@@ -118,79 +130,139 @@ class SqliteDriver:
     async def backup(self, found: int, newest: int) -> None:
         """A copy of the whole file beside it (a consistent one, even of a WAL database)."""
         copy = self.path.with_name(f"{self.path.name}.schema{found}-{time.strftime('%Y%m%d-%H%M%S')}.bak")
-        await self.execute("VACUUM INTO ?", (str(copy),))
+        await self._call(self.db, _execute, "VACUUM INTO ?", (str(copy),))
         log.info("database schema %s: a copy is in %s before migrating to %s", found, copy, newest)
 
     async def close(self) -> None:
-        if self.db is not None:
-            self.db.close()
-            self.db = None
+        for name in ("reader", "db"):
+            connection = getattr(self, name)
+            setattr(self, name, None)
+            if connection is not None:
+                await connection.close()
         self.lock.release()
 
-    # Cursors are always closed: an open SELECT blocks COMMIT in SQLite.
-    async def one(self, sql: str, params: tuple = ()) -> sqlite3.Row | None:
-        cur = self.db.execute(sql, params)
+    async def _call(self, connection: aiosqlite.Connection, work: Callable[..., Any], *args: Any) -> Any:
+        """`work(sqlite3_connection, *args)` on the connection's thread, SQLite's errors as ours."""
         try:
-            return cur.fetchone()
-        finally:
-            cur.close()
-
-    async def all(self, sql: str, params: tuple = ()) -> list[sqlite3.Row]:
-        cur = self.db.execute(sql, params)
-        try:
-            return cur.fetchall()
-        finally:
-            cur.close()
-
-    async def execute(self, sql: str, params: tuple = ()) -> tuple[int, int]:
-        """(rows changed, last row id), inside whatever transaction is open."""
-        try:
-            cur = self.db.execute(sql, params)
+            return await connection._execute(work, connection._conn, *args)  # aiosqlite's own queue to its thread
         except sqlite3.IntegrityError as exc:
             raise IntegrityError(str(exc)) from exc
-        cur.close()
-        return cur.rowcount, cur.lastrowid
+        except sqlite3.OperationalError as exc:
+            if (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF not in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+                raise
+            busy = TableBusy(f"SQLite: {exc} (another connection held the write lock for {BUSY_WAIT:g} s)")
+            log.warning("%s: %s", self.path, busy)
+            raise busy from exc
 
-    # A write outside a transaction takes its turn too.
+    async def _unshared(self) -> None:
+        """Wait while a transaction of several round trips is open on the writer."""
+        while self._writing.locked():
+            async with self._writing:
+                pass
+
+    # Reads outside a transaction: the reader (the writer before the reader is open).
+    async def one(self, sql: str, params: tuple = ()) -> sqlite3.Row | None:
+        return await self._call(self.reader or self.db, _fetch, sql, params, False)
+
+    async def all(self, sql: str, params: tuple = ()) -> list[sqlite3.Row]:
+        return await self._call(self.reader or self.db, _fetch, sql, params, True)
+
+    async def batch(self, writes: Sequence[Write]) -> list[int]:
+        """The writes as one transaction, in one round trip to the writer's thread."""
+        await self._unshared()
+        return [changed for changed, _ in await self._call(self.db, _write_all, tuple(writes))]
+
     async def run(self, sql: str, params: tuple = ()) -> int:
-        async with self._writing:
-            return (await self.execute(sql, params))[0]
+        return (await self.batch([Write(sql, params)]))[0]
 
     async def insert(self, sql: str, params: tuple = ()) -> int:
-        async with self._writing:
-            return (await self.execute(sql, params))[1]
+        await self._unshared()
+        return (await self._call(self.db, _write_all, (Write(sql, params),)))[0][1]
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator["_Transaction"]:
-        """BEGIN IMMEDIATE … COMMIT on the one connection, while no other write runs."""
+        """BEGIN IMMEDIATE … COMMIT on the writer, while no other write runs; a round trip
+        per statement (for transactions that read between their writes: migrations, ratings)."""
         async with self._writing:
-            await self.execute("BEGIN IMMEDIATE")
+            await self._call(self.db, _execute, "BEGIN IMMEDIATE")
             try:
                 yield _Transaction(self)
+                await self._call(self.db, _execute, "COMMIT")
             except BaseException:
-                await self.execute("ROLLBACK")
+                await self._call(self.db, _rollback)
                 raise
-            await self.execute("COMMIT")
 
     async def schema_version(self) -> int:
-        return (await self.one("PRAGMA user_version"))[0]
+        return (await self._call(self.db, _fetch, "PRAGMA user_version", (), False))[0]
 
     async def set_schema_version(self, number: int) -> None:
-        await self.execute(f"PRAGMA user_version={int(number)}")
+        await self._call(self.db, _execute, f"PRAGMA user_version={int(number)}")
 
     def statements(self, script: str) -> list[str]:
         return [s for s in script.split(";") if s.strip()]
 
 
 class _Transaction:
-    """The one connection, seen from inside a transaction (its writes hold the turn already)."""
+    """The writer, seen from inside a transaction (which holds the turn to write already)."""
 
     def __init__(self, driver: SqliteDriver) -> None:
-        self.one, self.all, self.schema_version = driver.one, driver.all, driver.schema_version
-        self.set_schema_version, self._execute = driver.set_schema_version, driver.execute
+        self._driver = driver
+        self.schema_version, self.set_schema_version = driver.schema_version, driver.set_schema_version
+
+    async def one(self, sql: str, params: tuple = ()) -> sqlite3.Row | None:
+        return await self._driver._call(self._driver.db, _fetch, sql, params, False)
+
+    async def all(self, sql: str, params: tuple = ()) -> list[sqlite3.Row]:
+        return await self._driver._call(self._driver.db, _fetch, sql, params, True)
 
     async def run(self, sql: str, params: tuple = ()) -> int:
-        return (await self._execute(sql, params))[0]
+        return (await self._driver._call(self._driver.db, _execute, sql, params))[0]
 
     async def insert(self, sql: str, params: tuple = ()) -> int:
-        return (await self._execute(sql, params))[1]
+        return (await self._driver._call(self._driver.db, _execute, sql, params))[1]
+
+
+async def _connect(target: str, *, uri: bool = False) -> aiosqlite.Connection:
+    connection = aiosqlite.connect(target, uri=uri, isolation_level=None, timeout=BUSY_WAIT)
+    connection._thread.daemon = True  # a bot that dies without close() must not keep the process alive
+    db = await connection
+    db.row_factory = sqlite3.Row
+    return db
+
+
+# What runs on a connection's thread. Cursors are always closed: an open SELECT blocks COMMIT.
+def _fetch(conn: sqlite3.Connection, sql: str, params: tuple, many: bool) -> Any:
+    cur = conn.execute(sql, params)
+    try:
+        return cur.fetchall() if many else cur.fetchone()
+    finally:
+        cur.close()
+
+
+def _execute(conn: sqlite3.Connection, sql: str, params: tuple = ()) -> tuple[int, int]:
+    """(rows changed, last row id), inside whatever transaction is open."""
+    cur = conn.execute(sql, params)
+    cur.close()
+    return cur.rowcount, cur.lastrowid
+
+
+def _write_all(conn: sqlite3.Connection, writes: tuple[Write, ...]) -> list[tuple[int, int]]:
+    """A batch: BEGIN IMMEDIATE, each write (a guard that is not met rolls all back), COMMIT."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        done = []
+        for write in writes:
+            changed, row_id = _execute(conn, write.sql, write.params)
+            if write.exactly_one and changed != 1:
+                raise Unchanged(f"{changed} rows changed by {write.sql}")
+            done.append((changed, row_id))
+        conn.execute("COMMIT")
+    except BaseException:
+        _rollback(conn)
+        raise
+    return done
+
+
+def _rollback(conn: sqlite3.Connection) -> None:
+    if conn.in_transaction:
+        conn.execute("ROLLBACK")

@@ -13,6 +13,9 @@
   table; on SQLite and on PostgreSQL; two processes on disjoint shards over one PostgreSQL
   (`python -m tests.bench scale` runs only these)
 - what a served guild costs in memory (`python -m tests.bench guilds [N]`)
+- the store alone on SQLite (`python -m tests.bench store`): moves/s without renders (200 tables
+  through the table service, nothing drawn or sent), the round trips to the database's threads
+  per move, and how often a slow commit (25 ms each, two tables, 40 moves) held the event loop
 """
 
 from __future__ import annotations
@@ -323,6 +326,124 @@ async def bench_two_processes(database: str, tables=400, moves_each=10):
           "RSS per process " + ", ".join(f"{r['rss']:.0f}" for r in results) + " MB")
 
 
+async def bench_store(tables=200, moves_each=10):
+    """Moves/s without renders on SQLite: the table service and the store alone, every table's
+    players moving as fast as they can; and the round trips each move takes to the database's
+    threads (aiosqlite calls: 0 while SQLite ran on the loop)."""
+    from bot.store import Store
+    from bot.tables import Tables
+
+    seen: dict[int, tuple] = {}
+
+    async def announce(update):  # the players' view of the table, nothing drawn
+        seen[update.row.channel] = update.game, update.state
+
+    print(f"## the store alone: {tables} tables moving at once, no renders, SQLite")
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Store(Path(tmp) / "bench.sqlite3")
+        await store.open()
+        service = Tables(store, announce=announce)
+        channels = list(range(1, tables + 1))
+        for ch in channels:
+            await service.open(guild=1, channel=ch, game="portroyal", host="1", name="a", locale="en",
+                               options={"auto_pass": False})
+            await service.join(ch, "2", "b")
+            await service.start(ch, "1", seed=ch)
+        with _round_trips(store) as trips:
+            cpu = time.thread_time()  # the event loop's thread only
+            latencies, sent = await play_tables(store, service, channels, moves_each, seen=seen)
+            cpu = time.thread_time() - cpu
+        wall = latencies.pop()
+        lost, reordered = await check_logs(store, channels, sent)
+        await store.close()
+    per_move = {name: count / len(latencies) for name, count in trips.items()}
+    print(f"{len(latencies)} moves in {wall:.2f} s: {len(latencies) / wall:.0f} moves/s without renders; per move p50 "
+          f"{statistics.median(latencies) * 1000:.1f} ms, p95 {pct(latencies, 0.95) * 1000:.1f} ms; round trips per move "
+          + (", ".join(f"{name} {n:.2f}" for name, n in per_move.items()) or "0 (SQLite on the loop)")
+          + f"; the loop's CPU per move {cpu * 1000 / len(latencies):.2f} ms; tables with lost moves: {lost}, "
+          f"reordered: {reordered}")
+
+
+class _round_trips:
+    """Counts the calls each of the driver's aiosqlite connections takes to its thread."""
+
+    def __init__(self, store) -> None:
+        self.driver = store.driver
+        self.counts: dict[str, int] = {}
+        self._undo = []
+
+    def __enter__(self) -> dict[str, int]:
+        for name in ("db", "reader"):
+            connection = getattr(self.driver, name, None)
+            call = getattr(connection, "_execute", None)
+            if call is None or not asyncio.iscoroutinefunction(call):
+                continue  # a plain sqlite3 connection: statements run where they are called
+            self.counts[name] = 0
+
+            async def counted(fn, *args, _call=call, _name=name, **kwargs):
+                self.counts[_name] += 1
+                return await _call(fn, *args, **kwargs)
+
+            connection._execute = counted
+            self._undo.append(connection)
+        return self.counts
+
+    def __exit__(self, *exc) -> None:
+        for connection in self._undo:
+            del connection._execute
+
+
+async def bench_slow_commits(stall=0.025, moves=40, tables=2):
+    """Every commit stalls `stall` seconds (a slow disk) while two tables play `moves` moves:
+    how often a commit held the event loop (it ran on the loop's thread), and the loop's
+    longest pause as a 2 ms ticker saw it."""
+    import threading
+
+    from bot.store import Store
+    from bot.tables import Tables
+
+    from tests.slowdisk import watch
+
+    print(f"## a slow disk: every commit takes {stall * 1000:.0f} ms, {tables} tables, {moves} moves, SQLite")
+    seen: dict[int, tuple] = {}
+
+    async def announce(update):
+        seen[update.row.channel] = update.game, update.state
+
+    late: list[float] = []
+    ticking = True
+
+    async def ticker():
+        while ticking:
+            t = time.perf_counter()
+            await asyncio.sleep(0.002)
+            late.append(time.perf_counter() - t - 0.002)
+
+    loop_thread = threading.get_ident()
+    with tempfile.TemporaryDirectory() as tmp, watch() as disk:
+        store = Store(Path(tmp) / "bench.sqlite3")
+        await store.open()
+        service = Tables(store, announce=announce)
+        channels = list(range(1, tables + 1))
+        for ch in channels:
+            await service.open(guild=1, channel=ch, game="portroyal", host="1", name="a", locale="en",
+                               options={"auto_pass": False})
+            await service.join(ch, "2", "b")
+            await service.start(ch, "1", seed=ch)
+        disk.commit_stall = stall
+        tick = asyncio.create_task(ticker())
+        latencies, sent = await play_tables(store, service, channels, moves // tables, seen=seen)
+        ticking = False
+        await tick
+        disk.commit_stall = 0.0
+        wall = latencies.pop()
+        await store.close()
+    held = sum(1 for thread, _, _ in disk.stalls if thread == loop_thread)
+    print(f"{len(latencies)} moves in {wall:.2f} s, {len(disk.stalls)} slow commits: a slow commit held the loop {held} "
+          f"times; the loop's longest pause {max(late) * 1000:.1f} ms, ticks late by more than {stall * 500:.1f} ms: "
+          f"{sum(1 for x in late if x > stall / 2)}")
+
+
 def postgres_for_bench():
     """BENCH_DATABASE (a postgresql:// URL), else a throw-away server like the tests' (None without one)."""
     from tests.postgres import Cluster, server_bin
@@ -350,6 +471,10 @@ def main() -> int:
     if len(sys.argv) > 1 and sys.argv[1] == "scale":
         bench_scale()
         return 0
+    if len(sys.argv) > 1 and sys.argv[1] == "store":
+        asyncio.run(bench_store())
+        asyncio.run(bench_slow_commits())
+        return 0
     if len(sys.argv) > 1 and sys.argv[1] == "guilds":
         asyncio.run(bench_guilds(int(sys.argv[2]) if len(sys.argv) > 2 else 500))
         return 0
@@ -363,6 +488,8 @@ def main() -> int:
     asyncio.run(bench_simcord())
     asyncio.run(bench_pace())
     bench_scale()
+    asyncio.run(bench_store())
+    asyncio.run(bench_slow_commits())
     asyncio.run(bench_guilds())
     return 0
 

@@ -201,6 +201,7 @@ core-term-permissions-embed_links = Vkládat odkazy
 ## Chyby
 
 core-error-internal = Na mé straně se něco pokazilo; tento požadavek nic nezměnil. Zkus to prosím znovu.
+core-error-table_busy = Stůl je zaneprázdněný: nic se nezměnilo. Zkus to za chvíli znovu.
 core-error-no_table = V tomto kanálu není žádný stůl. Otevři ho příkazem `/hra nová`.
 core-error-unknown_game = Hru „{ $game }“ neznám.
 core-error-unknown_option = Volba stolu „{ $option }“ neexistuje.

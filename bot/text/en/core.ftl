@@ -182,6 +182,7 @@ core-term-permissions-embed_links = Embed Links
 ## Errors (a game may override one as <game>-error-<code>)
 
 core-error-internal = Something went wrong on my side; nothing was changed by this request. Please try again.
+core-error-table_busy = The table is busy: nothing was changed. Try again in a moment.
 core-error-no_table = There is no table in this channel. Open one with `/game new`.
 core-error-unknown_game = I don't know a game called “{ $game }”.
 core-error-unknown_option = There is no table option called “{ $option }”.

@@ -191,6 +191,7 @@ core-term-permissions-embed_links = Insertar enlaces
 ## Errores
 
 core-error-internal = Algo ha fallado por mi parte; esta petición no ha cambiado nada. Inténtalo de nuevo.
+core-error-table_busy = La mesa está ocupada: no ha cambiado nada. Inténtalo de nuevo en un momento.
 core-error-no_table = No hay ninguna mesa en este canal. Abre una con `/partida nueva`.
 core-error-unknown_game = No conozco ningún juego llamado «{ $game }».
 core-error-unknown_option = No existe ninguna opción de mesa llamada «{ $option }».

@@ -207,6 +207,7 @@ core-term-permissions-embed_links = Вбудовувати посилання
 ## Помилки
 
 core-error-internal = Щось пішло не так з мого боку; цей запит нічого не змінив. Спробуйте ще раз.
+core-error-table_busy = Стіл зайнятий: нічого не змінилося. Спробуйте ще раз за мить.
 core-error-no_table = У цьому каналі немає столу. Відкрийте його командою `/гра нова`.
 core-error-unknown_game = Я не знаю гри «{ $game }».
 core-error-unknown_option = Параметра столу «{ $option }» немає.
