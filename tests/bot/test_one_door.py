@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from contextlib import asynccontextmanager
 
 import pytest
 
@@ -165,6 +166,27 @@ def _a_race(name: str, players: int, seed: int):
     raise AssertionError(f"{name}: no position with one seat awaited and another next")
 
 
+@asynccontextmanager
+async def table_at(path, game, state):
+    """A table service over a fresh SQLite file, with one started table put at `state` (channel 9)."""
+    store = Store(path / "t.sqlite3")
+    await store.open()
+    tables = Tables(store)
+    try:
+        seats = state.seats
+        await tables.open(guild=1, channel=9, game=game.name, host=seats[0], name="a", locale="en",
+                          options={"auto_pass": False})
+        for seat in seats[1:]:
+            await tables.join(9, seat, seat)
+        row = (await tables.start(9, seats[0], seed=1)).row  # a real start, then the position put in
+        await store._run("UPDATE tables SET state=? WHERE id=?", (state.to_json(), row.id))
+        tables._remember_turn(row.id, row.version, game, state)
+        yield tables, row
+    finally:
+        tables.cancel_ai()
+        await store.close()
+
+
 TURN_BY_TURN = [n for n in registry.names() if n not in TEST_GAMES]  # the test games choose all at once
 
 
@@ -176,19 +198,7 @@ async def test_a_move_sent_before_its_turn_is_refused_even_if_its_turn_came_mean
     game = registry.get(name)
     found = _a_race(name, game.min_players, seed=11)
     _, position, first, move, second, reply = found
-    store = Store(tmp_path / "t.sqlite3")
-    await store.open()
-    tables = Tables(store)
-    try:
-        seats = position.seats
-        await tables.open(guild=1, channel=9, game=name, host=seats[0], name="a", locale="en",
-                          options={"auto_pass": False})
-        for seat in seats[1:]:
-            await tables.join(9, seat, seat)
-        row = await tables.start(9, seats[0], seed=1)  # a real start, then the found position put in
-        row = row.row
-        await store._run("UPDATE tables SET state=? WHERE id=?", (position.to_json(), row.id))
-        tables._remember_turn(row.id, row.version, game, position)
+    async with table_at(tmp_path, game, position) as (tables, row):
         async with tables._locks[row.id]:  # both arrive while the table is busy: sent at once
             moves = [asyncio.create_task(tables.play(9, first, move, sent=1000)),
                      asyncio.create_task(tables.play(9, second, reply, sent=1001))]
@@ -198,9 +208,6 @@ async def test_a_move_sent_before_its_turn_is_refused_even_if_its_turn_came_mean
         assert isinstance(refused, TableError) and refused.code == "not_your_turn", refused
         update = await tables.play(9, second, reply, sent=1002)  # sent once it saw the move: played
         assert (second, reply) in update.moves
-    finally:
-        tables.cancel_ai()
-        await store.close()
 
 
 @pytest.mark.parametrize("name", [n for n in registry.names() if n in ("tortuga", "timbuktu", "highcard")])
@@ -217,24 +224,10 @@ async def test_simultaneous_choices_sent_at_once_are_all_accepted(tmp_path, name
         game.apply(state, seat, rnd.choice(game.legal_actions(state, seat)).id)
     awaited = game.to_act(state)
     assert len(awaited) > 1, "no simultaneous choice reached"
-    store = Store(tmp_path / "t.sqlite3")
-    await store.open()
-    tables = Tables(store)
-    try:
-        seats = state.seats
-        await tables.open(guild=1, channel=9, game=name, host=seats[0], name="a", locale="en",
-                          options={"auto_pass": False})
-        for seat in seats[1:]:
-            await tables.join(9, seat, seat)
-        row = (await tables.start(9, seats[0], seed=1)).row
-        await store._run("UPDATE tables SET state=? WHERE id=?", (state.to_json(), row.id))
-        tables._remember_turn(row.id, row.version, game, state)
+    async with table_at(tmp_path, game, state) as (tables, row):
         async with tables._locks[row.id]:  # all sent at once, while the table is busy
             choices = [asyncio.create_task(tables.play(9, seat, game.legal_actions(state, seat)[0].id, sent=2000 + i))
                        for i, seat in enumerate(awaited)]
             await asyncio.sleep(0.01)
         results = await asyncio.gather(*choices, return_exceptions=True)
         assert not [r for r in results if isinstance(r, Exception)], results
-    finally:
-        tables.cancel_ai()
-        await store.close()
