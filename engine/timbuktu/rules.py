@@ -29,7 +29,7 @@ from typing import Any
 from ..core import Action, Event, Game, Option, Outcome, Rng, State, move
 from . import data as D
 from . import hidden
-from .scoring import outcome_of
+from .scoring import outcome_of, scores_of
 from .view import build_view, set_thing
 
 
@@ -458,6 +458,18 @@ class Timbuktu(Game):
 
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         return build_view(self, state, seat)
+
+    def determinize(self, view: dict[str, Any], seat: str, rng: Rng) -> State:
+        return hidden.determinize(self, view, seat, rng)
+
+    def evaluate(self, state: State, seat: str) -> float:
+        """Won 1, lost 0; running: the score (goods at today's values) against the best other's."""
+        out = self.outcome(state)
+        if out is not None:
+            return 1.0 / len(out.winners) if seat in out.winners else 0.0
+        scores = scores_of(state)
+        best_other = max(v for s, v in scores.items() if s != seat)
+        return 1.0 / (1.0 + 2.718281828 ** (-(scores[seat] - best_other) / 4.0))
 
     def status(self, state: State) -> Event:
         d = state.data
