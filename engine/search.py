@@ -20,7 +20,7 @@ from typing import Any
 
 from .core import Action, Game, IllegalAction, Rng, State
 
-DEPTH = 12        # playout moves before the evaluation cuts in
+DEPTH = 12        # playout moves before the evaluation cuts in (a game may set `search_depth`)
 CANDIDATES = 8    # moves compared at the root: the normal choice and up to 7 others
 MARGIN = 0.02     # the average gain another move needs over the normal choice
 MIN_ROUNDS = 2    # rounds played even when the budget is already spent
@@ -71,7 +71,7 @@ def _candidates(actions: list[Action], normal: str, rng: Rng) -> list[Action]:
 def _playout(game: Game, state: State, seat: str, action: Action, rng: Rng) -> float:
     """`seat` plays `action`, then everyone the normal AI for up to DEPTH moves: the evaluation."""
     game.apply(state, seat, action.id)
-    for _ in range(DEPTH):
+    for _ in range(getattr(game, "search_depth", DEPTH)):
         if game.outcome(state) is not None:
             break
         mover = game.to_act(state)[0]

@@ -1,4 +1,4 @@
-"""`python -m tests.bench ai [game…] [games=N] [budget=0.1] [procs=1]`: the AI levels against each
+"""`python -m tests.bench ai [game…] [games=N] [easy_games=N] [budget=0.1] [procs=1] [pairings=hard-normal,…]`: the AI levels against each
 other. Per game and pairing, one seat of the stronger level among seats of the weaker, the strong
 seat's place rotated game by game; the strong seat's win share (a shared win counts 1/winners)
 with a 95 % Wilson interval, the goal (60 % with two seats, 1.5/n with n), and its thinking time p50/p95."""
@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import multiprocessing
+import random
 import sys
 import time
 
@@ -62,16 +63,44 @@ def pct(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
-def bench_ai(names=None, games: int = 200, budget: float = 0.1, procs: int = 1) -> list[dict]:
+def bench_speed(names=None, games: int = 6) -> None:
+    """The search's fuel per game: random playout steps/s (legal_actions + apply) and State.copy."""
+    print("## Engine speed (random playouts, 2 seats or the fewest)")
+    print("| game | steps/s | State.copy |")
+    print("|---|---|---|")
+    for name in names or registry.names():
+        game = registry.get(name)
+        seats = [f"s{i}" for i in range(max(2, game.min_players))]
+        steps, spent, copies = 0, 0.0, []
+        for seed in range(games):
+            state, r = game.setup(seats, seed), random.Random(seed)
+            t = time.perf_counter()
+            while game.outcome(state) is None:
+                seat = game.to_act(state)[0]
+                game.apply(state, seat, r.choice(game.legal_actions(state, seat)).id)
+                steps += 1
+                if steps % 50 == 0:
+                    c = time.perf_counter()
+                    state.copy()
+                    copies.append(time.perf_counter() - c)
+            spent += time.perf_counter() - t
+        print(f"| {name} | {steps / spent:,.0f} | {pct(copies, 0.5) * 1e6:.0f} µs |", flush=True)
+
+
+def bench_ai(names=None, games: int = 200, budget: float = 0.1, procs: int = 1, easy_games: int | None = None,
+             pairings=PAIRINGS) -> list[dict]:
+    """`games` per pairing (`easy_games` for normal against easy: no search, so cheap)."""
     rows = []
-    print(f"## AI levels: {games} games per pairing, {budget} s a move, {procs} process(es)")
+    print(f"## AI levels: {games} games per pairing ({easy_games or games} for normal vs easy), {budget} s a move, "
+          f"{procs} process(es)")
     print("| game | seats | pairing | games | strong seat's win share (95 % CI) | goal | think p50 / p95 |")
     print("|---|---|---|---|---|---|---|")
     for name in names or registry.names():
         game = registry.get(name)
         for n in seat_counts(game):
-            for strong, weak in PAIRINGS:
-                jobs = [(name, n, strong, weak, i, budget) for i in range(games)]
+            for strong, weak in pairings:
+                count = easy_games if easy_games and weak == "easy" else games
+                jobs = [(name, n, strong, weak, i, budget) for i in range(count)]
                 if procs > 1:
                     with multiprocessing.get_context("fork").Pool(procs) as pool:
                         results = pool.map(one_game, jobs)
@@ -92,8 +121,12 @@ def bench_ai(names=None, games: int = 200, budget: float = 0.1, procs: int = 1) 
 def main(argv: list[str]) -> None:
     opts = dict(a.split("=", 1) for a in argv if "=" in a)
     names = [a for a in argv if "=" not in a]
+    if opts.get("speed", "1") != "0":
+        bench_speed(names or None)
+    pairings = [tuple(p.split("-")) for p in opts["pairings"].split(",")] if "pairings" in opts else PAIRINGS
     bench_ai(names or None, games=int(opts.get("games", 200)), budget=float(opts.get("budget", 0.1)),
-             procs=int(opts.get("procs", 1)))
+             procs=int(opts.get("procs", 1)), easy_games=int(opts["easy_games"]) if "easy_games" in opts else None,
+             pairings=pairings)
 
 
 if __name__ == "__main__":
