@@ -22,7 +22,7 @@ from .core import Action, Game, IllegalAction, Rng, State
 
 DEPTH = 12        # playout moves before the evaluation cuts in (a game may set `search_depth`)
 CANDIDATES = 8    # moves compared at the root: the normal choice and up to 7 others
-MARGIN = 0.02     # the average gain another move needs over the normal choice
+MARGIN = 0.02     # the average gain another move needs over the normal choice (or the game's `search_margin`)
 MIN_ROUNDS = 2    # rounds played even when the budget is already spent
 
 
@@ -53,7 +53,7 @@ def choose(game: Game, view: dict[str, Any], seat: str, rng: Rng,
             totals[i] += _playout(game, drawn.copy(), seat, action, Rng(seed))
         rounds += 1
     best = max(range(len(candidates)), key=lambda i: totals[i])
-    if totals[best] > totals[0] + MARGIN * rounds:
+    if totals[best] > totals[0] + getattr(game, "search_margin", MARGIN) * rounds:
         return candidates[best].id
     return normal
 
