@@ -13,7 +13,8 @@ from engine import registry, search
 from engine.core import IllegalAction, Rng
 from tests.engine.test_determinize import positions
 
-NAMES = registry.names()
+NAMES = registry.names()  # with the bot's conftest loaded: its test games too (no AI, no determinize)
+SEARCHING = [n for n in NAMES if registry.get(n).can_search()]
 ITERATIONS = 2
 
 
@@ -28,12 +29,13 @@ def _with_choice(game, n, seed, every, limit):
 def test_normal_is_the_games_own_ai(name):
     game = registry.get(name)
     for k, (state, seat) in enumerate(_with_choice(game, game.min_players, 40, 5, 200)):
-        expected = game.ai(game, game.view(state, seat), game.legal_actions(state, seat), Rng(k))
+        actions = game.legal_actions(state, seat)
+        expected = game.ai(game, game.view(state, seat), actions, Rng(k)) if game.ai else Rng(k).choice(actions).id
         assert game.ai_choose(state, seat, Rng(k)) == expected
         assert game.ai_choose(state, seat, Rng(k), level="normal") == expected
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", SEARCHING)
 def test_hard_is_legal_repeatable_and_leaves_the_state_alone(name):
     game = registry.get(name)
     checked = 0
@@ -49,7 +51,7 @@ def test_hard_is_legal_repeatable_and_leaves_the_state_alone(name):
     assert checked
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", SEARCHING)
 def test_hard_chooses_the_same_on_states_the_seat_cannot_tell_apart(name):
     game = registry.get(name)
     checked = 0
@@ -83,6 +85,10 @@ def test_hard_with_a_budget_thinks_about_that_long():
     t = time.perf_counter()
     game.ai_choose(state, seat, Rng(1), level="hard", budget_s=0.05)
     assert time.perf_counter() - t < 0.5
+
+
+def test_every_built_in_game_has_a_hard_ai():
+    assert {n for n in NAMES if registry.builtin(n)} <= set(SEARCHING)
 
 
 @pytest.mark.parametrize("name", NAMES)
