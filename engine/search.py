@@ -7,7 +7,9 @@ plays the normal AI, cut off after `DEPTH` moves and scored by `Game.evaluate` (
 the playout reaches the end). All candidates of a round share the drawn state and the playout's
 random numbers, so their difference is the move's, not the luck's. The candidates are the
 normal AI's own choice and a few other legal moves; another move must beat the normal choice by
-`MARGIN` on average to be played, so noise alone never makes the hard AI worse than normal.
+`MARGIN` on average to be played, so noise alone rarely makes the hard AI worse than normal.
+A game tunes its search with the class attributes `search_depth` and `search_margin`, and its
+`evaluate` (engine/core.py): the only per-game hooks.
 
 The thinking is `budget_s` seconds of clock, or exactly `iterations` rounds (repeatable: no
 clock is read). The AI's `rng` drives every draw; the real state is never touched.
@@ -18,7 +20,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from .core import Action, Game, IllegalAction, Rng, State
+from .core import HARD_BUDGET_S, Action, Game, IllegalAction, Rng, State
 
 DEPTH = 12        # playout moves before the evaluation cuts in (a game may set `search_depth`)
 CANDIDATES = 8    # moves compared at the root: the normal choice and up to 7 others
@@ -28,8 +30,6 @@ MIN_ROUNDS = 2    # rounds played even when the budget is already spent
 
 def choose(game: Game, view: dict[str, Any], seat: str, rng: Rng,
            budget_s: float | None = None, iterations: int | None = None) -> str:
-    from .core import HARD_BUDGET_S
-
     root = game.determinize(view, seat, rng)
     actions = game.legal_actions(root, seat)
     if not actions:
