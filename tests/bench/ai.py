@@ -1,4 +1,4 @@
-"""`python -m tests.bench ai [game…] [games=N] [easy_games=N] [budget=0.1] [procs=1] [pairings=hard-normal,…]`: the AI levels against each
+"""`python -m tests.bench ai [game…] [games=N] [easy_games=N] [budget=0.1] [procs=1] [pairings=hard-normal,…] [start=K] [speed=0]`: the AI levels against each
 other. Per game and pairing, one seat of the stronger level among seats of the weaker, the strong
 seat's place rotated game by game; the strong seat's win share (a shared win counts 1/winners)
 with a 95 % Wilson interval, the goal (60 % with two seats, 1.5/n with n), and its thinking time p50/p95."""
@@ -88,8 +88,9 @@ def bench_speed(names=None, games: int = 6) -> None:
 
 
 def bench_ai(names=None, games: int = 200, budget: float = 0.1, procs: int = 1, easy_games: int | None = None,
-             pairings=PAIRINGS) -> list[dict]:
-    """`games` per pairing (`easy_games` for normal against easy: no search, so cheap)."""
+             pairings=PAIRINGS, start: int = 0) -> list[dict]:
+    """`games` per pairing (`easy_games` for normal against easy: no search, so cheap), game
+    indexes (seeds and the strong seat's place) from `start`, so runs can be added together."""
     rows = []
     print(f"## AI levels: {games} games per pairing ({easy_games or games} for normal vs easy), {budget} s a move, "
           f"{procs} process(es)")
@@ -100,7 +101,7 @@ def bench_ai(names=None, games: int = 200, budget: float = 0.1, procs: int = 1, 
         for n in seat_counts(game):
             for strong, weak in pairings:
                 count = easy_games if easy_games and weak == "easy" else games
-                jobs = [(name, n, strong, weak, i, budget) for i in range(count)]
+                jobs = [(name, n, strong, weak, i, budget) for i in range(start, start + count)]
                 if procs > 1:
                     with multiprocessing.get_context("fork").Pool(procs) as pool:
                         results = pool.map(one_game, jobs)
@@ -126,7 +127,7 @@ def main(argv: list[str]) -> None:
     pairings = [tuple(p.split("-")) for p in opts["pairings"].split(",")] if "pairings" in opts else PAIRINGS
     bench_ai(names or None, games=int(opts.get("games", 200)), budget=float(opts.get("budget", 0.1)),
              procs=int(opts.get("procs", 1)), easy_games=int(opts["easy_games"]) if "easy_games" in opts else None,
-             pairings=pairings)
+             pairings=pairings, start=int(opts.get("start", 0)))
 
 
 if __name__ == "__main__":
