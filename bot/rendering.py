@@ -1,4 +1,4 @@
-"""Board images off the event loop: worker processes draw them on every core.
+"""Board images and AI thinking off the event loop: worker processes draw and think on every core.
 
 `board(...)` is what delivery awaits; the bytes are exactly `renders.render`'s (the workers
 run the same code). RENDER_WORKERS sets the number of workers (default: one per CPU); 0 draws
@@ -9,6 +9,10 @@ A table's boards go to the same worker (its "home"), where the strips of its las
 cached (renders/strips.py): consecutive boards differ in a few strips only. A home that is
 busier than the least busy worker by BUSY boards is passed over, so one long queue never
 waits beside an idle core.
+
+`think(...)` runs a hard (or any) AI seat's `ai_choose` in the same pool: a think counts as BUSY
+boards, so a worker thinking is passed over by the boards of its home tables. When the worker dies
+mid-thought, `think` raises WorkerGone (after starting another worker): the caller falls back.
 
 Each worker is a process on the other end of a socket pair, fed length-prefixed pickles and
 answering in order; the loop reads the answers as a stream. (concurrent.futures' process pool
@@ -31,6 +35,8 @@ import struct
 from typing import Any, Callable
 
 import renders
+from engine import registry
+from engine.core import Rng
 
 log = logging.getLogger(__name__)
 _workers: int | None = None  # None: from RENDER_WORKERS, else the CPU count
@@ -85,8 +91,8 @@ class Worker:
         reader, self.writer = await asyncio.open_connection(sock=self.sock)
         self.reading = asyncio.create_task(self._read(reader))
 
-    async def call(self, fn: Callable, *args: Any) -> Any:
-        self.busy += 1  # at once, before any wait: the next board's choice counts this one
+    async def call(self, fn: Callable, *args: Any, weight: int = 1) -> Any:
+        self.busy += weight  # at once, before any wait: the next board's choice counts this one
         try:
             if self._connected is None:
                 self._connected = asyncio.ensure_future(self._connect())
@@ -100,7 +106,7 @@ class Worker:
             self.writer.write(struct.pack(">I", len(data)) + data)
             ok, value = await future
         finally:
-            self.busy -= 1
+            self.busy -= weight
         if not ok:
             raise value
         return value
@@ -166,7 +172,8 @@ def _context() -> Any:
     renderers loaded, never from the bot with its threads and sockets."""
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(
-        [f"renders.{m.name}" for m in pkgutil.iter_modules(renders.__path__) if m.name != "common"])
+        [f"renders.{m.name}" for m in pkgutil.iter_modules(renders.__path__) if m.name != "common"]
+        + ["engine.search"])
     return context
 
 
@@ -214,3 +221,27 @@ async def legend(game_name: str) -> tuple[bytes, list[str]] | None:
     if game_name not in _legends:
         _legends[game_name] = await asyncio.to_thread(renders.legend, game_name)
     return _legends[game_name]
+
+
+def _think(game_name: str, state_json: str, seat: str, seed: int, level: str, budget_s: float | None) -> str:
+    """In a worker (or a thread): the AI seat's choice, from the state's JSON."""
+    game = registry.get(game_name)
+    return game.ai_choose(game.load(state_json), seat, Rng(seed), level=level, budget_s=budget_s)
+
+
+async def think(game_name: str, state_json: str, seat: str, seed: int, level: str = "normal",
+                budget_s: float | None = None) -> str:
+    """The action id an AI seat of `level` plays in the state `state_json` (`state.to_json()`),
+    thought out in a worker process; `seed` seeds the AI's own RNG (the state's is not touched).
+    With RENDER_WORKERS=0, or a game registered at run time, it thinks in a thread of this process.
+    WorkerGone if the worker died before answering (another is started): fall back in the caller
+    (e.g. `game.ai_choose(state.copy(), seat, rng)`, the normal AI, in-process)."""
+    if registry.builtin(game_name) and _start():
+        worker = _choose(None)
+        try:
+            return await worker.call(_think, game_name, state_json, seat, seed, level, budget_s, weight=BUSY)
+        except WorkerGone:
+            log.warning("a worker ended while an AI seat was thinking; starting another")
+            _replace(worker)
+            raise
+    return await asyncio.to_thread(_think, game_name, state_json, seat, seed, level, budget_s)

@@ -11,6 +11,7 @@ The engine never produces sentences: actions, events and errors are a `kind`
 from __future__ import annotations
 
 import json
+import marshal
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, NamedTuple, Sequence
 
@@ -193,7 +194,15 @@ class State:
         )
 
     def copy(self) -> "State":
-        return _state_from_json(self.to_json())
+        """An independent copy (the search makes thousands)."""
+        data = clone(self.data)
+        return State(self.game, self.seats, self.options, Rng(self.rng.state), data)
+
+
+def clone(data: Any) -> Any:
+    """A deep copy of plain JSON data: marshal (format 2, no shared references) is the JSON round
+    trip, several times faster than it or copy.deepcopy."""
+    return marshal.loads(marshal.dumps(data, 2))
 
 
 def _state_from_json(text: str) -> State:
@@ -202,6 +211,9 @@ def _state_from_json(text: str) -> State:
 
 
 AI = Callable[["Game", dict[str, Any], list[Action], Rng], str]
+LEVELS = ("easy", "normal", "hard")
+EASY_BLUNDERS = 0.5  # the share of an easy seat's choices made at random among the legal ones
+HARD_BUDGET_S = 1.0  # the hard AI's thinking time when the caller names none
 
 
 class Game:
@@ -255,6 +267,21 @@ class Game:
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         """What `seat` may see (None: a spectator). Must hold "phase" and "to_act"."""
         raise NotImplementedError
+
+    def determinize(self, view: dict[str, Any], seat: str, rng: Rng) -> State:
+        """A full state consistent with everything `view` (seat's) shows, what it hides drawn at
+        random from `rng`: `view(determinize(view, seat, rng), seat) == view`. The state's own RNG
+        is drawn too (the real one decides future draws, which nobody may know). A game without it
+        has no hard AI (the hard level plays as normal)."""
+        raise NotImplementedError
+
+    def evaluate(self, state: State, seat: str) -> float:
+        """How good `state` looks for `seat`, in [0, 1] (1: won): the hard AI's evaluation at the
+        end of a cut-off playout. The default: the outcome once over, else 0.5."""
+        out = self.outcome(state)
+        if out is None:
+            return 0.5
+        return 1.0 / len(out.winners) if seat in out.winners else 0.0
 
     def outcome(self, state: State) -> Outcome | None:
         raise NotImplementedError
@@ -338,13 +365,35 @@ class Game:
             raise ValueError(f"state of {state.game!r} given to {self.name!r}")
         return state
 
-    def ai_choose(self, state: State, seat: str, rng: Rng) -> str:
+    def ai_choose(self, state: State, seat: str, rng: Rng, level: str = "normal",
+                  budget_s: float | None = None, iterations: int | None = None) -> str:
+        """The AI seat's choice at `level`: "normal" the game's AI; "easy" the same with random
+        legal moves mixed in; "hard" a search of states drawn from `view(state, seat)` only
+        (engine/search.py), thinking `budget_s` seconds (default HARD_BUDGET_S), or exactly
+        `iterations` playouts when given (repeatable: no clock is read). `rng` is the AI's own;
+        the state, its RNG included, is never changed."""
+        if level not in LEVELS:
+            raise ValueError(f"unknown AI level {level!r}")
+        if level == "hard" and self.can_search():
+            from . import search  # the search imports this module
+
+            return search.choose(self, self.view(state, seat), seat, rng, budget_s=budget_s, iterations=iterations)
         actions = self.legal_actions(state, seat)
         if not actions:
             raise IllegalAction("not_your_turn")
+        if level == "easy" and rng.below(1000) < EASY_BLUNDERS * 1000:
+            return rng.choice(actions).id
+        return self.normal_choose(self.view(state, seat), actions, rng)
+
+    def normal_choose(self, view: dict[str, Any], actions: list[Action], rng: Rng) -> str:
+        """The normal AI: the game's own from the seat's view and legal actions, else a random move."""
         if self.ai is None:
             return rng.choice(actions).id
-        return self.ai(self, self.view(state, seat), actions, rng)
+        return self.ai(self, view, actions, rng)
+
+    def can_search(self) -> bool:
+        """The game implements `determinize` (the hard AI needs it)."""
+        return type(self).determinize is not Game.determinize
 
     def random_choose(self, state: State, seat: str, rng: Rng) -> str:
         """The fallback when an AI fails: any legal move."""

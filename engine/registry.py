@@ -35,5 +35,10 @@ def get(name: str) -> Game:
     return _games[name]
 
 
+def builtin(name: str) -> bool:
+    """A game shipped in engine/ (any process can import it), not one registered at run time."""
+    return name in _BUILTIN
+
+
 def names() -> list[str]:
     return sorted(set(_BUILTIN) | set(_games))

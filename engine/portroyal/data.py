@@ -117,6 +117,7 @@ def _build() -> list[dict]:
 CARDS: list[dict] = _build()
 FIVE_PLAYER_EXPEDITION: int = next(c["id"] for c in CARDS if c.get("five_player_only"))
 DECK_IDS: list[int] = [c["id"] for c in CARDS if c["id"] != FIVE_PLAYER_EXPEDITION]
+ALL_IDS: list[int] = [c["id"] for c in CARDS]
 
 
 _VIEWS: list[dict] = [{k: v for k, v in card.items() if k != "five_player_only"} for card in CARDS]

@@ -547,6 +547,19 @@ class PortRoyal(Game):
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         return build_view(self, state, seat)
 
+    def determinize(self, view: dict[str, Any], seat: str, rng: Rng) -> State:
+        return hidden.determinize(self, view, seat, rng)
+
+    def evaluate(self, state: State, seat: str) -> float:
+        """Won 1, lost 0; running: VP (and a little for coins) against the best other seat."""
+        out = self.outcome(state)
+        if out is not None:
+            return 1.0 / len(out.winners) if seat in out.winners else 0.0
+        players = state.data["players"]
+        worth = {s: player_vp(p) + 0.3 * len(p["coins"]) for s, p in players.items()}
+        best_other = max(v for s, v in worth.items() if s != seat)
+        return 1.0 / (1.0 + 2.718281828 ** (-(worth[seat] - best_other) / 3.0))
+
     def status(self, state: State) -> Event:
         to_act = self.to_act(state)
         return Event(state.data["phase"], {"seat": to_act[0] if to_act else None})

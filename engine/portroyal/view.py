@@ -12,13 +12,14 @@ from typing import Any
 
 from ..core import State
 from . import data as D
+from . import hidden
 from .scoring import player_vp, swords_of
 
 
 def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
     d = state.data
     over = d["phase"] == "over"
-    return {
+    view = {
         "game": game.name,
         "phase": d["phase"],
         "to_act": game.to_act(state),
@@ -48,3 +49,6 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
         "last": [D.card_view(c) for c in d["last"]],
         "winners": list(game.outcome(state).winners) if over else [],
     }
+    if seat in d["players"]:  # the state as this seat knows it, for Game.determinize (the hard AI)
+        view["known"] = hidden.known(state, seat)
+    return view

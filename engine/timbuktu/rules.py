@@ -29,7 +29,7 @@ from typing import Any
 from ..core import Action, Event, Game, Option, Outcome, Rng, State, move
 from . import data as D
 from . import hidden
-from .scoring import outcome_of
+from .scoring import outcome_of, scores_of
 from .view import build_view, set_thing
 
 
@@ -458,6 +458,24 @@ class Timbuktu(Game):
 
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         return build_view(self, state, seat)
+
+    # The hard AI leaves the normal choice only for a clear gain: cut-off playouts judge the
+    # thefts at a stage's end poorly (bench: margin 0.02 won 19 % of 16 games, 0.06 won 50 %).
+    search_margin = 0.06
+
+    def determinize(self, view: dict[str, Any], seat: str, rng: Rng) -> State:
+        return hidden.determinize(self, view, seat, rng)
+
+    def evaluate(self, state: State, seat: str) -> float:
+        """Won 1, lost 0; running: the score (goods at today's values) and the pieces carried (the
+        values are 0 until pieces leave the game) against the best other seat's."""
+        out = self.outcome(state)
+        if out is not None:
+            return 1.0 / len(out.winners) if seat in out.winners else 0.0
+        scores = scores_of(state)
+        worth = {s: scores[s] + sum(len(c["goods"]) for c in state.data["camels"][s].values()) for s in scores}
+        best_other = max(v for s, v in worth.items() if s != seat)
+        return 1.0 / (1.0 + 2.718281828 ** (-(worth[seat] - best_other) / 8.0))
 
     def status(self, state: State) -> Event:
         d = state.data

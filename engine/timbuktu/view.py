@@ -13,6 +13,7 @@ from typing import Any
 
 from ..core import State
 from . import data as D
+from . import hidden
 from .scoring import carried, scores_of
 
 
@@ -66,7 +67,7 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
                 "camel": d["chosen"].get(seat),
                 "supply": dict(d["supply"][seat]) if seat in d["supply"] else None}
     over = ph == "over"
-    return {
+    view = {
         "game": game.name, "phase": ph, "to_act": game.to_act(state), "you": seat,
         "stage": stage, "stages": len(d["route"]) - 1, "round": d["round"],
         "rounds": D.CAMELS_BY_COUNT[n], "cargo": state.options["cargo"],
@@ -85,3 +86,6 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
         "hand": hand,
         "winners": list(game.outcome(state).winners) if over else [],
     }
+    if seat in d["camels"]:  # the state as this seat knows it, for Game.determinize (the hard AI)
+        view["known"] = hidden.known(state, seat)
+    return view

@@ -5,7 +5,7 @@ everyone saw who took what."""
 
 from __future__ import annotations
 
-from ..core import Rng, State
+from ..core import Rng, State, clone
 
 
 def scramble(state: State, seat: str | None, rng: Rng) -> None:
@@ -18,3 +18,41 @@ def scramble(state: State, seat: str | None, rng: Rng) -> None:
     rng.shuffle(d["treasure_deck"])
     if d["dist"] is not None:
         rng.shuffle(d["dist"]["pile"])
+
+
+def known(state: State, seat: str) -> dict:
+    """The state as `seat` knows it, for `determinize`: the clue deck and the others' hands as
+    counts (their cards kept only as one sorted pool: the clue cards are public, minus those in
+    sight), the treasure deck and the face-down pile in sorted order (which card lies where is
+    what nobody knows)."""
+    d = clone(state.data)
+    pool = list(d["clue_deck"])
+    d["clue_deck"] = len(d["clue_deck"])
+    for s, p in d["players"].items():
+        if s != seat:
+            pool += p["hand"]
+            p["hand"] = len(p["hand"])
+    d["clue_pool"] = sorted(pool)
+    d["treasure_deck"].sort()
+    if d["dist"] is not None:
+        d["dist"]["pile"].sort()
+    return {"seats": list(state.seats), "options": dict(state.options), "data": d}
+
+
+def determinize(game, view: dict, seat: str, rng: Rng) -> State:
+    """The pooled clue cards dealt at random into the deck and the others' hands; the treasure
+    deck and the face-down pile shuffled."""
+    known_ = view["known"]
+    d = clone(known_["data"])
+    pool = d.pop("clue_pool")
+    rng.shuffle(pool)
+    d["clue_deck"], pool = pool[: d["clue_deck"]], pool[d["clue_deck"]:]
+    for s, p in d["players"].items():
+        if s != seat:
+            p["hand"], pool = pool[: p["hand"]], pool[p["hand"]:]
+    if pool:
+        raise ValueError("the view's clue pool does not fill its places")
+    rng.shuffle(d["treasure_deck"])
+    if d["dist"] is not None:
+        rng.shuffle(d["dist"]["pile"])
+    return State(game.name, known_["seats"], known_["options"], Rng(rng.next64()), d)

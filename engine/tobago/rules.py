@@ -662,6 +662,20 @@ class Tobago(Game):
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         return build_view(self, state, seat)
 
+    def determinize(self, view: dict[str, Any], seat: str, rng: Rng) -> State:
+        return hidden.determinize(self, view, seat, rng)
+
+    def evaluate(self, state: State, seat: str) -> float:
+        """Won 1, lost 0; running: treasure gold (plus a little for amulets and clue cards in hand)
+        against the best other seat's."""
+        out = self.outcome(state)
+        if out is not None:
+            return 1.0 / len(out.winners) if seat in out.winners else 0.0
+        players = state.data["players"]
+        worth = {s: sum(p["gold"]) + 1.0 * p["amulets"] + 0.5 * len(p["hand"]) for s, p in players.items()}
+        best_other = max(v for s, v in worth.items() if s != seat)
+        return 1.0 / (1.0 + 2.718281828 ** (-(worth[seat] - best_other) / 4.0))
+
     def outcome(self, state: State) -> Outcome | None:
         d = state.data
         if d["phase"] != "over":

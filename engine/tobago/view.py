@@ -14,6 +14,7 @@ from typing import Any
 
 from ..core import State
 from . import data as D
+from . import hidden
 
 
 def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
@@ -83,4 +84,5 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
         view["offered_card"] = (D.treasure_thing(dist["card"])
                                 if dist is not None and d["phase"] == "offer"
                                 and dist["roses"][dist["at"]] == seat else None)
+        view["known"] = hidden.known(state, seat)  # the state as this seat knows it (Game.determinize)
     return view

@@ -4,7 +4,7 @@ which event cards lie in the deck and in the face-down row slots the seat has no
 
 from __future__ import annotations
 
-from ..core import Rng, State
+from ..core import Rng, State, clone
 
 
 def _deal_again(stacks: list[list], rng: Rng) -> None:
@@ -32,3 +32,70 @@ def scramble(state: State, seat: str | None, rng: Rng) -> None:
         for s in others:  # what another seat looked at there is the card lying there now
             if str(i + 1) in d["seen"][s]:
                 d["seen"][s][str(i + 1)] = c
+
+
+def known(state: State, seat: str) -> dict:
+    """The state as `seat` knows it, for `determinize`: what `scramble` shuffles is masked (the
+    others' loyalties as None, hands and played votes and the decks as counts, unseen row cards
+    as -1) and each shuffled group kept only as its sorted contents, which the seat can count out
+    from the public card lists."""
+    d = clone(state.data)
+    others = [s for s in d["order"] if s != seat]
+    pools: dict[str, list] = {"loyalty": [], "votes": list(d["vote_deck"]), "events": list(d["deck"])}
+    if not d["ended"]:
+        for s in others:
+            pools["loyalty"].append(d["loyalty"][s])
+            d["loyalty"][s] = None
+    d["vote_deck"] = len(d["vote_deck"])
+    for s in others:
+        pools["votes"] += d["hands"][s]
+        d["hands"][s] = len(d["hands"][s])
+    p = d["pending"]
+    if p and p["kind"] == "vote":
+        for s in others:
+            if s in p["played"]:
+                pools["votes"] += p["played"][s]
+                p["played"][s] = len(p["played"][s])
+    mine = d["seen"].get(seat, {})
+    d["deck"] = len(d["deck"])
+    for i, c in enumerate(d["row"]):
+        if c is not None and str(i + 1) not in mine:
+            pools["events"].append(c)
+            d["row"][i] = -1
+            for s in others:
+                if str(i + 1) in d["seen"][s]:
+                    d["seen"][s][str(i + 1)] = -1
+    d["pools"] = {k: sorted(v) for k, v in pools.items()}
+    return {"seats": list(state.seats), "options": dict(state.options), "data": d}
+
+
+def determinize(game, view: dict, seat: str, rng: Rng) -> State:
+    """Deal each masked group's contents at random back into its places."""
+    d = clone(view["known"]["data"])
+    pools = d.pop("pools")
+    for k in pools:
+        rng.shuffle(pools[k])
+    others = [s for s in d["order"] if s != seat]
+    loyalty, votes, events = pools["loyalty"], pools["votes"], pools["events"]
+    for s in others:
+        if d["loyalty"][s] is None:
+            d["loyalty"][s] = loyalty.pop()
+    d["vote_deck"], votes = votes[: d["vote_deck"]], votes[d["vote_deck"]:]
+    for s in others:
+        d["hands"][s], votes = votes[: d["hands"][s]], votes[d["hands"][s]:]
+    p = d["pending"]
+    if p and p["kind"] == "vote":
+        for s in others:
+            if isinstance(p["played"].get(s), int):
+                p["played"][s], votes = votes[: p["played"][s]], votes[p["played"][s]:]
+    d["deck"], events = events[: d["deck"]], events[d["deck"]:]
+    for i, c in enumerate(d["row"]):
+        if c == -1:
+            d["row"][i] = events.pop()
+            for s in others:
+                if d["seen"][s].get(str(i + 1)) == -1:
+                    d["seen"][s][str(i + 1)] = d["row"][i]
+    if loyalty or votes or events:
+        raise ValueError("the view's pools do not fill its places")
+    known_ = view["known"]
+    return State(game.name, known_["seats"], known_["options"], Rng(rng.next64()), d)

@@ -825,6 +825,24 @@ class Tortuga(Game):
         from .view import build_view
         return build_view(self, state, seat)
 
+    def determinize(self, view: dict[str, Any], seat: str, rng: Rng) -> State:
+        return hidden.determinize(self, view, seat, rng)
+
+    def evaluate(self, state: State, seat: str) -> float:
+        """Won 1, lost 0; running: the seat's team treasure lead, guessed as its view would (its
+        own loyalty known; the drawn state's others' loyalties are only a draw)."""
+        out = self.outcome(state)
+        if out is not None:
+            return 1.0 / len(out.winners) if seat in out.winners else 0.0
+        d = state.data
+        t = team_treasure(d)
+        mine = d["loyalty"][seat]
+        if mine == "dutch":  # the Dutch wins a close game: the smaller the gap the better
+            lead = 1.5 - abs(t["british"] - t["french"])
+        else:
+            lead = t[mine] - t["french" if mine == "british" else "british"]
+        return 1.0 / (1.0 + 2.718281828 ** (-lead / 2.0))
+
     def outcome(self, state: State) -> Outcome | None:
         d = state.data
         if not d["ended"]:

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..core import State
 from . import data as D
+from . import hidden
 from .board import roles, team_treasure, where
 
 _PUBLIC_PENDING = ("kind", "seat", "vote", "place", "voters", "slots", "by_seat", "ship", "source", "cause")
@@ -75,4 +76,5 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
         view["seen"] = [{"slot": int(k), "card": D.event_thing(v)} for k, v in sorted(d["seen"][seat].items())]
         if p is not None and p["kind"] == "vote" and seat in p["played"]:
             view["my_vote"] = [D.vote_thing(c) for c in p["played"][seat]]
+        view["known"] = hidden.known(state, seat)  # the state as this seat knows it (Game.determinize)
     return view

@@ -478,6 +478,11 @@ def main() -> int:
     if len(sys.argv) > 1 and sys.argv[1] == "guilds":
         asyncio.run(bench_guilds(int(sys.argv[2]) if len(sys.argv) > 2 else 500))
         return 0
+    if len(sys.argv) > 1 and sys.argv[1] == "ai":  # ai [game…] [games=N] [budget=S] [procs=P]
+        from tests.bench import ai
+
+        ai.main(sys.argv[2:])
+        return 0
     if len(sys.argv) > 1 and sys.argv[1] == "steps":
         for name in sys.argv[2:] or GAMES:
             print(f"{name}: random playouts {steps_per_second(registry.get(name)):,.0f} steps/s")

@@ -1,0 +1,70 @@
+"""AI seats think in the render workers' pool (bot/rendering.think): another process, the very
+choice `ai_choose` makes here, and a worker killed mid-thought raises WorkerGone (the caller falls
+back) while a fresh worker takes its place."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+
+import pytest
+
+from bot import rendering
+from engine import registry
+from engine.core import Rng
+
+
+def _position(name: str, seed: int = 3):
+    """A state where the first awaited seat has a real choice."""
+    game = registry.get(name)
+    state = game.setup(["1", "2", "3"] if game.min_players > 2 else ["1", "2"], seed)
+    rng = Rng(seed)
+    while len(game.legal_actions(state, game.to_act(state)[0])) < 2:
+        seat = game.to_act(state)[0]
+        game.apply(state, seat, game.ai_choose(state, seat, rng))
+    return game, state, game.to_act(state)[0]
+
+
+@pytest.mark.parametrize("name", registry.names())
+async def test_a_seat_thought_out_in_a_worker_chooses_as_it_would_here(name):
+    game, state, seat = _position(name)
+    rendering.configure(1)
+    try:
+        pid = await rendering._pool[0].call(os.getpid) if rendering._start() else None
+        assert pid != os.getpid()  # the thinking happens in a process of its own
+        for level in ("easy", "normal"):
+            got = await rendering.think(name, state.to_json(), seat, 9, level, None)
+            assert got == game.ai_choose(state.copy(), seat, Rng(9), level=level)
+    finally:
+        rendering.configure(None)
+    assert got in {a.id for a in game.legal_actions(state, seat)}
+
+
+async def test_hard_thinks_in_the_worker_within_its_budget():
+    game, state, seat = _position("portroyal")
+    rendering.configure(1)
+    try:
+        got = await asyncio.wait_for(rendering.think("portroyal", state.to_json(), seat, 1, "hard", 0.05), 5)
+    finally:
+        rendering.configure(None)
+    assert got in {a.id for a in game.legal_actions(state, seat)}
+    assert await rendering.think("portroyal", state.to_json(), seat, 1, "normal", None) == \
+        game.ai_choose(state.copy(), seat, Rng(1))  # RENDER_WORKERS=0: in a thread here
+
+
+async def test_a_worker_killed_while_thinking_raises_worker_gone_and_is_replaced():
+    game, state, seat = _position("tobago")
+    rendering.configure(1)
+    try:
+        thinking = asyncio.create_task(rendering.think("tobago", state.to_json(), seat, 1, "hard", 3.0))
+        await asyncio.sleep(0.5)  # it is thinking now (3 s)
+        dead = rendering._pool[0].process
+        dead.kill()
+        with pytest.raises(rendering.WorkerGone):
+            await asyncio.wait_for(thinking, 5)
+        fresh = rendering._pool[0].process
+        assert fresh.pid != dead.pid and fresh.is_alive()
+        assert await rendering.think("tobago", state.to_json(), seat, 2, "normal", None) == \
+            game.ai_choose(state.copy(), seat, Rng(2))  # the new worker thinks on
+    finally:
+        rendering.configure(None)
