@@ -24,6 +24,7 @@ from .components import Components
 from .delivery import Delivery
 from .interactions import Handlers
 from .notices import Notices
+from . import rendering
 from .replies import answer_failure
 from .shards import ALL, Shards
 from .slash import game_group
@@ -55,7 +56,7 @@ class TreasureTable(commands.Bot):
                          help_command=None, tree_cls=Tree, **client)
         self.dev_guild = dev_guild
         # The services, each handed what it uses: only the table service sits on the store.
-        self.tables = Tables.on(database, self.served)
+        self.tables = Tables.on(database, self.served, think=rendering.think)  # a hard AI thinks in the workers
         self.store = self.tables.store  # for the tests, which look behind the service
         self.ratings = self.tables.ratings
         self.handlers = handlers = Handlers(self.tables)

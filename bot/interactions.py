@@ -194,8 +194,8 @@ class Handlers:
         )
 
     # --- the lobby -------------------------------------------------------------------------
-    async def _apply_lobby(self, interaction: discord.Interaction, op: str,
-                           channel: int) -> tuple[TableRow, str | None]:
+    async def _apply_lobby(self, interaction: discord.Interaction, op: str, channel: int,
+                           level: str = "normal") -> tuple[TableRow, str | None]:
         """The change at the table playing in `channel`, and why its announcement failed (None:
         it was posted)."""
         user = str(interaction.user.id)
@@ -205,17 +205,17 @@ class Handlers:
         if op == "leave":
             return await self.tables.leave(channel, user), None
         if op == "ai":
-            return await self.tables.add_ai(channel, user), None
+            return await self.tables.add_ai(channel, user, level), None
         update = await self.tables.start(channel, user)
         return update.row, update.undelivered
 
-    async def lobby_command(self, interaction: discord.Interaction, op: str) -> None:
+    async def lobby_command(self, interaction: discord.Interaction, op: str, level: str = "normal") -> None:
         """A lobby command: answered privately, then the table's lobby message refreshed."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         before = await self.tables.find(interaction.channel_id)
         try:
             row, undelivered = await self._apply_lobby(interaction, op, before.channel if before else
-                                                       interaction.channel_id)
+                                                       interaction.channel_id, level)
         except TableError as exc:
             return await self._retried(interaction, exc, op, before)
         words = words_for(row, interaction.locale)

@@ -19,3 +19,18 @@ def is_ai(seat: str) -> bool:
 def platform_plays(row: "TableRow", seat: str) -> bool:
     """Whether the platform decides for this seat: nobody is awaited or pinged there."""
     return is_ai(seat) or seat in row.ai_played
+
+
+LEVELS = ("easy", "normal", "hard")
+
+
+def ai_seat(number: int, level: str = "normal") -> str:
+    """An AI seat's id; its level is part of it, so it survives restarts and rematches."""
+    return f"{AI_PREFIX}{number}" if level == "normal" else f"{AI_PREFIX}{level}:{number}"
+
+
+def ai_level(seat: str) -> str:
+    """How an AI plays this seat: its level if it is an AI seat of one, else normal (a person's
+    seat the AI took over plays normal)."""
+    parts = seat.split(":")
+    return parts[1] if is_ai(seat) and len(parts) == 3 and parts[1] in LEVELS else "normal"

@@ -23,7 +23,7 @@ from . import options as table_options
 from .errors import DamagedTable, TableError, TableHead
 from .ratings import Ratings
 from .rows import MoveRow, TableRow
-from .seats import AI_PREFIX, is_ai, platform_plays
+from .seats import AI_PREFIX, LEVELS, ai_level, ai_seat, is_ai, platform_plays
 from .shards import ALL, Shards
 from .store import DatabaseBusy, IntegrityError, SchemaTooNew, StaleVersion, Store
 
@@ -72,15 +72,18 @@ class Update:
 
 
 Announcer = Callable[[Update], Awaitable[None]]
+# (game, state JSON, seat, seed, level) -> the action id, thought out away from the event loop
+Thinker = Callable[[str, str, str, int, str], Awaitable[str]]
 
 
 class Tables:
     """The one door to every table: commands, components, delivery and timers read and change
     tables only through here, and only this module touches the store."""
 
-    def __init__(self, store: Store, announce: Announcer | None = None) -> None:
+    def __init__(self, store: Store, announce: Announcer | None = None, think: Thinker | None = None) -> None:
         self.store = store
         self.announce = announce
+        self.think = think  # where a hard AI thinks (worker processes); None: in this process
         self.ratings = Ratings(store)
         self._seen = 0  # the newest request stamp received (Discord's snowflake: ordered as sent)
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)        # per table
@@ -310,17 +313,20 @@ class Tables:
                 return await self._free_seat(row, seat)
         return await self._hand_to_ai(row, seat, "conceded")
 
-    async def add_ai(self, channel: int, by: str) -> TableRow:
+    async def add_ai(self, channel: int, by: str, level: str = "normal") -> TableRow:
+        if level not in LEVELS:
+            raise TableError("unknown_level", level=level[:20])
         async with self._channel_lock(channel):
             row, game = await self._lobby(channel)
             if by != row.host:
                 raise TableError("host_only")
             if len(row.seats) >= game.max_players:
                 raise TableError("table_full", max=game.max_players)
-            number = 1 + sum(1 for s in row.seats if is_ai(s))
-            while f"{AI_PREFIX}{number}" in row.seats:
+            taken = {s.rsplit(":", 1)[-1] for s in row.seats if is_ai(s)}
+            number = 1 + len(taken)
+            while str(number) in taken:
                 number += 1
-            seat = f"{AI_PREFIX}{number}"
+            seat = ai_seat(number, level)
             return await self.store.update_lobby(row, seats=row.seats + [seat], names={**row.names, seat: f"AI {number}"})
 
     async def start(self, channel: int, by: str, seed: int | None = None) -> Update:
@@ -514,12 +520,12 @@ class Tables:
             update.undelivered = getattr(exc, "text", None) or type(exc).__name__
 
     # --- moves nobody needs to wait for: AI seats and automatic passes -------------------
-    def _next_step(self, row: TableRow, game: Game, state: State) -> tuple[str, str, Event | None] | None:
+    async def _next_step(self, row: TableRow, game: Game, state: State) -> tuple[str, str, Event | None] | None:
         """(seat, action id, note) of the next move the platform plays itself, or None."""
         to_act = game.to_act(state)
         for seat in to_act:
             if platform_plays(row, seat):
-                return (seat, *self._ai_choice(row, game, state, seat))
+                return (seat, *await self._ai_choice(row, game, state, seat))
         if table_options.setting(row.options, "auto_pass"):
             for seat in to_act:
                 actions = game.legal_actions(state, seat)
@@ -527,11 +533,22 @@ class Tables:
                     return seat, actions[0].id, Event("auto_passed", {"seat": seat})
         return None
 
-    def _ai_choice(self, row: TableRow, game: Game, state: State, seat: str) -> tuple[str, Event | None]:
-        """The AI's move; if it fails, a random legal one, so a table never waits for a restart."""
-        rng = Rng((row.seed or 0) ^ (row.version * 0x9E3779B1))
+    async def _ai_choice(self, row: TableRow, game: Game, state: State, seat: str) -> tuple[str, Event | None]:
+        """The AI's move at its seat's level; if it fails, a random legal one, so a table never
+        waits for a restart. A hard AI thinks away from the event loop; if its worker fails it
+        plays as the normal AI does, and the table is not told (the move is still a sensible one)."""
+        seed = (row.seed or 0) ^ (row.version * 0x9E3779B1)
+        rng = Rng(seed)
+        level = ai_level(seat)
         try:
-            action_id = game.ai_choose(state.copy(), seat, rng)
+            if level == "hard" and self.think is not None:
+                try:
+                    action_id = await self.think(game.name, state.to_json(), seat, seed & (2 ** 63 - 1), level)
+                except Exception as exc:  # noqa: BLE001 - the worker failed: the normal AI plays
+                    log.warning("table %s: a hard AI could not think (%r); the normal AI plays", row.id, exc)
+                    action_id = game.ai_choose(state.copy(), seat, rng)
+            else:
+                action_id = game.ai_choose(state.copy(), seat, rng, level=level)
             if any(a.id == action_id for a in game.legal_actions(state, seat)):
                 return action_id, None
             log.error("table %s: the %s AI chose an illegal move %r", row.id, game.name, action_id)
@@ -546,7 +563,7 @@ class Tables:
         for _ in range(MAX_STEPS_PER_BATCH):
             if state is None or game.outcome(state) is not None:
                 return False
-            step = self._next_step(row, game, state)
+            step = await self._next_step(row, game, state)
             if step is None:
                 return False
             seat, action_id, note = step
@@ -701,7 +718,7 @@ class Tables:
             for _ in range(MAX_STEPS_PER_BATCH):
                 if game.outcome(state) is not None or seat not in game.to_act(state):
                     break
-                action_id, note = self._ai_choice(row, game, state, seat)
+                action_id, note = await self._ai_choice(row, game, state, seat)
                 step = await self._commit(row, game, state, seat, action_id, game.apply(state, seat, action_id))
                 step.notes += [note] if note is not None else []
                 update.absorb(step)

@@ -13,7 +13,7 @@ import discord
 from engine.core import Event, Game, Outcome, State
 
 from .rows import TableRow
-from .seats import is_ai
+from .seats import ai_level, is_ai
 from .standings import places, standing
 from .text import Words
 
@@ -44,7 +44,10 @@ def seat_namer(row: TableRow, words_locale: str, *, mention: bool = True) -> Any
     does not render inside a button, a select or an autocomplete line)."""
     def name(seat: str) -> str:
         if is_ai(seat):
-            return Words(words_locale)("core.ai_seat", name=row.names.get(seat, seat))
+            words, level = Words(words_locale), ai_level(seat)
+            if level == "normal":
+                return words("core.ai_seat", name=row.names.get(seat, seat))
+            return words("core.ai_seat_level", name=row.names.get(seat, seat), level=words(f"core.ai_level.{level}"))
         return f"<@{seat}>" if mention else row.names.get(seat, seat)
     return name
 

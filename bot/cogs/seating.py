@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import Any, Literal
 
 import discord
 from discord import app_commands
@@ -146,8 +146,9 @@ class Seating(TableCog):
     async def leave(self, interaction: discord.Interaction) -> None:
         await self.handlers.lobby_command(interaction, "leave")
 
-    async def add_ai(self, interaction: discord.Interaction) -> None:
-        await self.handlers.lobby_command(interaction, "ai")
+    @app_commands.describe(level="How well the AI plays: easy, normal (the default) or hard (it thinks ahead)")
+    async def add_ai(self, interaction: discord.Interaction, level: Literal["easy", "normal", "hard"] = "normal") -> None:
+        await self.handlers.lobby_command(interaction, "ai", level)
 
     async def start(self, interaction: discord.Interaction) -> None:
         await self.handlers.lobby_command(interaction, "start")

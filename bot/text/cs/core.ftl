@@ -25,6 +25,8 @@ core-command-game-settings-param-options-name = volby
 core-command-game-settings-param-options-description = např. reminder=6 takeover=48 (v hodinách; 0 = vypnuto). Prázdné: ukázat je
 core-command-game-add_ai-name = přidat-ai
 core-command-game-add_ai-description = Hostitel: obsadí místo hráčem s umělou inteligencí
+core-command-game-add_ai-param-level-name = úroveň
+core-command-game-add_ai-param-level-description = Jak AI hraje: snadná, normální (výchozí) nebo těžká (přemýšlí dopředu)
 core-command-game-start-name = začít
 core-command-game-start-description = Hostitel: rozdá karty a zahájí hru
 core-command-game-status-name = stav
@@ -61,6 +63,11 @@ core-command-move-param-action-description = Tvůj tah: začni psát a uvidíš 
 ## Stůl
 
 core-ai_seat = 🤖 { $name }
+core-ai_seat_level = 🤖 { $name } · { $level }
+core-ai_level-easy = snadná
+core-ai_level-normal = normální
+core-ai_level-hard = těžká
+core-error-unknown_level = Úroveň AI „{ $level }“ neexistuje: zvol easy, normal nebo hard.
 core-started = 🎲 **{ $game }** začíná! Pořadí hráčů: { $seats }.
 core-resumed = 🔄 Jsem zpátky: tady jsme skončili.
 core-earlier_events = { $count ->

@@ -27,6 +27,8 @@ core-command-game-settings-param-options-name = options
 core-command-game-settings-param-options-description = e.g. reminder=6 takeover=48 (hours; 0 is off). Empty: show them
 core-command-game-add_ai-name = add-ai
 core-command-game-add_ai-description = Host: fill a seat with an AI player
+core-command-game-add_ai-param-level-name = level
+core-command-game-add_ai-param-level-description = How well the AI plays: easy, normal (the default) or hard (it thinks ahead)
 core-command-game-start-name = start
 core-command-game-start-description = Host: deal and start the game
 core-command-game-status-name = status
@@ -63,6 +65,11 @@ core-command-move-param-action-description = Your move: start typing to see ever
 ## The table
 
 core-ai_seat = 🤖 { $name }
+core-ai_seat_level = 🤖 { $name } · { $level }
+core-ai_level-easy = easy
+core-ai_level-normal = normal
+core-ai_level-hard = hard
+core-error-unknown_level = There is no AI level “{ $level }”: choose easy, normal or hard.
 core-started = 🎲 **{ $game }** begins! Seats in turn order: { $seats }.
 core-resumed = 🔄 I'm back: here is where we were.
 core-earlier_events = { $count ->

@@ -25,6 +25,8 @@ core-command-game-settings-param-options-name = opciones
 core-command-game-settings-param-options-description = p. ej. reminder=6 takeover=48 (horas; 0 = desactivado). Vacío: mostrarlos
 core-command-game-add_ai-name = añadir-ia
 core-command-game-add_ai-description = Anfitrión: ocupa un asiento con un jugador de IA
+core-command-game-add_ai-param-level-name = nivel
+core-command-game-add_ai-param-level-description = Cómo juega la IA: fácil, normal (por defecto) o difícil (piensa por adelantado)
 core-command-game-start-name = empezar
 core-command-game-start-description = Anfitrión: reparte y empieza la partida
 core-command-game-status-name = estado
@@ -61,6 +63,11 @@ core-command-move-param-action-description = Tu jugada: empieza a escribir para 
 ## La mesa
 
 core-ai_seat = 🤖 { $name }
+core-ai_seat_level = 🤖 { $name } · { $level }
+core-ai_level-easy = fácil
+core-ai_level-normal = normal
+core-ai_level-hard = difícil
+core-error-unknown_level = No hay un nivel de IA «{ $level }»: elige easy, normal o hard.
 core-started = 🎲 ¡Empieza **{ $game }**! Orden de turno: { $seats }.
 core-resumed = 🔄 He vuelto: aquí es donde estábamos.
 core-earlier_events = { $count ->

@@ -25,6 +25,8 @@ core-command-game-settings-param-options-name = параметри
 core-command-game-settings-param-options-description = напр. reminder=6 takeover=48 (у годинах; 0 — вимкнено). Порожньо — показати
 core-command-game-add_ai-name = додати-ші
 core-command-game-add_ai-description = Господар: посадити за стіл гравця-ШІ
+core-command-game-add_ai-param-level-name = рівень
+core-command-game-add_ai-param-level-description = Як грає ШІ: легкий, звичайний (за замовчуванням) або складний (думає наперед)
 core-command-game-start-name = почати
 core-command-game-start-description = Господар: роздати карти й почати гру
 core-command-game-status-name = стан
@@ -61,6 +63,11 @@ core-command-move-param-action-description = Ваш хід: почніть др�
 ## Стіл
 
 core-ai_seat = 🤖 { $name }
+core-ai_seat_level = 🤖 { $name } · { $level }
+core-ai_level-easy = легкий
+core-ai_level-normal = звичайний
+core-ai_level-hard = складний
+core-error-unknown_level = Рівня ШІ «{ $level }» немає: виберіть easy, normal або hard.
 core-started = 🎲 **{ $game }** починається! Порядок ходів: { $seats }.
 core-resumed = 🔄 Я повернувся: ось де ми зупинилися.
 core-earlier_events = { $count ->
