@@ -4,11 +4,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.text import Words  # noqa: E402
+from tests import settle  # noqa: E402
 
 # every SimCord request is checked against Discord's limits; pytester runs a bot that breaks one
 pytest_plugins = ["tests.discord_limits_plugin", "pytester"]
 
 Words.strict = True  # in tests, a template field without a param is an error, not a blank
+settle.install()  # SimCord looks for settled work every 2 ms, not 50 (tests/settle.py)
 
 
 import os  # noqa: E402
