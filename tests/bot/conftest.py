@@ -12,6 +12,7 @@ from bot.app import create_bot
 from bot.store import Store
 from engine import registry
 from tests import highcard, manychoices
+from tests.conftest import on_both_backends  # noqa: F401 - the tests import it from here
 from tests.threadless import no_threads
 
 for _test_game in (highcard, manychoices):
@@ -22,16 +23,10 @@ TEST_GAMES = ("highcard", "manychoices")
 
 
 @pytest.fixture
-def db_path(request, tmp_path):
-    """Where the bot keeps its tables: a SQLite file, or with `on_both_backends` also a fresh
-    PostgreSQL database (a URL) on the test server."""
-    if getattr(request, "param", "sqlite") == "postgresql":
-        return request.getfixturevalue("postgres_cluster").new_database()
-    return tmp_path / "tables.sqlite3"
-
-
-# a test that plays whole games runs once on SQLite and once on PostgreSQL
-on_both_backends = pytest.mark.parametrize("db_path", ["sqlite", "postgresql"], indirect=True)
+def db_path(database):
+    """Where the bot keeps its tables: the `database` fixture (a SQLite file; with
+    `on_both_backends` also a fresh PostgreSQL database, as a URL)."""
+    return database
 
 
 async def write_behind_the_bots_back(database, sql: str, *params) -> None:

@@ -1,5 +1,8 @@
 """Every title plays a whole game on SQLite and on PostgreSQL through the real bot, with a
-restart halfway: the same moves land in the same log, and the table carries on."""
+restart halfway: the same moves land in the same log, and the table carries on.
+
+This is the whole-game-per-title run on PostgreSQL; the other SimCord games run on SQLite, and
+the store, recovery and start-up tests run on both (`on_both_backends`)."""
 
 from __future__ import annotations
 
