@@ -19,7 +19,7 @@ for _test_game in (highcard, manychoices):
     registry.register(_test_game.GAME)
     renders.register(_test_game.GAME.name, _test_game.render)
     text.extend("en", _test_game.WORDS)
-TEST_GAMES = ("highcard", "manychoices")
+from tests.games import TEST_GAMES  # noqa: E402 - the tests import it from here too
 
 
 @pytest.fixture

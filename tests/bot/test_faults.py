@@ -15,9 +15,10 @@ import pytest
 from bot.cogs.play import choice_value
 from engine import registry
 from engine.core import Rng
+from tests.games import titles
 from tests.bot.conftest import answer, assert_log_replays, open_table, public_text
 
-GAMES = ("portroyal", "tobago", "tortuga", "timbuktu")
+GAMES = titles()
 MAX_PICKS = 400
 RETRIES = 3
 NOTHING = ("nothing was changed", "nothing changed", "ignored a second tap")

@@ -9,8 +9,9 @@ import renders
 
 from bot.cogs import lobby
 from bot.text import Words, locales
+from tests.games import titles
 
-GAMES = ("portroyal", "tobago", "tortuga", "timbuktu")
+GAMES = titles()
 
 
 def speak(monkeypatch, locale: str) -> Words:
@@ -61,5 +62,5 @@ async def test_help_says_what_the_bot_does_in_one_private_message(world, monkeyp
     assert text == words("core.help") and len(text) <= 2000
     for key in ("core.lobby.button_join", "core.lobby.button_start", "core.button_hand", "core.button_choose"):
         assert words(key) in text  # the buttons, named as the reader sees them
-    for title in ("portroyal", "tobago", "tortuga", "timbuktu"):
+    for title in GAMES:
         assert words(f"{title}.title", title) in text
