@@ -54,6 +54,7 @@ def pytest_sessionfinish(session, exitstatus):
     reporter = session.config.pluginmanager.get_plugin("terminalreporter")
     skipped = reporter.stats.get("skipped", []) if reporter is not None else []
     if os.environ.get("CI") == "true" and skipped and not hasattr(session.config, "workerinput"):
+        reporter.ensure_newline()
         reporter.write_line(f"CI: {len(skipped)} tests skipped; CI runs every test")
         session.exitstatus = 1
 
