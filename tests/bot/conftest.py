@@ -79,9 +79,11 @@ class World:
         return self.bot.tables.state_of(row)
 
 
-@pytest.fixture
-def world(simcord_env):
-    return World(simcord_env)
+@pytest_asyncio.fixture
+async def world(simcord_env, simcord_bot):
+    yield World(simcord_env)
+    if simcord_env.bot is not simcord_bot:  # the test restarted into another bot: its store closes too
+        await simcord_env.bot.close_storage()
 
 
 def dm_texts(member) -> list[str]:
