@@ -9,12 +9,13 @@ with backoff in the background; if it still fails, the channel hears it for that
 
 from __future__ import annotations
 
-import asyncio
 import logging
+import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import discord
+from discord.ext import tasks
 
 from engine.core import Event, Game
 
@@ -37,6 +38,7 @@ class Retry:
     seat: str
     text: str
     attempt: int = 0
+    due: float = 0.0  # time.monotonic() of the next try
 
 
 class Dms:
@@ -44,7 +46,9 @@ class Dms:
         self.delivery = delivery
         self.bot = delivery.bot  # the Discord client: users to DM
         self.readers = readers
-        self._retrying: set[asyncio.Task] = set()
+        self._retries: list[Retry] = []
+        # one tasks loop, not a sleeping task per DM: a background wait discord.py knows (SimCord too)
+        self._retrier = tasks.loop(seconds=1.0)(self._retry_due)
 
     def words(self, row: TableRow, seat: str) -> Words:
         locale = self.readers.locale(seat, row)
@@ -90,19 +94,29 @@ class Dms:
             return "failed"
 
     def _retry(self, retry: Retry) -> None:
-        task = asyncio.create_task(self._again(retry))
-        self._retrying.add(task)
-        task.add_done_callback(self._retrying.discard)
+        retry.due = time.monotonic() + RETRIES[retry.attempt]
+        self._retries.append(retry)
+        if not self._retrier.is_running():
+            self._retrier.start()
+
+    async def _retry_due(self) -> None:
+        now = time.monotonic()
+        due = [r for r in self._retries if r.due <= now]
+        self._retries = [r for r in self._retries if r.due > now]
+        for retry in due:
+            await self._again(retry)
+        if not self._retries:
+            self._retrier.stop()
 
     async def _again(self, retry: Retry) -> None:
+        result = await self.send(int(retry.seat), retry.text)
+        if result == "sent":
+            return
+        retry.attempt += 1
+        if result == "failed" and retry.attempt < len(RETRIES):
+            self._retry(retry)
+            return
         row, seat = retry.row, retry.seat
-        for delay in RETRIES:
-            await asyncio.sleep(delay)
-            result = await self.send(int(seat), retry.text)
-            if result == "sent":
-                return
-            if result == "closed":
-                break
         words = Words(row.locale, seat_namer(row, row.locale))
         try:
             await self.delivery.channel(row).send(words("core.dm_failed", seat=seat),
@@ -111,5 +125,4 @@ class Dms:
             log.warning("table %s: could not say that a DM to %s failed (%s)", row.id, seat, exc)
 
     def stop(self) -> None:
-        for task in list(self._retrying):
-            task.cancel()
+        self._retrier.cancel()

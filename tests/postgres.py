@@ -16,6 +16,8 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+BACKENDS = ("sqlite", "postgresql")
+
 ENABLE = ("PostgreSQL tests skipped: install the server (Debian: apt-get install postgresql) "
           "and they run too; CI=true makes them required")
 

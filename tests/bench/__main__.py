@@ -6,6 +6,8 @@
 - full AI-vs-AI game per title
 - one board render (median) and PNG size
 - /move through SimCord, committed and answered (p50, p95)
+- `/move` and autocomplete through SimCord vs a bare echo command on the same bot, at SimCord's
+  50 ms settle step and the tests' 2 ms (tests/settle.py); target <= 3x echo (`python -m tests.bench settle`)
 - people playing every game by buttons at 8 s, 2 s and 1 s a move (tests/bench/pace.py): share of
   decisions on a current board, channel writes per move, most writes in any 5 s, new pings per
   person per turn, board MB per game
@@ -163,6 +165,69 @@ async def bench_simcord(moves_wanted=150):
             await bot.close_storage()
     print(f"/move committed and answered (board rendered and posted): p50 {statistics.median(times) * 1000:.0f} ms, "
           f"p95 {pct(times, 0.95) * 1000:.0f} ms over {len(times)} moves")
+
+
+async def bench_settle(step: float | None, rounds: int = 30) -> dict[str, float]:
+    """Median ms of an echo command, autocomplete of /move and /move through SimCord, with
+    SimCord's settle polled every `step` seconds (None: its default)."""
+    import discord
+    import simcord
+    from simcord.env import Env
+
+    from bot import rendering
+    from bot.app import create_bot
+    from tests import settle
+
+    before = Env._settle_internal
+    Env._settle_internal = getattr(before, "__wrapped__", before)
+    if step is not None:
+        settle.install(step)
+    rendering.configure(0)
+    times: dict[str, list[float]] = {"echo": [], "autocomplete": [], "/move": []}
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            bot = create_bot(database=Path(tmp) / "bench.sqlite3")
+
+            @bot.tree.command(name="echo", description="says it back")
+            async def echo(interaction: discord.Interaction, text: str) -> None:
+                await interaction.response.send_message(text, ephemeral=True)
+
+            async with simcord.run(bot, strict_sync=False) as env:
+                guild = no_threads(env, env.create_guild())
+                channel = guild.create_text_channel("bench")
+                people = [guild.add_member(env.create_user(n)) for n in ("alice", "bob")]
+                await people[0].slash(channel, "game new", game="portroyal")
+                await people[1].slash(channel, "game join")
+                await people[0].slash(channel, "game start")
+                by_seat = {str(m.id): m for m in people}
+                rnd = random.Random(3)
+                for _ in range(rounds):
+                    row = await bot.store.open_table(channel.id)
+                    if row is None:
+                        break
+                    game, state = bot.tables.state_of(row)
+                    seat = game.to_act(state)[0]
+                    member = by_seat[seat]
+                    for label, call in (
+                        ("echo", lambda: member.slash(channel, "echo", text="hi")),
+                        ("autocomplete", lambda: member.autocomplete(channel, "move", "action", "")),
+                        ("/move", lambda: member.slash(channel, "move", action=rnd.choice(game.legal_actions(state, seat)).id)),
+                    ):
+                        t = time.perf_counter()
+                        await call()
+                        times[label].append(time.perf_counter() - t)
+                await bot.close_storage()
+    finally:
+        Env._settle_internal = before
+    return {label: statistics.median(values) * 1000 for label, values in times.items()}
+
+
+def print_settle() -> None:
+    print("## /move and autocomplete through SimCord vs a bare echo command (median ms; target <= 3x echo)")
+    for step, label in ((None, "SimCord's 50 ms settle step"), (0.002, "the tests' 2 ms step")):
+        ms = asyncio.run(bench_settle(step))
+        ratios = ", ".join(f"{k} {v:.1f} ms ({v / ms['echo']:.1f}x)" for k, v in ms.items() if k != "echo")
+        print(f"{label}: echo {ms['echo']:.1f} ms, {ratios}")
 
 
 def rss_mb() -> float:
@@ -468,6 +533,9 @@ def main() -> int:
     if len(sys.argv) > 1 and sys.argv[1] == "shard-worker":
         asyncio.run(shard_worker(sys.argv[2], sys.argv[3], int(sys.argv[4])))
         return 0
+    if len(sys.argv) > 1 and sys.argv[1] == "settle":
+        print_settle()
+        return 0
     if len(sys.argv) > 1 and sys.argv[1] == "scale":
         bench_scale()
         return 0
@@ -491,6 +559,7 @@ def main() -> int:
     bench_engine()
     bench_renders()
     asyncio.run(bench_simcord())
+    print_settle()
     asyncio.run(bench_pace())
     bench_scale()
     asyncio.run(bench_store())

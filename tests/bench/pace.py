@@ -30,6 +30,7 @@ from pathlib import Path
 
 import renders
 from engine import registry
+from tests.games import titles
 from engine.core import Rng
 from tests.threadless import no_threads
 
@@ -289,9 +290,7 @@ async def bench_pace(names=None, paces=PACES, decisions: int = 3000) -> list[Res
     print("## people playing by buttons: fresh boards, channel writes, pings, board bytes")
     print(HEADER)
     results = []
-    for name in names or registry.names():
-        if name not in ("portroyal", "tobago", "tortuga", "timbuktu"):
-            continue
+    for name in names or titles():
         for pace in paces:
             try:
                 r = await play(name, pace, decisions=decisions)

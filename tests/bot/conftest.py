@@ -12,26 +12,21 @@ from bot.app import create_bot
 from bot.store import Store
 from engine import registry
 from tests import highcard, manychoices
+from tests.conftest import on_both_backends  # noqa: F401 - the tests import it from here
 from tests.threadless import no_threads
 
 for _test_game in (highcard, manychoices):
     registry.register(_test_game.GAME)
     renders.register(_test_game.GAME.name, _test_game.render)
     text.extend("en", _test_game.WORDS)
-TEST_GAMES = ("highcard", "manychoices")
+from tests.games import TEST_GAMES  # noqa: E402 - the tests import it from here too
 
 
 @pytest.fixture
-def db_path(request, tmp_path):
-    """Where the bot keeps its tables: a SQLite file, or with `on_both_backends` also a fresh
-    PostgreSQL database (a URL) on the test server."""
-    if getattr(request, "param", "sqlite") == "postgresql":
-        return request.getfixturevalue("postgres_cluster").new_database()
-    return tmp_path / "tables.sqlite3"
-
-
-# a test that plays whole games runs once on SQLite and once on PostgreSQL
-on_both_backends = pytest.mark.parametrize("db_path", ["sqlite", "postgresql"], indirect=True)
+def db_path(database):
+    """Where the bot keeps its tables: the `database` fixture (a SQLite file; with
+    `on_both_backends` also a fresh PostgreSQL database, as a URL)."""
+    return database
 
 
 async def write_behind_the_bots_back(database, sql: str, *params) -> None:
@@ -84,9 +79,11 @@ class World:
         return self.bot.tables.state_of(row)
 
 
-@pytest.fixture
-def world(simcord_env):
-    return World(simcord_env)
+@pytest_asyncio.fixture
+async def world(simcord_env, simcord_bot):
+    yield World(simcord_env)
+    if simcord_env.bot is not simcord_bot:  # the test restarted into another bot: its store closes too
+        await simcord_env.bot.close_storage()
 
 
 def dm_texts(member) -> list[str]:

@@ -1,16 +1,27 @@
 """Every title plays a whole game on SQLite and on PostgreSQL through the real bot, with a
-restart halfway: the same moves land in the same log, and the table carries on."""
+restart halfway: the same moves land in the same log, and the table carries on.
+
+This is the whole-game-per-title run on PostgreSQL; the other SimCord games run on SQLite, and
+the store, recovery and start-up tests run on both (`on_both_backends`)."""
 
 from __future__ import annotations
 
 import pytest
 
 from bot.app import create_bot
+from engine import registry
 from engine.core import Rng
+from tests.games import titles
 
 from tests.bot.conftest import answer, assert_log_replays, on_both_backends, open_table
 
-SEATS = {"portroyal": (1, 2), "tobago": (1, 1), "tortuga": (2, 2), "timbuktu": (1, 2)}  # people, AI seats
+
+
+def seats(name: str) -> tuple[int, int]:
+    """People and AI seats: two people (one where the game seats two) and AI seats to three."""
+    game = registry.get(name)
+    total = max(game.min_players, min(3, game.max_players))
+    return min(2, total - 1), total - min(2, total - 1)
 
 
 async def play(world, people, rng, moves: int | None = None):
@@ -31,9 +42,9 @@ async def play(world, people, rng, moves: int | None = None):
 
 
 @on_both_backends
-@pytest.mark.parametrize("game", sorted(SEATS))
+@pytest.mark.parametrize("game", titles())
 async def test_a_whole_game_of_each_title_survives_a_restart(world, db_path, game):
-    humans, ai = SEATS[game]
+    humans, ai = seats(game)
     people = world.members[:humans]
     await open_table(world, game, people, ai=ai)
     rng = Rng(5)

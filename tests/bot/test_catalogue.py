@@ -55,13 +55,28 @@ def games_played(game, seeds=4):
             yield state, []
 
 
+@pytest.fixture(scope="module")
+def played():
+    """Each game's random games, played once and read in every locale: name -> [(state, items)],
+    each action or event once (the same one words the same: its repr names every field)."""
+    games: dict[str, list] = {}
+
+    def get(name):
+        if name not in games:
+            seen: set[str] = set()
+            games[name] = [(state.copy(), [i for i in items if repr(i) not in seen and not seen.add(repr(i))])
+                           for state, items in games_played(registry.get(name), SEEDS.get(name, 4))]
+        return games[name]
+    return get
+
+
 @pytest.mark.parametrize("locale", locales())
 @pytest.mark.parametrize("name", GAMES)
-def test_everything_a_game_says_has_words(name, locale):
+def test_everything_a_game_says_has_words(name, locale, played):
     game = registry.get(name)
     words = Words(locale, lambda seat: f"<@{seat}>")
     seen = set()
-    for state, items in games_played(game, SEEDS.get(name, 4)):
+    for state, items in played(name):
         for item in items:
             is_action = hasattr(item, "id")
             text = words.action(name, item) if is_action else words.event(name, item)

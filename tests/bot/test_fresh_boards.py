@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import pytest
 
+from engine import registry
 from tests.bench.pace import play
+from tests.games import titles
 
-GAMES = ("portroyal", "tobago", "tortuga", "timbuktu")
+GAMES = [name for name in titles() if registry.get(name).min_players <= 3 <= registry.get(name).max_players]
 DECISIONS = 90  # a good stretch of every game: its opening, several turns, secret choices
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import discord
 
 from bot.app import create_bot
-from tests.bot.conftest import answer, button_labels, dm_texts, public_text, on_both_backends
+from tests.bot.conftest import answer, button_labels, dm_texts, public_text
 from tests.bot.test_highcard_flow import hands, open_and_start
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -163,7 +163,6 @@ async def test_log_shows_public_events_only(world):
 
 
 # --- restarts and processes ---------------------------------------------------------------------
-@on_both_backends
 async def test_restart_mid_game_keeps_the_table_and_its_buttons(world, db_path):
     alice, bob = await open_and_start(world)
     dealt = await hands(world)
@@ -180,7 +179,6 @@ async def test_restart_mid_game_keeps_the_table_and_its_buttons(world, db_path):
     assert row.version == row.announced and len(await world.bot.store.moves(row.id)) == 2
 
 
-@on_both_backends
 async def test_a_move_committed_but_not_announced_is_announced_after_restart(world, db_path):
     alice, bob = await open_and_start(world)
     dealt = await hands(world)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.app import create_bot
 from bot.wording import label_words, words_for
 from engine.core import Rng
-from tests.bot.conftest import action_of, prompt, assert_log_replays, open_table as _open_table, answer, button_labels, public_text, on_both_backends
+from tests.bot.conftest import action_of, prompt, assert_log_replays, open_table as _open_table, answer, button_labels, public_text
 
 MAX_MOVES = 1500
 
@@ -30,7 +30,6 @@ async def play_out(world, people, limit=MAX_MOVES, stop=None):
     raise AssertionError("the game did not end")
 
 
-@on_both_backends
 async def test_three_people_play_a_whole_game_with_move(world, db_path):
     people = world.members[:3]
     row = await open_table(world, people)
@@ -168,7 +167,6 @@ async def test_a_double_click_racing_the_edit_is_refused(world):
     assert (await world.table()).version == after_first
 
 
-@on_both_backends
 async def test_restart_mid_game_and_finish(world, db_path):
     people = world.members[:2]
     await open_table(world, people)

@@ -15,6 +15,7 @@ from bot.options import for_game
 from bot.text import Words, locales
 from engine import registry
 from tests.bot.conftest import answer, open_table
+from tests.games import titles
 from tests.bot.test_tablelife import play_card
 from tests.threadless import no_threads
 
@@ -74,7 +75,8 @@ async def replay_of(member, channel, **options):
 
 
 @pytest.mark.parametrize("game, seats, seed", [
-    ("portroyal", 3, 4), ("tobago", 2, 5), ("tortuga", 4, 6), ("timbuktu", 3, 7),
+    (name, max(registry.get(name).min_players, min(3, registry.get(name).max_players)), 4 + k)
+    for k, name in enumerate(titles())
 ])
 async def test_a_finished_game_replays_its_public_boards_and_its_log(world, game, seats, seed):
     row = await finished_by_ai(world, game, seats, seed)

@@ -11,8 +11,9 @@ from engine import registry
 from bot import interactions
 from bot.cogs import information
 from bot.text import Words, locales
+from tests.games import titles
 
-GAMES = ("portroyal", "tobago", "tortuga", "timbuktu")
+GAMES = titles()
 
 
 def speak(monkeypatch, locale: str) -> Words:

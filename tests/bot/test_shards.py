@@ -133,15 +133,23 @@ async def _holder(admin, shard: int) -> int | None:
         " AND database=(SELECT oid FROM pg_database WHERE datname=current_database())", postgres.LEASE, shard)
 
 
-async def _eventually(check, seconds: float = 15.0) -> None:
-    for _ in range(int(seconds / 0.1)):
+async def _eventually(check, seconds: float = 10.0) -> None:
+    """`check` comes true (looked at every 20 ms: the keeper runs on its own thread, on the wall clock)."""
+    for _ in range(int(seconds / 0.02)):
         if await check():
             return
-        await asyncio.sleep(0.1)
+        await asyncio.sleep(0.02)
     raise AssertionError("never happened")
 
 
-async def test_a_dropped_lease_connection_is_taken_back_at_once(pg_url):
+@pytest.fixture
+def quick_leases(monkeypatch):
+    """The lease keeper's heartbeat and its waits before taking leases back, in tenths of a second."""
+    monkeypatch.setattr(postgres, "HEARTBEAT", 0.2)
+    monkeypatch.setattr(postgres, "RETAKE", (0.05, 0.1))
+
+
+async def test_a_dropped_lease_connection_is_taken_back_at_once(pg_url, quick_leases):
     store = Store(pg_url, Shards(2, (0,)))
     await store.open()
     admin = await asyncpg.connect(pg_url)
@@ -167,15 +175,17 @@ async def test_a_dropped_lease_connection_is_taken_back_at_once(pg_url):
         await admin.close()
 
 
-async def test_a_bot_whose_shards_went_to_another_process_stops(pg_url, monkeypatch):
-    monkeypatch.setattr(postgres, "RETAKE", (3.0, 0.5))  # the rival is surely first
+async def test_a_bot_whose_shards_went_to_another_process_stops(pg_url, quick_leases):
     bot = create_bot(database=pg_url, shards=Shards(2, (0, 1)))
     async with simcord.run(bot):
         rival = await asyncpg.connect(pg_url)
         try:
+            # the rival is surely first: it holds the lock every taker of leases queues on (SERIAL)
+            # while it cuts the bot's lease connection and takes shard 1
+            await rival.execute("SELECT pg_advisory_lock($1, 0)", postgres.SERIAL)
             await rival.execute("SELECT pg_terminate_backend($1, 5000)", await _holder(rival, 1))  # gone when it returns
-            # another process takes shard 1 before this one can take it back
             assert await rival.fetchval("SELECT pg_try_advisory_lock($1, 1)", postgres.LEASE)
+            await rival.execute("SELECT pg_advisory_unlock($1, 0)", postgres.SERIAL)
 
             async def closed():
                 return bot.is_closed()

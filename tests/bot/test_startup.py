@@ -19,6 +19,7 @@ from bot import __main__ as entry
 from bot import settings
 from bot.db import is_postgres
 from bot.store import MIGRATIONS, SchemaTooNew, Store
+from tests.conftest import on_both_backends
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -92,6 +93,7 @@ async def contents(database):
         await conn.close()
 
 
+@on_both_backends
 async def test_a_database_from_a_newer_version_is_refused_untouched(database):
     await newer(database)
     before = await contents(database)
@@ -106,9 +108,9 @@ async def test_a_database_from_a_newer_version_is_refused_untouched(database):
         await again.open()
 
 
-@pytest.mark.parametrize("backend", ["sqlite", "postgresql"])
-def test_the_bot_refuses_a_newer_database_with_one_line(folder, monkeypatch, capsys, request, backend):
-    path = folder / "new.sqlite3" if backend == "sqlite" else request.getfixturevalue("postgres_cluster").new_database()
+@on_both_backends
+def test_the_bot_refuses_a_newer_database_with_one_line(folder, monkeypatch, capsys, database):
+    path = database
     asyncio.run(newer(path))
 
     async def login(self, token):  # as discord.py does once the token is accepted

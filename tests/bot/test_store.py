@@ -10,6 +10,7 @@ import pytest
 from bot.rows import replayed
 from bot.store import MIGRATIONS, DatabaseBusy, Store
 from bot.tables import TableError, Tables
+from tests.conftest import on_both_backends
 
 
 @pytest.fixture
@@ -26,6 +27,7 @@ async def start_table(service, channel, seed, **options):
     await service.start(channel, "1", seed=seed)
 
 
+@on_both_backends
 async def test_many_tables_moving_at_once_lose_and_reorder_nothing(service):
     channels = list(range(1, 41))
     for ch in channels:
@@ -55,6 +57,7 @@ async def test_many_tables_moving_at_once_lose_and_reorder_nothing(service):
         assert replay.to_json() == row.state
 
 
+@on_both_backends
 async def test_an_illegal_move_writes_nothing(service):
     await start_table(service, 7, seed=3)
     row = await service.store.open_table(7)

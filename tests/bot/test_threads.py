@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.compose import WINDOW
-from tests.bot.conftest import World, answer, on_both_backends
+from tests.bot.conftest import World, answer
 
 
 @pytest.fixture
@@ -48,7 +48,6 @@ async def settle(world):
         await world.env.advance_time(WINDOW)
 
 
-@on_both_backends
 async def test_three_tables_in_one_channel_each_in_its_thread_played_to_the_end(tworld):
     world = tworld
     tables = [await open_in_thread(world, member) for member in world.members]
@@ -108,7 +107,6 @@ async def test_a_lobby_button_in_the_parent_channel_seats_at_its_threads_table(t
     assert (await world.bot.store.table(row.id)).seats == [str(alice.id), str(bob.id)]
 
 
-@on_both_backends
 async def test_a_deleted_thread_ends_its_table_with_a_line_in_the_channel(tworld):
     world = tworld
     alice = world.members[0]

@@ -12,7 +12,7 @@ from bot import menus
 from bot.compose import WINDOW
 from bot.wording import label_words, words_for
 from engine.core import Rng
-from tests.bot.conftest import action_of, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text, selects, on_both_backends
+from tests.bot.conftest import action_of, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text, selects
 
 MAX_MOVES = 400
 GOLD = re.compile(r"💰\d")  # a treasure card's value as the catalogue words it (💰4)
@@ -124,7 +124,6 @@ def _clue(card):
     return {"relation": relation, "ref": ref}
 
 
-@on_both_backends
 async def test_two_people_play_a_whole_game_with_move_and_typed_hex_names(world, db_path):
     alice, bob = world.members[:2]
     row = await open_table(world, [alice, bob])

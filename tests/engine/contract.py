@@ -1,9 +1,15 @@
 """Driving any game in engine tests: act, look up, choose, play to the end, replay. The contract
 suite (test_contract.py) plays every registered game with it; each game's helpers bind their
-`Game` with functools.partial, so the same few lines are not written once per game."""
+`Game` with functools.partial, so the same few lines are not written once per game.
+
+A game's own invariants (cards and goods conserved, what each view shows, the scores) are a
+hook: `invariants(state, seat, events)` in tests/engine/<name>_helpers.py. The contract suite
+runs it after every move of every game it plays, and at the start (seat None, the opening's
+events); a game without the module or the function has only the contract's checks."""
 
 from __future__ import annotations
 
+import importlib
 import random
 
 from engine.core import Game, Rng
@@ -42,16 +48,51 @@ def seats_for(n: int) -> list[str]:
     return [f"s{i}" for i in range(n)]
 
 
-def play(game: Game, seats: list[str], seed, chooser, options=None, check=None, max_moves: int = 20000):
-    """Play to the end; chooser(state, seat, actions) -> action id, the seat drawn from those
-    awaited by a Random(seed). check(state, seat, events) runs after every move. Returns
-    (state, log of (seat, action id)); a game that does not end within max_moves fails."""
+def invariants(game: Game):
+    """The game's invariants hook, check(state, seat, events) (None if it has none)."""
+    module_name = f"tests.engine.{game.name}_helpers"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name != module_name:
+            raise
+        return None
+    return getattr(module, "invariants", None)
+
+
+def checked(game: Game, every: int = 1):
+    """check(state, seat, events) running the game's invariants after every `every`-th move (and
+    always at the start and at the end)."""
+    hook = invariants(game)
+    moves = [0]
+
+    def check(state, seat, events):
+        if hook is None:
+            return
+        if seat is not None:
+            moves[0] += 1
+        if seat is None or moves[0] % every == 0 or game.outcome(state) is not None:
+            hook(state, seat, events)
+
+    return check
+
+
+def play(game: Game, seats: list[str], seed, chooser, options=None, check=None, max_moves: int = 20000,
+         bystanders: float = 0.0):
+    """Play to the end; chooser(state, seat, actions) -> action id, the seat drawn by a
+    Random(seed) from those awaited (or, `bystanders` of the time, from all who may act).
+    check(state, seat, events) runs at the start (seat None, the opening's events) and after
+    every move. Returns (state, log of (seat, action id)); a game that does not end within
+    max_moves fails."""
     state = game.setup(seats, seed=seed, options=options or {})
     order = random.Random(seed)
     log = []
+    if check:
+        check(state, None, game.opening(state))
     while game.outcome(state) is None:
         assert len(log) < max_moves, f"{game.name} did not end within {max_moves} moves (seed {seed})"
-        seat = order.choice(game.to_act(state))
+        awaited = game.to_act(state)
+        seat = order.choice(game.may_act(state) if bystanders and order.random() < bystanders else awaited)
         aid = chooser(state, seat, game.legal_actions(state, seat))
         events = game.apply(state, seat, aid)
         log.append((seat, aid))

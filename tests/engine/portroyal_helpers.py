@@ -138,3 +138,46 @@ def roundtrip(state) -> None:
     text = state.to_json()
     assert G.load(text).to_json() == text
     json.loads(text)
+
+
+def _ids_in(obj, out):
+    """Every card id in a view: the `id` of each dict that has a `type`."""
+    if isinstance(obj, dict):
+        if "type" in obj and "id" in obj:
+            out.add(obj["id"])
+        for k, v in obj.items():
+            assert k not in ("draw", "draw_pile", "coin_cards", "coins_cards", "deck"), k
+            _ids_in(v, out)
+    elif isinstance(obj, list):
+        for v in obj:
+            _ids_in(v, out)
+    return out
+
+
+def check_view(state):
+    """Every view (a spectator's, each seat's) shows exactly the face-up cards, never a coin card
+    or the draw pile; coins as counts."""
+    d = state.data
+    hidden = set(d["draw"]) | {c for p in d["players"].values() for c in p["coins"]}
+    face_up = set(d["harbor"]) | set(d["expeditions"]) | set(d["last"])
+    face_up |= {c for p in d["players"].values() for c in p["persons"] + p["expeditions"]}
+    if d["pending"] is not None:
+        face_up.add(d["pending"])
+    if d["discard"]:
+        face_up.add(d["discard"][-1])
+    for seat in [None] + state.seats:
+        view = G.view(state, seat)
+        json.dumps(view)
+        ids = _ids_in(view, set())
+        assert not ids & hidden, "a view shows a coin card or a draw pile card"
+        assert ids == face_up, "the view shows exactly the face-up cards"
+        assert view["discard_ids"] == sorted(d["discard"]) and not set(view["discard_ids"]) & hidden
+        assert view["phase"] == d["phase"] and view["to_act"] == G.to_act(state)
+        assert all(isinstance(p["coins"], int) for p in view["players"])
+
+
+def invariants(state, seat, events) -> None:
+    """The contract suite's hook (tests/engine/contract.py): every card in one place, every view
+    showing exactly what lies face up."""
+    check_conservation(state)
+    check_view(state)

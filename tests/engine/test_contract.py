@@ -3,15 +3,19 @@ registered tomorrow runs these with no new test code.
 
 Along a random game and an AI game: action ids unique, every action's kind in the move table
 with its declared typed params, every awaited seat has a legal action and nobody else has one,
-an illegal action changes nothing, JSON round trip, and the secret scramble (everything a seat
-may not know shuffled by the game's `scramble`: its view, legal actions and AI choice stay the
-same). At the end: the game ended by itself, nobody may act, and seed + log replay it exactly."""
+an illegal action changes nothing and is refused with the right code, JSON round trip, and the
+secret scramble (everything a seat may not know shuffled by the game's `scramble`: its view,
+legal actions and AI choice stay the same). After every move, the game's own invariants hook
+(tests/engine/contract.py: conservation, views, scores). At the end: the game ended by itself,
+nobody may act, and seed + log replay it exactly. A property test plays random seeds too."""
 
 from __future__ import annotations
 
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine import registry
 from engine.core import Game, IllegalAction, Rng
@@ -56,22 +60,26 @@ def check_actions(game: Game, state):
     assert set(game.to_act(state)) <= may
 
 
-def check_refusals(game: Game, state):
+def _refused(game: Game, state, seat, aid, code: str):
     before = state.to_json()
+    with pytest.raises(IllegalAction) as info:
+        game.apply(state, seat, aid)
+    assert info.value.code == code, (seat, aid, info.value.code)
+    assert state.to_json() == before
+
+
+def check_refusals(game: Game, state):
+    over = game.outcome(state) is not None
+    may = game.may_act(state)
     for seat in state.seats:
-        with pytest.raises(IllegalAction):
-            game.apply(state, seat, "no-such-action")
-        assert state.to_json() == before
-    waiting = [s for s in state.seats if s not in game.may_act(state)]
+        _refused(game, state, seat, "no-such-action",
+                 "game_over" if over else "illegal_action" if seat in may else "not_your_turn")
+    waiting = [s for s in state.seats if s not in may]
     acting = game.to_act(state)
     if waiting and acting:
         aid = game.legal_actions(state, acting[0])[0].id
-        with pytest.raises(IllegalAction):
-            game.apply(state, waiting[0], aid)
-        assert state.to_json() == before
-    with pytest.raises(IllegalAction):
-        game.apply(state, "nobody", "no-such-action")
-    assert state.to_json() == before
+        _refused(game, state, waiting[0], aid, "not_your_turn")
+    _refused(game, state, "nobody", "no-such-action", "game_over" if over else "not_seated")
 
 
 def check_round_trip(game: Game, state):
@@ -97,8 +105,10 @@ def check_scramble(game: Game, state, k: int):
 
 def _checker(game: Game):
     moves = [0]
+    invariants = contract.checked(game)
 
     def check(state, seat, events):
+        invariants(state, seat, events)
         moves[0] += 1
         if moves[0] % CHECK_EVERY:
             return
@@ -128,7 +138,7 @@ def check_end(game: Game, state, seats, seed, log, options=None):
 def test_random_game_keeps_the_contract(name, n):
     game = registry.get(name)
     seats, seed = contract.seats_for(n), 100 + n
-    state, log = contract.play(game, seats, seed, contract.random_chooser(seed), check=_checker(game))
+    state, log = contract.play(game, seats, seed, contract.random_chooser(seed), check=_checker(game), bystanders=0.3)
     check_end(game, state, seats, seed, log)
 
 
@@ -147,3 +157,15 @@ def test_the_move_table_covers_every_handler(name):
     for kind, row in game.moves.items():
         assert row.kind == kind and callable(row.handler)
         assert all(isinstance(t, type) for t in row.params.values())
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), seed=st.integers(min_value=0, max_value=2**63 - 1), ai=st.booleans())
+def test_any_seed_keeps_the_invariants_and_replays(data, seed, ai):
+    name = data.draw(st.sampled_from(registry.names()), label="game")
+    game = registry.get(name)
+    n = data.draw(st.integers(min_value=game.min_players, max_value=game.max_players), label="players")
+    seats = contract.seats_for(n)
+    chooser = contract.ai_chooser(game, seed) if ai else contract.random_chooser(seed)
+    state, log = contract.play(game, seats, seed, chooser, check=contract.checked(game, every=7))
+    assert contract.replay(game, seats, seed, log).to_json() == state.to_json()

@@ -23,8 +23,13 @@ def _duel(seed):
 
 
 def test_ai_beats_random_player():
-    wins = sum(_duel(seed) for seed in range(200))
-    assert wins >= 180, wins
+    """Claim: the AI wins at least 90 % of two-seat games against a uniformly random player.
+    76 games with at most 3 lost: were its true rate 90 %, that would happen less than 5 % of the
+    time (binomial tail 0.047), so a pass shows the claim at 95 % confidence; an AI at its
+    measured ~99 % fails it 7 % of the time on new seeds (these are fixed: the test is stable)."""
+    games = 76
+    wins = sum(_duel(seed) for seed in range(games))
+    assert games - wins <= 3, wins
 
 
 def test_ai_is_hooked_and_legal():
@@ -122,13 +127,16 @@ def test_reported_stuck_game_ends():
     assert G.outcome(state) is not None and state.data["ended_by"] == "score"
 
 
-@pytest.mark.parametrize("options,games", [
-    ({}, 200),
-    ({"expedition_end_variant": True}, 300),
-    ({"governor_immediate_pick": True, "claim_after_bust": False, "start_player": "random"}, 100),
+@pytest.mark.parametrize("options", [
+    {},
+    {"expedition_end_variant": True},
+    {"governor_immediate_pick": True, "claim_after_bust": False, "start_player": "random"},
 ])
-def test_all_ai_games_end_within_a_move_bound(options, games):
-    for seed in range(games):
+def test_all_ai_games_end_within_a_move_bound(options):
+    """No AI game sticks (issue 5; the scenarios above pin the turn that stuck). 60 games for each
+    set of options, 2 to 5 seats: were 5 % of games to stick, one of them would with 95 %
+    probability (1 - 0.95^60)."""
+    for seed in range(60):
         state, _ = _ai_game(2 + seed % 4, seed, options)
         assert G.outcome(state) is not None
 

@@ -26,9 +26,14 @@ def _game(seed: int) -> bool:
     return ai_seat in G.outcome(state).winners
 
 
-def test_ai_beats_two_random_players_in_three_quarters_of_200_games():
-    wins = sum(_game(seed) for seed in range(200))
-    assert wins >= 150, wins
+def test_ai_beats_two_random_players_in_three_quarters_of_games():
+    """Claim: the AI wins at least 75 % of three-seat games against two uniformly random players.
+    29 games with at most 3 lost: were its true rate 75 %, that would happen less than 5 % of the
+    time (binomial tail 0.046), so a pass shows the claim at 95 % confidence; an AI at its
+    measured ~100 % passes it with 99.7 % probability on any seeds."""
+    games = 29
+    wins = sum(_game(seed) for seed in range(games))
+    assert games - wins <= 3, wins
 
 
 def test_risk_uses_the_sets_seen():

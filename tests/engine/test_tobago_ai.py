@@ -11,8 +11,12 @@ from tests.engine.tobago_helpers import G, SEATS, play, random_chooser
 
 
 def test_ai_beats_a_random_player_in_nine_games_out_of_ten():
+    """Claim: the AI wins at least 90 % of two-seat games against a uniformly random player.
+    76 games with at most 3 lost: were its true rate 90 %, that would happen less than 5 % of the
+    time (binomial tail 0.047), so a pass shows the claim at 95 % confidence; an AI at its
+    measured ~99 % fails it 7 % of the time on new seeds (these are fixed: the test is stable)."""
     wins, t0 = 0, time.perf_counter()
-    games = 200
+    games = 76
     for seed in range(games):
         ai_seat = SEATS[seed % 2]  # the AI sits first and second in turn
 
@@ -24,13 +28,18 @@ def test_ai_beats_a_random_player_in_nine_games_out_of_ten():
         state, _ = play(2, seed, chooser)
         wins += G.outcome(state).winners == [ai_seat]
     elapsed = time.perf_counter() - t0
-    assert wins >= 0.9 * games, (wins, elapsed)
+    assert games - wins <= 3, (wins, elapsed)
 
 
 def test_ai_sees_only_the_view():
+    """The AI is a function of the seat's view and its actions: given only those, it chooses at
+    every move what the platform's AI seat chooses from the state."""
     assert list(inspect.signature(ai.choose).parameters) == ["game", "view", "actions", "rng"]
-    src = inspect.getsource(ai)
-    assert "state" not in src.replace("statue", "")
+    state, log = play(2, 4, lambda s, seat, rng: G.ai_choose(s, seat, rng))
+    replay = G.setup(state.seats, seed=4)
+    for k, (seat, action) in enumerate(log[:300]):
+        assert ai.choose(G, G.view(replay, seat), G.legal_actions(replay, seat), Rng(k)) == G.ai_choose(replay, seat, Rng(k))
+        G.apply(replay, seat, action)
 
 
 def test_ai_choice_ignores_what_it_cannot_see():

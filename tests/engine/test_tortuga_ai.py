@@ -20,14 +20,20 @@ def _game(seed):
 
 
 def test_ai_pair_on_one_team_beats_random_players():
+    """Claim: two AI seats dealt the same loyalty win at least 75 % of their games against two
+    uniformly random players. The first 29 such games with at most 3 lost: were their true rate
+    75 %, that would happen less than 5 % of the time (binomial tail 0.046), so a pass shows the
+    claim at 95 % confidence; at the measured ~100 % it passes with 99.7 % probability."""
     shared = won = 0
     for seed in range(200):
+        if shared == 29:
+            break
         state = _game(seed)
         loyalty = state.data["loyalty"]
         if loyalty["A"] == loyalty["B"]:
             shared += 1
             won += "A" in G.outcome(state).winners
-    assert shared >= 40 and won >= 0.75 * shared, (won, shared)
+    assert shared == 29 and shared - won <= 3, (won, shared)
 
 
 def _view_only(state, seat):

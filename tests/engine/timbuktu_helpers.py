@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from functools import partial
 
 from engine.timbuktu import GAME as G
@@ -78,3 +79,61 @@ def goods_total(state) -> dict[str, int]:
         for g, k in sup.items():
             tot[g] += k
     return tot
+
+
+def _sets_in(obj, out):
+    """Every thief-set thing anywhere in a view or event params."""
+    if isinstance(obj, dict):
+        if obj.get("type") == "thief_set":
+            out.append(obj)
+        for v in obj.values():
+            _sets_in(v, out)
+    elif isinstance(obj, list):
+        for v in obj:
+            _sets_in(v, out)
+    return out
+
+
+def set_key(st):
+    return (st["pen"], tuple(st["spaces"]), tuple(st["goods"]))
+
+
+def expected_seen(state, seat):
+    """What `seat` must have seen this stage, from the ring as the spec draws it (§4.3): its own
+    place, then the place to its right once per pass."""
+    d = state.data
+    if not d["sets"]:
+        return []
+    n = len(state.seats)
+    offsets = {3: [0, None, 1, 2, None], 4: [0, 1, 2, 3, None], 5: [0, 1, 2, 3, 4]}[n]
+    slot = offsets.index((state.seats.index(seat) - d["start"]) % n)
+    # after t of the P passes, this place held what is now P - t places further clockwise
+    return [set_key(d["sets"][d["ring"][(slot + d["passes"] - t) % 5]]) for t in range(d["passes"] + 1)]
+
+
+def invariants(state, seat, events) -> None:
+    """The contract suite's hook (tests/engine/contract.py): goods conserved, camels within
+    capacity, thief sets only where they may be (never this stage's in public, each seat's the
+    ones the ring passed it)."""
+    d = state.data
+    assert goods_total(state) == {g: D.PER_KIND for g in D.GOODS}
+    for cs in d["camels"].values():
+        assert all(len(c["goods"]) <= D.CAPACITY for c in cs.values())
+    live = d["sets_stage"] if d["sets"] else None
+    spectator = G.view(state, None)
+    json.dumps(spectator)
+    assert spectator["hand"] is None
+    # a spectator sees sets only once they have struck (the last thefts), never this stage's
+    assert all(st["stage"] != live for st in _sets_in(spectator, []))
+    for e in events:
+        if e.to is None:
+            assert all(st["stage"] != live for st in _sets_in(e.params, []))
+    for one in state.seats:
+        view = G.view(state, one)
+        mine = [set_key(st) for st in view["hand"]["seen"]]
+        assert mine == expected_seen(state, one)
+        current = [set_key(st) for st in _sets_in(view, []) if st["stage"] == live]
+        assert set(current) <= set(mine), "a view shows a set its seat has not seen"
+        assert view["phase"] == d["phase"] and view["to_act"] == G.to_act(state)
+    if G.outcome(state) is not None:
+        assert G.status(state).kind == "over" and d["thefts"]["area"] == "timbuktu"

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
+
 from engine.core import Rng
 from engine.tobago import GAME as G
 from engine.tobago import board as B
 from engine.tobago import data as D
 from engine.tobago.rules import text_of
+from tests.engine import contract
 
 SEATS = ["a", "b", "c", "d"]
 
@@ -129,19 +132,55 @@ def public_is_clean(view_or_params) -> bool:
             and not _keys(view_or_params, set()) & SECRET_KEYS)
 
 def play(n: int, seed: int, chooser, options=None, check=None, max_moves: int = 20000):
-    """Play to the end with chooser(state, seat, rng) -> action id; returns (state, log)."""
-    state = G.setup(SEATS[:n], seed=seed, options=options or {})
+    """Play to the end with chooser(state, seat, rng) -> action id and check(state, events) after
+    every move (contract.play, one seat awaited at a time); returns (state, log)."""
     rng = Rng(seed * 31 + 7)
-    log = []
-    while G.outcome(state) is None:
-        assert len(log) < max_moves, "the game did not end"
-        seat = G.to_act(state)[0]
-        action = chooser(state, seat, rng)
-        events = G.apply(state, seat, action)
-        log.append((seat, action))
-        if check:
-            check(state, events)
-    return state, log
+    return contract.play(G, SEATS[:n], seed, lambda state, seat, actions: chooser(state, seat, rng), options,
+                         (lambda state, seat, events: check(state, events)) if check else None, max_moves)
+
+
+def check(state, events) -> None:
+    """Treasure, clue cards, roses and amulets conserved; nothing secret in public; each seat's
+    view shows its own hand and gold only; at the end the scores are the gold held."""
+    d = state.data
+    assert treasure_total(state) == len(D.gold_deck()) + D.CURSES
+    assert clue_total(state) == len(D.CLUE_DECK)
+    assert roses_ok(state)
+    assert all(p["amulets"] >= 0 for p in d["players"].values())
+    held = sum(p["amulets"] for p in d["players"].values()) + sum(d["amulets"].values())
+    assert d["amulet_supply"] + held <= D.AMULETS
+    for e in events:
+        if e.to is None:
+            assert public_is_clean(e.params), e
+        else:
+            assert len(e.to) == 1
+    public = G.view(state, None)
+    assert public_is_clean(public)
+    assert public["phase"] == d["phase"] and public["to_act"] == G.to_act(state)
+    status = G.status(state)
+    assert public_is_clean(status.params)
+    if d["phase"] != "over":
+        assert status.kind == d["phase"] and status.params["seat"] == G.to_act(state)[0]
+    for seat in state.seats:
+        v = G.view(state, seat)
+        json.dumps(v)
+        assert [c["id"] for c in v["hand"]] == d["players"][seat]["hand"]
+        assert v["gold"] == sorted(d["players"][seat]["gold"])
+        others = [t for t in state.seats if t != seat]
+        # another seat's hand never shows: the view has only this seat's private keys
+        assert all(len(p) == len(public["players"][0]) for p in v["players"])
+        if d["phase"] == "offer" and G.to_act(state)[0] in others:
+            assert v["offered_card"] is None
+    out = G.outcome(state)
+    if out is not None:
+        assert out.scores == {s: sum(p["gold"]) for s, p in d["players"].items()}
+        assert max(out.scores.values()) == out.scores[out.winners[0]]
+
+
+def invariants(state, seat, events) -> None:
+    """The contract suite's hook (tests/engine/contract.py)."""
+    check(state, events)
+
 
 def random_chooser(state, seat, rng):
     return rng.choice(G.legal_actions(state, seat)).id

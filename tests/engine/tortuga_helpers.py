@@ -178,3 +178,68 @@ def check_conservation(s):
 
 def public_text(s):
     return json.dumps(G.view(s, None), sort_keys=True)
+
+
+def _things(obj, kind, out):
+    if isinstance(obj, dict):
+        if obj.get("type") == kind and "id" in obj:
+            out.add(obj["id"])
+        for v in obj.values():
+            _things(v, kind, out)
+    elif isinstance(obj, list):
+        for v in obj:
+            _things(v, kind, out)
+    return out
+
+
+def check_views(state):
+    """No vote card but a seat's own, no face-down event card but those it peeked at; loyalties
+    shown only at the end."""
+    d = state.data
+    face_down = {c for c in d["row"] if c is not None}
+    over = bool(d["ended"])
+    for seat in [None] + state.seats:
+        view = G.view(state, seat)
+        assert json.loads(json.dumps(view)) == view
+        assert view["phase"] == d["phase"] and view["to_act"] == G.to_act(state)
+        votes = _things(view, "vote_card", set())
+        events = _things(view, "event_card", set())
+        if seat is None:
+            assert not votes and not events & face_down
+            assert "my_loyalty" not in view and "hand" not in view
+        else:
+            mine = set(d["hands"][seat])
+            p = d["pending"]
+            if p and p["kind"] == "vote":
+                mine |= set(p["played"].get(seat, []))
+            assert votes <= mine and view["my_loyalty"] == d["loyalty"][seat]
+            assert events & face_down <= set(d["seen"][seat].values())
+        assert ("loyalties" in view) == over
+
+
+def check_events(state, events):
+    """Public events carry no vote card, no face-down event card and no loyalty before the end;
+    private ones go to one seat."""
+    d = state.data
+    for e in events:
+        json.dumps(e.params)
+        if e.to is None:
+            assert not _things(e.params, "vote_card", set()), e
+            hidden = {c for c in d["row"] if c is not None}
+            assert not _things(e.params, "event_card", set()) & hidden, e
+            assert e.kind != "your_loyalty" and (e.kind != "loyalty_revealed" or d["ended"])
+        else:
+            assert len(e.to) == 1
+
+
+def invariants(state, seat, events) -> None:
+    """The contract suite's hook (tests/engine/contract.py): cards and treasure conserved, no
+    secret in a view or a public event, and at the end every seat in one team."""
+    check_conservation(state)
+    check_views(state)
+    check_events(state, events)
+    assert set(G.status(state).params) <= {"seat", "seats", "count", "vote", "actions_left", "sudden"}
+    out = G.outcome(state)
+    if out is not None:
+        assert G.status(state).kind == "over"
+        assert sorted(s for v in out.teams.values() for s in v) == sorted(state.seats)

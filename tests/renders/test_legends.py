@@ -13,10 +13,10 @@ from bot.text import Words, catalogue, locales
 from engine import registry
 from engine.core import Rng
 from renders import common as C
+from tests.games import titles
 from tests.renders.pngs import open_png
 
-GAMES = ("portroyal", "tobago", "tortuga", "timbuktu")
-PLAYERS = {"portroyal": (2, 5), "tobago": (2, 4), "tortuga": (2, 9), "timbuktu": (3, 5)}
+GAMES = titles()
 
 
 def played_views(game_name: str, games: int = 4, every: int = 7):
@@ -24,7 +24,7 @@ def played_views(game_name: str, games: int = 4, every: int = 7):
     every few moves, and the final board."""
     game = registry.get(game_name)
     r = random.Random(game_name)
-    lo, hi = PLAYERS[game_name]
+    lo, hi = game.min_players, game.max_players
     for g in range(games):
         seats = [str(100 + i) for i in range(r.randint(lo, hi))]
         seed = r.randint(1, 10_000)

@@ -93,11 +93,13 @@ def test_names_are_used_when_given_and_truncated():
     assert len(emoji) <= MAX_BYTES
 
 
-def test_missing_optional_fields_do_not_crash():
+def test_missing_optional_fields_still_draw_the_whole_board():
+    full = open_png(portroyal.render(S.empty_2p()))
     view = S.empty_2p()
     for key in ("last", "discard_top", "pending", "picks_left", "picker_seat"):
         view.pop(key, None)
-    open_png(portroyal.render(view))
+    png = portroyal.render(view)
+    assert open_png(png).size == full.size and len(png) <= MAX_BYTES  # the same board, those parts left out
 
 
 def test_renders_package_stays_free_of_bot_and_io_dependencies():

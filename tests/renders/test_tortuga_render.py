@@ -82,15 +82,17 @@ def test_names_are_used():
     assert differs(tortuga.render(view), tortuga.render(view, {"111": "Anne Bonny"}))
 
 
-def test_missing_optional_fields_and_unknown_cards_do_not_crash():
+def test_missing_optional_fields_and_unknown_cards_still_draw_the_whole_board():
+    full = tortuga.render(ALL["vote_9"])
     view = copy.deepcopy(ALL["vote_9"])
     for key in ("last_vote", "last_event", "pending", "kept", "roles", "hand_counts"):
         view.pop(key, None)
-    open_png(tortuga.render(view))
+    assert open_png(tortuga.render(view)).width == open_png(full).width  # the same board, those panels left out
     view = copy.deepcopy(ALL["vote_9"])
     view["last_event"] = {"type": "event_card", "id": 7, "name": "mystery", "known": False}
     view["last_vote"]["symbols"].append(["comet"])
-    open_png(tortuga.render(view))
+    mystery = tortuga.render(view)
+    assert open_png(mystery).size == open_png(full).size and differs(mystery, full)  # the unknown card is shown
 
 
 def _moves(n: int, seed: int, moves: int) -> list[dict]:
