@@ -114,7 +114,7 @@ async def test_a_move_while_another_process_holds_sqlites_write_lock_is_answered
     assert "⚠️" not in answer(result) and (await world.table()).version == before.version + 1
 
 
-@pytest.mark.parametrize("db_path", ["postgresql"], indirect=True)
+@pytest.mark.parametrize("database", ["postgresql"], indirect=True)
 async def test_a_move_while_another_connection_holds_the_tables_row_on_postgresql_is_answered_busy_in_time(
         world, db_path, caplog):
     alice, bob = world.members[:2]
@@ -140,7 +140,7 @@ async def test_a_move_while_another_connection_holds_the_tables_row_on_postgresq
     assert "⚠️" not in answer(result) and (await world.table()).version == before.version + 1
 
 
-@pytest.mark.parametrize("db_path", ["postgresql"], indirect=True)
+@pytest.mark.parametrize("database", ["postgresql"], indirect=True)
 async def test_a_move_whose_connection_drops_before_its_commit_is_tried_again_and_plays_on_postgresql(world, db_path):
     """The server ends the connection of a move waiting for a row (a restart, a cut): nothing
     was committed, so the move is tried on another connection and plays."""
