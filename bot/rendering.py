@@ -41,7 +41,11 @@ from engine.core import Rng
 log = logging.getLogger(__name__)
 _workers: int | None = None  # None: from RENDER_WORKERS, else the CPU count
 _pool: list["Worker"] = []
+_thinkers: list["Worker"] = []  # AI thinking: workers of their own, at a lower priority (THINKING_NICE)
 BUSY = 3
+# A thinker yields the CPU to the bot and its board workers: ten hard AIs thinking a second a
+# move must not make anyone's board wait (a board is milliseconds; a thought is the rest).
+THINKING_NICE = 15
 _legends: dict[str, tuple[bytes, list[str]] | None] = {}
 
 
@@ -49,8 +53,10 @@ class WorkerGone(Exception):
     """The worker process ended (killed, out of memory) before it answered."""
 
 
-def _serve(sock: socket.socket) -> None:
+def _serve(sock: socket.socket, nice: int = 0) -> None:
     """A worker's life: read a call, answer it, until the bot closes its end."""
+    if nice and hasattr(os, "nice"):
+        os.nice(nice)
     stream = sock.makefile("rb")
     while True:
         head = stream.read(4)
@@ -74,9 +80,10 @@ def _serve(sock: socket.socket) -> None:
 class Worker:
     """One render process and the calls it has not answered yet (answers come in order)."""
 
-    def __init__(self, context: Any) -> None:
+    def __init__(self, context: Any, nice: int = 0) -> None:
         ours, theirs = socket.socketpair()
-        self.process = context.Process(target=_serve, args=(theirs,), daemon=True)
+        self.nice = nice
+        self.process = context.Process(target=_serve, args=(theirs, nice), daemon=True)
         self.process.start()
         theirs.close()
         self.sock = ours
@@ -159,12 +166,15 @@ def workers() -> int:
     return int(value) if value.isdigit() else (os.cpu_count() or 1)
 
 
-def _start() -> list[Worker]:
-    if _pool and _pool[0].loop is not asyncio.get_running_loop():
+def _start(pool: list[Worker] | None = None) -> list[Worker]:
+    """The board workers (or, given `_thinkers`, the thinking ones), started on first use."""
+    pool = _pool if pool is None else pool
+    if pool and pool[0].loop is not asyncio.get_running_loop():
         shutdown()  # started under another event loop (tests run one per test)
-    if not _pool and workers() > 0:
-        _pool.extend(Worker(_context()) for _ in range(workers()))
-    return _pool
+    if not pool and workers() > 0:
+        nice = THINKING_NICE if pool is _thinkers else 0
+        pool.extend(Worker(_context(), nice) for _ in range(workers()))
+    return pool
 
 
 def _context() -> Any:
@@ -179,23 +189,26 @@ def _context() -> Any:
 
 def _replace(worker: Worker) -> None:
     """A new process in a dead worker's place (the others and their boards carry on)."""
-    if worker in _pool:
-        worker.close()
-        _pool[_pool.index(worker)] = Worker(_context())
+    for pool in (_pool, _thinkers):
+        if worker in pool:
+            worker.close()
+            pool[pool.index(worker)] = Worker(_context(), worker.nice)
 
 
-def _choose(home: int | None) -> Worker:
-    least = min(_pool, key=lambda w: w.busy)
+def _choose(home: int | None, pool: list[Worker] | None = None) -> Worker:
+    pool = _pool if pool is None else pool
+    least = min(pool, key=lambda w: w.busy)
     if home is None:
         return least
-    worker = _pool[home % len(_pool)]
+    worker = pool[home % len(pool)]
     return worker if worker.busy - least.busy < BUSY else least
 
 
 def shutdown() -> None:
-    for worker in _pool:
+    for worker in _pool + _thinkers:
         worker.close()
     _pool.clear()
+    _thinkers.clear()
 
 
 @functools.lru_cache(maxsize=None)  # asked for every board; the answer never changes
@@ -236,10 +249,10 @@ async def think(game_name: str, state_json: str, seat: str, seed: int, level: st
     With RENDER_WORKERS=0, or a game registered at run time, it thinks in a thread of this process.
     WorkerGone if the worker died before answering (another is started): fall back in the caller
     (e.g. `game.ai_choose(state.copy(), seat, rng)`, the normal AI, in-process)."""
-    if registry.builtin(game_name) and _start():
-        worker = _choose(None)
+    if registry.builtin(game_name) and _start(_thinkers):
+        worker = _choose(None, _thinkers)
         try:
-            return await worker.call(_think, game_name, state_json, seat, seed, level, budget_s, weight=BUSY)
+            return await worker.call(_think, game_name, state_json, seat, seed, level, budget_s)
         except WorkerGone:
             log.warning("a worker ended while an AI seat was thinking; starting another")
             _replace(worker)

@@ -533,6 +533,11 @@ def main() -> int:
     if len(sys.argv) > 1 and sys.argv[1] == "shard-worker":
         asyncio.run(shard_worker(sys.argv[2], sys.argv[3], int(sys.argv[4])))
         return 0
+    if len(sys.argv) > 1 and sys.argv[1] == "thinking":
+        from .thinking import bench_thinking
+
+        bench_thinking()
+        sys.exit(0)
     if len(sys.argv) > 1 and sys.argv[1] == "settle":
         print_settle()
         return 0

@@ -30,8 +30,10 @@ async def test_a_seat_thought_out_in_a_worker_chooses_as_it_would_here(name):
     game, state, seat = _position(name)
     rendering.configure(1)
     try:
-        pid = await rendering._pool[0].call(os.getpid) if rendering._start() else None
+        pid = await rendering._thinkers[0].call(os.getpid) if rendering._start(rendering._thinkers) else None
         assert pid != os.getpid()  # the thinking happens in a process of its own
+        assert os.getpriority(os.PRIO_PROCESS, pid) >= os.getpriority(os.PRIO_PROCESS, 0) + 1  # below the bot's
+        assert not rendering._pool  # the board workers are not the ones thinking
         for level in ("easy", "normal"):
             got = await rendering.think(name, state.to_json(), seat, 9, level, None)
             assert got == game.ai_choose(state.copy(), seat, Rng(9), level=level)
@@ -58,11 +60,11 @@ async def test_a_worker_killed_while_thinking_raises_worker_gone_and_is_replaced
     try:
         thinking = asyncio.create_task(rendering.think("tobago", state.to_json(), seat, 1, "hard", 3.0))
         await asyncio.sleep(0.5)  # it is thinking now (3 s)
-        dead = rendering._pool[0].process
+        dead = rendering._thinkers[0].process
         dead.kill()
         with pytest.raises(rendering.WorkerGone):
             await asyncio.wait_for(thinking, 5)
-        fresh = rendering._pool[0].process
+        fresh = rendering._thinkers[0].process
         assert fresh.pid != dead.pid and fresh.is_alive()
         assert await rendering.think("tobago", state.to_json(), seat, 2, "normal", None) == \
             game.ai_choose(state.copy(), seat, Rng(2))  # the new worker thinks on
