@@ -40,6 +40,7 @@ from tests.threadless import no_threads
 
 from .guilds import bench_guilds
 from .pace import bench_pace
+from .tables import two_seat_tables
 
 GAMES = [name for name in registry.names()]
 
@@ -409,11 +410,7 @@ async def bench_store(tables=200, moves_each=10):
         await store.open()
         service = Tables(store, announce=announce)
         channels = list(range(1, tables + 1))
-        for ch in channels:
-            await service.open(guild=1, channel=ch, game="portroyal", host="1", name="a", locale="en",
-                               options={"auto_pass": False})
-            await service.join(ch, "2", "b")
-            await service.start(ch, "1", seed=ch)
+        await two_seat_tables(service, channels)
         with _round_trips(store) as trips:
             cpu = time.thread_time()  # the event loop's thread only
             latencies, sent = await play_tables(store, service, channels, moves_each, seen=seen)
@@ -490,11 +487,7 @@ async def bench_slow_commits(stall=0.025, moves=40, tables=2):
         await store.open()
         service = Tables(store, announce=announce)
         channels = list(range(1, tables + 1))
-        for ch in channels:
-            await service.open(guild=1, channel=ch, game="portroyal", host="1", name="a", locale="en",
-                               options={"auto_pass": False})
-            await service.join(ch, "2", "b")
-            await service.start(ch, "1", seed=ch)
+        await two_seat_tables(service, channels)
         disk.commit_stall = stall
         tick = asyncio.create_task(ticker())
         latencies, sent = await play_tables(store, service, channels, moves // tables, seen=seen)

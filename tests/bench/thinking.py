@@ -19,6 +19,8 @@ from bot import rendering
 from bot.store import Store
 from bot.tables import Tables
 
+from .tables import two_seat_tables
+
 
 def pct(values, q):
     values = sorted(values)
@@ -51,11 +53,7 @@ async def _run(thinkers: int, people_tables: int = 20, moves_each: int = 12) -> 
                 await service.start(ch, "1", seed=ch)
                 await service.leave(ch, "1")  # its person concedes: the AIs play on, in the background
             people = list(range(1, people_tables + 1))
-            for ch in people:
-                await service.open(guild=1, channel=ch, game="portroyal", host="1", name="a", locale="en",
-                                   options={"auto_pass": False})
-                await service.join(ch, "2", "b")
-                await service.start(ch, "1", seed=ch)
+            await two_seat_tables(service, people)
             latencies: list[float] = []
 
             async def person(ch):

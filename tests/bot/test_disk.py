@@ -91,6 +91,14 @@ async def test_a_slow_commit_at_one_table_holds_neither_the_loop_nor_another_tab
     assert max(answered - asked for asked, answered in during) < 0.15
 
 
+async def busy_move(world, member, caplog):
+    """A move while the database is held elsewhere: its answer, and how long it took."""
+    t = time.perf_counter()
+    with caplog.at_level(logging.WARNING):
+        result = await a_move(world, member)
+    return result, time.perf_counter() - t
+
+
 async def test_a_move_while_another_process_holds_sqlites_write_lock_is_answered_busy_in_time(world, db_path, caplog):
     alice, bob = world.members[:2]
     await open_table(world, "highcard", [alice, bob])
@@ -98,15 +106,11 @@ async def test_a_move_while_another_process_holds_sqlites_write_lock_is_answered
     other = sqlite3.connect(db_path, isolation_level=None)  # a backup, a second tool
     other.execute("BEGIN IMMEDIATE")
     try:
-        t = time.perf_counter()
-        with caplog.at_level(logging.WARNING):
-            result = await a_move(world, alice)
-        waited = time.perf_counter() - t
+        result, waited = await busy_move(world, alice, caplog)
     finally:
         other.execute("ROLLBACK")
         other.close()
-    assert BUSY in answer(result) and BUG not in answer(result)
-    assert 1.5 < waited < 3.0
+    assert BUSY in answer(result) and BUG not in answer(result) and 1.5 < waited < 3.0
     after = await world.table()
     assert (after.version, after.state) == (before.version, before.state)
     assert "database is locked" in caplog.text
@@ -124,15 +128,11 @@ async def test_a_move_while_another_connection_holds_the_tables_row_on_postgresq
     await other.execute("BEGIN")
     await other.fetchrow("SELECT id FROM tables WHERE id=$1 FOR UPDATE", before.id)
     try:
-        t = time.perf_counter()
-        with caplog.at_level(logging.WARNING):
-            result = await a_move(world, alice)
-        waited = time.perf_counter() - t
+        result, waited = await busy_move(world, alice, caplog)
     finally:
         await other.execute("ROLLBACK")
         await other.close()
-    assert BUSY in answer(result) and BUG not in answer(result)
-    assert 1.5 < waited < 3.0
+    assert BUSY in answer(result) and BUG not in answer(result) and 1.5 < waited < 3.0
     after = await world.table()
     assert (after.version, after.state) == (before.version, before.state)
     assert "lock timeout" in caplog.text
