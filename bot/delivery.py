@@ -17,9 +17,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections import defaultdict
-from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, Iterator
+from collections import OrderedDict, defaultdict
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import tasks
@@ -41,6 +40,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 COLOUR = discord.Colour.from_rgb(214, 162, 60)
+PRESSES_KEPT = 256
 UNKNOWN_CHANNEL = 10003  # Discord's code for a deleted channel (a thread too)
 
 
@@ -54,7 +54,8 @@ class Delivery:
         self.components = components
         self.readers = Readers()
         self.dms = Dms(self, self.readers)
-        self._presses: dict[int, discord.Interaction] = {}  # a press's id -> the press, while its move runs
+        # a press's id -> the press: its update (and a deferred edit of it) may edit through it
+        self._presses: OrderedDict[int, discord.Interaction] = OrderedDict()
         self._tables: dict[int, ChannelState] = {}
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._flusher = tasks.loop(seconds=1.0)(self._flush_due)
@@ -69,15 +70,13 @@ class Delivery:
     def channel(self, row: TableRow) -> discord.abc.Messageable:
         return self.messageable(row.channel)
 
-    @contextmanager
-    def pressed(self, interaction: discord.Interaction) -> Iterator[None]:
-        """While a press's move runs, its update may edit the pressed message through it (free):
-        the update names the press by id (`Update.origin`), never carries it."""
+    def pressed(self, interaction: discord.Interaction) -> None:
+        """A press whose move is about to run: its update may edit the pressed message through it
+        (free), now or in a deferred edit; the update names the press by id (`Update.origin`),
+        never carries it. The newest presses are kept (a press's token lasts 15 minutes)."""
         self._presses[interaction.id] = interaction
-        try:
-            yield
-        finally:
-            self._presses.pop(interaction.id, None)
+        while len(self._presses) > PRESSES_KEPT:
+            self._presses.popitem(last=False)
 
     def holding(self, row: TableRow, message_id: int | None) -> discord.abc.Messageable:
         """The channel a table's message sits in: its lobby message (whose id its thread has)

@@ -116,9 +116,9 @@ class Handlers:
         try:
             if row is None or row.status != "running":
                 raise TableError("not_running")
-            with self.delivery.pressed(interaction):
-                update = await self.tables.play(row.channel, seat, action_id, prompt_version=version,
-                                                sent=sent(interaction), origin=interaction.id)
+            self.delivery.pressed(interaction)
+            update = await self.tables.play(row.channel, seat, action_id, prompt_version=version,
+                                            sent=sent(interaction), origin=interaction.id)
         except TableError as exc:
             await reply_error(interaction, exc, row=row)
             if exc.code in ("stale_prompt", "already_played") and interaction.message is not None \

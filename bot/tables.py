@@ -624,6 +624,9 @@ class Tables:
 
     async def _resume_one(self, row: TableRow) -> None:
         game, state = self.state_of(row)
+        outcome = game.outcome(state) if state is not None else None
+        if outcome is not None:  # a crash between the final commit and its rating: rated now (once)
+            await self._rate(row, outcome)
         if row.announced < row.version:
             async with self._locked(row.id):
                 await self._announce(await self._unsaid(row, game, state))
