@@ -301,7 +301,7 @@ class Handlers:
     # --- after the game ----------------------------------------------------------------------
     async def rematch(self, interaction: discord.Interaction, table_id: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        lobby = await self.tables.find(interaction.channel_id)  # a rematch lobby already open?
+        lobby = await self.tables.playing_in(interaction.channel_id)  # a rematch lobby already open?
         row, started = await self.tables.rematch(table_id, str(interaction.user.id), interaction.user.display_name)
         mine = words_for(row, interaction.locale)
         if started:

@@ -171,6 +171,10 @@ class Tables:
     async def table(self, table_id: int) -> TableRow | None:
         return await self.store.table(table_id)
 
+    async def playing_in(self, channel: int) -> TableRow | None:
+        """The open table playing in exactly this channel or thread (none of its threads')."""
+        return await self.store.open_table(channel)
+
     async def shown(self, channel: int) -> TableRow | None:
         """The channel's open table, else its last one (after the game, status, log and rules show it)."""
         return await self.find(channel) or await self.store.latest_table(channel)

@@ -80,7 +80,7 @@ class Seating(TableCog):
                 parent=interaction.channel_id if threaded else None,
             )
         except TableError as exc:
-            row = await self.tables.find(interaction.channel_id)
+            row = await self.tables.playing_in(interaction.channel_id)
             if exc.code != "table_exists" or not _reopened(row, interaction, name):
                 raise
         else:
