@@ -37,7 +37,7 @@ async def test_a_hard_ai_seat_is_shown_thinks_off_the_loop_and_survives_a_restar
     await alice.slash(world.channel, "game start")
     await alice.slash(world.channel, "game leave")  # the AIs play on to the end, the hard one thinking
     for _ in range(30):
-        if (await world.table() or row).status == "over":
+        if (await world.bot.store.table(row.id)).status == "over":
             break
         await world.env.advance_time(1)
     finished = await world.bot.store.table(row.id)

@@ -44,6 +44,17 @@ def ai_chooser(game: Game, seed):
     return lambda state, seat, actions: game.ai_choose(state, seat, rng)
 
 
+def dicts_in(obj):
+    """Every dict nested anywhere in a view or event params (itself included), depth first."""
+    if isinstance(obj, dict):
+        yield obj
+        for value in obj.values():
+            yield from dicts_in(value)
+    elif isinstance(obj, list):
+        for value in obj:
+            yield from dicts_in(value)
+
+
 def seats_for(n: int) -> list[str]:
     return [f"s{i}" for i in range(n)]
 

@@ -141,16 +141,12 @@ def roundtrip(state) -> None:
 
 
 def _ids_in(obj, out):
-    """Every card id in a view: the `id` of each dict that has a `type`."""
-    if isinstance(obj, dict):
-        if "type" in obj and "id" in obj:
-            out.add(obj["id"])
-        for k, v in obj.items():
-            assert k not in ("draw", "draw_pile", "coin_cards", "coins_cards", "deck"), k
-            _ids_in(v, out)
-    elif isinstance(obj, list):
-        for v in obj:
-            _ids_in(v, out)
+    """Every card id in a view: the `id` of each dict that has a `type`; no hidden pile anywhere."""
+    for found in contract.dicts_in(obj):
+        hidden = {"draw", "draw_pile", "coin_cards", "coins_cards", "deck"} & set(found)
+        assert not hidden, hidden
+        if "type" in found and "id" in found:
+            out.add(found["id"])
     return out
 
 

@@ -83,14 +83,7 @@ def goods_total(state) -> dict[str, int]:
 
 def _sets_in(obj, out):
     """Every thief-set thing anywhere in a view or event params."""
-    if isinstance(obj, dict):
-        if obj.get("type") == "thief_set":
-            out.append(obj)
-        for v in obj.values():
-            _sets_in(v, out)
-    elif isinstance(obj, list):
-        for v in obj:
-            _sets_in(v, out)
+    out.extend(found for found in contract.dicts_in(obj) if found.get("type") == "thief_set")
     return out
 
 
