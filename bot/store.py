@@ -12,6 +12,7 @@ import contextvars
 import json
 import time
 from contextlib import asynccontextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, AsyncIterator
 
@@ -331,7 +332,10 @@ class Store:
             _to_outbox(row.id, row.version + 1, events),
             stale=row.id,
         )
-        return await self.table(row.id)
+        # the row as written, not read back: a failed read after the commit would make the answer
+        # say that nothing changed
+        return replace(row, status="running", seats=list(seats), seed=seed, state=state, version=row.version + 1,
+                       started_version=row.version + 1)
 
     async def record_move(
         self, row: TableRow, *, seat: str, action: str, state: str, events: list[dict[str, Any]], over: bool
