@@ -179,7 +179,27 @@ class TableButton(Bound, discord.ui.DynamicItem[discord.ui.Button],
             await answered(interaction, self, self.table, handlers.show_log, self.table, self.page)
 
 
-DYNAMIC_ITEMS = (ActionButton, MenuSelect, SeatButton, LobbyButton, TableButton)
+class UndoButton(Bound, discord.ui.DynamicItem[discord.ui.Button],
+                 template=rf"tt:u:(?P<table>{NUMBER}):(?P<version>{NUMBER}):(?P<answer>allow|refuse)"):
+    """Allow / Refuse under a request to take moves back, for the table at the version it was asked in."""
+
+    STYLES = {"allow": discord.ButtonStyle.success, "refuse": discord.ButtonStyle.danger}
+
+    def __init__(self, table: int, version: int, answer: str, label: str = "…") -> None:
+        super().__init__(discord.ui.Button(label=label, style=self.STYLES[answer],
+                                           custom_id=f"tt:u:{table}:{version}:{answer}"))
+        self.table, self.version, self.answer = table, version, answer
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["table"]), int(match["version"]), match["answer"], item.label or "…")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await answered(interaction, self, self.table, self.handlers.answer_undo, self.table, self.version,
+                       self.answer == "allow")
+
+
+DYNAMIC_ITEMS = (ActionButton, MenuSelect, SeatButton, LobbyButton, TableButton, UndoButton)
 
 
 def fingerprint(actions: list[Action]) -> str:
@@ -205,7 +225,8 @@ class Components:
 
     def __init__(self, handlers: "Handlers") -> None:
         self.items = tuple(_bind(item, handlers) for item in DYNAMIC_ITEMS)
-        self.action_button, self.menu, self.seat_button, self.lobby_button, self.table_button = self.items
+        (self.action_button, self.menu, self.seat_button, self.lobby_button, self.table_button,
+         self.undo_button) = self.items
         handlers.components = self
 
     def legend_button(self, row: TableRow) -> discord.ui.Item:
@@ -228,6 +249,13 @@ class Components:
         newer.item.disabled = page >= pages - 1
         view.add_item(older)
         view.add_item(newer)
+        return view
+
+    def undo_view(self, table: int, version: int, words: Words) -> discord.ui.View:
+        """Under a request to take moves back: Allow and Refuse."""
+        view = discord.ui.View(timeout=None)
+        for answer in ("allow", "refuse"):
+            view.add_item(self.undo_button(table, version, answer, words(f"core.undo.button_{answer}")))
         return view
 
     def lobby_view(self, row: TableRow, words: Words) -> discord.ui.View:

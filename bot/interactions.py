@@ -20,6 +20,7 @@ from engine import registry
 from engine.core import Action
 
 from . import logpages, menus, rendering
+from . import undo as takeback
 from .boards import board_file
 from .errors import TableError
 from .lobbywords import lobby_text, started_text
@@ -192,6 +193,55 @@ class Handlers:
         await interaction.followup.send(
             "\n".join(lines)[:2000], file=await board_file(game, state, row, seat), ephemeral=True
         )
+
+    # --- taking moves back -----------------------------------------------------------------
+    async def undo(self, interaction: discord.Interaction) -> None:
+        """`/game undo`: your move taken back at once, or a request to the others with Allow and
+        Refuse (posted once it is stored), or the reason it cannot be."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        due = self.timers.now() + takeback.ASK_SECONDS
+        result = await self.tables.undo(interaction.channel_id, str(interaction.user.id), due=due,
+                                        sent=sent(interaction))
+        row = result.row if isinstance(result, Update) else await self.tables.table(result["table"])
+        words = words_for(row, interaction.locale)
+        if isinstance(result, Update):
+            taken = result.events[0].params
+            text = words("core.undo.done", count=taken["count"], first=taken["first"], last=taken["last"])
+            if result.undelivered:
+                text += "\n" + words("core.undelivered", reason=result.undelivered)
+            return await confirm(interaction, text)
+        committed(interaction, words("core.undo.asked", count=len(result["asked"])))
+        self.timers.wake(due)
+        await self.delivery.awake(row)
+        message = await self.delivery.channel(row).send(
+            self._request_text(row, result), view=self.components.undo_view(row.id, result["version"], words_for(row)),
+            allowed_mentions=NO_PINGS_BUT_USERS)
+        await self.tables.undo_posted(row.id, message.id)
+        await confirm(interaction, words("core.undo.asked", count=len(result["asked"])))
+
+    def _request_text(self, row: TableRow, request: dict[str, Any]) -> str:
+        words = words_for(row)
+        text = words("core.undo.request", seat=request["by"], count=request["count"],
+                     first=row.move_number(request["first"]), last=row.move_number(request["last"]),
+                     asked_seats=request["asked"], minutes=int(takeback.ASK_SECONDS // 60))
+        if request["allowed"]:
+            text += "\n" + words("core.undo.allowed_by", seats=request["allowed"])
+        return text
+
+    async def answer_undo(self, interaction: discord.Interaction, table_id: int, version: int, allow: bool) -> None:
+        """Allow or Refuse under a request: the request's message says how it stands, or ends."""
+        await interaction.response.defer()
+        outcome, request, update = await self.tables.answer_undo(table_id, str(interaction.user.id), version, allow)
+        row = update.row if update is not None else await self.tables.table(table_id)
+        words = words_for(row)
+        if outcome == "waiting":
+            text, view = self._request_text(row, request), self.components.undo_view(table_id, version, words)
+        elif outcome == "refused":
+            text, view = words("core.undo.refused", seat=request["by"], by=request["refused"], count=request["count"]), None
+        else:
+            text, view = words("core.undo.allowed", seat=request["by"], count=request["count"]), None
+        committed(interaction, words_for(row, interaction.locale)(f"core.undo.answered_{outcome}"))
+        await interaction.edit_original_response(content=text, view=view, allowed_mentions=NONE)
 
     # --- the lobby -------------------------------------------------------------------------
     async def _apply_lobby(self, interaction: discord.Interaction, op: str, channel: int,

@@ -19,6 +19,8 @@ def move_line(words: Words, row: TableRow, move: MoveRow) -> str:
     name = words.value("seat", move.seat, row.game)
     if not said:
         said = words("core.log_quiet")
+    if move.undone is not None:  # it stays in the log, said to be taken back
+        said += words("core.log_taken_back")
     if name in said:
         return words("core.log_line", number=row.move_number(move.seq), text=said)
     return words("core.log_line_by", number=row.move_number(move.seq), seat=move.seat, text=said)

@@ -12,6 +12,7 @@ import discord
 from .errors import DamagedTable
 from .rows import TableRow
 from .text import Words
+from .wording import words_for
 
 if TYPE_CHECKING:
     from .delivery import Delivery
@@ -48,3 +49,16 @@ class Notices:
             log.warning("table %s: telling its channel it is damaged failed: %s", head.id, exc)
             return
         await self.tables.set_meta(said, damaged.problem)
+
+    async def undo_ended(self, row: TableRow, request: dict, why: str) -> None:
+        """A request to take moves back that ended without an answer ("lapsed": its two minutes
+        ran out) or because the table moved on ("moved_on"): its message says so, buttons gone."""
+        message_id = request.get("message")
+        if not message_id:
+            return
+        text = words_for(row)(f"core.undo.{why}", seat=request["by"], count=request["count"])
+        try:
+            await self.delivery.holding(row, message_id).get_partial_message(message_id).edit(
+                content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as exc:
+            log.info("table %s: closing an undo request failed: %s", row.id, exc)

@@ -25,9 +25,12 @@ PLATFORM: tuple[Option, ...] = (
     Option("language", DEFAULT_LOCALE, tuple(locales())),
     # a thread of its own, started from the lobby message (where the bot may create threads)
     Option("thread", True),
+    # `/game undo` (bot/undo.py): quiet moves taken back, yours at once and others' with their
+    # Allow (yes); only moves no other person made since (own); never (no)
+    Option("undo", True, (True, "own", False)),
 )
 # The platform options the host may change while the table runs (`/game settings`).
-LIVE = ("reminder", "takeover", "auto_pass")
+LIVE = ("reminder", "takeover", "auto_pass", "undo")
 # What `/game new options:` and `/game settings` read: far more than any table has, far less
 # than would cost anything (Python refuses to read integers past 4,300 digits).
 TEXT_LIMIT = 500

@@ -68,6 +68,9 @@ def head_of(row: Any) -> TableHead:
                      row["prompt_message"])
 
 
+TAKE_BACK = "~undo"  # the action of a take-back's line in the log (no game's action id starts with ~)
+
+
 @dataclass(frozen=True)
 class MoveRow:
     seq: int
@@ -75,13 +78,24 @@ class MoveRow:
     action: str
     events: list[dict[str, Any]]
     at: float
+    undone: int | None = None  # the version of the take-back that undid it
+
+    @property
+    def stands(self) -> bool:
+        """A move of the game as it stands: neither taken back nor a take-back's own line."""
+        return self.undone is None and self.action != TAKE_BACK
+
+
+def standing(moves: list[MoveRow]) -> list[MoveRow]:
+    return [m for m in moves if m.stands]
 
 
 def replayed(game: Game, row: TableRow, moves: list[MoveRow]) -> Iterator[tuple[MoveRow | None, State]]:
     """A table told again from its seed and log alone: the state at the start (with None), then
-    after each move. One state, changed in place: read it before asking for the next."""
+    after each move that stands (taken-back moves and take-backs are passed over). One state,
+    changed in place: read it before asking for the next."""
     state = game.setup(row.seats, row.seed, for_game(game, row.options))
     yield None, state
-    for move in moves:
+    for move in standing(moves):
         game.apply(state, move.seat, move.action)
         yield move, state

@@ -18,7 +18,7 @@ from typing import Any, AsyncIterator
 
 from .db import Connection, DatabaseBusy, IntegrityError, SchemaTooNew, Unchanged, Write, driver_for
 from .errors import DamagedTable, TableBusy
-from .rows import MoveRow, TableRow  # the store makes them
+from .rows import TAKE_BACK, MoveRow, TableRow  # the store makes them
 from .shards import ALL, Shards
 
 __all__ = ["DatabaseBusy", "MIGRATIONS", "SchemaTooNew", "StaleVersion", "Store", "TableBusy", "TableRow", "MoveRow"]
@@ -129,6 +129,11 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE tables ADD COLUMN parent INTEGER;
     CREATE INDEX tables_by_parent ON tables(parent) WHERE status IN ('lobby', 'running');
+    """,
+    # 6: moves taken back (`/game undo`): a move stays in the log, marked with the version of the
+    #    take-back that undid it; the take-back is a line of the log itself (action TAKE_BACK)
+    """
+    ALTER TABLE moves ADD COLUMN undone INTEGER;
     """,
 ]
 
@@ -355,6 +360,26 @@ class Store:
         )
         return new_version
 
+    async def take_back(self, row: TableRow, *, seat: str, first: int, state: str,
+                        events: list[dict[str, Any]]) -> int:
+        """`seat` takes back every standing move from version `first` on: the state before them,
+        the take-back's own log line (its public events), the moves marked as undone by it, the
+        outbox and the version bump, in one transaction. Returns the new version."""
+        new_version = row.version + 1
+        now = time.time()
+        public = [{"kind": e["kind"], "params": e["params"]} for e in events if e.get("to") is None]
+        await self._batch(
+            Write("UPDATE tables SET state=?, version=?, status='running', updated=? WHERE id=? AND version=?"
+                  " AND status='running'", (state, new_version, now, row.id, row.version), exactly_one=True),
+            Write("UPDATE moves SET undone=? WHERE table_id=? AND seq>=? AND undone IS NULL AND action<>?",
+                  (new_version, row.id, first, TAKE_BACK)),
+            Write("INSERT INTO moves(table_id, seq, seat, action, events, at) VALUES (?, ?, ?, ?, ?, ?)",
+                  (row.id, new_version, seat, TAKE_BACK, json.dumps(public), now)),
+            _to_outbox(row.id, new_version, events),
+            stale=row.id,
+        )
+        return new_version
+
     async def unsaid(self, table_id: int, after: int) -> list[tuple[int, list[dict[str, Any]]]]:
         """The outbox after version `after`: (version, its events), oldest first."""
         rows = await self._all("SELECT seq, events FROM outbox WHERE table_id=? AND seq>? ORDER BY seq",
@@ -428,7 +453,7 @@ class Store:
         else:
             rows = await self._all("SELECT * FROM moves WHERE table_id=? ORDER BY seq DESC LIMIT ?", (table_id, last))
             rows.reverse()
-        return [MoveRow(r["seq"], r["seat"], r["action"], json.loads(r["events"]), r["at"]) for r in rows]
+        return [MoveRow(r["seq"], r["seat"], r["action"], json.loads(r["events"]), r["at"], r["undone"]) for r in rows]
 
     async def moved_since(self, table_id: int, seat: str, version: int) -> bool:
         row = await self._one("SELECT 1 FROM moves WHERE table_id=? AND seat=? AND seq>? LIMIT 1", (table_id, seat, version))

@@ -24,6 +24,7 @@ import discord
 from engine import registry
 
 from . import options as table_options
+from . import undo as takeback
 from .errors import DamagedTable
 from .wording import NO_PINGS_BUT_USERS, words_for
 from .rows import TableRow
@@ -50,7 +51,8 @@ class Timers:
         self._task: asyncio.Task | None = None
         self._sleeping_until: float | None = None
         # kind -> handler(row, seat, **args)
-        self.handlers = {"lobby": self._expire_lobby, "remind": self._remind, "takeover": self._take_over}
+        self.handlers = {"lobby": self._expire_lobby, "remind": self._remind, "takeover": self._take_over,
+                         takeback.TIMER: self._undo_lapsed}
 
     @staticmethod
     def now() -> float:
@@ -126,7 +128,12 @@ class Timers:
             await self.tables.clear_timers(row.id)
             return
         awaited = {s for s in game.to_act(state) if not platform_plays(row, s)}
-        existing = {t["seat"] for t in await self.tables.timers_of(row.id)}
+        timers = await self.tables.timers_of(row.id)
+        for timer in timers:  # a request to take moves back ends once the table has moved on
+            if timer["kind"] == takeback.TIMER and timer["args"].get("version") != row.version:
+                await self.tables.drop_timer(timer["id"])
+                await self.notices.undo_ended(row, timer["args"], "moved_on")
+        existing = {t["seat"] for t in timers if t["kind"] != takeback.TIMER}
         movers = {seat for seat, _ in update.moves}
         await self.tables.clear_timers(row.id, sorted(s for s in existing if s not in awaited or s in movers))
         for seat in sorted(awaited):
@@ -184,6 +191,10 @@ class Timers:
             await self.tables.take_over_turn(row.id, seat)
         except TableError as exc:
             log.info("table %s: takeover for %s refused: %s", row.id, seat, exc.code)
+
+    async def _undo_lapsed(self, row: TableRow, seat: str = LOBBY, **request) -> None:
+        if await self.tables.undo_lapsed(row.id, request.get("version")):
+            await self.notices.undo_ended(row, request, "lapsed")
 
     async def _expire_lobby(self, row: TableRow, seat: str = LOBBY) -> None:
         row = await self.tables.expire_lobby(row)

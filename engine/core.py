@@ -286,6 +286,16 @@ class Game:
     def outcome(self, state: State) -> Outcome | None:
         raise NotImplementedError
 
+    def news(self, before: State, seat: str, action_id: str, after: State) -> str | None:
+        """Why the move that took `before` to `after` is not quiet — it brought something into the
+        game its mover did not know: "chance" (the RNG advanced), "hidden" (something unseen came to
+        light), or a code of the game's own (worded by `<game>.undo.<code>`); None: quiet, it may be
+        taken back. The default is engine/quiet.py's test, which fits every game of this contract;
+        a game may add moves it wants kept (override, and call this)."""
+        from . import quiet  # it imports this module
+
+        return quiet.news(self, before, seat, action_id, after)
+
     def may_act(self, state: State) -> list[str]:
         """Seats that may act now: `to_act` plus any optional actor (an "at any time" power).
         Only `to_act` seats are awaited and pinged."""

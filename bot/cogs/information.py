@@ -79,7 +79,8 @@ class Information(TableCog):
         words = Words(interaction.locale)
         await interaction.response.defer(ephemeral=True, thinking=True)
         # the platform's own option joins the game's in the closing line that names them
-        await send_whole(interaction, words(f"{name}.rules", name) + " " + words("core.rules.platform"))
+        await send_whole(interaction, words(f"{name}.rules", name) + " " + words("core.rules.platform")
+                         + "\n" + words("core.rules.undo"))
         await send_legend(interaction, words, name)
 
     async def game_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

@@ -27,7 +27,8 @@ __all__ = ["Play", "choice_value"]
 
 
 class Play(TableCog):
-    slash = (Slash("move", "move", "Make your move at this channel's table", top=True),)
+    slash = (Slash("move", "move", "Make your move at this channel's table", top=True),
+             Slash("undo", "undo", "Take back your last move, if it brought nothing new into the game"))
 
     def __init__(self, tree, handlers) -> None:
         super().__init__(tree, handlers)
@@ -54,6 +55,9 @@ class Play(TableCog):
         except TableError as exc:
             raise TableError("stale_pick") if exc.code == "stale_prompt" else exc
         await confirm(interaction, confirmation(update, interaction.locale))
+
+    async def undo(self, interaction: discord.Interaction) -> None:
+        await self.handlers.undo(interaction)
 
     def _resolve(self, row: TableRow, game: Game, state: State, seat: str, typed: str, locale) -> str | None:
         """The id of the one action `typed` names; None if it could mean several."""

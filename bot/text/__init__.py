@@ -223,7 +223,11 @@ class Words:
         return self(f"{game}.action.{action.kind}", game, **action.params)
 
     def event(self, game: str, event: Any) -> str:
-        return self(f"{game}.event.{event.kind}", game, **event.params)
+        """A game's event in its words; the platform's own (a take-back) in `core.event.<kind>`."""
+        key = f"{game}.event.{event.kind}"
+        if not self.has(key) and self.has(f"core.event.{event.kind}"):
+            return self(f"core.event.{event.kind}", game, **event.params)
+        return self(key, game, **event.params)
 
     def error(self, game: str | None, code: str, params: dict[str, Any]) -> str:
         keys = ([f"{game}.error.{code}"] if game else []) + [f"core.error.{code}"]

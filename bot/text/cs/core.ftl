@@ -261,7 +261,7 @@ core-help =
     🎲 **Treasure Table** hraje v tomto kanálu deskové hry: { $games }. Po každém tahu přijde herní plán jako obrázek; co smíš vědět jen ty, dostaneš v soukromé zprávě nebo pod tlačítkem **Můj pohled**.
     🪑 **Otevřít stůl:** `/hra nová hra:portroyal` (každý stůl ve vlastním vláknu, kanál jich unese víc; `thread=no` hraje v kanálu, jeden stůl na kanál; `volby:` jsou nepovinné, např. `language=cs`). Ostatní stisknou **Přisednout**; hostitel může stisknout **Přidat AI** a pak **Začít**.
     🎯 **Hra:** když jsi na tahu, stiskni jedno z tlačítek pod plánem nebo napiš `/tah` a vyber ze seznamu. **Vybrat (soukromě)** otevře volby, které vidíš jen ty; **Můj pohled** ukáže tvoje karty a tajemství; **?** vysvětlí každou ikonu na plánu.
-    📋 **Příkazy:** `/hra připojit` · `/hra odejít` (během hry za tebe dohraje AI) · `/hra přidat-ai` (úroveň: snadná, normální nebo těžká) · `/hra začít` · `/hra stav` (plán, kdo je na tahu) · `/hra ruka` (tvůj soukromý pohled) · `/hra záznam` (všechny tahy) · `/hra pravidla` (pravidla a ikony) · `/hra nastavení` (připomínky, převzetí umělou inteligencí) · `/hra odebrat` · `/hra ukončit` · `/hra přehrát` (dohranou hru znovu, tah za tahem) · `/hra statistiky` · `/hra žebříček` (hodnocení na tomto serveru).
+    📋 **Příkazy:** `/hra připojit` · `/hra odejít` (během hry za tebe dohraje AI) · `/hra přidat-ai` (úroveň: snadná, normální nebo těžká) · `/hra začít` · `/hra stav` (plán, kdo je na tahu) · `/hra ruka` (tvůj soukromý pohled) · `/hra záznam` (všechny tahy) · `/hra vrátit` (vrátit tah, který nepřinesl nic nového) · `/hra pravidla` (pravidla a ikony) · `/hra nastavení` (připomínky, převzetí umělou inteligencí) · `/hra odebrat` · `/hra ukončit` · `/hra přehrát` (dohranou hru znovu, tah za tahem) · `/hra statistiky` · `/hra žebříček` (hodnocení na tomto serveru).
     🔁 Po konci hry otevře **Odveta** nový stůl se stejnými hráči.
 core-conceded = 🏳️ { $seat } to vzdává: místo až do konce hraje AI.
 core-conceded_done = ✅ Jsi mimo hru: tvoje místo až do konce hraje AI.
@@ -346,3 +346,62 @@ core-menu_you = 🎯 Tvoje rozhodnutí ({ $count ->
    *[other] { $count } možností
 }); toto menu vidíš jen ty.
 core-dm_failed = 📬 { $seat }, moje soukromá zpráva s tvými novinkami nedošla: `/hra ruka` ti je ukáže.
+
+## Vracení tahů (/hra vrátit): jen tiché tahy, které do hry nepřinesly nic nového
+core-command-game-undo-name = vrátit
+core-command-game-undo-description = Vrať svůj poslední tah, pokud do hry nepřinesl nic nového
+core-option-undo = `/hra vrátit`: `yes` vrátí tvůj tichý tah hned a tahy ostatních s jejich svolením; `own` jen tvoje (a tahy AI po nich); `no` nikdy.
+core-rules-undo = `/hra vrátit` vrátí tah, který do hry nepřinesl nic nového (žádná líznutá karta, žádná kostka, nic skrytého odhaleno): tvůj hned, dokud nikdo jiný netáhl, jinak až když to všichni ostatní dovolí. Tah, který někomu ukázal něco nového, platí: jinak by se ten, kdo táhl, mohl podívat a zvolit znovu.
+core-event-taken_back = ↩️ { $seat } vrací { $count ->
+    [one] tah { $first }
+   *[other] tahy { $first }–{ $last }
+}.
+core-event-restored = ↩️ U stolu se vrátily tahy. Tvoje pozice je znovu:
+core-log_taken_back = {" "}(vráceno)
+core-undo-done = ↩️ Vráceno: { $count ->
+    [one] tah { $first }.
+   *[other] tahy { $first }–{ $last }.
+} Plán ukazuje pozici před ním.
+core-undo-asked = ✅ Požádal jsem { $count ->
+    [one] druhého hráče
+   *[other] ostatní hráče ({ $count })
+} o svolení: mají dvě minuty. Bez svolení všech se nic nezmění.
+core-undo-request = ↩️ { $seat } žádá o vrácení { $count ->
+    [one] tahu { $first }
+   *[other] tahů { $first }–{ $last }
+}. { $asked_seats }: stiskněte **Dovolit** nebo **Odmítnout** do { $minutes } minut; bez svolení všech se nic nezmění.
+core-undo-allowed_by = Zatím dovolili: { $seats }.
+core-undo-refused = ✋ { $by } odmítá: { $count ->
+    [one] tah
+   *[other] tahy
+} { $seat } platí.
+core-undo-allowed = ↩️ Všichni dovolili: { $count ->
+    [one] tah
+   *[other] tahy ({ $count })
+} { $seat } se vrátily.
+core-undo-lapsed = ⌛ Nikdo neodpověděl včas: { $count ->
+    [one] tah
+   *[other] tahy
+} { $seat } platí.
+core-undo-moved_on = ⏭️ Hra pokračovala, takže žádost { $seat } skončila: nic se nevrátilo.
+core-undo-button_allow = Dovolit
+core-undo-button_refuse = Odmítnout
+core-undo-answered_refused = ✅ Odmítl jsi: nic se nevrátilo.
+core-undo-answered_waiting = ✅ Dovolil jsi; ještě musí odpovědět ostatní.
+core-undo-answered_taken = ✅ Dovolil jsi: tahy se vrátily.
+core-error-undo_over = Hra skončila: její tahy už nejde vrátit.
+core-error-undo_off = Hostitel tohoto stolu vracení tahů vypnul (`undo=no`).
+core-error-undo_nothing = U tohoto stolu nemáš žádný tah k vrácení.
+core-error-undo_own_only = Od té doby táhl někdo jiný a tento stůl vrací jen tvoje vlastní tahy (`undo=own`): nic se nezměnilo.
+core-error-undo_loud = { $whose ->
+    [yours] Tvůj tah { $number }
+   *[other] Tah { $number }
+} nejde vrátit: { $reason ->
+    [chance] rozhodla v něm náhoda (kostka, zamíchání, náhodný výběr)
+   *[other] odhalil něco skrytého (líznutá karta, ukázané tajemství)
+}. Nic se nezměnilo.
+core-error-undo_unsure = Záznam tohoto stolu nevede zpět k jeho pozici, takže nic vracet nebudu. Nic se nezměnilo.
+core-error-undo_pending = U tohoto stolu už je otevřená žádost o vrácení tahů: počkej na odpověď.
+core-error-undo_ended = Ta žádost už skončila (zodpovězená, vypršela, nebo hra pokračovala): nic se nezměnilo.
+core-error-undo_yours = To je tvoje vlastní žádost: odpovídají na ni ostatní.
+core-error-undo_not_asked = Tato žádost je pro ostatní hráče u stolu, ne pro tebe.

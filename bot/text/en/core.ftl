@@ -247,7 +247,7 @@ core-help =
     🎲 **Treasure Table** hosts board games in this channel: { $games }. After every move the board arrives as a picture; what only you may know comes by DM or behind **My view**.
     🪑 **Open a table:** `/game new game:portroyal` (each table in its own thread, so a channel holds many; `thread=no` plays in the channel, one table per channel; `options:` are optional, e.g. `language=uk`). Others press **Join**; the host may press **Add AI**, then **Start**.
     🎯 **Play:** when it is your turn, press one of the buttons under the board or type `/move` and pick from the list. **Choose (privately)** opens choices only you see; **My view** shows your cards and secrets; **?** explains every icon on the board.
-    📋 **Commands:** `/game join` · `/game leave` (during a game an AI plays your seat on) · `/game add-ai` (level: easy, normal or hard) · `/game start` · `/game status` (the board, whose turn) · `/game hand` (your private view) · `/game log` (every move) · `/game rules` (the rules and the icons) · `/game settings` (reminders, AI takeover) · `/game kick` · `/game abandon` · `/game replay` (a finished game again, move by move) · `/game stats` · `/game leaderboard` (this server's ratings).
+    📋 **Commands:** `/game join` · `/game leave` (during a game an AI plays your seat on) · `/game add-ai` (level: easy, normal or hard) · `/game start` · `/game status` (the board, whose turn) · `/game hand` (your private view) · `/game log` (every move) · `/game undo` (take back a move that brought nothing new in) · `/game rules` (the rules and the icons) · `/game settings` (reminders, AI takeover) · `/game kick` · `/game abandon` · `/game replay` (a finished game again, move by move) · `/game stats` · `/game leaderboard` (this server's ratings).
     🔁 When the game ends, **Rematch** opens a new table with the same players.
 core-conceded = 🏳️ { $seat } conceded: an AI plays their seat to the end.
 core-conceded_done = ✅ You left the game: an AI plays your seat to the end.
@@ -318,3 +318,62 @@ core-menu_you = 🎯 Your decision ({ $count ->
    *[other] { $count } choices
 }); only you see this menu.
 core-dm_failed = 📬 { $seat }, my DM with your private news didn't get through: `/game hand` shows it.
+
+## Taking moves back (/game undo): only quiet moves, which brought nothing new into the game
+core-command-game-undo-name = undo
+core-command-game-undo-description = Take back your last move, if it brought nothing new into the game
+core-option-undo = `/game undo`: `yes` takes back your own quiet move at once and others' with their Allow; `own` only yours (and the AI's after it); `no` never.
+core-rules-undo = `/game undo` takes back a move that brought nothing new into the game (no card drawn, no die rolled, nothing hidden shown): yours at once while no one else has moved since, otherwise when everyone else allows it. A move that showed anyone something new stands, or its mover could look and choose again.
+core-event-taken_back = ↩️ { $seat } took back { $count ->
+    [one] move { $first }
+   *[other] moves { $first }–{ $last }
+}.
+core-event-restored = ↩️ Moves were taken back at the table. Your position again:
+core-log_taken_back = {" "}(taken back)
+core-undo-done = ↩️ Taken back: { $count ->
+    [one] move { $first }.
+   *[other] moves { $first }–{ $last }.
+} The board shows the position before it.
+core-undo-asked = ✅ Asked { $count ->
+    [one] the other player
+   *[other] the { $count } other players
+} to allow it: they have two minutes. Nothing changes unless everyone allows.
+core-undo-request = ↩️ { $seat } asks to take back { $count ->
+    [one] move { $first }
+   *[other] moves { $first }–{ $last }
+}. { $asked_seats }: press **Allow** or **Refuse** within { $minutes } minutes; nothing changes unless everyone allows.
+core-undo-allowed_by = Allowed so far: { $seats }.
+core-undo-refused = ✋ { $by } refused: { $seat }'s { $count ->
+    [one] move stands
+   *[other] moves stand
+}.
+core-undo-allowed = ↩️ Everyone allowed: { $seat }'s { $count ->
+    [one] move was
+   *[other] { $count } moves were
+} taken back.
+core-undo-lapsed = ⌛ Nobody answered in time: { $seat }'s { $count ->
+    [one] move stands
+   *[other] moves stand
+}.
+core-undo-moved_on = ⏭️ The game moved on, so { $seat }'s request has ended: nothing was taken back.
+core-undo-button_allow = Allow
+core-undo-button_refuse = Refuse
+core-undo-answered_refused = ✅ You refused: nothing was taken back.
+core-undo-answered_waiting = ✅ You allowed it; the others still have to answer.
+core-undo-answered_taken = ✅ You allowed it: the moves were taken back.
+core-error-undo_over = The game is over: its moves can no longer be taken back.
+core-error-undo_off = This table's host turned taking moves back off (`undo=no`).
+core-error-undo_nothing = You have no move to take back at this table.
+core-error-undo_own_only = Someone else has moved since, and this table only takes back your own moves (`undo=own`): nothing changed.
+core-error-undo_loud = { $whose ->
+    [yours] Your move { $number }
+   *[other] Move { $number }
+} can't be taken back: { $reason ->
+    [chance] it left something to chance (a die, a shuffle, a random pick)
+   *[other] it brought something hidden to light (a card drawn, a secret shown)
+}. Nothing changed.
+core-error-undo_unsure = This table's log does not lead back to its position, so I won't take anything back. Nothing changed.
+core-error-undo_pending = A request to take moves back is already open at this table: wait for its answer.
+core-error-undo_ended = That request has ended (answered, timed out, or the game moved on): nothing changed.
+core-error-undo_yours = It is your own request: the others answer it.
+core-error-undo_not_asked = This request asks the other players at the table, not you.

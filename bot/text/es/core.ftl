@@ -248,7 +248,7 @@ core-help =
     🎲 **Treasure Table** organiza juegos de mesa en este canal: { $games }. Tras cada jugada llega el tablero como imagen; lo que solo tú puedes saber llega por MD o en **Mi vista**.
     🪑 **Abrir una mesa:** `/partida nueva juego:portroyal` (cada mesa en su propio hilo, así que un canal admite muchas; con `thread=no` se juega en el canal, una mesa por canal; las `opciones:` son opcionales, p. ej. `language=es`). Los demás pulsan **Unirse**; el anfitrión puede pulsar **Añadir IA** y luego **Empezar**.
     🎯 **Jugar:** en tu turno, pulsa uno de los botones bajo el tablero o escribe `/jugar` y elige de la lista. **Elegir (en privado)** abre opciones que solo ves tú; **Mi vista** muestra tus cartas y secretos; **?** explica cada icono del tablero.
-    📋 **Comandos:** `/partida unirse` · `/partida salir` (durante la partida una IA sigue con tu puesto) · `/partida añadir-ia` (nivel: fácil, normal o difícil) · `/partida empezar` · `/partida estado` (el tablero, de quién es el turno) · `/partida mano` (tu vista privada) · `/partida registro` (todas las jugadas) · `/partida reglas` (las reglas y los iconos) · `/partida ajustes` (recordatorios, relevo por la IA) · `/partida expulsar` · `/partida abandonar` · `/partida repetición` (una partida terminada otra vez, jugada a jugada) · `/partida estadísticas` · `/partida clasificación` (las puntuaciones de este servidor).
+    📋 **Comandos:** `/partida unirse` · `/partida salir` (durante la partida una IA sigue con tu puesto) · `/partida añadir-ia` (nivel: fácil, normal o difícil) · `/partida empezar` · `/partida estado` (el tablero, de quién es el turno) · `/partida mano` (tu vista privada) · `/partida registro` (todas las jugadas) · `/partida deshacer` (deshacer una jugada que no trajo nada nuevo) · `/partida reglas` (las reglas y los iconos) · `/partida ajustes` (recordatorios, relevo por la IA) · `/partida expulsar` · `/partida abandonar` · `/partida repetición` (una partida terminada otra vez, jugada a jugada) · `/partida estadísticas` · `/partida clasificación` (las puntuaciones de este servidor).
     🔁 Al terminar la partida, **Revancha** abre una mesa nueva con los mismos jugadores.
 core-conceded = 🏳️ { $seat } se ha rendido: una IA juega su asiento hasta el final.
 core-conceded_done = ✅ Has dejado la partida: una IA juega tu asiento hasta el final.
@@ -328,3 +328,62 @@ core-menu_you = 🎯 Tu decisión ({ $count ->
    *[other] { $count } opciones
 }); solo tú ves este menú.
 core-dm_failed = 📬 { $seat }, mi mensaje privado con tus novedades no llegó: `/partida mano` te las muestra.
+
+## Deshacer jugadas (/partida deshacer): solo jugadas tranquilas, que no trajeron nada nuevo a la partida
+core-command-game-undo-name = deshacer
+core-command-game-undo-description = Deshaz tu última jugada, si no trajo nada nuevo a la partida
+core-option-undo = `/partida deshacer`: `yes` deshace al momento tu jugada tranquila y las de otros con su permiso; `own` solo las tuyas (y las de la IA tras ellas); `no` nunca.
+core-rules-undo = `/partida deshacer` deshace una jugada que no trajo nada nuevo a la partida (ninguna carta robada, ningún dado tirado, nada oculto a la vista): la tuya al momento mientras nadie más haya jugado, si no cuando todos los demás lo permitan. Una jugada que mostró algo nuevo a alguien se queda: si no, quien la hizo podría mirar y elegir otra vez.
+core-event-taken_back = ↩️ { $seat } deshizo { $count ->
+    [one] la jugada { $first }
+   *[other] las jugadas { $first }–{ $last }
+}.
+core-event-restored = ↩️ Se han deshecho jugadas en la mesa. Tu posición vuelve a ser:
+core-log_taken_back = {" "}(deshecha)
+core-undo-done = ↩️ Deshecho: { $count ->
+    [one] la jugada { $first }.
+   *[other] las jugadas { $first }–{ $last }.
+} El tablero muestra la posición de antes.
+core-undo-asked = ✅ Se ha pedido permiso { $count ->
+    [one] al otro jugador
+   *[other] a los otros { $count } jugadores
+}: tienen dos minutos. Nada cambia si no lo permiten todos.
+core-undo-request = ↩️ { $seat } pide deshacer { $count ->
+    [one] la jugada { $first }
+   *[other] las jugadas { $first }–{ $last }
+}. { $asked_seats }: pulsad **Permitir** o **Rechazar** en { $minutes } minutos; nada cambia si no lo permiten todos.
+core-undo-allowed_by = Lo han permitido: { $seats }.
+core-undo-refused = ✋ { $by } lo rechazó: { $count ->
+    [one] la jugada de { $seat } se queda
+   *[other] las jugadas de { $seat } se quedan
+}.
+core-undo-allowed = ↩️ Todos lo permitieron: { $count ->
+    [one] se deshizo la jugada
+   *[other] se deshicieron las { $count } jugadas
+} de { $seat }.
+core-undo-lapsed = ⌛ Nadie respondió a tiempo: { $count ->
+    [one] la jugada de { $seat } se queda
+   *[other] las jugadas de { $seat } se quedan
+}.
+core-undo-moved_on = ⏭️ La partida siguió, así que la petición de { $seat } terminó: no se deshizo nada.
+core-undo-button_allow = Permitir
+core-undo-button_refuse = Rechazar
+core-undo-answered_refused = ✅ Lo has rechazado: no se deshizo nada.
+core-undo-answered_waiting = ✅ Lo has permitido; aún faltan los demás.
+core-undo-answered_taken = ✅ Lo has permitido: las jugadas se deshicieron.
+core-error-undo_over = La partida ha terminado: sus jugadas ya no se pueden deshacer.
+core-error-undo_off = El anfitrión de esta mesa desactivó deshacer jugadas (`undo=no`).
+core-error-undo_nothing = No tienes ninguna jugada que deshacer en esta mesa.
+core-error-undo_own_only = Alguien más ha jugado desde entonces, y esta mesa solo deshace tus propias jugadas (`undo=own`): no ha cambiado nada.
+core-error-undo_loud = { $whose ->
+    [yours] Tu jugada { $number }
+   *[other] La jugada { $number }
+} no se puede deshacer: { $reason ->
+    [chance] dejó algo al azar (un dado, un barajado, una elección al azar)
+   *[other] sacó a la luz algo oculto (una carta robada, un secreto mostrado)
+}. No ha cambiado nada.
+core-error-undo_unsure = El registro de esta mesa no lleva de vuelta a su posición, así que no desharé nada. No ha cambiado nada.
+core-error-undo_pending = Ya hay una petición abierta para deshacer jugadas en esta mesa: espera su respuesta.
+core-error-undo_ended = Esa petición ya terminó (respondida, caducada o la partida siguió): no ha cambiado nada.
+core-error-undo_yours = Es tu propia petición: la responden los demás.
+core-error-undo_not_asked = Esta petición es para los otros jugadores de la mesa, no para ti.

@@ -1,0 +1,388 @@
+"""Taking moves back (`/game undo`), by the rules of fair play: quiet moves only, your own at
+once, others' with everyone's Allow, never past a move that brought something new in."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+
+import pytest
+
+from bot.rows import TAKE_BACK, replayed
+from bot.store import Store
+from bot.tables import TableError, Tables, Update
+from engine import registry
+from tests.bot.conftest import answer, dm_texts, open_table, public_text
+from tests.conftest import on_both_backends
+from tests.games import titles
+
+GAMES = titles()
+SOON = 120.0
+
+
+@pytest.fixture
+async def service(database):
+    store = Store(database)
+    await store.open()
+    tables = Tables(store)
+    yield tables
+    tables.cancel_ai()
+    await store.close()
+
+
+async def _started(tables: Tables, name: str, players: int, seed: int, **options) -> int:
+    seats = [str(n) for n in range(1, players + 1)]
+    await tables.open(guild=1, channel=7, game=name, host=seats[0], name="p1", locale="en",
+                      options={"auto_pass": False, **options})
+    for seat in seats[1:]:
+        await tables.join(7, seat, f"p{seat}")
+    return (await tables.start(7, seats[0], seed=seed)).row.id
+
+
+class Oracle:
+    """The rules of the issue, kept beside the table from what the test itself saw: every
+    committed position by version, and the moves that stand."""
+
+    def __init__(self, game, row):
+        self.game = game
+        self.at = {row.version: row.state}   # version -> the state JSON committed at it
+        self.stand: list[tuple[int, str, str]] = []  # (seq, seat, action)
+
+    def played(self, row, seat, action):
+        self.at[row.version] = row.state
+        self.stand.append((row.version, seat, action))
+
+    def expect(self, row, seat, people) -> tuple[str, object]:
+        """("refused", code) | ("now", first seq) | ("ask", first seq)"""
+        if row.status == "over":
+            return "refused", "undo_over"
+        mine = [i for i, (_, s, _) in enumerate(self.stand) if s == seat]
+        if not mine:
+            return "refused", "undo_nothing"
+        chain = self.stand[mine[-1]:]
+        for seq, mover, action in chain:
+            before, after = self.game.load(self.at[seq - 1]), self.game.load(self.at[seq])
+            if self.game.news(before, mover, action, after) is not None:
+                return "refused", "undo_loud"
+        others = any(s != seat for _, s, _ in chain)
+        return ("ask" if others and len(people) > 1 else "now"), chain[0][0]
+
+    def taken(self, row, first):
+        self.stand = [m for m in self.stand if m[0] < first]
+        self.at[row.version] = row.state
+
+
+@on_both_backends
+@pytest.mark.parametrize("name", GAMES)
+async def test_after_every_move_undo_is_allowed_exactly_when_the_rules_allow_it(service, name):
+    """Random games where, after every move, someone asks to take back: refused with the rule's
+    reason (and nothing changes), taken back at once, or asked of the others, who allow or
+    refuse. A take-back restores the earlier position byte for byte; the log replays to it."""
+    game = registry.get(name)
+    rnd = random.Random(name)
+    players = min(game.max_players, 3)
+    table_id = await _started(service, name, players, seed=5)
+    row = await service.table(table_id)
+    oracle = Oracle(game, row)
+    people = row.seats
+    seen = {"refused": 0, "now": 0, "ask": 0, "allowed": 0}
+    for _ in range(70):
+        row = await service.table(table_id)
+        state = game.load(row.state)
+        if game.outcome(state) is None:
+            seat = rnd.choice(game.to_act(state))
+            action = rnd.choice(game.legal_actions(state, seat)).id
+            update = await service.play(7, seat, action)
+            oracle.played(update.row, seat, action)
+        row = await service.table(table_id)
+        asker = rnd.choice(people)
+        kind, expected = oracle.expect(row, asker, people)
+        try:
+            result = await service.undo(7, asker, due=time.time() + SOON)
+        except TableError as exc:
+            assert (kind, exc.code) == ("refused", expected), (kind, expected, exc.code)
+            after = await service.table(table_id)
+            assert (after.version, after.state) == (row.version, row.state)
+            seen["refused"] += 1
+            continue
+        if isinstance(result, Update):
+            assert kind == "now", (kind, expected)
+            assert result.row.state == oracle.at[expected - 1]  # byte for byte
+            oracle.taken(result.row, expected)
+            seen["now"] += 1
+            continue
+        assert kind == "ask" and result["first"] == expected and sorted(result["asked"]) == sorted(
+            s for s in people if s != asker), (kind, expected, result)
+        seen["ask"] += 1
+        if rnd.random() < 0.5:
+            refuser = rnd.choice(result["asked"])
+            outcome, _, _ = await service.answer_undo(table_id, refuser, result["version"], allow=False)
+            assert outcome == "refused"
+            assert (await service.table(table_id)).state == row.state
+            continue
+        for n, seat in enumerate(result["asked"]):
+            outcome, _, update = await service.answer_undo(table_id, seat, result["version"], allow=True)
+            assert outcome == ("taken" if n == len(result["asked"]) - 1 else "waiting")
+        assert update.row.state == oracle.at[expected - 1]
+        assert update.row.version == row.version + 1  # the version only grows
+        oracle.taken(update.row, expected)
+        seen["allowed"] += 1
+    assert seen["refused"] and seen["now"] + seen["allowed"], seen  # both roads were taken
+    row = await service.table(table_id)
+    moves = await service.moves(table_id)
+    for _, replay in replayed(game, row, moves):
+        pass
+    assert replay.to_json() == row.state  # replays and ratings use the moves that stand
+    assert [m.seq for m in moves if m.stands] == [seq for seq, _, _ in oracle.stand]
+    assert all(m.undone is None for m in moves if m.action == TAKE_BACK)
+
+
+async def test_a_second_request_is_refused_while_one_is_open_and_a_move_ends_it(service):
+    name = "tobago"
+    game = registry.get(name)
+    table_id = await _started(service, name, 2, seed=3)
+    await _quiet_pair(lambda: service.table(table_id), lambda seat, a: service.play(7, seat, a), game,
+                      random.Random(1))
+    first = [m for m in await service.moves(table_id)][-2].seat
+    request = await service.undo(7, first, due=time.time() + SOON)
+    assert isinstance(request, dict) and request["count"] == 2
+    with pytest.raises(TableError) as second:
+        await service.undo(7, first, due=time.time() + SOON)
+    assert second.value.code == "undo_pending"
+    with pytest.raises(TableError) as own:
+        await service.answer_undo(table_id, first, request["version"], allow=True)
+    assert own.value.code == "undo_yours"
+
+
+def _quiet(game, state, seat):
+    """A quiet legal move of `seat` now, or None."""
+    return next((a for a in game.legal_actions(state, seat)
+                 if game.news(state.copy(), seat, a.id, _after(game, state, seat, a.id)) is None), None)
+
+
+async def _quiet_pair(load, play, game, rnd):
+    """Play on until one person's quiet move is followed by the next person's quiet move: random
+    moves until the seat to act has a quiet one, then it, then the next seat's (else again)."""
+    while True:
+        state = game.load((await load()).state)
+        seat = game.to_act(state)[0]
+        first = _quiet(game, state, seat)
+        await play(seat, (first or rnd.choice(game.legal_actions(state, seat))).id)
+        if first is None:
+            continue
+        state = game.load((await load()).state)
+        other = game.to_act(state)[0]
+        second = _quiet(game, state, other) if other != seat else None
+        await play(other, (second or rnd.choice(game.legal_actions(state, other))).id)
+        if second is not None:
+            return
+
+
+def _after(game, state, seat, action_id):
+    after = state.copy()
+    game.apply(after, seat, action_id)
+    return after
+
+
+async def test_undo_and_a_move_sent_together_are_served_one_after_the_other(service):
+    """The table's lock puts them in an order: whichever goes first, the log replays to the
+    table's state and no move is lost or doubled."""
+    game = registry.get("tobago")
+    for seed in range(4):
+        table_id = await _started(service, "tobago", 2, seed=seed)
+        row = await service.table(table_id)
+        state = game.load(row.state)
+        seat = game.to_act(state)[0]
+        await service.play(7, seat, game.legal_actions(state, seat)[0].id)
+        row = await service.table(table_id)
+        state = game.load(row.state)
+        nxt = game.to_act(state)[0]
+        results = await asyncio.gather(service.undo(7, seat, due=time.time() + SOON),
+                                       service.play(7, nxt, game.legal_actions(state, nxt)[0].id),
+                                       return_exceptions=True)
+        assert not any(isinstance(r, Exception) and not isinstance(r, TableError) for r in results), results
+        row = await service.table(table_id)
+        for _, replay in replayed(game, row, await service.moves(table_id)):
+            pass
+        assert replay.to_json() == row.state
+        await service.end(table_id, "test")
+
+
+async def test_the_undo_option_own_and_no(service):
+    game = registry.get("tobago")
+    table_id = await _started(service, "tobago", 2, seed=3, undo="own")
+    await _quiet_pair(lambda: service.table(table_id), lambda seat, a: service.play(7, seat, a), game,
+                      random.Random(1))
+    moves = (await service.moves(table_id))[-2:]
+    with pytest.raises(TableError) as own:  # the other person moved since
+        await service.undo(7, moves[0].seat, due=time.time() + SOON)
+    assert own.value.code == "undo_own_only"
+    taken = await service.undo(7, moves[1].seat, due=time.time() + SOON)  # their own, nobody since: at once
+    assert isinstance(taken, Update)
+    row = await service.change_settings(7, "1", "undo=no", manager=False)  # the host
+    with pytest.raises(TableError) as off:
+        await service.undo(7, moves[0].seat, due=time.time() + SOON)
+    assert off.value.code == "undo_off"
+    assert (await service.table(table_id)).version == row.version
+
+
+# --- through Discord (SimCord) ------------------------------------------------------------------
+async def _quiet_moves(world, row, count):
+    """Moves typed by whoever is to act at a human pace, until the last `count` (1 or 2) were
+    quiet and by different people: the position before them is returned with the row."""
+    game = registry.get(row.game)
+    members = {str(m.id): m for m in world.members}
+
+    async def play(seat, action):
+        result = await members[seat].slash(world.channel, "move", action=action)
+        assert result.ephemeral, answer(result)
+        await world.env.advance_time(5)  # people play at a human pace
+
+    rnd = random.Random(2)
+    if count == 2:
+        states = []
+
+        async def load():
+            row = await world.table()
+            states.append(row.state)
+            return row
+        await _quiet_pair(load, play, game, rnd)
+        return await world.table(), states[-2]
+    while True:
+        row = await world.table()
+        state = game.load(row.state)
+        seat = game.to_act(state)[0]
+        quiet = _quiet(game, state, seat)
+        await play(seat, (quiet or rnd.choice(game.legal_actions(state, seat))).id)
+        if quiet is not None:
+            return await world.table(), row.state
+
+
+async def test_undo_of_your_own_move_is_taken_back_at_once_and_said_in_public(world):
+    alice, bob = world.members[:2]
+    row = await open_table(world, "tobago", [alice, bob])
+    row, before = await _quiet_moves(world, row, 1)
+    seat = (await world.bot.store.moves(row.id))[-1].seat
+    mover = next(m for m in (alice, bob) if str(m.id) == seat)
+    number = row.move_number()
+    boards = len([m for m in world.public_messages() if m.attachments])
+    result = await mover.slash(world.channel, "game undo")
+    assert result.ephemeral and f"Taken back: move {number}" in answer(result), answer(result)
+    row = await world.table()
+    assert row.state == before
+    assert f"<@{mover.id}> took back move {number}" in public_text(world)
+    assert len([m for m in world.public_messages() if m.attachments]) >= boards  # the board is current
+    log = await mover.slash(world.channel, "game log")
+    assert "(taken back)" in answer(log) and f"took back move {number}" in answer(log), answer(log)
+
+
+async def test_after_others_moved_a_request_is_allowed_by_them(world):
+    alice, bob = world.members[:2]
+    row = await open_table(world, "tobago", [alice, bob])
+    row, before = await _quiet_moves(world, row, 2)
+    seat = (await world.bot.store.moves(row.id))[-2].seat
+    first = next(m for m in (alice, bob) if str(m.id) == seat)
+    other = bob if first is alice else alice
+    result = await first.slash(world.channel, "game undo")
+    assert "Asked the other player" in answer(result), answer(result)
+    request = world.public_messages()[-1]
+    assert f"<@{other.id}>" in request.content and "Allow" in str(request.components), request.content
+    with_me = await first.click(request, label="Allow")
+    assert "your own request" in answer(with_me)
+    await other.click(request, label="Allow")
+    request = next(m for m in world.public_messages() if m.id == request.id)
+    assert "Everyone allowed" in request.content and not request.components
+    assert (await world.table()).state == before
+
+
+async def test_a_refused_or_unanswered_request_changes_nothing(world):
+    alice, bob = world.members[:2]
+    row = await open_table(world, "tobago", [alice, bob])
+    row, _ = await _quiet_moves(world, row, 2)
+    seat = (await world.bot.store.moves(row.id))[-2].seat
+    first = next(m for m in (alice, bob) if str(m.id) == seat)
+    other = bob if first is alice else alice
+    await first.slash(world.channel, "game undo")
+    request = world.public_messages()[-1]
+    await other.click(request, label="Refuse")
+    request = next(m for m in world.public_messages() if m.id == request.id)
+    assert "refused" in request.content and not request.components
+    assert (await world.table()).state == row.state
+    await first.slash(world.channel, "game undo")  # again, and nobody answers
+    request = world.public_messages()[-1]
+    await world.env.advance_time(SOON + 5)
+    request = next(m for m in world.public_messages() if m.id == request.id)
+    assert "Nobody answered in time" in request.content and not request.components
+    with pytest.raises(TableError) as late:  # an Allow that comes too late (its button is gone)
+        await world.bot.tables.answer_undo(row.id, str(other.id), row.version, allow=True)
+    assert late.value.code == "undo_ended"
+    assert (await world.table()).state == row.state
+
+
+async def test_a_request_survives_a_restart(world, db_path):
+    from bot.app import create_bot
+
+    alice, bob = world.members[:2]
+    row = await open_table(world, "tobago", [alice, bob])
+    row, before = await _quiet_moves(world, row, 2)
+    seat = (await world.bot.store.moves(row.id))[-2].seat
+    first = next(m for m in (alice, bob) if str(m.id) == seat)
+    other = bob if first is alice else alice
+    await first.slash(world.channel, "game undo")
+    request = world.public_messages()[-1]
+    await world.bot.close_storage()
+    await world.env.restart_bot(create_bot(database=db_path))
+    await other.click(request, label="Allow")
+    assert (await world.table()).state == before
+
+
+async def test_a_move_that_brought_something_new_in_is_refused_with_its_reason(world):
+    """Port Royal: revealing the top card of the deck can never be taken back."""
+    alice, bob = world.members[:2]
+    row = await open_table(world, "portroyal", [alice, bob])
+    game = registry.get("portroyal")
+    state = game.load(row.state)
+    seat = game.to_act(state)[0]
+    mover = next(m for m in (alice, bob) if str(m.id) == seat)
+    reveal = next(a for a in game.legal_actions(state, seat)
+                  if game.news(state.copy(), seat, a.id, _after(game, state, seat, a.id)) == "hidden")
+    await mover.slash(world.channel, "move", action=reveal.id)
+    row = await world.table()
+    result = await mover.slash(world.channel, "game undo")
+    assert result.ephemeral and "brought something hidden to light" in answer(result), answer(result)
+    assert (await world.table()).version == row.version
+
+
+@pytest.mark.parametrize("name", GAMES)
+async def test_no_private_word_reaches_the_channel_through_an_undo(world, name):
+    """Quiet moves taken back in every game: the DMs that hand each person their position again
+    are never said in the channel."""
+    game = registry.get(name)
+    people = world.members[:max(game.min_players, 2)]
+    if len(people) < game.min_players:
+        people = people + [world.guild.add_member(world.env.create_user(f"p{n}"))
+                           for n in range(game.min_players - len(people))]
+    row = await open_table(world, name, people)
+    members = {str(m.id): m for m in people}
+    rnd = random.Random(name)
+    taken = 0
+    for _ in range(60):
+        row = await world.table()
+        state = game.load(row.state)
+        if game.outcome(state) is not None:
+            break
+        seat = rnd.choice(game.to_act(state))
+        await world.bot.tables.play(row.channel, seat, rnd.choice(game.legal_actions(state, seat)).id)
+        await world.env.advance_time(2)
+        try:
+            result = await world.bot.tables.undo(row.channel, seat, due=time.time() + SOON)
+        except TableError:
+            continue
+        taken += isinstance(result, Update)
+        await world.env.advance_time(2)
+    assert taken, "no quiet move was taken back"
+    public = public_text(world)
+    private = {line.strip("• ").strip() for m in members.values() for text in dm_texts(m) for line in text.splitlines()}
+    leaked = [line for line in private if len(line) > 12 and line in public and "<@" not in line]
+    assert not leaked, leaked[:3]
