@@ -833,9 +833,10 @@ class Tables:
         taken = Event("taken_back", {"seat": plan.seat, "count": len(plan.moves),
                                      "first": row.move_number(plan.first), "last": row.move_number(plan.moves[-1].seq)})
         private: list[Event] = []
-        for seat in takeback.people(row):
-            if game.view(now, seat) != game.view(state, seat):
-                private += [Event("restored", {}, to=(seat,))] + game.summary(state, seat)
+        for seat in takeback.people(row):  # whose private lines changed (a card back in hand): the board tells the rest
+            again = game.summary(state, seat)
+            if again != game.summary(now, seat):
+                private += [Event("restored", {}, to=(seat,))] + again
         events = [taken] + private
         saved = state.to_json()
         try:

@@ -13,33 +13,45 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from .core import IllegalAction, Rng, State
+from .core import IllegalAction, Rng, State, clone
 
-SAMPLES = 4        # shuffles tried: a draw whose every shuffle gives the same card shows nothing new
+SAMPLES = 4        # shuffles after which every viewer's change is compared
+MOVER_SAMPLES = 16  # shuffles after which the mover's own view is compared (the usual leak, and cheap)
 CHANCE = "chance"  # the RNG advanced: a die, a shuffle, a random pick
 HIDDEN = "hidden"  # something the mover could not see came to light (a card drawn, a secret shown)
 _GONE = object()
 
 
-def news(game: Any, before: State, seat: str, action_id: str, after: State, samples: int = SAMPLES) -> str | None:
+def news(game: Any, before: State, seat: str, action_id: str, after: State, samples: int = SAMPLES,
+         mover_samples: int = MOVER_SAMPLES) -> str | None:
     """Why the move `action_id` of `seat`, which took `before` to `after`, is not quiet: CHANCE or
-    HIDDEN; None when it is quiet. `before` and `after` are not changed."""
+    HIDDEN; None when it is quiet. `before` and `after` are not changed. A draw from a deck of
+    few kinds can give the same card in several shuffles: the mover's view is compared after
+    many shuffles, everyone's after a few."""
     if after.rng.state != before.rng.state:
         return CHANCE
     viewers = [seat] + [s for s in before.seats if s != seat] + [None]
-    changes = {v: _changes(game.view(before, v), game.view(after, v)) for v in viewers}
-    for k in range(samples):
+    mine = game.view(after, seat)
+    changes = None
+    for k in range(max(samples, mover_samples)):
         other = before.copy()
         game.scramble(other, seat, Rng(before.rng.state ^ (0x9E3779B97F4A7C15 * (k + 1))))
-        seen = {v: game.view(other, v) for v in viewers}
+        everyone = k < samples
+        # copied: a view may share lists with its state, which the move is about to change
+        seen = {v: clone(game.view(other, v)) for v in viewers[1:]} if everyone else {}
         try:
             game.apply(other, seat, action_id)
         except IllegalAction:  # legal only in some of the positions the mover cannot tell apart
             return HIDDEN
         if other.rng.state != before.rng.state:
             return CHANCE
-        if any(_changes(seen[v], game.view(other, v)) != changes[v] for v in viewers):
+        if game.view(other, seat) != mine:
             return HIDDEN
+        if everyone:
+            if changes is None:
+                changes = {v: _changes(game.view(before, v), game.view(after, v)) for v in viewers[1:]}
+            if any(_changes(seen[v], game.view(other, v)) != changes[v] for v in viewers[1:]):
+                return HIDDEN
     return None
 
 

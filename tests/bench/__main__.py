@@ -15,6 +15,8 @@
   table; on SQLite and on PostgreSQL; two processes on disjoint shards over one PostgreSQL
   (`python -m tests.bench scale` runs only these)
 - what a served guild costs in memory (`python -m tests.bench guilds [N]`)
+- the share of quiet moves per game (those `/game undo` may take back) and what judging one
+  costs (`python -m tests.bench quiet [game…] [games=N]`)
 - the store alone on SQLite (`python -m tests.bench store`): moves/s without renders (200 tables
   through the table service, nothing drawn or sent), the round trips to the database's threads
   per move, and how often a slow commit (25 ms each, two tables, 40 moves) held the event loop
@@ -543,6 +545,11 @@ def main() -> int:
         return 0
     if len(sys.argv) > 1 and sys.argv[1] == "guilds":
         asyncio.run(bench_guilds(int(sys.argv[2]) if len(sys.argv) > 2 else 500))
+        return 0
+    if len(sys.argv) > 1 and sys.argv[1] == "quiet":  # quiet [game…] [games=N]
+        from tests.bench import quiet
+
+        quiet.main(sys.argv[2:])
         return 0
     if len(sys.argv) > 1 and sys.argv[1] == "ai":  # ai [game…] [games=N] [budget=S] [procs=P]
         from tests.bench import ai

@@ -48,6 +48,7 @@ class Oracle:
         self.game = game
         self.at = {row.version: row.state}   # version -> the state JSON committed at it
         self.stand: list[tuple[int, str, str]] = []  # (seq, seat, action)
+        self.news: dict[int, str | None] = {}
 
     def played(self, row, seat, action):
         self.at[row.version] = row.state
@@ -62,8 +63,10 @@ class Oracle:
             return "refused", "undo_nothing"
         chain = self.stand[mine[-1]:]
         for seq, mover, action in chain:
-            before, after = self.game.load(self.at[seq - 1]), self.game.load(self.at[seq])
-            if self.game.news(before, mover, action, after) is not None:
+            if seq not in self.news:  # a position never changes: each move is judged once
+                before, after = self.game.load(self.at[seq - 1]), self.game.load(self.at[seq])
+                self.news[seq] = self.game.news(before, mover, action, after)
+            if self.news[seq] is not None:
                 return "refused", "undo_loud"
         others = any(s != seat for _, s, _ in chain)
         return ("ask" if others and len(people) > 1 else "now"), chain[0][0]
@@ -87,7 +90,7 @@ async def test_after_every_move_undo_is_allowed_exactly_when_the_rules_allow_it(
     oracle = Oracle(game, row)
     people = row.seats
     seen = {"refused": 0, "now": 0, "ask": 0, "allowed": 0}
-    for _ in range(70):
+    for _ in range(50):
         row = await service.table(table_id)
         state = game.load(row.state)
         if game.outcome(state) is None:
@@ -138,7 +141,7 @@ async def test_after_every_move_undo_is_allowed_exactly_when_the_rules_allow_it(
     assert all(m.undone is None for m in moves if m.action == TAKE_BACK)
 
 
-async def test_a_second_request_is_refused_while_one_is_open_and_a_move_ends_it(service):
+async def test_a_second_request_is_refused_while_one_is_open(service):
     name = "tobago"
     game = registry.get(name)
     table_id = await _started(service, name, 2, seed=3)
@@ -156,8 +159,8 @@ async def test_a_second_request_is_refused_while_one_is_open_and_a_move_ends_it(
 
 
 def _quiet(game, state, seat):
-    """A quiet legal move of `seat` now, or None."""
-    return next((a for a in game.legal_actions(state, seat)
+    """A quiet legal move of `seat` now (among its first few), or None."""
+    return next((a for a in game.legal_actions(state, seat)[:4]
                  if game.news(state.copy(), seat, a.id, _after(game, state, seat, a.id)) is None), None)
 
 
@@ -225,6 +228,36 @@ async def test_the_undo_option_own_and_no(service):
         await service.undo(7, moves[0].seat, due=time.time() + SOON)
     assert off.value.code == "undo_off"
     assert (await service.table(table_id)).version == row.version
+
+
+async def test_ai_seats_agree_and_the_position_before_the_persons_move_comes_back(service):
+    """A person against an AI: the AI answered the person's move at once, so taking it back takes
+    the AI's reply too, with nobody to ask, and it is the person's turn again."""
+    game = registry.get("tobago")
+    await service.open(guild=1, channel=7, game="tobago", host="1", name="p1", locale="en",
+                       options={"auto_pass": False})
+    await service.add_ai(7, "1")
+    row = (await service.start(7, "1", seed=4)).row
+    rnd = random.Random(3)
+    while True:
+        row = await service.table(row.id)
+        state = game.load(row.state)
+        if game.to_act(state) != ["1"]:
+            raise AssertionError("the AI did not answer")
+        quiet = _quiet(game, state, "1")
+        await service.play(7, "1", (quiet or rnd.choice(game.legal_actions(state, "1"))).id)
+        after = await service.table(row.id)
+        ai_replied = [m for m in await service.moves(row.id) if m.seq > row.version and m.seat != "1"]
+        if quiet is None or not ai_replied:
+            continue
+        try:
+            taken = await service.undo(7, "1", due=time.time() + SOON)
+            break
+        except TableError as exc:  # the AI's reply drew something: it stands, and so does the move
+            assert exc.code == "undo_loud" and exc.params["whose"] == "theirs", exc
+    assert isinstance(taken, Update) and taken.events[0].params["count"] == 1 + len(ai_replied)
+    assert taken.row.state == row.state and taken.row.version == after.version + 1
+    assert game.to_act(game.load(taken.row.state)) == ["1"]
 
 
 # --- through Discord (SimCord) ------------------------------------------------------------------
@@ -320,6 +353,23 @@ async def test_a_refused_or_unanswered_request_changes_nothing(world):
     assert (await world.table()).state == row.state
 
 
+async def test_a_move_ends_an_open_request(world):
+    """Someone plays on instead of answering: the request ends, saying so, and nothing is taken back."""
+    alice, bob = world.members[:2]
+    row = await open_table(world, "tobago", [alice, bob])
+    row, _ = await _quiet_moves(world, row, 2)
+    seat = (await world.bot.store.moves(row.id))[-2].seat
+    first = next(m for m in (alice, bob) if str(m.id) == seat)
+    await first.slash(world.channel, "game undo")
+    request = world.public_messages()[-1]
+    game, state = world.state(row)
+    mover = next(m for m in (alice, bob) if str(m.id) == game.to_act(state)[0])
+    await mover.slash(world.channel, "move", action=game.legal_actions(state, game.to_act(state)[0])[0].id)
+    request = next(m for m in world.public_messages() if m.id == request.id)
+    assert "The game moved on" in request.content and not request.components, request.content
+    assert (await world.table()).version == row.version + 1  # the move, and nothing taken back
+
+
 async def test_a_request_survives_a_restart(world, db_path):
     from bot.app import create_bot
 
@@ -386,3 +436,21 @@ async def test_no_private_word_reaches_the_channel_through_an_undo(world, name):
     private = {line.strip("• ").strip() for m in members.values() for text in dm_texts(m) for line in text.splitlines()}
     leaked = [line for line in private if len(line) > 12 and line in public and "<@" not in line]
     assert not leaked, leaked[:3]
+
+
+async def test_a_request_left_open_over_a_restart_ends_in_time(world, db_path):
+    from bot.app import create_bot
+
+    alice, bob = world.members[:2]
+    row = await open_table(world, "tobago", [alice, bob])
+    row, _ = await _quiet_moves(world, row, 2)
+    seat = (await world.bot.store.moves(row.id))[-2].seat
+    first = next(m for m in (alice, bob) if str(m.id) == seat)
+    await first.slash(world.channel, "game undo")
+    request = world.public_messages()[-1]
+    await world.bot.close_storage()
+    await world.env.restart_bot(create_bot(database=db_path))
+    await world.env.advance_time(SOON + 5)
+    request = next(m for m in world.public_messages() if m.id == request.id)
+    assert "Nobody answered in time" in request.content and not request.components, request.content
+    assert (await world.table()).state == row.state

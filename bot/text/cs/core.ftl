@@ -354,33 +354,40 @@ core-option-undo = `/hra vrátit`: `yes` vrátí tvůj tichý tah hned a tahy os
 core-rules-undo = `/hra vrátit` vrátí tah, který do hry nepřinesl nic nového (žádná líznutá karta, žádná kostka, nic skrytého odhaleno): tvůj hned, dokud nikdo jiný netáhl, jinak až když to všichni ostatní dovolí. Tah, který někomu ukázal něco nového, platí: jinak by se ten, kdo táhl, mohl podívat a zvolit znovu.
 core-event-taken_back = ↩️ { $seat } vrací { $count ->
     [one] tah { $first }
+    [few] tahy { $first }–{ $last }
    *[other] tahy { $first }–{ $last }
 }.
 core-event-restored = ↩️ U stolu se vrátily tahy. Tvoje pozice je znovu:
 core-log_taken_back = {" "}(vráceno)
 core-undo-done = ↩️ Vráceno: { $count ->
     [one] tah { $first }.
+    [few] tahy { $first }–{ $last }.
    *[other] tahy { $first }–{ $last }.
 } Plán ukazuje pozici před ním.
 core-undo-asked = ✅ Požádal jsem { $count ->
     [one] druhého hráče
+    [few] ostatní hráče ({ $count })
    *[other] ostatní hráče ({ $count })
 } o svolení: mají dvě minuty. Bez svolení všech se nic nezmění.
 core-undo-request = ↩️ { $seat } žádá o vrácení { $count ->
     [one] tahu { $first }
+    [few] tahů { $first }–{ $last }
    *[other] tahů { $first }–{ $last }
 }. { $asked_seats }: stiskněte **Dovolit** nebo **Odmítnout** do { $minutes } minut; bez svolení všech se nic nezmění.
 core-undo-allowed_by = Zatím dovolili: { $seats }.
 core-undo-refused = ✋ { $by } odmítá: { $count ->
     [one] tah
+    [few] tahy
    *[other] tahy
 } { $seat } platí.
 core-undo-allowed = ↩️ Všichni dovolili: { $count ->
     [one] tah
+    [few] tahy ({ $count })
    *[other] tahy ({ $count })
 } { $seat } se vrátily.
 core-undo-lapsed = ⌛ Nikdo neodpověděl včas: { $count ->
     [one] tah
+    [few] tahy
    *[other] tahy
 } { $seat } platí.
 core-undo-moved_on = ⏭️ Hra pokračovala, takže žádost { $seat } skončila: nic se nevrátilo.

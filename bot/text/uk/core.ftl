@@ -361,33 +361,47 @@ core-option-undo = `/гра скасувати`: `yes` — ваш тихий х�
 core-rules-undo = `/гра скасувати` скасовує хід, що не вніс у гру нічого нового (не взято карту, не кинуто кубик, не відкрито прихованого): ваш — одразу, поки ніхто інший не походив, інакше — коли всі інші дозволять. Хід, що комусь показав щось нове, лишається: інакше той, хто ходив, міг би підглянути й вибрати знову.
 core-event-taken_back = ↩️ { $seat } скасовує { $count ->
     [one] хід { $first }
+    [few] ходи { $first }–{ $last }
+    [many] ходи { $first }–{ $last }
    *[other] ходи { $first }–{ $last }
 }.
 core-event-restored = ↩️ За столом скасовано ходи. Ваша позиція знову така:
 core-log_taken_back = {" "}(скасовано)
 core-undo-done = ↩️ Скасовано: { $count ->
     [one] хід { $first }.
+    [few] ходи { $first }–{ $last }.
+    [many] ходи { $first }–{ $last }.
    *[other] ходи { $first }–{ $last }.
 } Поле показує позицію перед ним.
 core-undo-asked = ✅ Попрошено дозволу в { $count ->
     [one] іншого гравця
+    [few] інших гравців ({ $count })
+    [many] інших гравців ({ $count })
    *[other] інших гравців ({ $count })
 }: у них дві хвилини. Без згоди всіх нічого не зміниться.
 core-undo-request = ↩️ { $seat } просить скасувати { $count ->
     [one] хід { $first }
+    [few] ходи { $first }–{ $last }
+    [many] ходи { $first }–{ $last }
    *[other] ходи { $first }–{ $last }
 }. { $asked_seats }: натисніть **Дозволити** або **Відмовити** протягом { $minutes } хв; без згоди всіх нічого не зміниться.
 core-undo-allowed_by = Уже дозволили: { $seats }.
 core-undo-refused = ✋ { $by } відмовляє: { $count ->
     [one] хід
+    [few] ходи
+    [many] ходи
    *[other] ходи
 } { $seat } лишаються в силі.
 core-undo-allowed = ↩️ Усі дозволили: { $count ->
     [one] хід
+    [few] ходи ({ $count })
+    [many] ходи ({ $count })
    *[other] ходи ({ $count })
 } { $seat } скасовано.
 core-undo-lapsed = ⌛ Ніхто не відповів вчасно: { $count ->
     [one] хід
+    [few] ходи
+    [many] ходи
    *[other] ходи
 } { $seat } лишаються в силі.
 core-undo-moved_on = ⏭️ Гра пішла далі, тож прохання { $seat } скасовано: нічого не змінилося.
