@@ -31,6 +31,7 @@ from .dms import Dms
 from .rows import TableRow
 from .tables import Update
 from .text import Words
+from .watch import NOBODY, Watch
 from .wording import CONTENT_LIMIT, Readers, clip, label_words, outcome_text, words_for
 
 if TYPE_CHECKING:
@@ -53,6 +54,7 @@ class Delivery:
         self.tables = tables
         self.components = components
         self.readers = Readers()
+        self.watch: Watch = NOBODY  # told of boards drawn, posts made, DMs refused (the operators' figures)
         self.dms = Dms(self, self.readers)
         # a press's id -> the press: its update (and a deferred edit of it) may edit through it
         self._presses: OrderedDict[int, discord.Interaction] = OrderedDict()
@@ -209,6 +211,8 @@ class Delivery:
             if row.parent and exc.code == UNKNOWN_CHANNEL:
                 return await self.thread_gone(row)
             raise
+        if update.received is not None:
+            self.watch.posted(update.game.name, update.received)
         if post.final:
             await self.show_result(update, words)
             self.forget(row.id)
@@ -273,7 +277,7 @@ class Delivery:
                                            users=[discord.Object(int(s)) for s in post.ping])
         if post.shows_board:
             embed.set_image(url="attachment://board.png")
-        files = [await board_file(game, state, row)] if post.upload_board else []
+        files = [await self._board(game, state, row)] if post.upload_board else []
         old = row.prompt_message
         if not post.new_message:
             via = self._origin(update, old)
@@ -291,11 +295,17 @@ class Delivery:
                 log.info("table %s: editing the turn message failed (%s); posting afresh", row.id, exc)
                 post.new_message = post.upload_board = post.shows_board = True
                 embed.set_image(url="attachment://board.png")
-                files = [await board_file(game, state, row)]
+                files = [await self._board(game, state, row)]
         message_id = await self._post(update, post, embed, files, view, mentions, words)
         if old != message_id:
             await self.retire(update, old, at_once=post.final)
         return message_id
+
+    async def _board(self, game: Any, state: Any, row: TableRow) -> discord.File:
+        started = time.monotonic()
+        file = await board_file(game, state, row)
+        self.watch.rendered(time.monotonic() - started)
+        return file
 
     async def _post(self, update: Update, post: Post, embed: discord.Embed, files: list[discord.File],
                     view: discord.ui.View | None, mentions: discord.AllowedMentions, words: Words) -> int:

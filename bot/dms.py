@@ -84,10 +84,12 @@ class Dms:
     async def send(self, user_id: int, text: str) -> str:
         """"sent", "closed" (50007 / 50278) or "failed" (anything else: worth another try)."""
         try:
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(text)
+            # the DM channel from discord.py's cache, else opened once (no GET /users/{id} per DM)
+            channel = await self.bot.create_dm(discord.Object(user_id))
+            await channel.send(text)
             return "sent"
         except discord.HTTPException as exc:
+            self.delivery.watch.dm_failed(exc.code)
             if exc.code in CLOSED_CODES:
                 return "closed"
             log.warning("DM to %s failed (%s): trying again later", user_id, exc)

@@ -171,6 +171,15 @@ class Store:
     async def close(self) -> None:
         await self.driver.close()
 
+    @property
+    def is_open(self) -> bool:
+        return self.driver.is_open
+
+    @property
+    def holds(self) -> bool:
+        """This process holds the database (SQLite's lock file; PostgreSQL's shard leases)."""
+        return self.lock.held
+
     def _conn(self) -> Connection:
         current = _IN_TRANSACTION.get()
         return current[1] if current is not None and current[0] is self else self.driver
@@ -283,6 +292,11 @@ class Store:
             except DamagedTable as damaged:
                 out.append(damaged)
         return out
+
+    async def count_by_status(self) -> dict[str, int]:
+        mine, params = self._mine()
+        rows = await self._all(f"SELECT status, COUNT(*) AS n FROM tables WHERE {mine} GROUP BY status", params)
+        return {r["status"]: int(r["n"]) for r in rows}
 
     async def running_tables(self) -> list[TableRow]:
         return [r for r in await self._rows("status='running'") if isinstance(r, TableRow)]

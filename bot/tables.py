@@ -26,6 +26,7 @@ from .rows import MoveRow, TableRow
 from .seats import AI_PREFIX, LEVELS, ai_level, ai_seat, is_ai, platform_plays
 from .shards import ALL, Shards
 from .store import DatabaseBusy, IntegrityError, SchemaTooNew, StaleVersion, Store
+from .watch import NOBODY, Watch
 
 __all__ = ["AI_PREFIX", "DatabaseBusy", "SchemaTooNew", "Tables", "TableError", "Update", "is_ai"]
 log = logging.getLogger(__name__)
@@ -61,6 +62,7 @@ class Update:
     notes: list[Event] = field(default_factory=list)  # the platform's own lines (worded by core.note.<kind>)
     origin: int | None = None         # the id of the request the move came through (a press), for the announcer
     undelivered: str | None = None    # why the announcement failed (the change itself is saved)
+    received: float | None = None     # time.monotonic() when the person's request came in (their latency)
 
     def absorb(self, step: "Update") -> None:
         """Fold a later committed step into this announcement."""
@@ -92,6 +94,8 @@ class Tables:
         self._ai_tasks: dict[int, asyncio.Task] = {}
         self._turns: dict[int, deque[Turn]] = {}
         self.on_update: Announcer | None = None  # after every committed change (the turn timers)
+        self.watch: Watch = NOBODY  # told of commits and AI thinking (the operators' figures)
+        self.closing = False  # stopping: commits in flight finish, the platform starts no new ones
 
     @classmethod
     def on(cls, database: str, shards: Shards = ALL, **kwargs: Any) -> "Tables":
@@ -110,6 +114,31 @@ class Tables:
     async def disconnect(self) -> None:
         self.cancel_ai()
         await self.store.close()
+
+    async def finish(self) -> None:
+        """Stopping: the platform starts no new moves, and every change under way (a table's or a
+        lobby's lock held) is committed and announced before this returns."""
+        self.closing = True
+        while True:
+            busy = [lock for lock in (*self._locks.values(), *self._lobby_locks.values()) if lock.locked()]
+            if not busy:
+                return
+            for lock in busy:
+                async with lock:
+                    pass
+
+    @property
+    def serving(self) -> bool:
+        """The store is open and this process holds its database (the lock file, its shard leases)."""
+        return self.store.is_open and self.leases_held() > 0
+
+    def leases_held(self) -> int:
+        """How many of its shards this process holds now."""
+        return len(self.store.shards.ids) if self.store.holds else 0
+
+    async def count_by_status(self) -> dict[str, int]:
+        """This process's tables, counted by status (lobby, running, over, abandoned)."""
+        return await self.store.count_by_status()
 
     @asynccontextmanager
     async def _locked(self, table_id: int) -> AsyncIterator[None]:
@@ -412,6 +441,7 @@ class Tables:
         `sent` stamps when the person sent it (ordered as Discord orders its snowflakes): a seat
         that could not act then is refused, even if the table has come to it meanwhile (two moves
         sent at once, one of them early)."""
+        received = time.monotonic()
         if sent is not None:
             self._seen = max(self._seen, sent)  # received: before anything awaits
         row = await self.in_channel(channel)
@@ -434,7 +464,7 @@ class Tables:
                 events = game.apply(state, seat, action_id)
             except IllegalAction as exc:
                 raise TableError(exc.code, domain=row.game, **exc.params) from None
-            update = await self._commit(row, game, state, seat, action_id, events)
+            update = await self._commit(row, game, state, seat, action_id, events, received=received)
             update.action = next((a for a in offered if a.id == action_id), None)
             update.origin = origin
             more = await self._advance_after(update)
@@ -463,7 +493,7 @@ class Tables:
             return True
 
     async def _commit(self, row: TableRow, game: Game, state: State, seat: str, action_id: str,
-                      events: list[Event]) -> Update:
+                      events: list[Event], received: float | None = None) -> Update:
         outcome = game.outcome(state)
         saved = state.to_json()
         try:
@@ -477,9 +507,11 @@ class Tables:
         row.state = saved
         row.status = "over" if outcome else "running"
         self._remember_turn(row.id, version, game, state)
+        self.watch.committed(game.name, received)
         if outcome is not None:
             await self._rate(row, outcome)
-        return Update(row, game, state, events=list(events), moves=[(seat, action_id)], outcome=outcome)
+        return Update(row, game, state, events=list(events), moves=[(seat, action_id)], outcome=outcome,
+                      received=received)
 
     async def _rate(self, row: TableRow, outcome: Outcome) -> None:
         """A finished game is rated as it is committed, once (bot/ratings.py); a failure here never
@@ -544,6 +576,7 @@ class Tables:
         seed = (row.seed or 0) ^ (row.version * 0x9E3779B1)
         rng = Rng(seed)
         level = ai_level(seat)
+        started = time.monotonic()
         try:
             if level == "hard" and self.think is not None:
                 try:
@@ -553,6 +586,7 @@ class Tables:
                     action_id = game.ai_choose(state.copy(), seat, rng)
             else:
                 action_id = game.ai_choose(state.copy(), seat, rng, level=level)
+            self.watch.thought(game.name, time.monotonic() - started)
             if any(a.id == action_id for a in game.legal_actions(state, seat)):
                 return action_id, None
             log.error("table %s: the %s AI chose an illegal move %r", row.id, game.name, action_id)
@@ -567,6 +601,8 @@ class Tables:
         for _ in range(MAX_STEPS_PER_BATCH):
             if state is None or game.outcome(state) is not None:
                 return False
+            if self.closing:  # the next process plays on after its restart (`resume`)
+                return False
             step = await self._next_step(row, game, state)
             if step is None:
                 return False
@@ -580,7 +616,7 @@ class Tables:
 
     def kick_ai(self, table_id: int, game: Game, state: State | None) -> None:
         """Carry on in the background (after a restart, or a long run of AI moves)."""
-        if state is None or game.outcome(state) is not None:
+        if state is None or game.outcome(state) is not None or self.closing:
             return
         task = self._ai_tasks.get(table_id)
         if task is None or task.done():

@@ -346,3 +346,4 @@ core-menu_you = 🎯 Tvoje rozhodnutí ({ $count ->
    *[other] { $count } možností
 }); toto menu vidíš jen ty.
 core-dm_failed = 📬 { $seat }, moje soukromá zpráva s tvými novinkami nedošla: `/hra ruka` ti je ukáže.
+core-restarting = ⏳ Restartuji se: zkus to za chvíli znovu.

@@ -318,3 +318,4 @@ core-menu_you = 🎯 Your decision ({ $count ->
    *[other] { $count } choices
 }); only you see this menu.
 core-dm_failed = 📬 { $seat }, my DM with your private news didn't get through: `/game hand` shows it.
+core-restarting = ⏳ I'm restarting: try again in a moment.

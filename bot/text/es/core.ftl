@@ -328,3 +328,4 @@ core-menu_you = 🎯 Tu decisión ({ $count ->
    *[other] { $count } opciones
 }); solo tú ves este menú.
 core-dm_failed = 📬 { $seat }, mi mensaje privado con tus novedades no llegó: `/partida mano` te las muestra.
+core-restarting = ⏳ Me estoy reiniciando: inténtalo de nuevo en un momento.

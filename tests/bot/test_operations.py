@@ -1,0 +1,111 @@
+"""What an operator runs on: the figures and health checks, a graceful stop, a quiet client."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import time
+
+import aiohttp
+import pytest
+import pytest_asyncio
+from prometheus_client.parser import text_string_to_metric_families
+
+from bot.app import create_bot
+from bot.db.sqlite import ProcessLock
+from bot.store import Store
+from tests.bot.conftest import answer, dm_texts
+from tests.bot.test_highcard_flow import hands, open_and_start
+
+
+@pytest_asyncio.fixture
+async def simcord_bot(db_path):
+    """The bot with its endpoint on: any free port of this machine."""
+    bot = create_bot(database=db_path, metrics_at=("127.0.0.1", 0))
+    yield bot
+    await bot.close_storage()
+
+
+async def get(bot, path: str) -> tuple[int, str]:
+    async with aiohttp.ClientSession() as session:
+        async with session.get(f"http://127.0.0.1:{bot.endpoint.port}{path}") as response:
+            return response.status, await response.text()
+
+
+async def scrape(bot) -> dict[tuple[str, tuple], float]:
+    """/metrics as {(sample name, sorted labels): value}."""
+    status, text = await get(bot, "/metrics")
+    assert status == 200
+    return {(s.name, tuple(sorted(s.labels.items()))): s.value
+            for family in text_string_to_metric_families(text) for s in family.samples}
+
+
+async def play_round(world, players) -> None:
+    dealt = await hands(world)
+    for member in players:
+        result = await member.slash(world.channel, "move", action=f"play:{dealt[member.id][0]}")
+        assert result.ephemeral, answer(result)
+
+
+def users_fetched(world) -> int:
+    return sum(1 for r in world.env.http_requests if r.method == "GET" and r.path.startswith("/users/"))
+
+
+async def test_a_played_game_fetches_nobody_and_opens_each_dm_once(world):
+    players = await open_and_start(world)
+    for _ in range(3):
+        await play_round(world, players)
+    await world.env.advance_time(10)
+    assert (await world.table()).status == "over"
+    for member in players:  # every round DMs each player (their hand, their card)
+        assert len(dm_texts(member)) >= 4
+    assert users_fetched(world) == 0  # before: 8 for these 2 people
+    opened = [r for r in world.env.http_requests if r.method == "POST" and r.path == "/users/@me/channels"]
+    assert len(opened) <= len(players)
+
+
+async def test_the_endpoint_counts_moves_and_requests_by_status(world):
+    assert await get(world.bot, "/live") == (200, "live\n")
+    assert (await get(world.bot, "/ready"))[0] == 200
+    players = await open_and_start(world)
+    world.env.inject_error("*", f"/channels/{world.channel.id}/messages*", status=429, times=1)
+    await play_round(world, players)
+    await world.env.advance_time(10)
+    figures = await scrape(world.bot)
+    row = await world.table()
+    played = len(await world.bot.store.moves(row.id))
+    assert played == len(players)
+    assert figures[("treasure_moves_total", (("game", "highcard"),))] == played
+    assert figures[("treasure_move_commit_seconds_count", (("game", "highcard"),))] == played
+    assert figures[("treasure_move_posted_seconds_count", (("game", "highcard"),))] >= 1
+    # every message posted or edited (DMs too) is counted once, by its route's family and status
+    messages = [r for r in world.env.http_requests if re.fullmatch(r"/channels/\d+/messages(/\d+)?", r.path)]
+    counted = {labels: value for (name, labels), value in figures.items()
+               if name == "treasure_discord_requests_total" and "/messages" in dict(labels)["route"]}
+    assert sum(counted.values()) == len(messages)
+    assert sum(v for labels, v in counted.items() if dict(labels)["status"] == "429") == 1
+    assert {dict(labels)["route"] for labels in counted} <= {
+        "POST /channels/{channel_id}/messages", "PATCH /channels/{channel_id}/messages/{message_id}"}
+    assert figures[("treasure_tables", (("status", "running"),))] == 1
+    assert figures[("treasure_shard_leases_held", ())] == 1
+    assert figures[("treasure_ready", ())] == 1
+    assert figures[("treasure_render_seconds_count", ())] >= 1
+
+
+async def test_dm_failures_are_counted_by_discord_code(world):
+    alice, bob = await open_and_start(world)
+    world.env.inject_error("POST", f"/channels/{bob.user.dm_channel.id}/messages", status=403, code=50007, times=None)
+    await play_round(world, [alice, bob])
+    figures = await scrape(world.bot)
+    assert figures[("treasure_dm_failures_total", (("code", "50007"),))] >= 1
+
+
+async def test_a_stopping_bot_is_not_ready_but_live(world):
+    world.bot.stopping = True  # the first thing a stop does
+    assert (await get(world.bot, "/ready"))[0] == 503
+    assert (await get(world.bot, "/live"))[0] == 200
+    world.bot.stopping = False
+
+
+def test_the_endpoint_is_off_by_default(db_path):
+    assert create_bot(database=db_path).endpoint is None
