@@ -6,6 +6,7 @@ it is an AutoShardedBot serving those shards, and only their guilds' tables."""
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import hashlib
 import json
 import logging
@@ -105,8 +106,11 @@ class TreasureTable(commands.Bot):
                 interaction = discord.Interaction(data=data, state=self._connection)
                 asyncio.get_running_loop().create_task(self._say_restarting(interaction))
                 return
-            set_about(guild=_int(data.get("guild_id")), channel=_int(data.get("channel_id")))
-            parse(data)
+            def parse_about() -> None:  # in a context of its own: the handler's task copies it
+                set_about(guild=_int(data.get("guild_id")), channel=_int(data.get("channel_id")))
+                parse(data)
+
+            contextvars.copy_context().run(parse_about)
 
         parsers["INTERACTION_CREATE"] = parse_interaction
 

@@ -49,13 +49,18 @@ class JsonFormatter(logging.Formatter):
         return json.dumps(line, ensure_ascii=False)
 
 
-def configure(kind: str = "text", stream=None) -> logging.Handler:
-    """The root logger's one handler, writing `kind` lines to `stream` (stderr)."""
-    handler = logging.StreamHandler(stream or sys.stderr)
-    handler.setFormatter(JsonFormatter() if kind == "json" else logging.Formatter(TEXT))
+def configure(kind: str = "text", stream=None) -> logging.Handler | None:
+    """Log `kind` lines to `stream` (stderr) through the root logger, as logging.basicConfig does:
+    only where nothing else has set logging up (a test runner's handlers stay as they are).
+    Called again, it changes the format of the handler it added."""
     root = logging.getLogger()
-    for old in list(root.handlers):
-        root.removeHandler(old)
-    root.addHandler(handler)
-    root.setLevel(logging.INFO)
+    ours = [h for h in root.handlers if getattr(h, "treasure_table", False)]
+    if not ours and root.handlers:
+        return None
+    handler = ours[0] if ours else logging.StreamHandler(stream or sys.stderr)
+    handler.treasure_table = True  # type: ignore[attr-defined]
+    handler.setFormatter(JsonFormatter() if kind == "json" else logging.Formatter(TEXT))
+    if not ours:
+        root.addHandler(handler)
+        root.setLevel(logging.INFO)
     return handler

@@ -21,6 +21,7 @@ from engine.core import Action, Event, Game, IllegalAction, Outcome, Rng, State
 
 from . import options as table_options
 from .errors import DamagedTable, TableError, TableHead
+from .logs import about
 from .ratings import Ratings
 from .rows import MoveRow, TableRow
 from .seats import AI_PREFIX, LEVELS, ai_level, ai_seat, is_ai, platform_plays
@@ -150,7 +151,8 @@ class Tables:
         async with self._locks[table_id]:
             self._holders[table_id] = asyncio.current_task()
             try:
-                yield
+                with about(table=table_id):  # the log lines written meanwhile name the table
+                    yield
             finally:
                 self._holders.pop(table_id, None)
 

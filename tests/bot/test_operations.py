@@ -109,3 +109,47 @@ async def test_a_stopping_bot_is_not_ready_but_live(world):
 
 def test_the_endpoint_is_off_by_default(db_path):
     assert create_bot(database=db_path).endpoint is None
+
+
+async def test_a_stop_finishes_the_commit_in_flight_refuses_new_requests_and_lets_go(world, db_path):
+    alice, bob = await open_and_start(world)
+    bot = world.bot
+    row = await world.table()
+    gate = asyncio.Event()
+    record_move = bot.store.record_move
+
+    async def slow_record_move(*args, **kwargs):  # a commit that takes its time on the disk
+        await world.env.external_wait(gate.wait(), reason="a slow commit")
+        return await record_move(*args, **kwargs)
+
+    bot.store.record_move = slow_record_move
+    card = (await hands(world))[alice.id][0]
+    moving = await alice.slash(world.channel, "move", action=f"play:{card}")  # answered: deferred
+    assert bot.tables._locks[row.id].locked()  # the move holds its table's lock, committing
+    started = time.perf_counter()
+    stopping = asyncio.ensure_future(bot.stop_gracefully())
+    for _ in range(20):
+        await asyncio.sleep(0)
+    assert not stopping.done()  # it waits for the commit
+
+    refused = await bob.slash(world.channel, "game status")
+    assert refused.ephemeral and "restarting" in answer(refused)
+    assert await bob.autocomplete(world.channel, "move", "action", "") == []
+
+    gate.set()
+    await stopping
+    took = time.perf_counter() - started
+    assert took < 10
+    await world.env.settle()
+    assert "Done" in answer(moving)  # the mover heard that it is saved
+    assert not bot.store.is_open and not bot.store.holds and bot.is_closed()
+    lock = ProcessLock(db_path)  # another process may take the database now
+    lock.acquire()
+    lock.release()
+    store = Store(db_path)
+    await store.open()
+    try:
+        saved = await store.table(row.id)
+        assert saved.version == row.version + 1 and saved.announced == saved.version  # committed and said
+    finally:
+        await store.close()

@@ -212,3 +212,41 @@ def test_the_database_lock_works_without_fcntl_as_on_windows(tmp_path):
     proc = subprocess.run([sys.executable, "-c", WINDOWS_LOCK, str(tmp_path / "t.sqlite3")], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0 and proc.stdout.strip() == "ok", proc.stderr
+
+
+def test_metrics_and_log_settings_are_read_and_checked(folder):
+    loaded = settings.load(env={"METRICS_PORT": "9100", "LOG_FORMAT": "JSON"}, dotenv=folder / ".env")
+    assert (loaded.metrics_host, loaded.metrics_port, loaded.log_format) == ("127.0.0.1", 9100, "json")
+    assert settings.load(env={}, dotenv=folder / ".env").metrics_port is None  # off by default
+    for name, value in (("METRICS_PORT", "ninety"), ("METRICS_PORT", "70000"), ("LOG_FORMAT", "xml")):
+        with pytest.raises(settings.SettingsError, match=name):
+            settings.load(env={name: value}, dotenv=folder / ".env")
+
+
+def test_json_logs_are_one_object_a_line_naming_guild_channel_and_table():
+    import io
+    import json
+
+    from bot import logs
+
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    handler.setFormatter(logs.JsonFormatter())
+    logger = logging.getLogger("tests.jsonlogs")
+    logger.addHandler(handler)
+    logger.propagate = False
+    logger.setLevel(logging.INFO)
+    try:
+        with logs.about(guild=1, channel=2):
+            with logs.about(table=3):
+                logger.warning("table %s: a line\nwith a break", 3)
+        logger.info("outside")
+    finally:
+        logger.removeHandler(handler)
+    lines = stream.getvalue().splitlines()
+    assert len(lines) == 2
+    first, second = map(json.loads, lines)
+    assert {k: first[k] for k in ("level", "logger", "guild", "channel", "table", "message")} == {
+        "level": "WARNING", "logger": "tests.jsonlogs", "guild": 1, "channel": 2, "table": 3,
+        "message": "table 3: a line\nwith a break"}
+    assert first["time"].endswith("Z") and (second["guild"], second["table"]) == (None, None)
