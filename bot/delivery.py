@@ -15,6 +15,7 @@ fold always shows the newest position, so nobody decides on a picture that is go
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import time
 from collections import OrderedDict, defaultdict
@@ -43,6 +44,15 @@ log = logging.getLogger(__name__)
 COLOUR = discord.Colour.from_rgb(214, 162, 60)
 PRESSES_KEPT = 256
 UNKNOWN_CHANNEL = 10003  # Discord's code for a deleted channel (a thread too)
+
+
+def nonce(table_id: int, version: int, part: str) -> str:
+    """The nonce of a table's post: the same for the same post of the same version, so a post
+    sent again (after a crash between posting and marking it said, or a timeout) is answered by
+    Discord with the first message instead of a second one (discord.py sends it with
+    enforce_nonce). At most 25 characters, as Discord allows."""
+    text = f"{table_id}.{version}.{part}"
+    return text if len(text) <= 25 else hashlib.sha1(text.encode()).hexdigest()[:25]
 
 
 class Delivery:
@@ -311,11 +321,14 @@ class Delivery:
                     view: discord.ui.View | None, mentions: discord.AllowedMentions, words: Words) -> int:
         """A new message. If Discord refuses it, the same words go out as plain text and the
         reason goes back to whoever acted; the move itself is saved either way."""
-        channel = self.channel(update.row)
-        cs = self.state(update.row.id)
+        row = update.row
+        channel = self.channel(row)
+        cs = self.state(row.id)
         cs.wrote(time.monotonic())
+        part = "p" + hashlib.sha1(",".join(sorted(post.ping)).encode()).hexdigest()[:6] if post.late else "a"
         try:
-            kwargs: dict[str, Any] = dict(content=post.content, embed=embed, allowed_mentions=mentions)
+            kwargs: dict[str, Any] = dict(content=post.content, embed=embed, allowed_mentions=mentions,
+                                          nonce=nonce(row.id, row.version, part))
             if files:
                 kwargs["file"] = files[0]
             if view is not None:
@@ -324,18 +337,20 @@ class Delivery:
         except discord.HTTPException as exc:
             if isinstance(exc, discord.NotFound) and exc.code == UNKNOWN_CHANNEL:
                 raise  # the channel (a thread) is gone: no other text would get there
-            log.warning("table %s: the board post was refused (%s); sending plain text", update.row.id, exc)
+            log.warning("table %s: the board post was refused (%s); sending plain text", row.id, exc)
             update.undelivered = exc.text or str(exc.status)
             text = post.content + "\n" + clip(post.lines, words, CONTENT_LIMIT - len(post.content) - 1)
             try:  # the same buttons, so the table stays playable by clicks
                 cs.wrote(time.monotonic())
                 return (await channel.send(content=text[:CONTENT_LIMIT], allowed_mentions=mentions,
+                                           nonce=nonce(row.id, row.version, part + "t"),
                                            **({"view": view} if view is not None else {}))).id
             except discord.HTTPException:
                 if view is None:
                     raise
             cs.wrote(time.monotonic())
-            return (await channel.send(content=text[:CONTENT_LIMIT], allowed_mentions=mentions)).id
+            return (await channel.send(content=text[:CONTENT_LIMIT], allowed_mentions=mentions,
+                                       nonce=nonce(row.id, row.version, part + "u"))).id
 
     async def retire(self, update: Update, message_id: int | None, at_once: bool = False) -> None:
         """Take the buttons off the previous prompt: through the press that moved the table on

@@ -11,7 +11,7 @@ import asyncio
 import logging
 import secrets
 import time
-from collections import defaultdict, deque
+from collections import OrderedDict, defaultdict, deque
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any, AsyncIterator, Awaitable, Callable
@@ -36,6 +36,8 @@ log = logging.getLogger(__name__)
 MAX_STEPS_PER_BATCH = 300
 # How many committed positions a table remembers, to judge a move on the position its sender saw.
 TURNS_KEPT = 16
+# Requests remembered as handled, so one delivered twice (a gateway resume, a retry) is done once.
+REQUESTS_KEPT = 4096
 
 
 @dataclass(frozen=True)
@@ -94,6 +96,7 @@ class Tables:
         self._holders: dict[int, asyncio.Task | None] = {}
         self._ai_tasks: dict[int, asyncio.Task] = {}
         self._turns: dict[int, deque[Turn]] = {}
+        self._requests: OrderedDict[int, None] = OrderedDict()
         self.on_update: Announcer | None = None  # after every committed change (the turn timers)
         self.watch: Watch = NOBODY  # told of commits and AI thinking (the operators' figures)
         self.closing = False  # stopping: commits in flight finish, the platform starts no new ones
@@ -297,6 +300,16 @@ class Tables:
             await self.store.set_options(row.id, changed)
             row.options = changed
         return row
+
+    def first_time(self, request: int) -> bool:
+        """True the first time this request (an interaction's id) comes: a request delivered
+        again is not done again (a retried `/game new` never opens a second table)."""
+        if request in self._requests:
+            return False
+        self._requests[request] = None
+        while len(self._requests) > REQUESTS_KEPT:
+            self._requests.popitem(last=False)
+        return True
 
     # --- the lobby ---------------------------------------------------------------
     async def open(self, *, guild: int, channel: int, game: str, host: str, name: str, locale: str,

@@ -7,6 +7,7 @@ import re
 import time
 
 import aiohttp
+import discord
 import pytest
 import pytest_asyncio
 from prometheus_client.parser import text_string_to_metric_families
@@ -14,8 +15,9 @@ from prometheus_client.parser import text_string_to_metric_families
 from bot.app import create_bot
 from bot.db.sqlite import ProcessLock
 from bot.store import Store
-from tests.bot.conftest import answer, dm_texts
+from tests.bot.conftest import World, answer, dm_texts
 from tests.bot.test_highcard_flow import hands, open_and_start
+from tests.bot.test_recovery import crash_at, restart
 
 
 @pytest_asyncio.fixture
@@ -153,3 +155,47 @@ async def test_a_stop_finishes_the_commit_in_flight_refuses_new_requests_and_let
         assert saved.version == row.version + 1 and saved.announced == saved.version  # committed and said
     finally:
         await store.close()
+
+
+def channel_posts(world) -> list:
+    return [r for r in world.env.http_requests
+            if r.method == "POST" and r.path == f"/channels/{world.channel.id}/messages"]
+
+
+async def test_a_post_sent_again_after_a_restart_between_post_and_mark_carries_its_first_nonce(world, db_path):
+    host, guest = world.members[:2]
+    await host.slash(world.channel, "game new", game="highcard")
+    await guest.slash(world.channel, "game join")
+    died = crash_at(world, "set_announced", before=True)  # posted, never marked as said
+    await host.slash(world.channel, "game start")
+    assert died
+    first = channel_posts(world)
+    assert first and all(r.json["enforce_nonce"] is True for r in first)
+    assert len({r.json["nonce"] for r in first}) == len(first)  # each post its own
+    await restart(world, db_path)
+
+    again = channel_posts(world)[len(first):]
+    assert again, "the restart said the unmarked start again"
+    # Discord answers a nonce it has seen with the first message: here SimCord (which ignores
+    # nonces) shows the post twice, so the proof is the nonce the retry carries.
+    assert again[0].json["nonce"] == first[-1].json["nonce"] and again[0].json["enforce_nonce"] is True
+    row = await world.table()
+    assert row.announced == row.version
+
+
+async def test_a_game_new_delivered_twice_opens_one_table_and_one_thread(simcord_env):
+    world = World(simcord_env, threads=True)
+    bot = world.bot
+    delivered = []
+    parsers = bot._connection.parsers
+    parse = parsers["INTERACTION_CREATE"]
+    parsers["INTERACTION_CREATE"] = lambda data: (delivered.append(data), parse(data))
+    await world.members[0].slash(world.channel, "game new", game="highcard")
+    row = await world.bot.store.latest_table(world.channel.threads[0].id)
+    assert row is not None and row.parent == world.channel.id
+
+    again = discord.Interaction(data=delivered[-1], state=bot._connection)  # the gateway delivers it again
+    await bot.tree._call(again)  # what discord.py runs for it, awaited to its end
+    await world.env.settle()
+    assert len(world.channel.threads) == 1
+    assert [r.id for r in await bot.tables.lobbies_and_running()] == [row.id]
