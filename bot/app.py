@@ -208,6 +208,10 @@ class TreasureTable(commands.Bot):
             await self.timers.resume()
         except Exception:  # noqa: BLE001
             log.exception("resuming timers failed")
+        try:
+            await self.delivery.dms.resume()
+        except Exception:  # noqa: BLE001
+            log.exception("resuming the DMs to try again failed")
         log.info("ready as %s; %d tables resumed, %d damaged set aside", self.user, len(resumed), len(damaged))
 
     async def close_storage(self) -> None:

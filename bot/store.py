@@ -130,6 +130,17 @@ MIGRATIONS: list[str] = [
     ALTER TABLE tables ADD COLUMN parent INTEGER;
     CREATE INDEX tables_by_parent ON tables(parent) WHERE status IN ('lobby', 'running');
     """,
+    # 6: DMs that failed for a reason other than closed DMs, kept until they go out or are given
+    #    up, so a restart tries them again (the outbox has been emptied of them by then)
+    """
+    CREATE TABLE dm_retries (
+        id       INTEGER PRIMARY KEY,
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        seat     TEXT    NOT NULL,
+        text     TEXT    NOT NULL,
+        attempt  INTEGER NOT NULL DEFAULT 0
+    );
+    """,
 ]
 
 
@@ -434,6 +445,24 @@ class Store:
 
     async def delete_timer(self, timer_id: int) -> None:
         await self._write("DELETE FROM timers WHERE id=?", (timer_id,))
+
+    # --- DMs to try again (bot/dms.py) -------------------------------------------
+    async def keep_dm(self, table_id: int, seat: str, text: str) -> int:
+        return await self._insert("INSERT INTO dm_retries(table_id, seat, text) VALUES (?, ?, ?)",
+                                  (table_id, seat, text))
+
+    async def dm_tried(self, retry_id: int, attempt: int) -> None:
+        await self._write("UPDATE dm_retries SET attempt=? WHERE id=?", (attempt, retry_id))
+
+    async def drop_dm(self, retry_id: int) -> None:
+        await self._write("DELETE FROM dm_retries WHERE id=?", (retry_id,))
+
+    async def kept_dms(self) -> list[dict[str, Any]]:
+        """This process's DMs to try again, oldest first."""
+        mine, params = self._mine("tables.guild")
+        rows = await self._all(f"SELECT dm_retries.* FROM dm_retries JOIN tables ON tables.id = dm_retries.table_id"
+                               f" WHERE {mine} ORDER BY dm_retries.id", params)
+        return [dict(r) for r in rows]
 
     # --- moves ---------------------------------------------------------------
     async def moves(self, table_id: int, *, last: int | None = None) -> list[MoveRow]:

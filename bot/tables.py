@@ -249,6 +249,20 @@ class Tables:
         """The seats whose DMs are closed (they read `/game hand` instead)."""
         await self.store.set_dm_closed(table_id, seats)
 
+    async def keep_dm(self, table_id: int, seat: str, text: str) -> int:
+        """A DM that failed (not for closed DMs): kept, so a restart tries it again. Its id."""
+        return await self.store.keep_dm(table_id, seat, text)
+
+    async def dm_tried(self, retry_id: int, attempt: int) -> None:
+        await self.store.dm_tried(retry_id, attempt)
+
+    async def drop_dm(self, retry_id: int) -> None:
+        """The kept DM went out, or was given up (the channel was told)."""
+        await self.store.drop_dm(retry_id)
+
+    async def kept_dms(self) -> list[dict[str, Any]]:
+        return await self.store.kept_dms()
+
     async def said_once(self, key: str, value: str = "said") -> bool:
         """True the first time `key` is said with `value` (a notice a channel needs once)."""
         if await self.store.get_meta(key) == value:

@@ -15,7 +15,8 @@ from prometheus_client.parser import text_string_to_metric_families
 from bot.app import create_bot
 from bot.db.sqlite import ProcessLock
 from bot.store import Store
-from tests.bot.conftest import World, answer, dm_texts
+from bot.dms import RETRIES
+from tests.bot.conftest import World, answer, dm_texts, on_both_backends
 from tests.bot.test_highcard_flow import hands, open_and_start
 from tests.bot.test_recovery import crash_at, restart
 
@@ -199,3 +200,23 @@ async def test_a_game_new_delivered_twice_opens_one_table_and_one_thread(simcord
     await world.env.settle()
     assert len(world.channel.threads) == 1
     assert [r.id for r in await bot.tables.lobbies_and_running()] == [row.id]
+
+
+@on_both_backends
+async def test_a_dm_that_failed_is_tried_again_after_a_restart_once(world, db_path):
+    alice, bob = world.members[:2]
+    await alice.slash(world.channel, "game new", game="highcard")
+    await bob.slash(world.channel, "game join")
+    world.env.inject_error("POST", f"/channels/{bob.user.dm_channel.id}/messages", status=500, times=1)
+    await alice.slash(world.channel, "game start")
+    assert dm_texts(bob) == []  # his hand did not get through; the table told its seats anyway
+    row = await world.table()
+    assert row.told >= row.version
+    await restart(world, db_path)  # before the retry was due
+
+    await world.env.advance_time(RETRIES[0] + 1)
+    dealt = ", ".join(map(str, (await hands(world))[bob.id]))
+    assert [t for t in dm_texts(bob) if dealt in t] and len(dm_texts(bob)) == 1
+    await world.env.advance_time(sum(RETRIES) + 2)
+    assert len(dm_texts(bob)) == 1  # once
+    assert await world.bot.tables.kept_dms() == []
