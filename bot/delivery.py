@@ -140,15 +140,22 @@ class Delivery:
             raise
 
     async def show_result(self, update: Update, words: Words) -> None:
-        """A threaded table's lobby message, once the game is over: the result and the way in."""
+        """A threaded table's lobby message, once the game is over: the result and the way in. A
+        rematch in the same thread keeps that message (the first game's result) and posts its own
+        result beside it in the channel."""
         row = update.row
         if not row.parent or update.outcome is None:
             return
         text = words("core.thread.result", game=update.game.title, thread=f"<#{row.channel}>") + "\n" + outcome_text(
             words, update.game, update.outcome, row.ai_played)
+        none = discord.AllowedMentions.none()
         try:
-            await self.holding(row, row.channel).get_partial_message(row.channel).edit(
-                content=text[:CONTENT_LIMIT], view=None, allowed_mentions=discord.AllowedMentions.none())
+            if row.rematch:
+                await self.messageable(row.parent).send(text[:CONTENT_LIMIT], allowed_mentions=none,
+                                                        nonce=nonce(row.id, row.version, "r"))
+            else:
+                await self.holding(row, row.channel).get_partial_message(row.channel).edit(
+                    content=text[:CONTENT_LIMIT], view=None, allowed_mentions=none)
         except discord.HTTPException as exc:
             log.info("table %s: its lobby message could not show the result: %s", row.id, exc)
 

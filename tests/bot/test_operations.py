@@ -19,6 +19,8 @@ from bot.dms import RETRIES
 from tests.bot.conftest import World, answer, dm_texts, on_both_backends
 from tests.bot.test_highcard_flow import hands, open_and_start
 from tests.bot.test_recovery import crash_at, restart
+from tests.bot.test_threads import started_in_thread
+from bot.compose import WINDOW
 
 
 @pytest_asyncio.fixture
@@ -220,3 +222,35 @@ async def test_a_dm_that_failed_is_tried_again_after_a_restart_once(world, db_pa
     await world.env.advance_time(sum(RETRIES) + 2)
     assert len(dm_texts(bob)) == 1  # once
     assert await world.bot.tables.kept_dms() == []
+
+
+async def finish_in(world, thread, member) -> None:
+    for _ in range(3):
+        row = next(r for r in await world.bot.tables.lobbies_and_running() if r.channel == thread.id)
+        card = world.state(row)[1].data["hands"][str(member.id)][0]
+        result = await member.slash(thread, "move", action=f"play:{card}")
+        assert result.ephemeral, answer(result)
+    for _ in range(4):
+        await world.env.advance_time(WINDOW)
+
+
+async def test_a_rematch_in_a_thread_keeps_the_first_result_and_posts_its_own(simcord_env):
+    world = World(simcord_env, threads=True)
+    alice = world.members[0]
+    first, thread = await started_in_thread(world, alice)
+    await finish_in(world, thread, alice)
+    lobby = world.env.backend.get_message(world.channel.id, first.channel)
+    first_result = lobby.content
+    assert "High Card" in first_result and "Winner" in first_result
+    end = [m for m in thread.history() if not m.flags.ephemeral][-1]
+    since = len(world.env.http_requests)
+    await alice.click(end, label="Rematch")  # everyone is back at once (alice and her AI): it starts
+    await finish_in(world, thread, alice)
+    lobby_path = f"/channels/{world.channel.id}/messages/{first.channel}"
+    assert [r for r in world.env.http_requests[since:] if r.path == lobby_path] == []  # never edited again
+
+    rematch = (await world.bot.store.latest_table(thread.id))
+    assert rematch.id != first.id and rematch.status == "over"
+    assert world.env.backend.get_message(world.channel.id, first.channel).content == first_result
+    results = [m for m in world.channel.history() if m.id != lobby.id and "Winner" in (m.content or "")]
+    assert len(results) == 1 and f"<#{thread.id}>" in results[0].content
