@@ -250,3 +250,40 @@ def test_json_logs_are_one_object_a_line_naming_guild_channel_and_table():
         "level": "WARNING", "logger": "tests.jsonlogs", "guild": 1, "channel": 2, "table": 3,
         "message": "table 3: a line\nwith a break"}
     assert first["time"].endswith("Z") and (second["guild"], second["table"]) == (None, None)
+
+
+STOPPABLE = """
+import asyncio, sys
+from bot.__main__ import serve
+
+class Bot:  # what serve() asks of the bot: started, stopped gracefully on a signal, closed
+    async def __aenter__(self):
+        self.closed = asyncio.Event()
+        return self
+    async def __aexit__(self, *exc):
+        return False
+    async def start(self, token):
+        print("started", flush=True)
+        await self.closed.wait()
+    async def stop_gracefully(self):
+        print("stopping", flush=True)
+        self.closed.set()
+
+asyncio.run(serve(Bot(), "token"))
+print("exited", flush=True)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+@pytest.mark.parametrize("signum", ["SIGTERM", "SIGINT"])
+def test_sigterm_and_ctrl_c_take_the_graceful_stop_and_exit_0(tmp_path, signum):
+    import signal
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen([sys.executable, "-c", STOPPABLE], cwd=tmp_path, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    assert proc.stdout.readline().strip() == "started"
+    proc.send_signal(getattr(signal, signum))
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 0, err
+    assert out.split() == ["stopping", "exited"]
