@@ -106,6 +106,7 @@ class TreasureTable(commands.Bot):
                 interaction = discord.Interaction(data=data, state=self._connection)
                 asyncio.get_running_loop().create_task(self._say_restarting(interaction))
                 return
+
             def parse_about() -> None:  # in a context of its own: the handler's task copies it
                 set_about(guild=_int(data.get("guild_id")), channel=_int(data.get("channel_id")))
                 parse(data)
