@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import argparse
-import logging
+import asyncio
+import signal
 import sys
 from pathlib import Path
 
 import aiohttp
 import discord
 
-from . import rendering
+from . import logs, rendering
 from . import settings as settings_module
-from .app import create_bot
+from .app import TreasureTable, create_bot
 from .db import Unreachable
 from .tables import DatabaseBusy, SchemaTooNew
 
@@ -29,6 +30,12 @@ Settings come from the environment, or from a .env file in the folder you start 
   DEV_GUILD_ID    optional: a server id where the slash commands appear at once
   SHARD_COUNT     optional, with SHARDS (e.g. 0-3): this process serves only those shards
   RENDER_WORKERS  optional: processes drawing boards (default one per CPU; 0 draws in this one)
+  METRICS_PORT    optional: serve /metrics (Prometheus), /live and /ready on this port (default: off)
+  METRICS_HOST    optional: the address they listen on (default 127.0.0.1; 0.0.0.0 in a container)
+  LOG_FORMAT      optional: text (default) or json, one JSON object a line
+
+SIGTERM (docker compose stop) and Ctrl+C stop it gracefully: the changes under way are saved
+and announced, then it lets go of the database; a restart carries on where it stopped.
 """
 
 
@@ -40,15 +47,18 @@ def fail(text: str) -> int:
 def main(argv: list[str] | None = None) -> int:
     argparse.ArgumentParser(prog="python -m bot", description=USAGE,
                             formatter_class=argparse.RawDescriptionHelpFormatter).parse_args(argv)
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logs.configure()
     try:
         settings = settings_module.load(dotenv=ENV_FILE)
     except settings_module.SettingsError as exc:
         return fail(f"{exc} (in {ENV_FILE.resolve()} or the environment)")
+    logs.configure(settings.log_format)
     if not settings.token:  # before anything is created: a missing token leaves no folder or lock behind
         return fail(f"DISCORD_TOKEN is not set (in {ENV_FILE.resolve()} or the environment; see .env.example).")
     rendering.configure(settings.render_workers)
-    bot = create_bot(database=settings.database, dev_guild=settings.dev_guild, shards=settings.shards)
+    metrics_at = (settings.metrics_host, settings.metrics_port) if settings.metrics_port is not None else None
+    bot = create_bot(database=settings.database, dev_guild=settings.dev_guild, shards=settings.shards,
+                     metrics_at=metrics_at)
     try:
         bot.take_database()  # before logging in: a second process must say why it cannot run
     except DatabaseBusy as exc:
@@ -56,7 +66,9 @@ def main(argv: list[str] | None = None) -> int:
     except (Unreachable, OSError) as exc:  # PostgreSQL down, a wrong address or password; an unwritable path
         return fail(f"cannot reach the database in DATABASE ({exc}).")
     try:
-        bot.run(settings.token, log_handler=None)
+        asyncio.run(serve(bot, settings.token))
+    except KeyboardInterrupt:  # Ctrl+C where no signal handler could be set (Windows)
+        pass
     except (DatabaseBusy, SchemaTooNew) as exc:  # the store opens here: PostgreSQL's shard leases, the schema check
         return fail(str(exc))
     except discord.LoginFailure:
@@ -72,6 +84,21 @@ def main(argv: list[str] | None = None) -> int:
               f"({bot.lost_database})", file=sys.stderr)
         return 3
     return 0
+
+
+async def serve(bot: TreasureTable, token: str) -> None:
+    """Run until closed; SIGTERM and SIGINT take the graceful stop (`TreasureTable.stop_gracefully`)."""
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        try:
+            loop.add_signal_handler(signum, lambda: loop.create_task(bot.stop_gracefully()))
+        except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C stops it as before
+            pass
+    try:
+        async with bot:
+            await bot.start(token)
+    except asyncio.CancelledError:  # Ctrl+C where no signal handler could be set
+        pass
 
 
 if __name__ == "__main__":

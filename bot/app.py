@@ -5,10 +5,14 @@ it is an AutoShardedBot serving those shards, and only their guilds' tables."""
 
 from __future__ import annotations
 
+import asyncio
+import contextvars
 import hashlib
 import json
 import logging
+import time
 from pathlib import Path
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -23,6 +27,8 @@ from .cogs.seating import Seating
 from .components import Components
 from .delivery import Delivery
 from .interactions import Handlers
+from .logs import set_about
+from .metrics import Endpoint, Metrics
 from .notices import Notices
 from . import rendering
 from .replies import answer_failure
@@ -30,9 +36,13 @@ from .shards import ALL, Shards
 from .slash import game_group
 from .tables import Tables
 from .timers import Timers
+from .text import Words
 from .translator import CatalogueTranslator
 
 log = logging.getLogger(__name__)
+# A stop (SIGTERM, Ctrl-C) waits this long for the changes under way before it closes the store
+# anyway: the whole stop fits in the 10 s that `docker compose stop` gives before it kills.
+FINISH_WITHIN = 7.0
 
 
 def _not_about_voice(record: logging.LogRecord) -> bool:
@@ -50,11 +60,15 @@ class Tree(app_commands.CommandTree):
 
 
 class TreasureTable(commands.Bot):
-    def __init__(self, database: str | Path, dev_guild: int | None = None, **client: object) -> None:
+    def __init__(self, database: str | Path, dev_guild: int | None = None,
+                 metrics_at: tuple[str, int] | None = None, **client: Any) -> None:
+        self.metrics = Metrics()  # counted always; served over HTTP only at `metrics_at` (host, port)
         # No privileged intents: slash commands and components need none.
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
-                         help_command=None, tree_cls=Tree, **client)
+                         help_command=None, tree_cls=Tree, http_trace=self.metrics.trace(), **client)
         self.dev_guild = dev_guild
+        self.endpoint = Endpoint(self.metrics, *metrics_at) if metrics_at is not None else None
+        self.stopping = False  # a stop is under way: new interactions are told to come back in a moment
         # The services, each handed what it uses: only the table service sits on the store.
         self.tables = Tables.on(database, self.served, think=rendering.think)  # a hard AI thinks in the workers
         self.store = self.tables.store  # for the tests, which look behind the service
@@ -70,6 +84,62 @@ class TreasureTable(commands.Bot):
         self._resumed = False
         self.lost_database: str | None = None  # why the bot stopped, if its shards went to another process
         self.tables.database_lock.on_lost = self._lost_database
+        self.tables.watch = self.delivery.watch = self.metrics
+        self.metrics.is_ready = self.is_serving
+        self.metrics.leases_held = self.tables.leases_held
+        self.metrics.count_tables = self.tables.count_by_status
+        self._hold_interactions()
+
+    def is_serving(self) -> bool:
+        """Ready: the gateway connected, the store open and the database held, and not stopping."""
+        return self.is_ready() and not self.is_closed() and not self.stopping and self.tables.serving
+
+    def _hold_interactions(self) -> None:
+        """Every interaction comes in through discord.py's INTERACTION_CREATE parser: while the
+        bot stops, it is answered here (privately: restarting) and reaches no handler; otherwise
+        its guild and channel ride along in the log lines its handler writes."""
+        parsers = self._connection.parsers
+        parse = parsers["INTERACTION_CREATE"]
+
+        def parse_interaction(data: Any) -> None:
+            if self.stopping:
+                interaction = discord.Interaction(data=data, state=self._connection)
+                asyncio.get_running_loop().create_task(self._say_restarting(interaction))
+                return
+
+            def parse_about() -> None:  # in a context of its own: the handler's task copies it
+                set_about(guild=_int(data.get("guild_id")), channel=_int(data.get("channel_id")))
+                parse(data)
+
+            contextvars.copy_context().run(parse_about)
+
+        parsers["INTERACTION_CREATE"] = parse_interaction
+
+    async def _say_restarting(self, interaction: discord.Interaction) -> None:
+        try:
+            if interaction.type is discord.InteractionType.autocomplete:
+                await interaction.response.autocomplete([])
+            else:
+                await interaction.response.send_message(Words(interaction.locale)("core.restarting"), ephemeral=True)
+        except discord.HTTPException as exc:
+            log.info("telling an interaction that the bot restarts failed: %s", exc)
+
+    async def stop_gracefully(self) -> None:
+        """SIGTERM or SIGINT: take no new interactions (they are told to try again in a moment),
+        let the changes under way commit and be announced, then close the store (which lets go
+        of the database and its shard leases) and the connection to Discord."""
+        if self.stopping:
+            return
+        self.stopping = True
+        started = time.monotonic()
+        log.info("stopping: finishing the changes under way")
+        try:
+            await asyncio.wait_for(self.tables.finish(), FINISH_WITHIN)
+        except asyncio.TimeoutError:
+            log.warning("stopping: changes still under way after %.0f s; closing anyway (a restart resumes them)",
+                        FINISH_WITHIN)
+        await self.close()
+        log.info("stopped in %.2f s", time.monotonic() - started)
 
     async def _lost_database(self, reason: str) -> None:
         """Another process serves our shards now (our lease dropped and it took them): stop,
@@ -90,6 +160,9 @@ class TreasureTable(commands.Bot):
         self.tables.database_lock.release()
 
     async def setup_hook(self) -> None:
+        self.metrics.count_requests(self.http)
+        if self.endpoint is not None:  # /live answers while the rest starts; /ready once it is up
+            await self.endpoint.start()
         await self.tables.connect()
         await self.tree.set_translator(CatalogueTranslator())  # before the tree is built and synced
         await self.add_commands()
@@ -136,6 +209,10 @@ class TreasureTable(commands.Bot):
             await self.timers.resume()
         except Exception:  # noqa: BLE001
             log.exception("resuming timers failed")
+        try:
+            await self.delivery.dms.resume()
+        except Exception:  # noqa: BLE001
+            log.exception("resuming the DMs to try again failed")
         log.info("ready as %s; %d tables resumed, %d damaged set aside", self.user, len(resumed), len(damaged))
 
     async def close_storage(self) -> None:
@@ -143,6 +220,8 @@ class TreasureTable(commands.Bot):
         self.timers.stop()
         self.delivery.stop()
         await self.tables.disconnect()
+        if self.endpoint is not None:
+            await self.endpoint.stop()
 
     async def close(self) -> None:
         await self.close_storage()
@@ -152,9 +231,10 @@ class TreasureTable(commands.Bot):
 class ShardedTreasureTable(TreasureTable, commands.AutoShardedBot):
     """One process of several: it connects the shards it owns and serves their guilds."""
 
-    def __init__(self, database: str | Path, dev_guild: int | None, shards: Shards) -> None:
+    def __init__(self, database: str | Path, dev_guild: int | None, shards: Shards,
+                 metrics_at: tuple[str, int] | None = None) -> None:
         self._served = shards
-        super().__init__(database, dev_guild, shard_count=shards.count, shard_ids=list(shards.ids))
+        super().__init__(database, dev_guild, metrics_at, shard_count=shards.count, shard_ids=list(shards.ids))
 
     @property
     def served(self) -> Shards:
@@ -162,8 +242,13 @@ class ShardedTreasureTable(TreasureTable, commands.AutoShardedBot):
 
 
 def create_bot(database: str | Path = "data/tables.sqlite3", dev_guild: int | None = None,
-               shards: Shards | None = None) -> TreasureTable:
-    """`database`: a SQLite file's path or a postgresql:// URL; `shards`: serve only these."""
+               shards: Shards | None = None, metrics_at: tuple[str, int] | None = None) -> TreasureTable:
+    """`database`: a SQLite file's path or a postgresql:// URL; `shards`: serve only these;
+    `metrics_at`: (host, port) of the /metrics, /live and /ready endpoint (port 0: any free one)."""
     if shards is None:
-        return TreasureTable(database, dev_guild)
-    return ShardedTreasureTable(database, dev_guild, shards)
+        return TreasureTable(database, dev_guild, metrics_at)
+    return ShardedTreasureTable(database, dev_guild, shards, metrics_at)
+
+
+def _int(value: Any) -> int | None:
+    return int(value) if value is not None else None

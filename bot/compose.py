@@ -52,6 +52,7 @@ class Post:
     awaited: frozenset[str] = frozenset()
     owed: list[str] = field(default_factory=list)  # newly awaited, watching: pinged later if still awaited
     said: list[str] = field(default_factory=list)  # this update's own lines (for the history)
+    late: bool = False  # a late ping: a post of its own beside the version's announcement
 
 
 @dataclass
@@ -187,5 +188,5 @@ def late_ping(cs: ChannelState, due: list[str], words: Words) -> Post | None:
         return None
     return Post(phase_line(words, update.game, update.state), cs.missed(due), new_message=True, upload_board=True,
                 shows_board=True, board=board_key(update.game, update.state), status=cs.status, ping=due,
-                awaited=cs.awaited)
+                awaited=cs.awaited, late=True)
 

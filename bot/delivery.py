@@ -15,6 +15,7 @@ fold always shows the newest position, so nobody decides on a picture that is go
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import time
 from collections import OrderedDict, defaultdict
@@ -31,6 +32,7 @@ from .dms import Dms
 from .rows import TableRow
 from .tables import Update
 from .text import Words
+from .watch import NOBODY, Watch
 from .wording import CONTENT_LIMIT, Readers, clip, label_words, outcome_text, words_for
 
 if TYPE_CHECKING:
@@ -44,6 +46,15 @@ PRESSES_KEPT = 256
 UNKNOWN_CHANNEL = 10003  # Discord's code for a deleted channel (a thread too)
 
 
+def nonce(table_id: int, version: int, part: str) -> str:
+    """The nonce of a table's post: the same for the same post of the same version, so a post
+    sent again (after a crash between posting and marking it said, or a timeout) is answered by
+    Discord with the first message instead of a second one (discord.py sends it with
+    enforce_nonce). At most 25 characters, as Discord allows."""
+    text = f"{table_id}.{version}.{part}"
+    return text if len(text) <= 25 else hashlib.sha1(text.encode()).hexdigest()[:25]
+
+
 class Delivery:
     """Speaks for the table service: `Tables` hands it every committed update (`announce`);
     what it marks as said goes back through `tables`."""
@@ -53,6 +64,7 @@ class Delivery:
         self.tables = tables
         self.components = components
         self.readers = Readers()
+        self.watch: Watch = NOBODY  # told of boards drawn, posts made, DMs refused (the operators' figures)
         self.dms = Dms(self, self.readers)
         # a press's id -> the press: its update (and a deferred edit of it) may edit through it
         self._presses: OrderedDict[int, discord.Interaction] = OrderedDict()
@@ -128,15 +140,22 @@ class Delivery:
             raise
 
     async def show_result(self, update: Update, words: Words) -> None:
-        """A threaded table's lobby message, once the game is over: the result and the way in."""
+        """A threaded table's lobby message, once the game is over: the result and the way in. A
+        rematch in the same thread keeps that message (the first game's result) and posts its own
+        result beside it in the channel."""
         row = update.row
         if not row.parent or update.outcome is None:
             return
         text = words("core.thread.result", game=update.game.title, thread=f"<#{row.channel}>") + "\n" + outcome_text(
             words, update.game, update.outcome, row.ai_played)
+        none = discord.AllowedMentions.none()
         try:
-            await self.holding(row, row.channel).get_partial_message(row.channel).edit(
-                content=text[:CONTENT_LIMIT], view=None, allowed_mentions=discord.AllowedMentions.none())
+            if row.rematch:
+                await self.messageable(row.parent).send(text[:CONTENT_LIMIT], allowed_mentions=none,
+                                                        nonce=nonce(row.id, row.version, "r"))
+            else:
+                await self.holding(row, row.channel).get_partial_message(row.channel).edit(
+                    content=text[:CONTENT_LIMIT], view=None, allowed_mentions=none)
         except discord.HTTPException as exc:
             log.info("table %s: its lobby message could not show the result: %s", row.id, exc)
 
@@ -209,6 +228,8 @@ class Delivery:
             if row.parent and exc.code == UNKNOWN_CHANNEL:
                 return await self.thread_gone(row)
             raise
+        if update.received is not None:
+            self.watch.posted(update.game.name, update.received)
         if post.final:
             await self.show_result(update, words)
             self.forget(row.id)
@@ -273,7 +294,7 @@ class Delivery:
                                            users=[discord.Object(int(s)) for s in post.ping])
         if post.shows_board:
             embed.set_image(url="attachment://board.png")
-        files = [await board_file(game, state, row)] if post.upload_board else []
+        files = [await self._board(game, state, row)] if post.upload_board else []
         old = row.prompt_message
         if not post.new_message:
             via = self._origin(update, old)
@@ -291,21 +312,30 @@ class Delivery:
                 log.info("table %s: editing the turn message failed (%s); posting afresh", row.id, exc)
                 post.new_message = post.upload_board = post.shows_board = True
                 embed.set_image(url="attachment://board.png")
-                files = [await board_file(game, state, row)]
+                files = [await self._board(game, state, row)]
         message_id = await self._post(update, post, embed, files, view, mentions, words)
         if old != message_id:
             await self.retire(update, old, at_once=post.final)
         return message_id
 
+    async def _board(self, game: Any, state: Any, row: TableRow) -> discord.File:
+        started = time.monotonic()
+        file = await board_file(game, state, row)
+        self.watch.rendered(time.monotonic() - started)
+        return file
+
     async def _post(self, update: Update, post: Post, embed: discord.Embed, files: list[discord.File],
                     view: discord.ui.View | None, mentions: discord.AllowedMentions, words: Words) -> int:
         """A new message. If Discord refuses it, the same words go out as plain text and the
         reason goes back to whoever acted; the move itself is saved either way."""
-        channel = self.channel(update.row)
-        cs = self.state(update.row.id)
+        row = update.row
+        channel = self.channel(row)
+        cs = self.state(row.id)
         cs.wrote(time.monotonic())
+        part = "p" + hashlib.sha1(",".join(sorted(post.ping)).encode()).hexdigest()[:6] if post.late else "a"
         try:
-            kwargs: dict[str, Any] = dict(content=post.content, embed=embed, allowed_mentions=mentions)
+            kwargs: dict[str, Any] = dict(content=post.content, embed=embed, allowed_mentions=mentions,
+                                          nonce=nonce(row.id, row.version, part))
             if files:
                 kwargs["file"] = files[0]
             if view is not None:
@@ -314,18 +344,20 @@ class Delivery:
         except discord.HTTPException as exc:
             if isinstance(exc, discord.NotFound) and exc.code == UNKNOWN_CHANNEL:
                 raise  # the channel (a thread) is gone: no other text would get there
-            log.warning("table %s: the board post was refused (%s); sending plain text", update.row.id, exc)
+            log.warning("table %s: the board post was refused (%s); sending plain text", row.id, exc)
             update.undelivered = exc.text or str(exc.status)
             text = post.content + "\n" + clip(post.lines, words, CONTENT_LIMIT - len(post.content) - 1)
             try:  # the same buttons, so the table stays playable by clicks
                 cs.wrote(time.monotonic())
                 return (await channel.send(content=text[:CONTENT_LIMIT], allowed_mentions=mentions,
+                                           nonce=nonce(row.id, row.version, part + "t"),
                                            **({"view": view} if view is not None else {}))).id
             except discord.HTTPException:
                 if view is None:
                     raise
             cs.wrote(time.monotonic())
-            return (await channel.send(content=text[:CONTENT_LIMIT], allowed_mentions=mentions)).id
+            return (await channel.send(content=text[:CONTENT_LIMIT], allowed_mentions=mentions,
+                                       nonce=nonce(row.id, row.version, part + "u"))).id
 
     async def retire(self, update: Update, message_id: int | None, at_once: bool = False) -> None:
         """Take the buttons off the previous prompt: through the press that moved the table on

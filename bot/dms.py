@@ -4,7 +4,8 @@ Only Discord's "cannot send messages to this user" (50007) and its "no mutual gu
 (50278) mean a person's DMs are closed; the table then reads that they should use
 `/game hand`, and their next private events are tried again by DM, so a person who
 reopens their DMs gets them without asking. Any other failure (500, 429, …) is retried
-with backoff in the background; if it still fails, the channel hears it for that DM only.
+with backoff in the background, and kept in the database meanwhile (a restart tries it again);
+if it still fails, the channel hears it for that DM only.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ class Retry:
     text: str
     attempt: int = 0
     due: float = 0.0  # time.monotonic() of the next try
+    kept: int | None = None  # its id in the database, until it goes out or is given up
 
 
 class Dms:
@@ -75,7 +77,7 @@ class Dms:
             elif result == "sent":
                 closed.discard(seat)  # their DMs are open again
             else:
-                self._retry(Retry(row, seat, text[:CONTENT_LIMIT]))
+                await self._keep(Retry(row, seat, text[:CONTENT_LIMIT]))
         if closed != set(row.dm_closed):
             row.dm_closed = sorted(closed)
             await self.delivery.tables.dms_closed(row.id, row.dm_closed)
@@ -84,14 +86,38 @@ class Dms:
     async def send(self, user_id: int, text: str) -> str:
         """"sent", "closed" (50007 / 50278) or "failed" (anything else: worth another try)."""
         try:
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(text)
+            # the DM channel from discord.py's cache, else opened once (no GET /users/{id} per DM)
+            channel = await self.bot.create_dm(discord.Object(user_id))
+            await channel.send(text)
             return "sent"
         except discord.HTTPException as exc:
+            self.delivery.watch.dm_failed(exc.code)
             if exc.code in CLOSED_CODES:
                 return "closed"
             log.warning("DM to %s failed (%s): trying again later", user_id, exc)
             return "failed"
+
+    async def _keep(self, retry: Retry) -> None:
+        try:
+            retry.kept = await self.delivery.tables.keep_dm(retry.row.id, retry.seat, retry.text)
+        except Exception:  # noqa: BLE001 - not kept: it is still tried again while this process runs
+            log.exception("table %s: keeping a DM to try again failed", retry.row.id)
+        self._retry(retry)
+
+    async def resume(self) -> int:
+        """After a start: the DMs the last process was still trying, tried again. How many."""
+        kept = await self.delivery.tables.kept_dms()
+        for record in kept:
+            row = await self.delivery.tables.table(record["table_id"])
+            if row is None:
+                continue
+            attempt = min(record["attempt"], len(RETRIES) - 1)
+            self._retry(Retry(row, record["seat"], record["text"], attempt=attempt, kept=record["id"]))
+        return len(kept)
+
+    async def _forget(self, retry: Retry) -> None:
+        if retry.kept is not None:
+            await self.delivery.tables.drop_dm(retry.kept)
 
     def _retry(self, retry: Retry) -> None:
         retry.due = time.monotonic() + RETRIES[retry.attempt]
@@ -104,18 +130,24 @@ class Dms:
         due = [r for r in self._retries if r.due <= now]
         self._retries = [r for r in self._retries if r.due > now]
         for retry in due:
-            await self._again(retry)
+            try:
+                await self._again(retry)
+            except Exception:  # noqa: BLE001 - the database refused its note: the others still go
+                log.exception("table %s: trying a DM again failed", retry.row.id)
         if not self._retries:
             self._retrier.stop()
 
     async def _again(self, retry: Retry) -> None:
         result = await self.send(int(retry.seat), retry.text)
         if result == "sent":
-            return
+            return await self._forget(retry)
         retry.attempt += 1
         if result == "failed" and retry.attempt < len(RETRIES):
+            if retry.kept is not None:
+                await self.delivery.tables.dm_tried(retry.kept, retry.attempt)
             self._retry(retry)
             return
+        await self._forget(retry)
         row, seat = retry.row, retry.seat
         words = Words(row.locale, seat_namer(row, row.locale))
         try:

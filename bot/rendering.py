@@ -47,6 +47,7 @@ BUSY = 3
 # move must not make anyone's board wait (a board is milliseconds; a thought is the rest).
 THINKING_NICE = 15
 _legends: dict[str, tuple[bytes, list[str]] | None] = {}
+_asked: collections.Counter[str] = collections.Counter()  # boards and thoughts asked for, not answered yet
 
 
 class WorkerGone(Exception):
@@ -217,9 +218,22 @@ def _packaged(game_name: str) -> bool:
     return importlib.util.find_spec(f"renders.{game_name}") is not None if game_name.isidentifier() else False
 
 
+def queued(kind: str) -> int:
+    """Boards (`board`) or AI thoughts (`think`) asked for and not answered yet, in the workers or here."""
+    return _asked[kind]
+
+
 async def board(game_name: str, view: dict, names: dict[str, str] | None = None,
                 home: int | None = None) -> bytes:
     """The PNG of `view`; `home` (a table id) keeps a table's boards on one worker."""
+    _asked["board"] += 1
+    try:
+        return await _board(game_name, view, names, home)
+    finally:
+        _asked["board"] -= 1
+
+
+async def _board(game_name: str, view: dict, names: dict[str, str] | None, home: int | None) -> bytes:
     if _packaged(game_name) and _start():
         worker = _choose(home)
         try:
@@ -249,6 +263,15 @@ async def think(game_name: str, state_json: str, seat: str, seed: int, level: st
     With RENDER_WORKERS=0, or a game registered at run time, it thinks in a thread of this process.
     WorkerGone if the worker died before answering (another is started): fall back in the caller
     (e.g. `game.ai_choose(state.copy(), seat, rng)`, the normal AI, in-process)."""
+    _asked["think"] += 1
+    try:
+        return await _think_somewhere(game_name, state_json, seat, seed, level, budget_s)
+    finally:
+        _asked["think"] -= 1
+
+
+async def _think_somewhere(game_name: str, state_json: str, seat: str, seed: int, level: str,
+                           budget_s: float | None) -> str:
     if registry.builtin(game_name) and _start(_thinkers):
         worker = _choose(None, _thinkers)
         try:

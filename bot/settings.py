@@ -20,6 +20,9 @@ class Settings:
     dev_guild: int | None
     shards: Shards | None = None   # SHARD_COUNT / SHARDS: this process serves these shards only
     render_workers: int | None = None  # RENDER_WORKERS: board-drawing processes (None: one per CPU)
+    metrics_host: str = "127.0.0.1"    # METRICS_HOST: where /metrics, /live and /ready listen
+    metrics_port: int | None = None    # METRICS_PORT: their port (None: no endpoint)
+    log_format: str = "text"           # LOG_FORMAT: text, or json (one object a line)
 
 
 def _read_dotenv(path: Path) -> dict[str, str]:
@@ -46,6 +49,13 @@ def load(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) -> Sett
     except ValueError as exc:
         raise SettingsError(f"SHARD_COUNT / SHARDS cannot be used ({exc}); e.g. SHARD_COUNT=8 SHARDS=0-3.") from None
     workers = values.get("RENDER_WORKERS", "").strip()
+    port = values.get("METRICS_PORT", "").strip()
+    if port and not (port.isdigit() and 0 < int(port) < 65536):
+        raise SettingsError(f"METRICS_PORT must be a port number (such as 9100), not {port!r}; "
+                            "leave it empty for no metrics endpoint.")
+    log_format = values.get("LOG_FORMAT", "").strip().lower() or "text"
+    if log_format not in ("text", "json"):
+        raise SettingsError(f"LOG_FORMAT must be text or json, not {log_format!r}.")
     return Settings(
         token=values.get("DISCORD_TOKEN", "").strip(),
         database=(values.get("DATABASE", "").strip() or values.get("DATABASE_URL", "").strip()
@@ -53,4 +63,7 @@ def load(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) -> Sett
         dev_guild=int(guild) if guild else None,
         shards=shards,
         render_workers=int(workers) if workers.isdigit() else None,
+        metrics_host=values.get("METRICS_HOST", "").strip() or "127.0.0.1",
+        metrics_port=int(port) if port else None,
+        log_format=log_format,
     )

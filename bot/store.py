@@ -135,6 +135,17 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE moves ADD COLUMN undone INTEGER;
     """,
+    # 7: DMs that failed for a reason other than closed DMs, kept until they go out or are given
+    #    up, so a restart tries them again (the outbox has been emptied of them by then)
+    """
+    CREATE TABLE dm_retries (
+        id       INTEGER PRIMARY KEY,
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        seat     TEXT    NOT NULL,
+        text     TEXT    NOT NULL,
+        attempt  INTEGER NOT NULL DEFAULT 0
+    );
+    """,
 ]
 
 
@@ -175,6 +186,15 @@ class Store:
 
     async def close(self) -> None:
         await self.driver.close()
+
+    @property
+    def is_open(self) -> bool:
+        return self.driver.is_open
+
+    @property
+    def holds(self) -> bool:
+        """This process holds the database (SQLite's lock file; PostgreSQL's shard leases)."""
+        return self.lock.held
 
     def _conn(self) -> Connection:
         current = _IN_TRANSACTION.get()
@@ -288,6 +308,11 @@ class Store:
             except DamagedTable as damaged:
                 out.append(damaged)
         return out
+
+    async def count_by_status(self) -> dict[str, int]:
+        mine, params = self._mine()
+        rows = await self._all(f"SELECT status, COUNT(*) AS n FROM tables WHERE {mine} GROUP BY status", params)
+        return {r["status"]: int(r["n"]) for r in rows}
 
     async def running_tables(self) -> list[TableRow]:
         return [r for r in await self._rows("status='running'") if isinstance(r, TableRow)]
@@ -445,6 +470,24 @@ class Store:
 
     async def delete_timer(self, timer_id: int) -> None:
         await self._write("DELETE FROM timers WHERE id=?", (timer_id,))
+
+    # --- DMs to try again (bot/dms.py) -------------------------------------------
+    async def keep_dm(self, table_id: int, seat: str, text: str) -> int:
+        return await self._insert("INSERT INTO dm_retries(table_id, seat, text) VALUES (?, ?, ?)",
+                                  (table_id, seat, text))
+
+    async def dm_tried(self, retry_id: int, attempt: int) -> None:
+        await self._write("UPDATE dm_retries SET attempt=? WHERE id=?", (attempt, retry_id))
+
+    async def drop_dm(self, retry_id: int) -> None:
+        await self._write("DELETE FROM dm_retries WHERE id=?", (retry_id,))
+
+    async def kept_dms(self) -> list[dict[str, Any]]:
+        """This process's DMs to try again, oldest first."""
+        mine, params = self._mine("tables.guild")
+        rows = await self._all(f"SELECT dm_retries.* FROM dm_retries JOIN tables ON tables.id = dm_retries.table_id"
+                               f" WHERE {mine} ORDER BY dm_retries.id", params)
+        return [dict(r) for r in rows]
 
     # --- moves ---------------------------------------------------------------
     async def moves(self, table_id: int, *, last: int | None = None) -> list[MoveRow]:

@@ -11,7 +11,7 @@ import asyncio
 import logging
 import secrets
 import time
-from collections import defaultdict, deque
+from collections import OrderedDict, defaultdict, deque
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any, AsyncIterator, Awaitable, Callable
@@ -22,11 +22,13 @@ from engine.core import Action, Event, Game, IllegalAction, Outcome, Rng, State
 from . import options as table_options
 from . import undo as takeback
 from .errors import DamagedTable, TableError, TableHead
+from .logs import about
 from .ratings import Ratings
 from .rows import TAKE_BACK, MoveRow, TableRow
 from .seats import AI_PREFIX, LEVELS, ai_level, ai_seat, is_ai, platform_plays
 from .shards import ALL, Shards
 from .store import DatabaseBusy, IntegrityError, SchemaTooNew, StaleVersion, Store
+from .watch import NOBODY, Watch
 
 __all__ = ["AI_PREFIX", "DatabaseBusy", "SchemaTooNew", "Tables", "TableError", "Update", "is_ai"]
 log = logging.getLogger(__name__)
@@ -35,6 +37,8 @@ log = logging.getLogger(__name__)
 MAX_STEPS_PER_BATCH = 300
 # How many committed positions a table remembers, to judge a move on the position its sender saw.
 TURNS_KEPT = 16
+# Requests remembered as handled, so one delivered twice (a gateway resume, a retry) is done once.
+REQUESTS_KEPT = 4096
 
 
 @dataclass(frozen=True)
@@ -62,6 +66,7 @@ class Update:
     notes: list[Event] = field(default_factory=list)  # the platform's own lines (worded by core.note.<kind>)
     origin: int | None = None         # the id of the request the move came through (a press), for the announcer
     undelivered: str | None = None    # why the announcement failed (the change itself is saved)
+    received: float | None = None     # time.monotonic() when the person's request came in (their latency)
 
     def absorb(self, step: "Update") -> None:
         """Fold a later committed step into this announcement."""
@@ -92,7 +97,10 @@ class Tables:
         self._holders: dict[int, asyncio.Task | None] = {}
         self._ai_tasks: dict[int, asyncio.Task] = {}
         self._turns: dict[int, deque[Turn]] = {}
+        self._requests: OrderedDict[int, None] = OrderedDict()
         self.on_update: Announcer | None = None  # after every committed change (the turn timers)
+        self.watch: Watch = NOBODY  # told of commits and AI thinking (the operators' figures)
+        self.closing = False  # stopping: commits in flight finish, the platform starts no new ones
 
     @classmethod
     def on(cls, database: str, shards: Shards = ALL, **kwargs: Any) -> "Tables":
@@ -112,6 +120,31 @@ class Tables:
         self.cancel_ai()
         await self.store.close()
 
+    async def finish(self) -> None:
+        """Stopping: the platform starts no new moves, and every change under way (a table's or a
+        lobby's lock held) is committed and announced before this returns."""
+        self.closing = True
+        while True:
+            busy = [lock for lock in (*self._locks.values(), *self._lobby_locks.values()) if lock.locked()]
+            if not busy:
+                return
+            for lock in busy:
+                async with lock:
+                    pass
+
+    @property
+    def serving(self) -> bool:
+        """The store is open and this process holds its database (the lock file, its shard leases)."""
+        return self.store.is_open and self.leases_held() > 0
+
+    def leases_held(self) -> int:
+        """How many of its shards this process holds now."""
+        return len(self.store.shards.ids) if self.store.holds else 0
+
+    async def count_by_status(self) -> dict[str, int]:
+        """This process's tables, counted by status (lobby, running, over, abandoned)."""
+        return await self.store.count_by_status()
+
     @asynccontextmanager
     async def _locked(self, table_id: int) -> AsyncIterator[None]:
         """The table's lock, knowing who holds it: a table ended from inside its own
@@ -122,7 +155,8 @@ class Tables:
         async with self._locks[table_id]:
             self._holders[table_id] = asyncio.current_task()
             try:
-                yield
+                with about(table=table_id):  # the log lines written meanwhile name the table
+                    yield
             finally:
                 self._holders.pop(table_id, None)
 
@@ -216,6 +250,20 @@ class Tables:
         """The seats whose DMs are closed (they read `/game hand` instead)."""
         await self.store.set_dm_closed(table_id, seats)
 
+    async def keep_dm(self, table_id: int, seat: str, text: str) -> int:
+        """A DM that failed (not for closed DMs): kept, so a restart tries it again. Its id."""
+        return await self.store.keep_dm(table_id, seat, text)
+
+    async def dm_tried(self, retry_id: int, attempt: int) -> None:
+        await self.store.dm_tried(retry_id, attempt)
+
+    async def drop_dm(self, retry_id: int) -> None:
+        """The kept DM went out, or was given up (the channel was told)."""
+        await self.store.drop_dm(retry_id)
+
+    async def kept_dms(self) -> list[dict[str, Any]]:
+        return await self.store.kept_dms()
+
     async def said_once(self, key: str, value: str = "said") -> bool:
         """True the first time `key` is said with `value` (a notice a channel needs once)."""
         if await self.store.get_meta(key) == value:
@@ -267,6 +315,16 @@ class Tables:
             await self.store.set_options(row.id, changed)
             row.options = changed
         return row
+
+    def first_time(self, request: int) -> bool:
+        """True the first time this request (an interaction's id) comes: a request delivered
+        again is not done again (a retried `/game new` never opens a second table)."""
+        if request in self._requests:
+            return False
+        self._requests[request] = None
+        while len(self._requests) > REQUESTS_KEPT:
+            self._requests.popitem(last=False)
+        return True
 
     # --- the lobby ---------------------------------------------------------------
     async def open(self, *, guild: int, channel: int, game: str, host: str, name: str, locale: str,
@@ -413,6 +471,7 @@ class Tables:
         `sent` stamps when the person sent it (ordered as Discord orders its snowflakes): a seat
         that could not act then is refused, even if the table has come to it meanwhile (two moves
         sent at once, one of them early)."""
+        received = time.monotonic()
         if sent is not None:
             self._seen = max(self._seen, sent)  # received: before anything awaits
         row = await self.in_channel(channel)
@@ -435,7 +494,7 @@ class Tables:
                 events = game.apply(state, seat, action_id)
             except IllegalAction as exc:
                 raise TableError(exc.code, domain=row.game, **exc.params) from None
-            update = await self._commit(row, game, state, seat, action_id, events)
+            update = await self._commit(row, game, state, seat, action_id, events, received=received)
             update.action = next((a for a in offered if a.id == action_id), None)
             update.origin = origin
             more = await self._advance_after(update)
@@ -464,7 +523,7 @@ class Tables:
             return True
 
     async def _commit(self, row: TableRow, game: Game, state: State, seat: str, action_id: str,
-                      events: list[Event]) -> Update:
+                      events: list[Event], received: float | None = None) -> Update:
         outcome = game.outcome(state)
         saved = state.to_json()
         try:
@@ -478,9 +537,11 @@ class Tables:
         row.state = saved
         row.status = "over" if outcome else "running"
         self._remember_turn(row.id, version, game, state)
+        self.watch.committed(game.name, received)
         if outcome is not None:
             await self._rate(row, outcome)
-        return Update(row, game, state, events=list(events), moves=[(seat, action_id)], outcome=outcome)
+        return Update(row, game, state, events=list(events), moves=[(seat, action_id)], outcome=outcome,
+                      received=received)
 
     async def _rate(self, row: TableRow, outcome: Outcome) -> None:
         """A finished game is rated as it is committed, once (bot/ratings.py); a failure here never
@@ -545,6 +606,7 @@ class Tables:
         seed = (row.seed or 0) ^ (row.version * 0x9E3779B1)
         rng = Rng(seed)
         level = ai_level(seat)
+        started = time.monotonic()
         try:
             if level == "hard" and self.think is not None:
                 try:
@@ -554,6 +616,7 @@ class Tables:
                     action_id = game.ai_choose(state.copy(), seat, rng)
             else:
                 action_id = game.ai_choose(state.copy(), seat, rng, level=level)
+            self.watch.thought(game.name, time.monotonic() - started)
             if any(a.id == action_id for a in game.legal_actions(state, seat)):
                 return action_id, None
             log.error("table %s: the %s AI chose an illegal move %r", row.id, game.name, action_id)
@@ -568,6 +631,8 @@ class Tables:
         for _ in range(MAX_STEPS_PER_BATCH):
             if state is None or game.outcome(state) is not None:
                 return False
+            if self.closing:  # the next process plays on after its restart (`resume`)
+                return False
             step = await self._next_step(row, game, state)
             if step is None:
                 return False
@@ -581,7 +646,7 @@ class Tables:
 
     def kick_ai(self, table_id: int, game: Game, state: State | None) -> None:
         """Carry on in the background (after a restart, or a long run of AI moves)."""
-        if state is None or game.outcome(state) is not None:
+        if state is None or game.outcome(state) is not None or self.closing:
             return
         task = self._ai_tasks.get(table_id)
         if task is None or task.done():

@@ -62,6 +62,9 @@ class Seating(TableCog):
     # --- opening --------------------------------------------------------------------------
     @app_commands.describe(game="Which game", options="Optional rule options, e.g. governor_immediate_pick=yes")
     async def new(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
+        if not self.tables.first_time(interaction.id):  # delivered twice: the first one opened the table
+            log.info("/game new %s delivered again: done once", interaction.id)
+            return
         perms = interaction.app_permissions
         missing = [p for p in NEEDED if not getattr(perms, p)]
         if missing:

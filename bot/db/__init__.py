@@ -76,7 +76,9 @@ class Connection(Protocol):
 class Driver(Connection, Protocol):
     kind: str
     lock: Any  # acquire() / release(): taken before the bot logs in, where the driver can;
-    #            its `on_lost` (async, given the reason) is called if the lease is lost while running
+    #            its `on_lost` (async, given the reason) is called if the lease is lost while running;
+    #            `held`: whether this process holds it now
+    is_open: bool  # between open() and close()
 
     async def open(self, newest: int) -> int: ...   # the schema version found (SchemaTooNew past `newest`)
     async def backup(self, found: int, newest: int) -> None: ...  # before migrating from `found`

@@ -148,6 +148,12 @@ class ShardLeases:
     def release(self) -> None:
         pass
 
+    @property
+    def held(self) -> bool:
+        """The leases' connection is up (the keeper takes them back if it drops)."""
+        conn = self.conn
+        return self._thread is not None and conn is not None and not conn.is_closed()
+
     async def _probe(self) -> None:
         await self.take()
         await self.conn.close()
@@ -289,6 +295,10 @@ class PostgresDriver:
         self.dsn = dsn
         self.lock = ShardLeases(dsn, shards)
         self.pool: asyncpg.Pool | None = None
+
+    @property
+    def is_open(self) -> bool:
+        return self.pool is not None
 
     async def open(self, newest: int) -> int:
         try:

@@ -127,6 +127,10 @@ class SqliteDriver:
             raise
         return found
 
+    @property
+    def is_open(self) -> bool:
+        return self.db is not None
+
     async def backup(self, found: int, newest: int) -> None:
         """A copy of the whole file beside it (a consistent one, even of a WAL database)."""
         copy = self.path.with_name(f"{self.path.name}.schema{found}-{time.strftime('%Y%m%d-%H%M%S')}.bak")

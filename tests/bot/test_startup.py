@@ -212,3 +212,78 @@ def test_the_database_lock_works_without_fcntl_as_on_windows(tmp_path):
     proc = subprocess.run([sys.executable, "-c", WINDOWS_LOCK, str(tmp_path / "t.sqlite3")], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0 and proc.stdout.strip() == "ok", proc.stderr
+
+
+def test_metrics_and_log_settings_are_read_and_checked(folder):
+    loaded = settings.load(env={"METRICS_PORT": "9100", "LOG_FORMAT": "JSON"}, dotenv=folder / ".env")
+    assert (loaded.metrics_host, loaded.metrics_port, loaded.log_format) == ("127.0.0.1", 9100, "json")
+    assert settings.load(env={}, dotenv=folder / ".env").metrics_port is None  # off by default
+    for name, value in (("METRICS_PORT", "ninety"), ("METRICS_PORT", "70000"), ("LOG_FORMAT", "xml")):
+        with pytest.raises(settings.SettingsError, match=name):
+            settings.load(env={name: value}, dotenv=folder / ".env")
+
+
+def test_json_logs_are_one_object_a_line_naming_guild_channel_and_table():
+    import io
+    import json
+
+    from bot import logs
+
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    handler.setFormatter(logs.JsonFormatter())
+    logger = logging.getLogger("tests.jsonlogs")
+    logger.addHandler(handler)
+    logger.propagate = False
+    logger.setLevel(logging.INFO)
+    try:
+        with logs.about(guild=1, channel=2):
+            with logs.about(table=3):
+                logger.warning("table %s: a line\nwith a break", 3)
+        logger.info("outside")
+    finally:
+        logger.removeHandler(handler)
+    lines = stream.getvalue().splitlines()
+    assert len(lines) == 2
+    first, second = map(json.loads, lines)
+    assert {k: first[k] for k in ("level", "logger", "guild", "channel", "table", "message")} == {
+        "level": "WARNING", "logger": "tests.jsonlogs", "guild": 1, "channel": 2, "table": 3,
+        "message": "table 3: a line\nwith a break"}
+    assert first["time"].endswith("Z") and (second["guild"], second["table"]) == (None, None)
+
+
+STOPPABLE = """
+import asyncio, sys
+from bot.__main__ import serve
+
+class Bot:  # what serve() asks of the bot: started, stopped gracefully on a signal, closed
+    async def __aenter__(self):
+        self.closed = asyncio.Event()
+        return self
+    async def __aexit__(self, *exc):
+        return False
+    async def start(self, token):
+        print("started", flush=True)
+        await self.closed.wait()
+    async def stop_gracefully(self):
+        print("stopping", flush=True)
+        self.closed.set()
+
+asyncio.run(serve(Bot(), "token"))
+print("exited", flush=True)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+@pytest.mark.parametrize("signum", ["SIGTERM", "SIGINT"])
+def test_sigterm_and_ctrl_c_take_the_graceful_stop_and_exit_0(tmp_path, signum):
+    import signal
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen([sys.executable, "-c", STOPPABLE], cwd=tmp_path, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    assert proc.stdout.readline().strip() == "started"
+    proc.send_signal(getattr(signal, signum))
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 0, err
+    assert out.split() == ["stopping", "exited"]

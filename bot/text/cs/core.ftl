@@ -412,3 +412,4 @@ core-error-undo_pending = U tohoto stolu už je otevřená žádost o vrácení 
 core-error-undo_ended = Ta žádost už skončila (zodpovězená, vypršela, nebo hra pokračovala): nic se nezměnilo.
 core-error-undo_yours = To je tvoje vlastní žádost: odpovídají na ni ostatní.
 core-error-undo_not_asked = Tato žádost je pro ostatní hráče u stolu, ne pro tebe.
+core-restarting = ⏳ Restartuji se: zkus to za chvíli znovu.

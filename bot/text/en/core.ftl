@@ -377,3 +377,4 @@ core-error-undo_pending = A request to take moves back is already open at this t
 core-error-undo_ended = That request has ended (answered, timed out, or the game moved on): nothing changed.
 core-error-undo_yours = It is your own request: the others answer it.
 core-error-undo_not_asked = This request asks the other players at the table, not you.
+core-restarting = ⏳ I'm restarting: try again in a moment.

@@ -387,3 +387,4 @@ core-error-undo_pending = Ya hay una petición abierta para deshacer jugadas en 
 core-error-undo_ended = Esa petición ya terminó (respondida, caducada o la partida siguió): no ha cambiado nada.
 core-error-undo_yours = Es tu propia petición: la responden los demás.
 core-error-undo_not_asked = Esta petición es para los otros jugadores de la mesa, no para ti.
+core-restarting = ⏳ Me estoy reiniciando: inténtalo de nuevo en un momento.
