@@ -232,18 +232,24 @@ async def test_the_undo_option_own_and_no(service):
 
 async def test_ai_seats_agree_and_the_position_before_the_persons_move_comes_back(service):
     """A person against an AI: the AI answered the person's move at once, so taking it back takes
-    the AI's reply too, with nobody to ask, and it is the person's turn again."""
+    the AI's reply too, with nobody to ask, and it is the person's turn again. (The AI here plays
+    a quiet move whenever it has one, so that its reply may be taken back.)"""
     game = registry.get("tobago")
+    normal = service._ai_choice
+
+    async def quietly(row, game_, state, seat):
+        quiet = _quiet(game_, state, seat)
+        return (quiet.id, None) if quiet is not None else await normal(row, game_, state, seat)
+    service._ai_choice = quietly
     await service.open(guild=1, channel=7, game="tobago", host="1", name="p1", locale="en",
                        options={"auto_pass": False})
     await service.add_ai(7, "1")
     row = (await service.start(7, "1", seed=4)).row
     rnd = random.Random(3)
-    while True:
+    for _ in range(100):
         row = await service.table(row.id)
         state = game.load(row.state)
-        if game.to_act(state) != ["1"]:
-            raise AssertionError("the AI did not answer")
+        assert game.to_act(state) == ["1"], "the AI did not answer"
         quiet = _quiet(game, state, "1")
         await service.play(7, "1", (quiet or rnd.choice(game.legal_actions(state, "1"))).id)
         after = await service.table(row.id)
@@ -255,6 +261,8 @@ async def test_ai_seats_agree_and_the_position_before_the_persons_move_comes_bac
             break
         except TableError as exc:  # the AI's reply drew something: it stands, and so does the move
             assert exc.code == "undo_loud" and exc.params["whose"] == "theirs", exc
+    else:
+        raise AssertionError("no quiet move of the person was answered by a quiet one of the AI")
     assert isinstance(taken, Update) and taken.events[0].params["count"] == 1 + len(ai_replied)
     assert taken.row.state == row.state and taken.row.version == after.version + 1
     assert game.to_act(game.load(taken.row.state)) == ["1"]
