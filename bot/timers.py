@@ -51,6 +51,8 @@ class Timers:
         self._sleeping_until: float | None = None
         # kind -> handler(row, seat, **args)
         self.handlers = {"lobby": self._expire_lobby, "remind": self._remind, "takeover": self._take_over}
+        # kind -> handler(**args), for timers of a whole server
+        self.server_handlers = {"forget_server": self.tables.forget_server}
 
     @staticmethod
     def now() -> float:
@@ -93,7 +95,7 @@ class Timers:
                 finally:
                     self._sleeping_until = None
                 continue  # look again: it may have been cleared or a sooner one added
-            await self.tables.drop_timer(timer["id"])
+            await self.tables.drop_due(timer)
             try:
                 await self.fire(timer)
             except DamagedTable as exc:
@@ -102,6 +104,9 @@ class Timers:
                 log.exception("timer %s failed", timer)
 
     async def fire(self, timer: dict) -> None:
+        if timer["table_id"] is None:  # a server's timer
+            await self.server_handlers[timer["kind"]](**timer["args"])
+            return
         handler = self.handlers.get(timer["kind"])
         if handler is None or not isinstance(timer["args"], dict):
             log.warning("timer %s dropped: unknown kind or damaged arguments", timer)
@@ -114,6 +119,13 @@ class Timers:
     async def set(self, row: TableRow, seat: str, kind: str, due: float, **args) -> None:
         await self.tables.set_timer(row.id, seat, kind, due, args)
         self.wake(due)
+
+    async def server_left(self, guild: int) -> None:
+        """The bot was removed from a server: its data is deleted later, unless it comes back."""
+        self.wake(await self.tables.server_removed(guild, self.now()))
+
+    async def server_joined(self, guild: int) -> None:
+        await self.tables.server_back(guild)
 
     async def lobby_opened(self, row: TableRow) -> None:
         await self.set(row, LOBBY, "lobby", self.now() + LOBBY_HOURS * HOUR)

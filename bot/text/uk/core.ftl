@@ -353,3 +353,107 @@ core-menu_you = 🎯 Ваше рішення ({ $count ->
    *[many] { $count } варіантів
 }); це меню бачите лише ви.
 core-dm_failed = 📬 { $seat }, моє особисте повідомлення з вашими новинами не дійшло: `/гра рука` покаже їх.
+
+## Сервер у руках адміністраторів: /гра сервер, обмеження, /гра забути-мене, /гра експорт
+
+core-command-game-server-name = сервер
+core-command-game-server-description = Налаштування цього сервера; змінює той, хто має «Керувати сервером». Без опцій: показати
+core-command-game-server-param-language-name = мова
+core-command-game-server-param-language-description = Мова нових столів (auto: мова сервера)
+core-command-game-server-param-reminder-name = нагадування
+core-command-game-server-param-reminder-description = Години до нагадування гравцеві, якого чекають, за новими столами (0: вимкнено)
+core-command-game-server-param-takeover-name = заміна
+core-command-game-server-param-takeover-description = Години, після яких ШІ вирішує за гравця, що мовчить, за новими столами (0: вимкнено)
+core-command-game-server-param-opener-name = хто
+core-command-game-server-param-opener-description = Хто може відкривати столи (@everyone: усі)
+core-command-game-server-param-channels-name = канали
+core-command-game-server-param-channels-description = Канали, де можна відкривати столи, напр. #ігри #ще-ігри (без каналу: будь-де)
+core-command-game-server-param-lobbies-name = лобі
+core-command-game-server-param-lobbies-description = Скільки відкритих лобі може водночас мати одна людина
+core-command-game-server-param-hosted-name = столи
+core-command-game-server-param-hosted-description = Скільки ігор, що тривають, може водночас вести одна людина
+core-command-game-server-param-running-name = усього
+core-command-game-server-param-running-description = Скільки ігор може водночас тривати на цьому сервері
+core-command-game-server-param-cooldown-name = пауза
+core-command-game-server-param-cooldown-description = Секунди між командами /гра нова однієї людини
+core-command-game-forget_me-name = забути-мене
+core-command-game-forget_me-description = Прибрати себе з ігрових записів цього сервера (записи інших лишаються)
+core-command-game-export-name = експорт
+core-command-game-export-description = Ваші ігри на цьому сервері файлом, який бачите лише ви
+core-server-header = ⚙️ **Налаштування цього сервера** (для столів, відкритих відтепер):
+core-server-language = • Мова нових столів: { $language }
+core-server-language_auto = мова сервера ({ $language })
+core-server-timers = • Нагадування через { $reminder } год · заміна ШІ через { $takeover } год (0: вимкнено; господар стола змінює свої командою `/гра налаштування`)
+core-server-opener = • Хто може відкривати столи: { $who }
+core-server-everyone = усі
+core-server-where = • Де: { $where }
+core-server-anywhere = будь-який канал
+core-server-limits = • Обмеження на людину: { $lobbies ->
+    [one] { $lobbies } відкрите лобі
+    [few] { $lobbies } відкриті лобі
+    [many] { $lobbies } відкритих лобі
+   *[other] { $lobbies } відкритого лобі
+} і { $hosted ->
+    [one] { $hosted } гра, що триває
+    [few] { $hosted } гри, що тривають
+    [many] { $hosted } ігор, що тривають
+   *[other] { $hosted } гри, що тривають
+}; на сервері { $running ->
+    [one] { $running } гра водночас
+    [few] { $running } гри водночас
+    [many] { $running } ігор водночас
+   *[other] { $running } гри водночас
+}; одна команда `/гра нова` на людину раз на { $cooldown ->
+    [one] { $cooldown } секунду
+    [few] { $cooldown } секунди
+    [many] { $cooldown } секунд
+   *[other] { $cooldown } секунди
+}.
+core-server-how = -# Той, хто має «Керувати сервером», змінює це командою `/гра сервер` з опціями і завжди зберігає всі команди, хоч би що тут було сказано.
+core-server-saved = ✅ Збережено.
+core-former_player = колишній гравець
+core-forget-ask = ⚠️ **Забути мене** прибирає ваш ідентифікатор та ім'я з усього, що я зберігаю про ігри цього сервера: місця, журнали, результати й рейтинги. Там, де ви грали, у записах буде «колишній гравець»; ігри, місця та рейтинги інших гравців лишаються як є. Це не можна скасувати. (Уже надіслані повідомлення лишаються в Discord.)
+core-forget-button = Забути мене
+core-forget-done = ✅ Готово: на цьому сервері вас забуто. { $count ->
+    [0] Я нічого про вас тут не зберігав.
+    [one] { $count } стіл тепер називає вас «колишній гравець».
+    [few] { $count } столи тепер називають вас «колишній гравець».
+    [many] { $count } столів тепер називають вас «колишній гравець».
+   *[other] { $count } стола тепер називають вас «колишній гравець».
+}
+core-export-done = 📦 Що я зберігаю про вас на цьому сервері: { $count ->
+    [one] { $count } стіл
+    [few] { $count } столи
+    [many] { $count } столів
+   *[other] { $count } стола
+}, у цьому файлі (його бачите лише ви).
+core-error-lobby_limit = { $count ->
+    [one] У вас уже є відкритий стіл, що ще не почався: { $lobby }. Почніть гру або вийдіть із нього, перш ніж відкривати інший.
+    [few] У вас уже { $count } відкриті столи, що ще не почалися, — стільки, скільки дозволяє сервер (один із них: { $lobby }). Почніть гру або вийдіть з одного, перш ніж відкривати інший.
+    [many] У вас уже { $count } відкритих столів, що ще не почалися, — стільки, скільки дозволяє сервер (один із них: { $lobby }). Почніть гру або вийдіть з одного, перш ніж відкривати інший.
+   *[other] У вас уже { $count } відкритого стола, що ще не почалися (один із них: { $lobby }). Почніть гру або вийдіть з одного, перш ніж відкривати інший.
+}
+core-error-hosted_limit = { $max ->
+    [one] Ви вже ведете { $max } гру, що триває, — найбільше, що сервер дозволяє одній людині: спершу завершіть її.
+    [few] Ви вже ведете { $max } гри, що тривають, — найбільше, що сервер дозволяє одній людині: спершу завершіть одну.
+    [many] Ви вже ведете { $max } ігор, що тривають, — найбільше, що сервер дозволяє одній людині: спершу завершіть одну.
+   *[other] Ви вже ведете { $max } гри, що тривають: спершу завершіть одну.
+}
+core-error-server_limit = { $max ->
+    [one] На цьому сервері вже триває { $max } гра — найбільше, що він дозволяє. Спробуйте, коли вона завершиться.
+    [few] На цьому сервері вже тривають { $max } гри — найбільше, що він дозволяє. Спробуйте, коли одна завершиться.
+    [many] На цьому сервері вже тривають { $max } ігор — найбільше, що він дозволяє. Спробуйте, коли одна завершиться.
+   *[other] На цьому сервері вже тривають { $max } гри. Спробуйте, коли одна завершиться.
+}
+core-error-cooldown = { $seconds ->
+    [one] Один новий стіл за раз: спробуйте ще раз за { $seconds } секунду.
+    [few] Один новий стіл за раз: спробуйте ще раз за { $seconds } секунди.
+    [many] Один новий стіл за раз: спробуйте ще раз за { $seconds } секунд.
+   *[other] Один новий стіл за раз: спробуйте ще раз за { $seconds } секунди.
+}
+core-error-opener_role = На цьому сервері відкривати столи може лише { $role }.
+core-error-opener_channel = На цьому сервері столи відкривають у { $channels }.
+core-error-server_manage_only = Змінювати налаштування сервера може лише той, хто має «Керувати сервером»; `/гра сервер` без опцій показує їх.
+core-error-server_limit_range = «{ $setting }» має бути від { $low } до { $high }, а не { $value }.
+core-error-forget_seated = Ви сидите за столом { $tables }: спершу вийдіть (`/гра вийти` там), тоді спитайте знову.
+core-error-forget_not_yours = Ця кнопка належить тому, хто попросив його забути: нічого не змінилося.
