@@ -11,6 +11,7 @@ import discord
 
 from bot.servers import KEPT_DAYS
 from tests.bot.conftest import COOLDOWN, answer, button_labels, on_both_backends, open_table
+from tests.bot.forging import forge
 from tests.bot.test_ratings import IN_ORDER, play_highcard
 
 DAY = 24 * 3600
@@ -140,3 +141,17 @@ async def test_a_server_that_adds_the_bot_back_keeps_its_data(world, simcord_env
     store = world.bot.store
     assert (await store._one("SELECT COUNT(*) AS n FROM tables WHERE guild=?", (guild,)))["n"] == 1
     assert (await store._one("SELECT forget_at FROM servers WHERE guild=?", (guild,)))["forget_at"] is None
+
+
+async def test_only_the_person_who_asked_can_press_their_forget_me_button(world):
+    """A Forget me button carries its server and person: pressed by anyone else (a forged press),
+    it is refused privately and nobody is forgotten."""
+    alice, bob, carol = world.members
+    await play_highcard(world, [alice, bob, carol], IN_ORDER)
+    message = world.last_board()
+    before = await database_text(world.bot.store)
+    for presser, custom_id in ((bob, f"tt:forget:{world.guild.id}:{alice.id}"),
+                               (alice, f"tt:forget:{world.guild.id + 1}:{alice.id}")):  # another server's button
+        result = await forge(presser, world.channel, message, custom_id)
+        assert result.ephemeral and "belongs to the person who asked to be forgotten" in answer(result)
+    assert await database_text(world.bot.store) == before
