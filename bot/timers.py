@@ -52,7 +52,7 @@ class Timers:
         # kind -> handler(row, seat, **args)
         self.handlers = {"lobby": self._expire_lobby, "remind": self._remind, "takeover": self._take_over}
         # kind -> handler(**args), for timers of a whole server
-        self.server_handlers = {"forget_server": self.tables.forget_server}
+        self.server_handlers = {"forget_server": self._forget_server}
 
     @staticmethod
     def now() -> float:
@@ -126,6 +126,14 @@ class Timers:
 
     async def server_joined(self, guild: int) -> None:
         await self.tables.server_back(guild)
+
+    async def _forget_server(self, guild: int) -> None:
+        """A removed server's time is up: its data goes, unless the bot is in it again (added
+        back while this process was away, so no join was seen)."""
+        if self.delivery.bot.get_guild(guild) is not None:
+            await self.tables.server_back(guild)
+            return
+        await self.tables.forget_server(guild)
 
     async def lobby_opened(self, row: TableRow) -> None:
         await self.set(row, LOBBY, "lobby", self.now() + LOBBY_HOURS * HOUR)

@@ -155,3 +155,16 @@ async def test_only_the_person_who_asked_can_press_their_forget_me_button(world)
         result = await forge(presser, world.channel, message, custom_id)
         assert result.ephemeral and "belongs to the person who asked to be forgotten" in answer(result)
     assert await database_text(world.bot.store) == before
+
+
+async def test_a_server_the_bot_is_in_when_its_time_is_up_keeps_its_data(world):
+    """Removed, then added back while the bot was away (no join seen): when the 30 days are up
+    the bot is in the server, so nothing is deleted and the deletion is called off."""
+    alice, bob, carol = world.members
+    await play_highcard(world, [alice, bob, carol], None)
+    guild = world.guild.id
+    await world.bot.on_guild_remove(discord.Object(guild))  # the removal it saw; the server is back
+    await world.env.advance_time((KEPT_DAYS + 1) * DAY)
+    store = world.bot.store
+    assert (await store._one("SELECT COUNT(*) AS n FROM tables WHERE guild=?", (guild,)))["n"] == 1
+    assert (await store._one("SELECT forget_at FROM servers WHERE guild=?", (guild,)))["forget_at"] is None
