@@ -21,9 +21,11 @@ from discord.ext import commands
 from .cogs.admin import TableAdmin
 from .cogs.information import Information
 from .cogs.play import Play
+from .cogs.privacy import Privacy
 from .cogs.records import Records
 from .cogs.replay import Replay
 from .cogs.seating import Seating
+from .cogs.server import ServerAdmin
 from .components import Components
 from .delivery import Delivery
 from .interactions import Handlers
@@ -170,7 +172,7 @@ class TreasureTable(commands.Bot):
 
     async def add_commands(self) -> None:
         self.tree.add_command(game_group())  # every table command's group: each module adds its own
-        for cog in (Seating, TableAdmin, Information, Play, Replay, Records):
+        for cog in (Seating, TableAdmin, Information, Play, Replay, Records, ServerAdmin, Privacy):
             await self.add_cog(cog(self.tree, self.handlers))
         self.add_dynamic_items(*self.components.items)
 
@@ -194,6 +196,20 @@ class TreasureTable(commands.Bot):
         if not self._resumed:
             self._resumed = True
             await self.resume()
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """Removed from a server (kicked, or the server deleted): its data goes 30 days later."""
+        try:
+            await self.timers.server_left(guild.id)
+        except Exception:  # noqa: BLE001 - an event handler must not fail loudly; the log says it
+            log.exception("server %s: marking it removed failed", guild.id)
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        """Added to a server (again): nothing of it is deleted."""
+        try:
+            await self.timers.server_joined(guild.id)
+        except Exception:  # noqa: BLE001
+            log.exception("server %s: marking it back failed", guild.id)
 
     async def resume(self) -> None:
         """Finish what the last process committed but never said, set damaged rows aside (and

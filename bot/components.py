@@ -199,7 +199,28 @@ class UndoButton(Bound, discord.ui.DynamicItem[discord.ui.Button],
                        self.answer == "allow")
 
 
-DYNAMIC_ITEMS = (ActionButton, MenuSelect, SeatButton, LobbyButton, TableButton, UndoButton)
+class ForgetButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:forget:(?P<guild>{NUMBER}):(?P<person>{NUMBER})"):
+    """"Forget me" under `/game forget-me`: only the person who asked, in that server, may press it."""
+
+    def __init__(self, guild: int, person: int, label: str = "…") -> None:
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.danger,
+                                           custom_id=f"tt:forget:{guild}:{person}"))
+        self.guild, self.person = guild, person
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["guild"]), int(match["person"]), item.label or "…")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            if interaction.guild_id != self.guild or interaction.user.id != self.person:
+                raise TableError("forget_not_yours")
+            await self.handlers.forget(interaction)
+        except Exception as exc:  # noqa: BLE001 - the boundary answers every failure
+            await answer_failure(interaction, exc)
+
+
+DYNAMIC_ITEMS = (ActionButton, MenuSelect, SeatButton, LobbyButton, TableButton, UndoButton, ForgetButton)
 
 
 def fingerprint(actions: list[Action]) -> str:
@@ -226,7 +247,7 @@ class Components:
     def __init__(self, handlers: "Handlers") -> None:
         self.items = tuple(_bind(item, handlers) for item in DYNAMIC_ITEMS)
         (self.action_button, self.menu, self.seat_button, self.lobby_button, self.table_button,
-         self.undo_button) = self.items
+         self.undo_button, self.forget_button) = self.items
         handlers.components = self
 
     def legend_button(self, row: TableRow) -> discord.ui.Item:

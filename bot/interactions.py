@@ -371,6 +371,14 @@ class Handlers:
         await self.tables.posted(row.id, row.version, message.id)
         await self.timers.lobby_opened(row)
 
+    # --- a person leaves this server's records ---------------------------------------------------
+    async def forget(self, interaction: discord.Interaction) -> None:
+        """"Forget me", pressed by the person who asked: done, and the private question says so."""
+        count = await self.tables.forget(interaction.guild_id, str(interaction.user.id))
+        text = Words(interaction.locale)("core.forget.done", count=count)
+        committed(interaction, text)
+        await interaction.response.edit_message(content=text, view=None)
+
     # --- looking at a table --------------------------------------------------------------------
     async def show_log(self, interaction: discord.Interaction, table_id: int, page: int | None,
                        row: TableRow | None = None) -> None:

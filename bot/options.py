@@ -83,6 +83,11 @@ def resolve(game: Game, given: dict[str, Any] | None) -> dict[str, Any]:
     return {**resolve_options(PLATFORM, mine), **game.resolve_options(given)}
 
 
+def resolve_platform(given: dict[str, Any]) -> dict[str, Any]:
+    """The platform's options alone (a server's defaults for its tables); IllegalAction for a bad one."""
+    return resolve_options(PLATFORM, given)
+
+
 def change(options: dict[str, Any], given: dict[str, Any]) -> dict[str, Any]:
     """`options` with some live settings changed; IllegalAction for anything else."""
     for name in given:

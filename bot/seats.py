@@ -9,11 +9,19 @@ if TYPE_CHECKING:
     from .rows import TableRow
 
 AI_PREFIX = "ai:"
+# The seat of a person who asked to be forgotten (`/game forget-me`): one per person and server,
+# drawn at random, so nothing in it leads back to them; it reads "a former player".
+FORMER_PREFIX = "former:"
 
 
 def is_ai(seat: str) -> bool:
     """Whether the seat is an AI seat by name (it never was a person's)."""
     return seat.startswith(AI_PREFIX)
+
+
+def is_former(seat: str) -> bool:
+    """Whether the seat was a person's who has been forgotten since."""
+    return seat.startswith(FORMER_PREFIX)
 
 
 def platform_plays(row: "TableRow", seat: str) -> bool:

@@ -146,6 +146,18 @@ MIGRATIONS: list[str] = [
         attempt  INTEGER NOT NULL DEFAULT 0
     );
     """,
+    # 8: a server's own settings (bot/servers.py, as JSON) and, once the bot was removed from
+    #    it, when its data is deleted (NULL: the bot is there); open tables by server and host,
+    #    which the limits count at every `/game new`
+    """
+    CREATE TABLE servers (
+        guild     INTEGER NOT NULL PRIMARY KEY,
+        settings  TEXT    NOT NULL DEFAULT '{}',
+        forget_at REAL
+    );
+    CREATE INDEX servers_by_forget_at ON servers(forget_at);
+    CREATE INDEX open_tables_by_host ON tables(guild, host) WHERE status IN ('lobby', 'running');
+    """,
 ]
 
 
@@ -576,6 +588,114 @@ class Store:
                                " WHERE results.guild=? AND results.person=? ORDER BY results.at DESC,"
                                " results.table_id DESC", (guild, person))
         return [dict(r) for r in rows]
+
+
+    # --- servers: their settings, the limits' counts, and what a person or a server leaves ---------
+    async def server_settings(self, guild: int) -> str | None:
+        row = await self._one("SELECT settings FROM servers WHERE guild=?", (guild,))
+        return row["settings"] if row else None
+
+    async def set_server_settings(self, guild: int, settings: str) -> None:
+        await self._write("INSERT INTO servers(guild, settings) VALUES (?, ?) ON CONFLICT(guild) DO UPDATE SET"
+                          " settings=excluded.settings", (guild, settings))
+
+    async def open_hosted(self, guild: int, host: str) -> list[dict[str, Any]]:
+        """The open tables (lobbies and running) one person hosts in a server, oldest first: their
+        id, status and channel (plain columns: a damaged row counts too)."""
+        rows = await self._all("SELECT id, status, channel FROM tables WHERE guild=? AND host=? AND status IN"
+                               " ('lobby', 'running') ORDER BY id", (guild, host))
+        return [dict(r) for r in rows]
+
+    async def open_in(self, guild: int) -> list[int]:
+        return [r["id"] for r in await self._all("SELECT id FROM tables WHERE guild=? AND status IN ('lobby', 'running')",
+                                                 (guild,))]
+
+    async def running_in(self, guild: int) -> int:
+        row = await self._one("SELECT COUNT(*) AS n FROM tables WHERE guild=? AND status='running'", (guild,))
+        return int(row["n"])
+
+    _HAS_PERSON = ("host=? OR seats LIKE ? OR names LIKE ? OR rematch LIKE ? OR ai_played LIKE ? OR dm_closed LIKE ?"
+                   " OR state LIKE ?")
+
+    async def tables_of(self, guild: int, person: str) -> list[TableRow]:
+        """Every table of a server that names this person (as a seat, its host, in its game), oldest
+        first; a damaged row is left out."""
+        like = f"%{json.dumps(person)}%"
+        out = []
+        for r in await self._all(f"SELECT * FROM tables WHERE guild=? AND ({self._HAS_PERSON}) ORDER BY id",
+                                 (guild, person) + (like,) * 6):
+            try:
+                out.append(TableRow.from_row(r))
+            except DamagedTable:
+                continue
+        return out
+
+    async def moves_of(self, guild: int, person: str) -> list[dict[str, Any]]:
+        """A person's own moves in a server's tables: table id, number, action and when."""
+        rows = await self._all("SELECT moves.table_id, moves.seq, moves.action, moves.at FROM moves JOIN tables ON"
+                               " tables.id = moves.table_id WHERE tables.guild=? AND moves.seat=?"
+                               " ORDER BY moves.table_id, moves.seq", (guild, person))
+        return [dict(r) for r in rows]
+
+    async def forget_person(self, guild: int, person: str, placeholder: str) -> int:
+        """The person's id leaves every record of this server, `placeholder` in its place (so the
+        games, places and ratings of the others stand, and replay and rebuild alike), and their
+        name with it: one transaction. Returns the tables that named them."""
+        token, other = json.dumps(person), json.dumps(placeholder)
+        like = f"%{token}%"
+        in_server = "table_id IN (SELECT id FROM tables WHERE guild=?)"
+        async with self._transaction():
+            rows = await self._all(f"SELECT * FROM tables WHERE guild=? AND ({self._HAS_PERSON})",
+                                   (guild, person) + (like,) * 6)
+            for r in rows:
+                columns = {c: (r[c] or "").replace(token, other) if r[c] is not None else None
+                           for c in ("seats", "names", "rematch", "ai_played", "dm_closed", "state")}
+                try:
+                    names = json.loads(columns["names"])
+                    names.pop(placeholder, None)  # their name goes; the seat reads "a former player"
+                    columns["names"] = json.dumps(names)
+                except (TypeError, ValueError, AttributeError):
+                    columns["names"] = "{}"  # a damaged names column: nobody's name is kept rather than theirs
+                await self._run("UPDATE tables SET seats=?, names=?, rematch=?, ai_played=?, dm_closed=?, state=?,"
+                                " host=? WHERE id=?",
+                                (columns["seats"], columns["names"], columns["rematch"], columns["ai_played"],
+                                 columns["dm_closed"], columns["state"],
+                                 placeholder if r["host"] == person else r["host"], r["id"]))
+            await self._run(f"UPDATE moves SET seat=CASE WHEN seat=? THEN ? ELSE seat END, events=REPLACE(events, ?, ?)"
+                            f" WHERE {in_server} AND (seat=? OR events LIKE ?)",
+                            (person, placeholder, token, other, guild, person, like))
+            await self._run(f"UPDATE outbox SET events=REPLACE(events, ?, ?) WHERE {in_server} AND events LIKE ?",
+                            (token, other, guild, like))
+            await self._run(f"UPDATE timers SET seat=CASE WHEN seat=? THEN ? ELSE seat END, args=REPLACE(args, ?, ?)"
+                            f" WHERE {in_server} AND (seat=? OR args LIKE ?)",
+                            (person, placeholder, token, other, guild, person, like))
+            await self._run(f"DELETE FROM dm_retries WHERE {in_server} AND seat=?", (guild, person))  # DMs to them
+            await self._run("UPDATE results SET person=? WHERE guild=? AND person=?", (placeholder, guild, person))
+            await self._run("UPDATE ratings SET person=? WHERE guild=? AND person=?", (placeholder, guild, person))
+        return len(rows)
+
+    async def set_forget_at(self, guild: int, at: float | None) -> None:
+        """When the server's data is deleted (the bot was removed); None: it stays (the bot is back)."""
+        await self._write("INSERT INTO servers(guild, forget_at) VALUES (?, ?) ON CONFLICT(guild) DO UPDATE SET"
+                          " forget_at=excluded.forget_at", (guild, at))
+
+    async def next_forgotten_server(self) -> dict[str, Any] | None:
+        """The server of this process whose data is due for deletion soonest: guild and when."""
+        mine, params = self._mine()
+        row = await self._one(f"SELECT guild, forget_at FROM servers WHERE forget_at IS NOT NULL AND {mine}"
+                              " ORDER BY forget_at LIMIT 1", params)
+        return dict(row) if row else None
+
+    async def delete_server(self, guild: int) -> None:
+        """Everything kept about a server, in one transaction."""
+        in_server = "table_id IN (SELECT id FROM tables WHERE guild=?)"
+        async with self._transaction():
+            for table in ("outbox", "moves", "timers", "rated", "results", "dm_retries"):
+                await self._run(f"DELETE FROM {table} WHERE {in_server}", (guild,))
+            await self._run("DELETE FROM results WHERE guild=?", (guild,))
+            await self._run("DELETE FROM ratings WHERE guild=?", (guild,))
+            await self._run("DELETE FROM tables WHERE guild=?", (guild,))
+            await self._run("DELETE FROM servers WHERE guild=?", (guild,))
 
 
 def _to_outbox(table_id: int, version: int, events: list[dict[str, Any]]) -> Write | None:

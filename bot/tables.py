@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import secrets
 import time
 from collections import OrderedDict, defaultdict, deque
-from contextlib import asynccontextmanager
+from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any, AsyncIterator, Awaitable, Callable
 
@@ -23,9 +24,10 @@ from . import options as table_options
 from . import undo as takeback
 from .errors import DamagedTable, TableError, TableHead
 from .logs import about
-from .ratings import Ratings
+from .ratings import Ratings, shown
 from .rows import TAKE_BACK, MoveRow, TableRow
-from .seats import AI_PREFIX, LEVELS, ai_level, ai_seat, is_ai, platform_plays
+from .seats import AI_PREFIX, FORMER_PREFIX, LEVELS, ai_level, ai_seat, is_ai, platform_plays
+from .servers import KEPT_DAYS, LIMITS, ServerSettings
 from .shards import ALL, Shards
 from .store import DatabaseBusy, IntegrityError, SchemaTooNew, StaleVersion, Store
 from .watch import NOBODY, Watch
@@ -39,6 +41,8 @@ MAX_STEPS_PER_BATCH = 300
 TURNS_KEPT = 16
 # Requests remembered as handled, so one delivered twice (a gateway resume, a retry) is done once.
 REQUESTS_KEPT = 4096
+DAY = 24 * 3600.0
+RETRY_FORGET = 3600.0  # a server's deletion that failed is tried again this much later
 
 
 @dataclass(frozen=True)
@@ -86,8 +90,12 @@ class Tables:
     """The one door to every table: commands, components, delivery and timers read and change
     tables only through here, and only this module touches the store."""
 
-    def __init__(self, store: Store, announce: Announcer | None = None, think: Thinker | None = None) -> None:
+    def __init__(self, store: Store, announce: Announcer | None = None, think: Thinker | None = None,
+                 limited: bool = True) -> None:
         self.store = store
+        self.limited = limited  # the servers' limits hold (off: a benchmark opening hundreds of tables)
+        self._server_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)  # per server
+        self._opened: dict[tuple[int, str], float] = {}  # (server, person) -> when their last table opened
         self.announce = announce
         self.think = think  # where a hard AI thinks (worker processes); None: in this process
         self.ratings = Ratings(store)
@@ -279,16 +287,27 @@ class Tables:
 
     # --- timers (bot/timers.py keeps them here, in the table's database) -------------------------
     async def next_timer(self) -> dict[str, Any] | None:
-        return await self.store.next_timer()
+        """The timer due soonest: a table's, or a removed server's deletion (table_id None)."""
+        timer = await self.store.next_timer()
+        server = await self.store.next_forgotten_server()
+        if server is not None and (timer is None or server["forget_at"] < timer["due"]):
+            return {"id": None, "table_id": None, "seat": "", "kind": "forget_server", "due": server["forget_at"],
+                    "args": {"guild": server["guild"]}}
+        return timer
+
+    async def drop_due(self, timer: dict[str, Any]) -> None:
+        """A due timer is taken off before it fires; a server's deletion is set an hour on instead,
+        so one that fails is tried again (one that succeeds leaves nothing to try)."""
+        if timer["table_id"] is None:
+            await self.store.set_forget_at(timer["args"]["guild"], timer["due"] + RETRY_FORGET)
+        else:
+            await self.store.delete_timer(timer["id"])
 
     async def timers_of(self, table_id: int) -> list[dict[str, Any]]:
         return await self.store.timers(table_id)
 
     async def set_timer(self, table_id: int, seat: str, kind: str, due: float, args: dict[str, Any]) -> None:
         await self.store.set_timer(table_id, seat, kind, due, args)
-
-    async def drop_timer(self, timer_id: int) -> None:
-        await self.store.delete_timer(timer_id)
 
     async def clear_timers(self, table_id: int, seats: list[str] | None = None) -> None:
         await self.store.clear_timers(table_id, seats)
@@ -326,30 +345,103 @@ class Tables:
             self._requests.popitem(last=False)
         return True
 
+    # --- servers: their settings and limits ------------------------------------------------------
+    async def server(self, guild: int) -> ServerSettings:
+        return ServerSettings.from_json(await self.store.server_settings(guild))
+
+    async def change_server(self, guild: int, *, manager: bool, **changes: Any) -> ServerSettings:
+        """Manage Server changes the server's settings (a limit by its name in `LIMITS`)."""
+        if not manager:
+            raise TableError("server_manage_only")
+        for name in ("reminder", "takeover", "language"):
+            if changes.get(name) is not None:  # the same values a table's own option takes
+                try:
+                    table_options.resolve_platform({name: changes[name]})
+                except IllegalAction as exc:
+                    raise TableError(exc.code, **exc.params) from None
+        async with self._server_locks[guild]:
+            try:
+                settings = (await self.server(guild)).changed(**changes)
+            except IllegalAction as exc:
+                raise TableError(exc.code, **exc.params) from None
+            await self.store.set_server_settings(guild, settings.to_json())
+        return settings
+
+    @staticmethod
+    def _may_open_here(settings: ServerSettings, roles: frozenset[int], where: tuple[int | None, ...]) -> None:
+        """Who may open tables and where, as the server set it (Manage Server is never asked)."""
+        if settings.opener is not None and settings.opener not in roles:
+            raise TableError("opener_role", role=f"<@&{settings.opener}>")
+        if settings.channels and not set(settings.channels) & set(where):
+            raise TableError("opener_channel", channels=" ".join(f"<#{c}>" for c in settings.channels))
+
+    async def _within_limits(self, guild: int, host: str, settings: ServerSettings, at: float | None) -> None:
+        """A new lobby of `host`: refused (TableError) if it would pass one of the server's limits."""
+        last = self._opened.get((guild, host))
+        cooldown = settings.limit("cooldown")
+        if at is not None and last is not None and 0 <= at - last < cooldown:
+            raise TableError("cooldown", seconds=math.ceil(cooldown - (at - last)))
+        hosted = await self.store.open_hosted(guild, host)
+        lobbies = [t for t in hosted if t["status"] == "lobby"]
+        if len(lobbies) >= settings.limit("lobbies"):
+            raise TableError("lobby_limit", count=len(lobbies), lobby=f"<#{lobbies[0]['channel']}>")
+        await self._may_run(guild, host, settings, hosted)
+
+    async def _may_run(self, guild: int, host: str, settings: ServerSettings,
+                       hosted: list[dict[str, Any]] | None = None) -> None:
+        """Another running table hosted by `host` would pass no limit (TableError if it would)."""
+        hosted = await self.store.open_hosted(guild, host) if hosted is None else hosted
+        if sum(t["status"] == "running" for t in hosted) >= settings.limit("hosted"):
+            raise TableError("hosted_limit", max=settings.limit("hosted"))
+        if await self.store.running_in(guild) >= settings.limit("running"):
+            raise TableError("server_limit", max=settings.limit("running"))
+
+    def _note_opened(self, guild: int, host: str, at: float | None) -> None:
+        if at is None:
+            return
+        longest = LIMITS["cooldown"][2]
+        if len(self._opened) > 1000:  # only the last hour matters to any cooldown
+            self._opened = {k: t for k, t in self._opened.items() if at - t < longest}
+        self._opened[(guild, host)] = at
+
     # --- the lobby ---------------------------------------------------------------
     async def open(self, *, guild: int, channel: int, game: str, host: str, name: str, locale: str,
-                   options: dict[str, Any] | None = None, parent: int | None = None) -> TableRow:
+                   options: dict[str, Any] | None = None, parent: int | None = None, at: float | None = None,
+                   roles: frozenset[int] = frozenset(), manager: bool = False,
+                   where: tuple[int | None, ...] | None = None) -> TableRow:
         """A new lobby playing in `channel`; with `parent`, `channel` is a stand-in id until its
-        thread exists (`Store.set_thread`)."""
+        thread exists (`Store.set_thread`). The server's settings give its defaults and say who
+        may open it (`roles` the person's, `manager` Manage Server, which always may) and `where`
+        (the channels it is opened in; default `channel` and `parent`); its limits are counted
+        under the server's lock, so two requests at once cannot both pass one. `at`: when the
+        person asked (the cooldown counts from it; None: no cooldown)."""
         try:
             g = registry.get(game)
         except KeyError:
             raise TableError("unknown_game", game=game) from None
-        given = dict(options or {})
-        given.setdefault("language", locale)  # the table's language: asked for, else the given default
+        settings = await self.server(guild)
+        given = {**settings.defaults(), **dict(options or {})}
+        given.setdefault("language", locale)  # the table's language: asked for, else the server's default
         try:
             resolved = table_options.resolve(g, given)
         except IllegalAction as exc:
             raise TableError(exc.code, domain=game, **exc.params) from None
+        if not manager:
+            self._may_open_here(settings, frozenset(roles), where if where is not None else (channel, parent))
         if await self.store.open_table(channel) is not None:
             raise TableError("table_exists")
-        try:
-            return await self.store.create_table(
-                guild=guild, channel=channel, game=game, host=host, name=name, locale=resolved["language"],
-                options=resolved, parent=parent,
-            )
-        except StaleVersion:
-            raise TableError("table_exists") from None
+        async with self._server_locks[guild]:
+            if self.limited:
+                await self._within_limits(guild, host, settings, at)
+            try:
+                row = await self.store.create_table(
+                    guild=guild, channel=channel, game=game, host=host, name=name, locale=resolved["language"],
+                    options=resolved, parent=parent,
+                )
+            except StaleVersion:
+                raise TableError("table_exists") from None
+            self._note_opened(guild, host, at)
+        return row
 
     async def _lobby(self, channel: int) -> tuple[TableRow, Game]:
         row = await self.in_channel(channel)
@@ -404,8 +496,11 @@ class Tables:
             seed = secrets.randbits(63) if seed is None else seed
             state = game.setup(row.seats, seed, table_options.for_game(game, row.options))
             opening = game.opening(state)
-            row = await self.store.start(row, seats=row.seats, seed=seed, state=state.to_json(),
-                                         events=event_records(opening))
+            async with self._server_locks[row.guild]:  # the running tables' limits, counted as it starts
+                if self.limited:
+                    await self._may_run(row.guild, row.host, await self.server(row.guild))
+                row = await self.store.start(row, seats=row.seats, seed=seed, state=state.to_json(),
+                                             events=event_records(opening))
             update = Update(row, game, state, events=opening, started=True)
             self._remember_turn(row.id, row.version, game, state)
             async with self._locked(row.id):
@@ -719,6 +814,75 @@ class Tables:
         started = row.started_version is not None and row.announced < row.started_version
         return Update(row, game, state, events=events, outcome=game.outcome(state) if state else None,
                       started=started)
+
+    # --- what a person or a server leaves behind -------------------------------------------------
+    async def forget(self, guild: int, person: str) -> int:
+        """`/game forget-me`: the person's id and name leave this server's records, one placeholder
+        seat ("a former player") in their place; the others' games, places and ratings stand.
+        Refused while they hold a seat at an open table. Returns the tables that named them."""
+        async with self._server_locks[guild]:
+            named = await self.store.tables_of(guild, person)
+            self._not_seated(named, person)
+            async with AsyncExitStack() as stack:  # no AI run of theirs commits an old copy meanwhile
+                for table_id in sorted(r.id for r in named if r.status == "running"):
+                    await stack.enter_async_context(self._locked(table_id))
+                count = await self.store.forget_person(guild, person, FORMER_PREFIX + secrets.token_hex(8))
+            self._opened.pop((guild, person), None)
+        log.info("a person was forgotten in server %s (%d tables)", guild, count)
+        return count
+
+    async def may_forget(self, guild: int, person: str) -> None:
+        """TableError if the person holds a seat at an open table of the server (they leave it first)."""
+        self._not_seated(await self.store.tables_of(guild, person), person)
+
+    @staticmethod
+    def _not_seated(named: list[TableRow], person: str) -> None:
+        seated = [r for r in named if r.status in ("lobby", "running") and person in r.seats
+                  and person not in r.ai_played]
+        if seated:
+            raise TableError("forget_seated", tables=", ".join(f"<#{r.channel}>" for r in seated))
+
+    async def export(self, guild: int, person: str) -> dict[str, Any]:
+        """`/game export`: what this server's records hold about a person, as data."""
+        moves: dict[int, list[dict[str, Any]]] = {}
+        for move in await self.store.moves_of(guild, person):
+            moves.setdefault(move["table_id"], []).append(move)
+        results = {r["table_id"]: r for r in await self.store.results_of(guild, person)}
+        tables = []
+        for row in await self.store.tables_of(guild, person):
+            result = results.get(row.id)
+            tables.append({
+                "table": row.id, "game": row.game, "status": row.status, "channel": str(row.channel),
+                "seat": row.seats.index(person) + 1 if person in row.seats else None,
+                "name": row.names.get(person), "host": row.host == person,
+                "ai_played_for_you": row.ai_played.get(person),
+                "result": {k: result[k] for k in ("place", "sides", "at")} | {"won": bool(result["won"])}
+                if result else None,
+                "moves": [{"number": row.move_number(m["seq"]), "action": m["action"], "at": m["at"]}
+                          for m in moves.get(row.id, [])],
+            })
+        ratings = {}
+        for r in results.values():  # every result of a game carries that game's current rating
+            ratings[r["game"]] = {"rating": shown(r["mu"], r["sigma"]), "mu": r["mu"], "sigma": r["sigma"]}
+        return {"server": str(guild), "person": person, "tables": tables, "ratings": ratings}
+
+    async def server_removed(self, guild: int, at: float) -> float:
+        """The bot was removed from a server: its data goes `KEPT_DAYS` later (returns when)."""
+        due = at + KEPT_DAYS * DAY
+        await self.store.set_forget_at(guild, due)
+        log.info("removed from server %s: its data is deleted in %d days", guild, KEPT_DAYS)
+        return due
+
+    async def server_back(self, guild: int) -> None:
+        """The bot was added (back) to a server: nothing of it is deleted."""
+        await self.store.set_forget_at(guild, None)
+
+    async def forget_server(self, guild: int) -> None:
+        """A removed server's time is up: everything kept about it is deleted."""
+        for table_id in await self.store.open_in(guild):  # its AI stops, its timers go
+            await self.end(table_id, "server_removed", unsaid=True)
+        await self.store.delete_server(guild)
+        log.info("server %s: its data was deleted (the bot was removed %d days ago)", guild, KEPT_DAYS)
 
     # --- people come and go ----------------------------------------------------------
     @staticmethod

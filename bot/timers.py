@@ -53,6 +53,8 @@ class Timers:
         # kind -> handler(row, seat, **args)
         self.handlers = {"lobby": self._expire_lobby, "remind": self._remind, "takeover": self._take_over,
                          takeback.TIMER: self._undo_lapsed}
+        # kind -> handler(**args), for timers of a whole server
+        self.server_handlers = {"forget_server": self._forget_server}
 
     @staticmethod
     def now() -> float:
@@ -95,7 +97,7 @@ class Timers:
                 finally:
                     self._sleeping_until = None
                 continue  # look again: it may have been cleared or a sooner one added
-            await self.tables.drop_timer(timer["id"])
+            await self.tables.drop_due(timer)
             try:
                 await self.fire(timer)
             except DamagedTable as exc:
@@ -104,6 +106,9 @@ class Timers:
                 log.exception("timer %s failed", timer)
 
     async def fire(self, timer: dict) -> None:
+        if timer["table_id"] is None:  # a server's timer
+            await self.server_handlers[timer["kind"]](**timer["args"])
+            return
         handler = self.handlers.get(timer["kind"])
         if handler is None or not isinstance(timer["args"], dict):
             log.warning("timer %s dropped: unknown kind or damaged arguments", timer)
@@ -116,6 +121,21 @@ class Timers:
     async def set(self, row: TableRow, seat: str, kind: str, due: float, **args) -> None:
         await self.tables.set_timer(row.id, seat, kind, due, args)
         self.wake(due)
+
+    async def server_left(self, guild: int) -> None:
+        """The bot was removed from a server: its data is deleted later, unless it comes back."""
+        self.wake(await self.tables.server_removed(guild, self.now()))
+
+    async def server_joined(self, guild: int) -> None:
+        await self.tables.server_back(guild)
+
+    async def _forget_server(self, guild: int) -> None:
+        """A removed server's time is up: its data goes, unless the bot is in it again (added
+        back while this process was away, so no join was seen)."""
+        if self.delivery.bot.get_guild(guild) is not None:
+            await self.tables.server_back(guild)
+            return
+        await self.tables.forget_server(guild)
 
     async def lobby_opened(self, row: TableRow) -> None:
         await self.set(row, LOBBY, "lobby", self.now() + LOBBY_HOURS * HOUR)
@@ -131,7 +151,7 @@ class Timers:
         timers = await self.tables.timers_of(row.id)
         for timer in timers:  # a request to take moves back ends once the table has moved on
             if timer["kind"] == takeback.TIMER and timer["args"].get("version") != row.version:
-                await self.tables.drop_timer(timer["id"])
+                await self.tables.drop_due(timer)
                 await self.notices.undo_ended(row, timer["args"], "moved_on")
         existing = {t["seat"] for t in timers if t["kind"] != takeback.TIMER}
         movers = {seat for seat, _ in update.moves}

@@ -13,7 +13,7 @@ import discord
 from engine.core import Event, Game, Outcome, State
 
 from .rows import TableRow
-from .seats import ai_level, is_ai
+from .seats import ai_level, is_ai, is_former
 from .standings import places, standing
 from .text import Words
 
@@ -43,6 +43,8 @@ def seat_namer(row: TableRow, words_locale: str, *, mention: bool = True) -> Any
     """How a seat reads: a mention in channel text; a display name in labels (a mention
     does not render inside a button, a select or an autocomplete line)."""
     def name(seat: str) -> str:
+        if is_former(seat):
+            return Words(words_locale)("core.former_player")
         if is_ai(seat):
             words, level = Words(words_locale), ai_level(seat)
             if level == "normal":

@@ -5,12 +5,15 @@ posted in the channel for everyone, naming people without pinging them."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 import discord
 from discord import app_commands
 
 from ..lobbywords import game_choices, game_named
 from ..ratings import shown
 from ..replies import reply
+from ..seats import is_former
 from ..slash import Slash, TableCog
 from ..text import Words
 from ..standings import places
@@ -20,8 +23,11 @@ TOP = 10     # leaderboard lines
 RECENT = 5   # recent places per game in the stats
 
 
-def mention(person: str) -> str:
-    return f"<@{person}>"
+def namer(locale) -> Callable[[str], str]:
+    """A person as the records name them: a mention, or "a former player" for one forgotten."""
+    def name(person: str) -> str:
+        return Words(locale)("core.former_player") if is_former(person) else f"<@{person}>"
+    return name
 
 
 def stats_text(words: Words, person: str, results: list[dict]) -> str:
@@ -68,14 +74,14 @@ class Records(TableCog):
     async def stats(self, interaction: discord.Interaction, player: discord.Member | None = None) -> None:
         person = str((player or interaction.user).id)
         results = await self.tables.records(interaction.guild_id, person)
-        await reply(interaction, stats_text(Words(interaction.locale, mention), person, results),
+        await reply(interaction, stats_text(Words(interaction.locale, namer(interaction.locale)), person, results),
                     allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.describe(game="Which game")
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
         name = game_named(game)
         board = await self.tables.leaderboard(interaction.guild_id, name)
-        text = leaderboard_text(Words(interaction.locale, mention), name, board)
+        text = leaderboard_text(Words(interaction.locale, namer(interaction.locale)), name, board)
         await reply(interaction, text, ephemeral=False, allowed_mentions=discord.AllowedMentions.none())
 
     async def game_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

@@ -36,6 +36,12 @@ def _threading(interaction: discord.Interaction, given: dict[str, Any]) -> tuple
     return allowed, not allowed
 
 
+def _where(interaction: discord.Interaction) -> tuple[int, ...]:
+    """The channels a table opened here is opened in: this one, and a thread's parent channel."""
+    parent = getattr(interaction.channel, "parent_id", None)
+    return (interaction.channel_id,) + ((parent,) if parent else ())
+
+
 def _reopened(row: TableRow | None, interaction: discord.Interaction, game: str) -> bool:
     """`/game new` again by the host of this channel's still empty lobby of that game: a retry
     whose answer was lost; the lobby message is posted again instead of an error."""
@@ -80,7 +86,9 @@ class Seating(TableCog):
                 guild=interaction.guild_id, channel=interaction.id if threaded else interaction.channel_id, game=name,
                 host=str(interaction.user.id), name=interaction.user.display_name,
                 locale=normalise_locale(interaction.guild_locale), options=given,
-                parent=interaction.channel_id if threaded else None,
+                parent=interaction.channel_id if threaded else None, at=interaction.created_at.timestamp(),
+                roles=frozenset(r.id for r in getattr(interaction.user, "roles", ())),
+                manager=manages(interaction), where=_where(interaction),
             )
         except TableError as exc:
             row = await self.tables.playing_in(interaction.channel_id)

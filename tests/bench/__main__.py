@@ -263,7 +263,7 @@ async def bench_concurrent_tables(tables=200, moves_each=15, think=(0.0, 0.0), d
     with tempfile.TemporaryDirectory() as tmp:
         store = Store(database or Path(tmp) / "bench.sqlite3")
         await store.open()
-        service = Tables(store, announce=announce)
+        service = Tables(store, announce=announce, limited=False)
         channels = list(range(1, tables + 1))
         rss_before = rss_mb()
         for ch in channels:
@@ -349,7 +349,7 @@ async def shard_worker(database: str, shards: str, moves_each: int) -> None:
 
     store = Store(database, parse(str(SHARD_COUNT), shards))
     await store.open()
-    service = Tables(store, announce=announce)
+    service = Tables(store, announce=announce, limited=False)
     rows = await store.running_tables()
     channels = [r.channel for r in rows]
     latencies, sent = await play_tables(store, service, channels, moves_each, seen=seen)
@@ -367,7 +367,7 @@ async def bench_two_processes(database: str, tables=400, moves_each=10):
     print(f"## two processes (shards 0-1 and 2-3 of {SHARD_COUNT}) over one PostgreSQL, {tables} tables")
     setup = Store(database)
     await setup.open()
-    service = Tables(setup)
+    service = Tables(setup, limited=False)
     for ch in range(1, tables + 1):
         guild = (ch << 22) | ch  # guild ch lands on shard ch % SHARD_COUNT
         await service.open(guild=guild, channel=ch, game="portroyal", host="1", name="a", locale="en",
@@ -410,7 +410,7 @@ async def bench_store(tables=200, moves_each=10):
     with tempfile.TemporaryDirectory() as tmp:
         store = Store(Path(tmp) / "bench.sqlite3")
         await store.open()
-        service = Tables(store, announce=announce)
+        service = Tables(store, announce=announce, limited=False)
         channels = list(range(1, tables + 1))
         await two_seat_tables(service, channels)
         with _round_trips(store) as trips:
@@ -487,7 +487,7 @@ async def bench_slow_commits(stall=0.025, moves=40, tables=2):
     with tempfile.TemporaryDirectory() as tmp, watch() as disk:
         store = Store(Path(tmp) / "bench.sqlite3")
         await store.open()
-        service = Tables(store, announce=announce)
+        service = Tables(store, announce=announce, limited=False)
         channels = list(range(1, tables + 1))
         await two_seat_tables(service, channels)
         disk.commit_stall = stall

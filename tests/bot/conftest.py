@@ -9,6 +9,7 @@ import pytest_asyncio
 import renders
 from bot import text
 from bot.app import create_bot
+from bot.servers import LIMITS
 from bot.store import Store
 from engine import registry
 from tests import highcard, manychoices
@@ -20,6 +21,8 @@ for _test_game in (highcard, manychoices):
     renders.register(_test_game.GAME.name, _test_game.render)
     text.extend("en", _test_game.WORDS)
 from tests.games import TEST_GAMES  # noqa: E402 - the tests import it from here too
+
+COOLDOWN = LIMITS["cooldown"][0]  # a person opens one table per this many seconds
 
 
 @pytest.fixture
@@ -164,6 +167,7 @@ async def open_table(world, game, people, ai=0, options=None, seed=None):
     """`game` opened by the first of `people`, the others joined, `ai` AI seats added, started
     (with `seed`, through the table service, when a test needs a known deal)."""
     host, *others = people
+    await world.env.advance_time(COOLDOWN)  # the host's last table may have opened just now
     await host.slash(world.channel, "game new", game=game, **({"options": options} if options else {}))
     for member in others:
         await member.slash(world.channel, "game join")

@@ -164,8 +164,8 @@ async def test_the_table_language_defaults_to_the_servers_and_an_option_override
     tables = world.bot.tables
     row = await tables.open(guild=1, channel=111, game="portroyal", host="5", name="Jiří", locale="cs")
     assert row.locale == "cs" and row.options["language"] == "cs"
-    row = await tables.open(guild=1, channel=112, game="portroyal", host="5", name="Jiří", locale="cs",
-                            options={"language": "es"})
+    row = await tables.open(guild=1, channel=112, game="portroyal", host="6", name="Eva", locale="cs",
+                            options={"language": "es"})  # another host: one open lobby per person
     assert row.locale == "es"
 
 

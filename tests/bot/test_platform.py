@@ -12,7 +12,7 @@ from pathlib import Path
 import discord
 
 from bot.app import create_bot
-from tests.bot.conftest import answer, button_labels, dm_texts, public_text
+from tests.bot.conftest import COOLDOWN, answer, button_labels, dm_texts, public_text
 from tests.bot.test_highcard_flow import hands, open_and_start
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -81,6 +81,7 @@ async def test_abandon_needs_host_or_manage_server(world):
     assert not result.ephemeral and "ended this High Card table" in result.response.content
     assert await world.bot.store.open_table(world.channel.id) is None
     # The channel is free again.
+    await world.env.advance_time(COOLDOWN)
     assert not (await alice.slash(world.channel, "game new", game="highcard")).ephemeral
 
 
@@ -242,7 +243,7 @@ async def test_command_tree_fits_discords_limits(tmp_path):
     game = next(c for c in commands if c["name"] == "game")
     assert {o["name"] for o in game["options"]} == {"new", "join", "leave", "add-ai", "start", "status", "hand",
                                                      "log", "rules", "help", "abandon", "kick", "settings", "replay", "stats",
-                                                     "leaderboard", "undo"}
+                                                     "leaderboard", "undo", "server", "forget-me", "export"}
 
 
 async def test_a_crash_inside_a_command_is_answered_privately(world, monkeypatch, caplog):

@@ -14,7 +14,7 @@ from bot.wording import label_words
 from bot.options import for_game
 from bot.text import Words, locales
 from engine import registry
-from tests.bot.conftest import answer, open_table
+from tests.bot.conftest import COOLDOWN, answer, open_table
 from tests.games import titles
 from tests.bot.test_tablelife import play_card
 from tests.threadless import no_threads
@@ -258,6 +258,7 @@ def test_replay_errors_are_worded_in_every_language(key):
 async def test_with_a_new_lobby_open_the_channels_last_finished_game_replays(world):
     alice, bob, _ = world.members
     first = await highcard_played_out(world, alice, bob)
+    await world.env.advance_time(COOLDOWN)
     await alice.slash(world.channel, "game new", game="highcard")  # the next table's lobby
     assert (await world.table()).status == "lobby"
     message = await replay_of(bob, world.channel)

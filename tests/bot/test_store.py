@@ -17,7 +17,7 @@ from tests.conftest import on_both_backends
 async def service(database):
     store = Store(database)
     await store.open()
-    yield Tables(store)
+    yield Tables(store, limited=False)  # many tables of one host: the limits are tests/bot/test_limits.py's
     await store.close()
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.bot.conftest import action_of, answer, open_table, public_text
+from tests.bot.conftest import COOLDOWN, action_of, answer, open_table, public_text
 from tests.bot.forging import forge
 from tests.bot.test_highcard_flow import hands, open_and_start
 
@@ -166,6 +166,7 @@ async def test_forged_components_are_refused_and_always_answered(world):
     alice, bob = await open_and_start(world)
     row = await world.table()
     other = world.guild.create_text_channel("elsewhere")
+    await world.env.advance_time(COOLDOWN)
     await alice.slash(other, "game new", game="highcard")
     there = next(m for m in other.history() if m.components)  # a real message in the other channel
     here = world.last_board()

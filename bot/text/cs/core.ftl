@@ -262,6 +262,7 @@ core-help =
     🪑 **Otevřít stůl:** `/hra nová hra:portroyal` (každý stůl ve vlastním vláknu, kanál jich unese víc; `thread=no` hraje v kanálu, jeden stůl na kanál; `volby:` jsou nepovinné, např. `language=cs`). Ostatní stisknou **Přisednout**; hostitel může stisknout **Přidat AI** a pak **Začít**.
     🎯 **Hra:** když jsi na tahu, stiskni jedno z tlačítek pod plánem nebo napiš `/tah` a vyber ze seznamu. **Vybrat (soukromě)** otevře volby, které vidíš jen ty; **Můj pohled** ukáže tvoje karty a tajemství; **?** vysvětlí každou ikonu na plánu.
     📋 **Příkazy:** `/hra připojit` · `/hra odejít` (během hry za tebe dohraje AI) · `/hra přidat-ai` (úroveň: snadná, normální nebo těžká) · `/hra začít` · `/hra stav` (plán, kdo je na tahu) · `/hra ruka` (tvůj soukromý pohled) · `/hra záznam` (všechny tahy) · `/hra vrátit` (vrátit tah, který nepřinesl nic nového) · `/hra pravidla` (pravidla a ikony) · `/hra nastavení` (připomínky, převzetí umělou inteligencí) · `/hra odebrat` · `/hra ukončit` · `/hra přehrát` (dohranou hru znovu, tah za tahem) · `/hra statistiky` · `/hra žebříček` (hodnocení na tomto serveru).
+    📋 **Příkazy:** `/hra připojit` · `/hra odejít` (během hry za tebe dohraje AI) · `/hra přidat-ai` (úroveň: snadná, normální nebo těžká) · `/hra začít` · `/hra stav` (plán, kdo je na tahu) · `/hra ruka` (tvůj soukromý pohled) · `/hra záznam` (všechny tahy) · `/hra pravidla` (pravidla a ikony) · `/hra nastavení` (připomínky, převzetí umělou inteligencí) · `/hra odebrat` · `/hra ukončit` · `/hra přehrát` (dohranou hru znovu, tah za tahem) · `/hra statistiky` · `/hra žebříček` (hodnocení na tomto serveru) · `/hra server` (nastavení a limity serveru) · `/hra zapomeň-mě` · `/hra export` (co o tobě uchovávám).
     🔁 Po konci hry otevře **Odveta** nový stůl se stejnými hráči.
 core-conceded = 🏳️ { $seat } to vzdává: místo až do konce hraje AI.
 core-conceded_done = ✅ Jsi mimo hru: tvoje místo až do konce hraje AI.
@@ -413,3 +414,96 @@ core-error-undo_ended = Ta žádost už skončila (zodpovězená, vypršela, neb
 core-error-undo_yours = To je tvoje vlastní žádost: odpovídají na ni ostatní.
 core-error-undo_not_asked = Tato žádost je pro ostatní hráče u stolu, ne pro tebe.
 core-restarting = ⏳ Restartuji se: zkus to za chvíli znovu.
+## Server v rukou správců: /hra server, limity, /hra zapomeň-mě, /hra export
+
+core-command-game-server-name = server
+core-command-game-server-description = Nastavení tohoto serveru; mění je, kdo smí spravovat server. Bez voleb: ukázat
+core-command-game-server-param-language-name = jazyk
+core-command-game-server-param-language-description = Jazyk nových stolů (auto: jazyk serveru)
+core-command-game-server-param-reminder-name = připomínka
+core-command-game-server-param-reminder-description = Hodiny do připomenutí hráči, na kterého se čeká, u nových stolů (0: vypnuto)
+core-command-game-server-param-takeover-name = převzetí
+core-command-game-server-param-takeover-description = Hodiny, po nichž AI rozhodne za mlčícího hráče, u nových stolů (0: vypnuto)
+core-command-game-server-param-opener-name = kdo
+core-command-game-server-param-opener-description = Kdo smí otevírat stoly (@everyone: všichni)
+core-command-game-server-param-channels-name = kanály
+core-command-game-server-param-channels-description = Kanály, kde lze otevírat stoly, např. #hry #další-hry (bez kanálu: kdekoli)
+core-command-game-server-param-lobbies-name = lobby
+core-command-game-server-param-lobbies-description = Kolik otevřených lobby smí mít jeden člověk najednou
+core-command-game-server-param-hosted-name = hostitel
+core-command-game-server-param-hosted-description = Kolik běžících her smí jeden člověk hostit najednou
+core-command-game-server-param-running-name = běžící
+core-command-game-server-param-running-description = Kolik her smí na tomto serveru běžet najednou
+core-command-game-server-param-cooldown-name = pauza
+core-command-game-server-param-cooldown-description = Sekundy mezi dvěma /hra nová jednoho člověka
+core-command-game-forget_me-name = zapomeň-mě
+core-command-game-forget_me-description = Odstranit se z herních záznamů tohoto serveru (záznamy ostatních zůstanou)
+core-command-game-export-name = export
+core-command-game-export-description = Tvoje hry na tomto serveru jako soubor, který vidíš jen ty
+core-server-header = ⚙️ **Nastavení tohoto serveru** (pro stoly otevřené od teď):
+core-server-language = • Jazyk nových stolů: { $language }
+core-server-language_auto = jazyk serveru ({ $language })
+core-server-timers = • Připomínka po { $reminder } h · převzetí AI po { $takeover } h (0: vypnuto; hostitel stolu mění své přes `/hra nastavení`)
+core-server-opener = • Kdo smí otevírat stoly: { $who }
+core-server-everyone = všichni
+core-server-where = • Kde: { $where }
+core-server-anywhere = kterýkoli kanál
+core-server-limits = • Limity na člověka: { $lobbies ->
+    [one] { $lobbies } otevřené lobby
+    [few] { $lobbies } otevřená lobby
+   *[other] { $lobbies } otevřených lobby
+} a { $hosted ->
+    [one] { $hosted } běžící hra
+    [few] { $hosted } běžící hry
+   *[other] { $hosted } běžících her
+}; na serveru { $running ->
+    [one] { $running } běžící hra
+    [few] { $running } běžící hry
+   *[other] { $running } běžících her
+}; jedno `/hra nová` na člověka jednou za { $cooldown ->
+    [one] { $cooldown } sekundu
+    [few] { $cooldown } sekundy
+   *[other] { $cooldown } sekund
+}.
+core-server-how = -# Kdo smí spravovat server, mění je přes `/hra server` a jeho volby a vždy si ponechá všechny příkazy, ať je tu nastaveno cokoli.
+core-server-saved = ✅ Uloženo.
+core-former_player = bývalý hráč
+core-forget-ask = ⚠️ **Zapomeň mě** odstraní tvé id a jméno ze všeho, co o hrách tohoto serveru uchovávám: místa, záznamy, výsledky a hodnocení. Tam, kde jsi hrál, bude v záznamech „bývalý hráč“; hry, umístění a hodnocení ostatních zůstanou, jak jsou. Nelze to vrátit. (Už odeslané zprávy zůstávají na Discordu.)
+core-forget-button = Zapomeň mě
+core-forget-done = ✅ Hotovo: na tomto serveru jsi zapomenut. { $count ->
+    [0] Nic jsem tu o tobě neuchovával.
+    [one] { $count } stůl teď uvádí „bývalý hráč“ tam, kde jsi byl ty.
+    [few] { $count } stoly teď uvádějí „bývalý hráč“ tam, kde jsi byl ty.
+   *[other] { $count } stolů teď uvádí „bývalý hráč“ tam, kde jsi byl ty.
+}
+core-export-done = 📦 Co o tobě na tomto serveru uchovávám: { $count ->
+    [one] { $count } stůl
+    [few] { $count } stoly
+   *[other] { $count } stolů
+}, v tomto souboru (vidíš ho jen ty).
+core-error-lobby_limit = { $count ->
+    [one] Už máš otevřený stůl, který nezačal: { $lobby }. Spusť ho nebo z něj odejdi, než otevřeš další.
+    [few] Už máš { $count } otevřené stoly, které nezačaly, víc server nedovolí (jeden je { $lobby }). Jeden spusť nebo z něj odejdi, než otevřeš další.
+   *[other] Už máš { $count } otevřených stolů, které nezačaly, víc server nedovolí (jeden je { $lobby }). Jeden spusť nebo z něj odejdi, než otevřeš další.
+}
+core-error-hosted_limit = { $max ->
+    [one] Už hostíš { $max } běžící hru, víc server jednomu člověku nedovolí: nejdřív ji dohraj.
+    [few] Už hostíš { $max } běžící hry, víc server jednomu člověku nedovolí: nejdřív jednu dohraj.
+   *[other] Už hostíš { $max } běžících her, víc server jednomu člověku nedovolí: nejdřív jednu dohraj.
+}
+core-error-server_limit = { $max ->
+    [one] Na tomto serveru už běží { $max } hra, víc nedovolí. Zkus to znovu, až skončí.
+    [few] Na tomto serveru už běží { $max } hry, víc nedovolí. Zkus to znovu, až jedna skončí.
+   *[other] Na tomto serveru už běží { $max } her, víc nedovolí. Zkus to znovu, až jedna skončí.
+}
+core-error-cooldown = { $seconds ->
+    [one] Jeden nový stůl po druhém: zkus to znovu za { $seconds } sekundu.
+    [few] Jeden nový stůl po druhém: zkus to znovu za { $seconds } sekundy.
+   *[other] Jeden nový stůl po druhém: zkus to znovu za { $seconds } sekund.
+}
+core-error-opener_role = Na tomto serveru smí stoly otevírat jen { $role }.
+core-error-opener_channel = Na tomto serveru se stoly otevírají v { $channels }.
+core-error-server_manage_only = Nastavení serveru může měnit jen ten, kdo smí spravovat server; `/hra server` bez voleb je ukáže.
+core-error-server_limit_range = „{ $setting }“ musí být mezi { $low } a { $high }, ne { $value }.
+core-error-forget_seated = Máš místo u stolu { $tables }: nejdřív odejdi (`/hra odejít` tam), pak požádej znovu.
+core-error-forget_not_yours = To tlačítko patří tomu, kdo požádal o zapomenutí: nic se nezměnilo.

@@ -248,6 +248,7 @@ core-help =
     🪑 **Open a table:** `/game new game:portroyal` (each table in its own thread, so a channel holds many; `thread=no` plays in the channel, one table per channel; `options:` are optional, e.g. `language=uk`). Others press **Join**; the host may press **Add AI**, then **Start**.
     🎯 **Play:** when it is your turn, press one of the buttons under the board or type `/move` and pick from the list. **Choose (privately)** opens choices only you see; **My view** shows your cards and secrets; **?** explains every icon on the board.
     📋 **Commands:** `/game join` · `/game leave` (during a game an AI plays your seat on) · `/game add-ai` (level: easy, normal or hard) · `/game start` · `/game status` (the board, whose turn) · `/game hand` (your private view) · `/game log` (every move) · `/game undo` (take back a move that brought nothing new in) · `/game rules` (the rules and the icons) · `/game settings` (reminders, AI takeover) · `/game kick` · `/game abandon` · `/game replay` (a finished game again, move by move) · `/game stats` · `/game leaderboard` (this server's ratings).
+    📋 **Commands:** `/game join` · `/game leave` (during a game an AI plays your seat on) · `/game add-ai` (level: easy, normal or hard) · `/game start` · `/game status` (the board, whose turn) · `/game hand` (your private view) · `/game log` (every move) · `/game rules` (the rules and the icons) · `/game settings` (reminders, AI takeover) · `/game kick` · `/game abandon` · `/game replay` (a finished game again, move by move) · `/game stats` · `/game leaderboard` (this server's ratings) · `/game server` (this server's settings and limits) · `/game forget-me` · `/game export` (what I keep about you).
     🔁 When the game ends, **Rematch** opens a new table with the same players.
 core-conceded = 🏳️ { $seat } conceded: an AI plays their seat to the end.
 core-conceded_done = ✅ You left the game: an AI plays your seat to the end.
@@ -378,3 +379,86 @@ core-error-undo_ended = That request has ended (answered, timed out, or the game
 core-error-undo_yours = It is your own request: the others answer it.
 core-error-undo_not_asked = This request asks the other players at the table, not you.
 core-restarting = ⏳ I'm restarting: try again in a moment.
+## A server in its admins' hands: /game server, limits, /game forget-me, /game export
+
+core-command-game-server-name = server
+core-command-game-server-description = This server's settings; Manage Server changes them. Empty: show them
+core-command-game-server-param-language-name = language
+core-command-game-server-param-language-description = The language of new tables (auto: the server's own)
+core-command-game-server-param-reminder-name = reminder
+core-command-game-server-param-reminder-description = Hours before a waiting player is reminded, at new tables (0 is off)
+core-command-game-server-param-takeover-name = takeover
+core-command-game-server-param-takeover-description = Hours before the AI decides for a silent player, at new tables (0 is off)
+core-command-game-server-param-opener-name = opener
+core-command-game-server-param-opener-description = Who may open tables (@everyone: everyone)
+core-command-game-server-param-channels-name = channels
+core-command-game-server-param-channels-description = Channels where tables may be opened, e.g. #games #more-games (no channel: anywhere)
+core-command-game-server-param-lobbies-name = lobbies
+core-command-game-server-param-lobbies-description = Open lobbies one person may host at once
+core-command-game-server-param-hosted-name = hosted
+core-command-game-server-param-hosted-description = Running tables one person may host at once
+core-command-game-server-param-running-name = running
+core-command-game-server-param-running-description = Running tables in this server at once
+core-command-game-server-param-cooldown-name = cooldown
+core-command-game-server-param-cooldown-description = Seconds between one person's /game new
+core-command-game-forget_me-name = forget-me
+core-command-game-forget_me-description = Remove yourself from this server's game records (others' stay)
+core-command-game-export-name = export
+core-command-game-export-description = Your games in this server, as a file only you see
+core-server-header = ⚙️ **This server's settings** (for tables opened from now on):
+core-server-language = • Language of new tables: { $language }
+core-server-language_auto = the server's own ({ $language })
+core-server-timers = • Reminder after { $reminder } h · AI takeover after { $takeover } h (0 is off; a table's host can change its own with `/game settings`)
+core-server-opener = • Who may open tables: { $who }
+core-server-everyone = everyone
+core-server-where = • Where: { $where }
+core-server-anywhere = any channel
+core-server-limits = • Limits: { $lobbies ->
+    [one] { $lobbies } open lobby
+   *[other] { $lobbies } open lobbies
+} and { $hosted ->
+    [one] { $hosted } running table
+   *[other] { $hosted } running tables
+} hosted per person; { $running ->
+    [one] { $running } running table
+   *[other] { $running } running tables
+} in the server; one `/game new` per person every { $cooldown ->
+    [one] { $cooldown } second
+   *[other] { $cooldown } seconds
+}.
+core-server-how = -# Manage Server changes these with `/game server` and its options, and always keeps every command, wherever and whatever they say.
+core-server-saved = ✅ Saved.
+core-former_player = a former player
+core-forget-ask = ⚠️ **Forget me** removes your id and name from everything I keep about this server's games: seats, logs, results and ratings. Where you played, the records read “a former player”; the other players' games, places and ratings stay as they are. This can't be undone. (Messages already posted stay in Discord.)
+core-forget-button = Forget me
+core-forget-done = ✅ Done: you are forgotten in this server. { $count ->
+    [0] I kept nothing about you here.
+    [one] { $count } table now reads “a former player” where you were.
+   *[other] { $count } tables now read “a former player” where you were.
+}
+core-export-done = 📦 What I keep about you in this server: { $count ->
+    [one] { $count } table
+   *[other] { $count } tables
+}, in this file (only you see it).
+core-error-lobby_limit = { $count ->
+    [one] You already host an open table that hasn't started: { $lobby }. Start it, or leave it, before you open another.
+   *[other] You already host { $count } open tables that haven't started, the most this server allows (one is { $lobby }). Start or leave one before you open another.
+}
+core-error-hosted_limit = { $max ->
+    [one] You already host { $max } running table, the most this server allows per person: finish it first.
+   *[other] You already host { $max } running tables, the most this server allows per person: finish one first.
+}
+core-error-server_limit = { $max ->
+    [one] This server already has { $max } running table, the most it allows. Try again when it has finished.
+   *[other] This server already has { $max } running tables, the most it allows. Try again when one has finished.
+}
+core-error-cooldown = { $seconds ->
+    [one] One new table at a time: try again in { $seconds } second.
+   *[other] One new table at a time: try again in { $seconds } seconds.
+}
+core-error-opener_role = On this server only { $role } may open tables.
+core-error-opener_channel = On this server tables are opened in { $channels }.
+core-error-server_manage_only = Only someone with Manage Server can change this server's settings; `/game server` without options shows them.
+core-error-server_limit_range = “{ $setting }” must be between { $low } and { $high }, not { $value }.
+core-error-forget_seated = You have a seat at { $tables }: leave it first (`/game leave` there), then ask again.
+core-error-forget_not_yours = That button belongs to the person who asked to be forgotten: nothing changed.

@@ -249,6 +249,7 @@ core-help =
     🪑 **Abrir una mesa:** `/partida nueva juego:portroyal` (cada mesa en su propio hilo, así que un canal admite muchas; con `thread=no` se juega en el canal, una mesa por canal; las `opciones:` son opcionales, p. ej. `language=es`). Los demás pulsan **Unirse**; el anfitrión puede pulsar **Añadir IA** y luego **Empezar**.
     🎯 **Jugar:** en tu turno, pulsa uno de los botones bajo el tablero o escribe `/jugar` y elige de la lista. **Elegir (en privado)** abre opciones que solo ves tú; **Mi vista** muestra tus cartas y secretos; **?** explica cada icono del tablero.
     📋 **Comandos:** `/partida unirse` · `/partida salir` (durante la partida una IA sigue con tu puesto) · `/partida añadir-ia` (nivel: fácil, normal o difícil) · `/partida empezar` · `/partida estado` (el tablero, de quién es el turno) · `/partida mano` (tu vista privada) · `/partida registro` (todas las jugadas) · `/partida deshacer` (deshacer una jugada que no trajo nada nuevo) · `/partida reglas` (las reglas y los iconos) · `/partida ajustes` (recordatorios, relevo por la IA) · `/partida expulsar` · `/partida abandonar` · `/partida repetición` (una partida terminada otra vez, jugada a jugada) · `/partida estadísticas` · `/partida clasificación` (las puntuaciones de este servidor).
+    📋 **Comandos:** `/partida unirse` · `/partida salir` (durante la partida una IA sigue con tu puesto) · `/partida añadir-ia` (nivel: fácil, normal o difícil) · `/partida empezar` · `/partida estado` (el tablero, de quién es el turno) · `/partida mano` (tu vista privada) · `/partida registro` (todas las jugadas) · `/partida reglas` (las reglas y los iconos) · `/partida ajustes` (recordatorios, relevo por la IA) · `/partida expulsar` · `/partida abandonar` · `/partida repetición` (una partida terminada otra vez, jugada a jugada) · `/partida estadísticas` · `/partida clasificación` (las puntuaciones de este servidor) · `/partida servidor` (ajustes y límites del servidor) · `/partida olvidarme` · `/partida exportar` (lo que guardo sobre ti).
     🔁 Al terminar la partida, **Revancha** abre una mesa nueva con los mismos jugadores.
 core-conceded = 🏳️ { $seat } se ha rendido: una IA juega su asiento hasta el final.
 core-conceded_done = ✅ Has dejado la partida: una IA juega tu asiento hasta el final.
@@ -388,3 +389,86 @@ core-error-undo_ended = Esa petición ya terminó (respondida, caducada o la par
 core-error-undo_yours = Es tu propia petición: la responden los demás.
 core-error-undo_not_asked = Esta petición es para los otros jugadores de la mesa, no para ti.
 core-restarting = ⏳ Me estoy reiniciando: inténtalo de nuevo en un momento.
+## Un servidor en manos de sus administradores: /partida servidor, límites, /partida olvidarme, /partida exportar
+
+core-command-game-server-name = servidor
+core-command-game-server-description = Los ajustes de este servidor; los cambia quien tenga Gestionar servidor. Vacío: mostrarlos
+core-command-game-server-param-language-name = idioma
+core-command-game-server-param-language-description = El idioma de las mesas nuevas (auto: el del servidor)
+core-command-game-server-param-reminder-name = recordatorio
+core-command-game-server-param-reminder-description = Horas antes de recordar a quien se espera, en mesas nuevas (0: desactivado)
+core-command-game-server-param-takeover-name = relevo
+core-command-game-server-param-takeover-description = Horas antes de que la IA decida por quien calla, en mesas nuevas (0: desactivado)
+core-command-game-server-param-opener-name = quien
+core-command-game-server-param-opener-description = Quién puede abrir mesas (@everyone: todos)
+core-command-game-server-param-channels-name = canales
+core-command-game-server-param-channels-description = Canales donde se pueden abrir mesas, p. ej. #juegos #más-juegos (sin canal: en cualquiera)
+core-command-game-server-param-lobbies-name = salas
+core-command-game-server-param-lobbies-description = Salas abiertas que una persona puede tener a la vez
+core-command-game-server-param-hosted-name = anfitrion
+core-command-game-server-param-hosted-description = Partidas en curso que una persona puede organizar a la vez
+core-command-game-server-param-running-name = en_curso
+core-command-game-server-param-running-description = Partidas en curso en este servidor a la vez
+core-command-game-server-param-cooldown-name = pausa
+core-command-game-server-param-cooldown-description = Segundos entre dos /partida nueva de una persona
+core-command-game-forget_me-name = olvidarme
+core-command-game-forget_me-description = Quitarte de los registros de juego de este servidor (los de otros se quedan)
+core-command-game-export-name = exportar
+core-command-game-export-description = Tus partidas en este servidor, en un archivo que solo ves tú
+core-server-header = ⚙️ **Ajustes de este servidor** (para las mesas que se abran desde ahora):
+core-server-language = • Idioma de las mesas nuevas: { $language }
+core-server-language_auto = el del servidor ({ $language })
+core-server-timers = • Recordatorio a las { $reminder } h · relevo de la IA a las { $takeover } h (0: desactivado; el anfitrión de una mesa cambia los suyos con `/partida ajustes`)
+core-server-opener = • Quién puede abrir mesas: { $who }
+core-server-everyone = todos
+core-server-where = • Dónde: { $where }
+core-server-anywhere = cualquier canal
+core-server-limits = • Límites: { $lobbies ->
+    [one] { $lobbies } sala abierta
+   *[other] { $lobbies } salas abiertas
+} y { $hosted ->
+    [one] { $hosted } partida en curso
+   *[other] { $hosted } partidas en curso
+} por persona; { $running ->
+    [one] { $running } partida en curso
+   *[other] { $running } partidas en curso
+} en el servidor; una `/partida nueva` por persona cada { $cooldown ->
+    [one] { $cooldown } segundo
+   *[other] { $cooldown } segundos
+}.
+core-server-how = -# Quien tenga Gestionar servidor los cambia con `/partida servidor` y sus opciones, y conserva siempre todos los comandos, digan lo que digan.
+core-server-saved = ✅ Guardado.
+core-former_player = un antiguo jugador
+core-forget-ask = ⚠️ **Olvidarme** quita tu id y tu nombre de todo lo que guardo sobre las partidas de este servidor: asientos, registros, resultados y puntuaciones. Donde jugaste, los registros dirán «un antiguo jugador»; las partidas, puestos y puntuaciones de los demás se quedan como están. No se puede deshacer. (Los mensajes ya publicados siguen en Discord).
+core-forget-button = Olvidarme
+core-forget-done = ✅ Hecho: este servidor te ha olvidado. { $count ->
+    [0] Aquí no guardaba nada tuyo.
+    [one] { $count } mesa dice ahora «un antiguo jugador» donde estabas tú.
+   *[other] { $count } mesas dicen ahora «un antiguo jugador» donde estabas tú.
+}
+core-export-done = 📦 Lo que guardo sobre ti en este servidor: { $count ->
+    [one] { $count } mesa
+   *[other] { $count } mesas
+}, en este archivo (solo lo ves tú).
+core-error-lobby_limit = { $count ->
+    [one] Ya tienes una mesa abierta que no ha empezado: { $lobby }. Empiézala o sal de ella antes de abrir otra.
+   *[other] Ya tienes { $count } mesas abiertas sin empezar, lo máximo que permite este servidor (una es { $lobby }). Empieza una o sal de ella antes de abrir otra.
+}
+core-error-hosted_limit = { $max ->
+    [one] Ya organizas { $max } partida en curso, lo máximo que este servidor permite por persona: termínala primero.
+   *[other] Ya organizas { $max } partidas en curso, lo máximo que este servidor permite por persona: termina una primero.
+}
+core-error-server_limit = { $max ->
+    [one] Este servidor ya tiene { $max } partida en curso, lo máximo que permite. Vuelve a intentarlo cuando termine.
+   *[other] Este servidor ya tiene { $max } partidas en curso, lo máximo que permite. Vuelve a intentarlo cuando termine una.
+}
+core-error-cooldown = { $seconds ->
+    [one] Una mesa nueva cada vez: inténtalo de nuevo en { $seconds } segundo.
+   *[other] Una mesa nueva cada vez: inténtalo de nuevo en { $seconds } segundos.
+}
+core-error-opener_role = En este servidor solo { $role } puede abrir mesas.
+core-error-opener_channel = En este servidor las mesas se abren en { $channels }.
+core-error-server_manage_only = Solo quien tenga Gestionar servidor puede cambiar los ajustes de este servidor; `/partida servidor` sin opciones los muestra.
+core-error-server_limit_range = «{ $setting }» debe estar entre { $low } y { $high }, no { $value }.
+core-error-forget_seated = Tienes asiento en { $tables }: sal primero (`/partida salir` allí) y vuelve a pedirlo.
+core-error-forget_not_yours = Ese botón es de quien pidió ser olvidado: no ha cambiado nada.

@@ -1,0 +1,37 @@
+"""/game forget-me and /game export: what the bot keeps about a person in this server, removed
+at their word (confirmed with a button) or handed to them as a file."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import discord
+
+from ..replies import reply
+from ..slash import Slash, TableCog
+from ..text import Words
+
+
+class Privacy(TableCog):
+    slash = (
+        Slash("forget-me", "forget_me", "Remove yourself from this server's game records (others' stay)"),
+        Slash("export", "export", "Your games in this server, as a file only you see"),
+    )
+
+    async def forget_me(self, interaction: discord.Interaction) -> None:
+        person = str(interaction.user.id)
+        await self.tables.may_forget(interaction.guild_id, person)  # seated somewhere: asked to leave first
+        words = Words(interaction.locale)
+        view = discord.ui.View(timeout=None)
+        view.add_item(self.handlers.components.forget_button(interaction.guild_id, interaction.user.id,
+                                                             words("core.forget.button")))
+        await reply(interaction, words("core.forget.ask"), view=view)
+
+    async def export(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        data = await self.tables.export(interaction.guild_id, str(interaction.user.id))
+        text = json.dumps(data, ensure_ascii=False, indent=1).encode()
+        file = discord.File(io.BytesIO(text), filename=f"treasure-table-{interaction.guild_id}.json")
+        await interaction.followup.send(Words(interaction.locale)("core.export.done", count=len(data["tables"])),
+                                        file=file, ephemeral=True)
