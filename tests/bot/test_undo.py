@@ -318,42 +318,44 @@ async def test_undo_of_your_own_move_is_taken_back_at_once_and_said_in_public(wo
     assert "(taken back)" in answer(log) and f"took back move {number}" in answer(log), answer(log)
 
 
-async def test_after_others_moved_a_request_is_allowed_by_them(world):
+async def _requested(world):
+    """Two people at Tobago; two quiet moves, one each; the first mover asks to take them back.
+    Returns the row, the position before those moves, who asked, who is asked, and the request."""
     alice, bob = world.members[:2]
     row = await open_table(world, "tobago", [alice, bob])
     row, before = await _quiet_moves(world, row, 2)
     seat = (await world.bot.store.moves(row.id))[-2].seat
     first = next(m for m in (alice, bob) if str(m.id) == seat)
-    other = bob if first is alice else alice
-    result = await first.slash(world.channel, "game undo")
-    assert "Asked the other player" in answer(result), answer(result)
-    request = world.public_messages()[-1]
+    asked = await first.slash(world.channel, "game undo")
+    assert "Asked the other player" in answer(asked), answer(asked)
+    return row, before, first, bob if first is alice else alice, world.public_messages()[-1]
+
+
+def _again(world, message):
+    return next(m for m in world.public_messages() if m.id == message.id)
+
+
+async def test_after_others_moved_a_request_is_allowed_by_them(world):
+    row, before, first, other, request = await _requested(world)
     assert f"<@{other.id}>" in request.content and "Allow" in str(request.components), request.content
     with_me = await first.click(request, label="Allow")
     assert "your own request" in answer(with_me)
     await other.click(request, label="Allow")
-    request = next(m for m in world.public_messages() if m.id == request.id)
+    request = _again(world, request)
     assert "Everyone allowed" in request.content and not request.components
     assert (await world.table()).state == before
 
 
 async def test_a_refused_or_unanswered_request_changes_nothing(world):
-    alice, bob = world.members[:2]
-    row = await open_table(world, "tobago", [alice, bob])
-    row, _ = await _quiet_moves(world, row, 2)
-    seat = (await world.bot.store.moves(row.id))[-2].seat
-    first = next(m for m in (alice, bob) if str(m.id) == seat)
-    other = bob if first is alice else alice
-    await first.slash(world.channel, "game undo")
-    request = world.public_messages()[-1]
+    row, _, first, other, request = await _requested(world)
     await other.click(request, label="Refuse")
-    request = next(m for m in world.public_messages() if m.id == request.id)
+    request = _again(world, request)
     assert "refused" in request.content and not request.components
     assert (await world.table()).state == row.state
     await first.slash(world.channel, "game undo")  # again, and nobody answers
     request = world.public_messages()[-1]
     await world.env.advance_time(SOON + 5)
-    request = next(m for m in world.public_messages() if m.id == request.id)
+    request = _again(world, request)
     assert "Nobody answered in time" in request.content and not request.components
     with pytest.raises(TableError) as late:  # an Allow that comes too late (its button is gone)
         await world.bot.tables.answer_undo(row.id, str(other.id), row.version, allow=True)
@@ -363,17 +365,12 @@ async def test_a_refused_or_unanswered_request_changes_nothing(world):
 
 async def test_a_move_ends_an_open_request(world):
     """Someone plays on instead of answering: the request ends, saying so, and nothing is taken back."""
-    alice, bob = world.members[:2]
-    row = await open_table(world, "tobago", [alice, bob])
-    row, _ = await _quiet_moves(world, row, 2)
-    seat = (await world.bot.store.moves(row.id))[-2].seat
-    first = next(m for m in (alice, bob) if str(m.id) == seat)
-    await first.slash(world.channel, "game undo")
-    request = world.public_messages()[-1]
+    row, _, first, other, request = await _requested(world)
     game, state = world.state(row)
-    mover = next(m for m in (alice, bob) if str(m.id) == game.to_act(state)[0])
-    await mover.slash(world.channel, "move", action=game.legal_actions(state, game.to_act(state)[0])[0].id)
-    request = next(m for m in world.public_messages() if m.id == request.id)
+    seat = game.to_act(state)[0]
+    mover = first if str(first.id) == seat else other
+    await mover.slash(world.channel, "move", action=game.legal_actions(state, seat)[0].id)
+    request = _again(world, request)
     assert "The game moved on" in request.content and not request.components, request.content
     assert (await world.table()).version == row.version + 1  # the move, and nothing taken back
 
@@ -381,14 +378,7 @@ async def test_a_move_ends_an_open_request(world):
 async def test_a_request_survives_a_restart(world, db_path):
     from bot.app import create_bot
 
-    alice, bob = world.members[:2]
-    row = await open_table(world, "tobago", [alice, bob])
-    row, before = await _quiet_moves(world, row, 2)
-    seat = (await world.bot.store.moves(row.id))[-2].seat
-    first = next(m for m in (alice, bob) if str(m.id) == seat)
-    other = bob if first is alice else alice
-    await first.slash(world.channel, "game undo")
-    request = world.public_messages()[-1]
+    _, before, _, other, request = await _requested(world)
     await world.bot.close_storage()
     await world.env.restart_bot(create_bot(database=db_path))
     await other.click(request, label="Allow")
@@ -449,16 +439,10 @@ async def test_no_private_word_reaches_the_channel_through_an_undo(world, name):
 async def test_a_request_left_open_over_a_restart_ends_in_time(world, db_path):
     from bot.app import create_bot
 
-    alice, bob = world.members[:2]
-    row = await open_table(world, "tobago", [alice, bob])
-    row, _ = await _quiet_moves(world, row, 2)
-    seat = (await world.bot.store.moves(row.id))[-2].seat
-    first = next(m for m in (alice, bob) if str(m.id) == seat)
-    await first.slash(world.channel, "game undo")
-    request = world.public_messages()[-1]
+    row, _, _, _, request = await _requested(world)
     await world.bot.close_storage()
     await world.env.restart_bot(create_bot(database=db_path))
     await world.env.advance_time(SOON + 5)
-    request = next(m for m in world.public_messages() if m.id == request.id)
+    request = _again(world, request)
     assert "Nobody answered in time" in request.content and not request.components, request.content
     assert (await world.table()).state == row.state
