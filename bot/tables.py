@@ -13,23 +13,25 @@ import math
 import secrets
 import time
 from collections import OrderedDict, defaultdict, deque
-from contextlib import AsyncExitStack, asynccontextmanager
-from dataclasses import dataclass, field, replace
-from typing import Any, AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, replace
+from typing import Any, AsyncIterator
 
 from engine import registry
-from engine.core import Action, Event, Game, IllegalAction, Outcome, Rng, State
+from engine.core import Event, Game, IllegalAction, Outcome, Rng, State
 
 from . import options as table_options
-from . import undo as takeback
 from .errors import DamagedTable, TableError, TableHead
 from .logs import about
-from .ratings import Ratings, shown
-from .rows import TAKE_BACK, MoveRow, TableRow
-from .seats import AI_PREFIX, FORMER_PREFIX, LEVELS, ai_level, ai_seat, is_ai, platform_plays
-from .servers import KEPT_DAYS, LIMITS, ServerSettings
+from .ratings import Ratings
+from .rows import MoveRow, TableRow
+from .seats import AI_PREFIX, LEVELS, ai_level, ai_seat, is_ai, platform_plays
+from .servers import LIMITS, ServerSettings
 from .shards import ALL, Shards
+from .forgetting import Forgetting
 from .store import DatabaseBusy, IntegrityError, SchemaTooNew, StaleVersion, Store
+from .takebacks import TakingBack
+from .updates import Announcer, Thinker, Update, event_from_record, event_records
 from .watch import NOBODY, Watch
 
 __all__ = ["AI_PREFIX", "DatabaseBusy", "SchemaTooNew", "Tables", "TableError", "Update", "is_ai"]
@@ -41,7 +43,6 @@ MAX_STEPS_PER_BATCH = 300
 TURNS_KEPT = 16
 # Requests remembered as handled, so one delivered twice (a gateway resume, a retry) is done once.
 REQUESTS_KEPT = 4096
-DAY = 24 * 3600.0
 RETRY_FORGET = 3600.0  # a server's deletion that failed is tried again this much later
 
 
@@ -55,38 +56,7 @@ class Turn:
     may_act: frozenset[str]
 
 
-@dataclass
-class Update:
-    """What changed at a table, for the announcer: committed before it is built."""
-
-    row: TableRow
-    game: Game
-    state: State | None
-    events: list[Event] = field(default_factory=list)
-    moves: list[tuple[str, str]] = field(default_factory=list)  # (seat, action id)
-    outcome: Outcome | None = None
-    started: bool = False
-    action: Action | None = None      # the person's own action, as applied (for their confirmation)
-    notes: list[Event] = field(default_factory=list)  # the platform's own lines (worded by core.note.<kind>)
-    origin: int | None = None         # the id of the request the move came through (a press), for the announcer
-    undelivered: str | None = None    # why the announcement failed (the change itself is saved)
-    received: float | None = None     # time.monotonic() when the person's request came in (their latency)
-
-    def absorb(self, step: "Update") -> None:
-        """Fold a later committed step into this announcement."""
-        self.events += step.events
-        self.moves += step.moves
-        self.notes += step.notes
-        self.outcome = step.outcome
-        self.row = step.row
-
-
-Announcer = Callable[[Update], Awaitable[None]]
-# (game, state JSON, seat, seed, level) -> the action id, thought out away from the event loop
-Thinker = Callable[[str, str, str, int, str], Awaitable[str]]
-
-
-class Tables:
+class Tables(TakingBack, Forgetting):
     """The one door to every table: commands, components, delivery and timers read and change
     tables only through here, and only this module touches the store."""
 
@@ -815,75 +785,6 @@ class Tables:
         return Update(row, game, state, events=events, outcome=game.outcome(state) if state else None,
                       started=started)
 
-    # --- what a person or a server leaves behind -------------------------------------------------
-    async def forget(self, guild: int, person: str) -> int:
-        """`/game forget-me`: the person's id and name leave this server's records, one placeholder
-        seat ("a former player") in their place; the others' games, places and ratings stand.
-        Refused while they hold a seat at an open table. Returns the tables that named them."""
-        async with self._server_locks[guild]:
-            named = await self.store.tables_of(guild, person)
-            self._not_seated(named, person)
-            async with AsyncExitStack() as stack:  # no AI run of theirs commits an old copy meanwhile
-                for table_id in sorted(r.id for r in named if r.status == "running"):
-                    await stack.enter_async_context(self._locked(table_id))
-                count = await self.store.forget_person(guild, person, FORMER_PREFIX + secrets.token_hex(8))
-            self._opened.pop((guild, person), None)
-        log.info("a person was forgotten in server %s (%d tables)", guild, count)
-        return count
-
-    async def may_forget(self, guild: int, person: str) -> None:
-        """TableError if the person holds a seat at an open table of the server (they leave it first)."""
-        self._not_seated(await self.store.tables_of(guild, person), person)
-
-    @staticmethod
-    def _not_seated(named: list[TableRow], person: str) -> None:
-        seated = [r for r in named if r.status in ("lobby", "running") and person in r.seats
-                  and person not in r.ai_played]
-        if seated:
-            raise TableError("forget_seated", tables=", ".join(f"<#{r.channel}>" for r in seated))
-
-    async def export(self, guild: int, person: str) -> dict[str, Any]:
-        """`/game export`: what this server's records hold about a person, as data."""
-        moves: dict[int, list[dict[str, Any]]] = {}
-        for move in await self.store.moves_of(guild, person):
-            moves.setdefault(move["table_id"], []).append(move)
-        results = {r["table_id"]: r for r in await self.store.results_of(guild, person)}
-        tables = []
-        for row in await self.store.tables_of(guild, person):
-            result = results.get(row.id)
-            tables.append({
-                "table": row.id, "game": row.game, "status": row.status, "channel": str(row.channel),
-                "seat": row.seats.index(person) + 1 if person in row.seats else None,
-                "name": row.names.get(person), "host": row.host == person,
-                "ai_played_for_you": row.ai_played.get(person),
-                "result": {k: result[k] for k in ("place", "sides", "at")} | {"won": bool(result["won"])}
-                if result else None,
-                "moves": [{"number": row.move_number(m["seq"]), "action": m["action"], "at": m["at"]}
-                          for m in moves.get(row.id, [])],
-            })
-        ratings = {}
-        for r in results.values():  # every result of a game carries that game's current rating
-            ratings[r["game"]] = {"rating": shown(r["mu"], r["sigma"]), "mu": r["mu"], "sigma": r["sigma"]}
-        return {"server": str(guild), "person": person, "tables": tables, "ratings": ratings}
-
-    async def server_removed(self, guild: int, at: float) -> float:
-        """The bot was removed from a server: its data goes `KEPT_DAYS` later (returns when)."""
-        due = at + KEPT_DAYS * DAY
-        await self.store.set_forget_at(guild, due)
-        log.info("removed from server %s: its data is deleted in %d days", guild, KEPT_DAYS)
-        return due
-
-    async def server_back(self, guild: int) -> None:
-        """The bot was added (back) to a server: nothing of it is deleted."""
-        await self.store.set_forget_at(guild, None)
-
-    async def forget_server(self, guild: int) -> None:
-        """A removed server's time is up: everything kept about it is deleted."""
-        for table_id in await self.store.open_in(guild):  # its AI stops, its timers go
-            await self.end(table_id, "server_removed", unsaid=True)
-        await self.store.delete_server(guild)
-        log.info("server %s: its data was deleted (the bot was removed %d days ago)", guild, KEPT_DAYS)
-
     # --- people come and go ----------------------------------------------------------
     @staticmethod
     def _next_host(row: TableRow, leaving: str, gone: dict[str, str] | set[str] = frozenset()) -> str | None:
@@ -968,118 +869,6 @@ class Tables:
             self.kick_ai(table_id, game, state)
         return update
 
-    # --- taking moves back (bot/undo.py decides what may be) ------------------------------------
-    async def undo(self, channel: int, seat: str, *, due: float, sent: int | None = None) -> Update | dict[str, Any]:
-        """`/game undo`: take back `seat`'s last quiet move and whatever followed it. At once when
-        no other person acted since (the Update, announced); else a request the other people
-        answer until `due`, kept as the table's timer (its arguments returned, for the bot to
-        post); else TableError saying why not. A request open at the table refuses a second."""
-        if sent is not None:
-            self._seen = max(self._seen, sent)
-        row = await self.find(channel)
-        if row is None:
-            raise TableError("undo_over" if await self.last_finished(channel) is not None else "no_table")
-        async with self._locked(row.id):
-            row = await self.store.table(row.id)
-            if row is None:
-                raise TableError("not_running")
-            if await self._undo_request(row.id) is not None:
-                raise TableError("undo_pending")
-            game = registry.get(row.game)
-            plan = await self._plan(game, row, seat)
-            if plan.asked:
-                args = {"table": row.id, "by": seat, "first": plan.first, "version": row.version, "asked": plan.asked,
-                        "allowed": [], "count": len(plan.moves), "last": plan.moves[-1].seq, "message": None}
-                await self.store.set_timer(row.id, "", takeback.TIMER, due, args)
-                return args
-            update, more = await self._take_back(row, game, plan)
-        if more:
-            self.kick_ai(row.id, game, update.state)
-        return update
-
-    async def answer_undo(self, table_id: int, seat: str, version: int, allow: bool) -> tuple[str, dict[str, Any], Update | None]:
-        """An Allow or Refuse on the request made at `version`: ("refused" | "waiting" | "taken",
-        the request, the take-back's Update when taken). The first Refuse ends it; the last Allow
-        needed takes the moves back. A request the table has moved on from has ended."""
-        async with self._locked(table_id):
-            row = await self.store.table(table_id)
-            timer = await self._undo_request(table_id)
-            args = timer["args"] if timer is not None else None
-            if row is None or args is None or args.get("version") != version or row.version != version:
-                raise TableError("undo_ended")
-            if seat == args["by"]:
-                raise TableError("undo_yours")
-            if seat not in args["asked"]:
-                raise TableError("undo_not_asked")
-            if not allow:
-                await self.store.delete_timer(timer["id"])
-                return "refused", {**args, "refused": seat}, None
-            args = {**args, "allowed": sorted(set(args["allowed"]) | {seat})}
-            waiting = [s for s in args["asked"] if s not in args["allowed"] and not platform_plays(row, s)]
-            if waiting:
-                await self.store.set_timer(table_id, "", takeback.TIMER, timer["due"], args)
-                return "waiting", args, None
-            await self.store.delete_timer(timer["id"])
-            game = registry.get(row.game)
-            plan = await self._plan(game, row, args["by"])
-            if plan.first != args["first"]:
-                raise TableError("undo_ended")
-            update, more = await self._take_back(row, game, plan)
-        if more:
-            self.kick_ai(table_id, game, update.state)
-        return "taken", args, update
-
-    async def undo_posted(self, table_id: int, message: int) -> None:
-        """Where the request was posted (its message is edited as it ends)."""
-        async with self._locked(table_id):
-            timer = await self._undo_request(table_id)
-            if timer is not None and timer["args"].get("message") is None:
-                await self.store.set_timer(table_id, "", takeback.TIMER, timer["due"],
-                                           {**timer["args"], "message": message})
-
-    async def undo_lapsed(self, table_id: int, version: int) -> bool:
-        """A request's time ran out (its timer already gone): True if the table is still where it
-        was asked, so nothing was taken back and it ends as refused."""
-        async with self._locked(table_id):
-            row = await self.store.table(table_id)
-            return row is not None and row.version == version
-
-    async def _plan(self, game: Game, row: TableRow, seat: str) -> takeback.Plan:
-        """What `seat` may take back: a replay and a few quiet tests (tens of ms in the biggest
-        games), worked out on a thread so the event loop keeps serving the other tables."""
-        moves = await self.store.moves(row.id)
-        return await asyncio.to_thread(takeback.plan, game, row, moves, seat)
-
-    async def _undo_request(self, table_id: int) -> dict[str, Any] | None:
-        return next((t for t in await self.store.timers(table_id) if t["kind"] == takeback.TIMER), None)
-
-    async def _take_back(self, row: TableRow, game: Game, plan: takeback.Plan) -> tuple[Update, bool]:
-        """Commit the position before `plan`'s moves (under the table's lock), say so in public
-        words, hand each person whose own view changed their position by DM, and play on from
-        there what the platform plays (an AI whose turn it is again)."""
-        _, now = self.state_of(row)
-        state = plan.before
-        taken = Event("taken_back", {"seat": plan.seat, "count": len(plan.moves),
-                                     "first": row.move_number(plan.first), "last": row.move_number(plan.moves[-1].seq)})
-        private: list[Event] = []
-        for seat in takeback.people(row):  # whose private lines changed (a card back in hand): the board tells the rest
-            again = game.summary(state, seat)
-            if again != game.summary(now, seat):
-                private += [Event("restored", {}, to=(seat,))] + again
-        events = [taken] + private
-        saved = state.to_json()
-        try:
-            version = await self.store.take_back(row, seat=plan.seat, first=plan.first, state=saved,
-                                                 events=event_records(events))
-        except StaleVersion:
-            raise TableError("undo_ended") from None
-        row.version, row.state, row.status = version, saved, "running"
-        self._remember_turn(row.id, version, game, state)
-        update = Update(row, game, state, events=events, moves=[(plan.seat, TAKE_BACK)])
-        more = await self._advance_after(update)
-        await self._announce(update)
-        return update, more
-
     async def rematch(self, table_id: int, by: str, name: str) -> tuple[TableRow, bool]:
         """A new lobby with the same game, options and seats (AI seats seated already); it
         starts once the people are back. Pressing it when the rematch lobby exists joins it.
@@ -1124,16 +913,6 @@ class Tables:
     def _channel_lock(self, channel: int) -> asyncio.Lock:
         """Lobby changes (join, leave, add AI, start, abandon) take turns per channel."""
         return self._lobby_locks[channel]
-
-
-def event_records(events: list[Event]) -> list[dict[str, Any]]:
-    """Events as the store keeps them (the log and the outbox)."""
-    return [{"kind": e.kind, "params": e.params, "to": list(e.to) if e.to is not None else None} for e in events]
-
-
-def event_from_record(record: dict[str, Any]) -> Event:
-    to = record.get("to")
-    return Event(record["kind"], record.get("params", {}), tuple(to) if to is not None else None)
 
 
 def _log_failure(task: asyncio.Task) -> None:

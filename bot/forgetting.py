@@ -1,0 +1,90 @@
+"""What a person or a server leaves behind, the table service's part: `/game forget-me` and
+`/game export` for a person, and a removed server's data deleted once its time is up."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from contextlib import AsyncExitStack
+from typing import Any
+
+from .errors import TableError
+from .ratings import shown
+from .rows import TableRow
+from .seats import FORMER_PREFIX
+from .servers import KEPT_DAYS
+
+log = logging.getLogger("bot.tables")
+DAY = 24 * 3600.0
+
+
+class Forgetting:
+    """`Tables`' methods for forgetting people and servers (a part of the one door, in a module of its own)."""
+
+    async def forget(self, guild: int, person: str) -> int:
+        """`/game forget-me`: the person's id and name leave this server's records, one placeholder
+        seat ("a former player") in their place; the others' games, places and ratings stand.
+        Refused while they hold a seat at an open table. Returns the tables that named them."""
+        async with self._server_locks[guild]:
+            named = await self.store.tables_of(guild, person)
+            self._not_seated(named, person)
+            async with AsyncExitStack() as stack:  # no AI run of theirs commits an old copy meanwhile
+                for table_id in sorted(r.id for r in named if r.status == "running"):
+                    await stack.enter_async_context(self._locked(table_id))
+                count = await self.store.forget_person(guild, person, FORMER_PREFIX + secrets.token_hex(8))
+            self._opened.pop((guild, person), None)
+        log.info("a person was forgotten in server %s (%d tables)", guild, count)
+        return count
+
+    async def may_forget(self, guild: int, person: str) -> None:
+        """TableError if the person holds a seat at an open table of the server (they leave it first)."""
+        self._not_seated(await self.store.tables_of(guild, person), person)
+
+    @staticmethod
+    def _not_seated(named: list[TableRow], person: str) -> None:
+        seated = [r for r in named if r.status in ("lobby", "running") and person in r.seats
+                  and person not in r.ai_played]
+        if seated:
+            raise TableError("forget_seated", tables=", ".join(f"<#{r.channel}>" for r in seated))
+
+    async def export(self, guild: int, person: str) -> dict[str, Any]:
+        """`/game export`: what this server's records hold about a person, as data."""
+        moves: dict[int, list[dict[str, Any]]] = {}
+        for move in await self.store.moves_of(guild, person):
+            moves.setdefault(move["table_id"], []).append(move)
+        results = {r["table_id"]: r for r in await self.store.results_of(guild, person)}
+        tables = []
+        for row in await self.store.tables_of(guild, person):
+            result = results.get(row.id)
+            tables.append({
+                "table": row.id, "game": row.game, "status": row.status, "channel": str(row.channel),
+                "seat": row.seats.index(person) + 1 if person in row.seats else None,
+                "name": row.names.get(person), "host": row.host == person,
+                "ai_played_for_you": row.ai_played.get(person),
+                "result": {k: result[k] for k in ("place", "sides", "at")} | {"won": bool(result["won"])}
+                if result else None,
+                "moves": [{"number": row.move_number(m["seq"]), "action": m["action"], "at": m["at"]}
+                          for m in moves.get(row.id, [])],
+            })
+        ratings = {}
+        for r in results.values():  # every result of a game carries that game's current rating
+            ratings[r["game"]] = {"rating": shown(r["mu"], r["sigma"]), "mu": r["mu"], "sigma": r["sigma"]}
+        return {"server": str(guild), "person": person, "tables": tables, "ratings": ratings}
+
+    async def server_removed(self, guild: int, at: float) -> float:
+        """The bot was removed from a server: its data goes `KEPT_DAYS` later (returns when)."""
+        due = at + KEPT_DAYS * DAY
+        await self.store.set_forget_at(guild, due)
+        log.info("removed from server %s: its data is deleted in %d days", guild, KEPT_DAYS)
+        return due
+
+    async def server_back(self, guild: int) -> None:
+        """The bot was added (back) to a server: nothing of it is deleted."""
+        await self.store.set_forget_at(guild, None)
+
+    async def forget_server(self, guild: int) -> None:
+        """A removed server's time is up: everything kept about it is deleted."""
+        for table_id in await self.store.open_in(guild):  # its AI stops, its timers go
+            await self.end(table_id, "server_removed", unsaid=True)
+        await self.store.delete_server(guild)
+        log.info("server %s: its data was deleted (the bot was removed %d days ago)", guild, KEPT_DAYS)
