@@ -25,7 +25,7 @@ from .boards import board_file
 from .errors import TableError
 from .lobbywords import lobby_text, started_text
 from .notices import Notices
-from .replies import committed, confirm, reply, reply_error
+from .replies import committed, confirm, error_text, reply, reply_error
 from .rows import TableRow
 from .tables import Tables, Update
 from .text import Words
@@ -246,26 +246,30 @@ class Handlers:
     # --- the lobby -------------------------------------------------------------------------
     async def _apply_lobby(self, interaction: discord.Interaction, op: str, channel: int,
                            level: str = "normal") -> tuple[TableRow, str | None]:
-        """The change at the table playing in `channel`, and why its announcement failed (None:
-        it was posted)."""
+        """The change at the table playing in `channel`, and a warning for the person (worded), if
+        any: the start's announcement failed, or a rematch everyone is back for could not start."""
         user = str(interaction.user.id)
         if op == "join":
             row = await self.tables.join(channel, user, interaction.user.display_name)
-            return (await self.tables.start_if_complete(row))[0], None  # a rematch starts once all are back
+            row, _, held = await self.tables.start_if_complete(row)  # a rematch starts once all are back
+            return row, self._held(interaction, row, held)
         if op == "leave":
             return await self.tables.leave(channel, user), None
         if op == "ai":
             return await self.tables.add_ai(channel, user, level), None
         update = await self.tables.start(channel, user)
-        return update.row, update.undelivered
+        if update.undelivered:
+            return update.row, words_for(update.row, interaction.locale)("core.lobby.start_undelivered",
+                                                                         reason=update.undelivered)
+        return update.row, None
 
     async def lobby_command(self, interaction: discord.Interaction, op: str, level: str = "normal") -> None:
         """A lobby command: answered privately, then the table's lobby message refreshed."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         before = await self.tables.find(interaction.channel_id)
         try:
-            row, undelivered = await self._apply_lobby(interaction, op, before.channel if before else
-                                                       interaction.channel_id, level)
+            row, warning = await self._apply_lobby(interaction, op, before.channel if before else
+                                                   interaction.channel_id, level)
         except TableError as exc:
             return await self._retried(interaction, exc, op, before)
         words = words_for(row, interaction.locale)
@@ -273,8 +277,8 @@ class Handlers:
             await confirm(interaction, words("core.conceded_done"))
             await self.say(row, "core.conceded", seat=str(interaction.user.id))
             return
-        if undelivered:
-            await confirm(interaction, "⚠️ " + words("core.lobby.start_undelivered", reason=undelivered))
+        if warning:
+            await confirm(interaction, "⚠️ " + warning)
         else:
             await confirm(interaction, words(f"core.lobby.done_{op}"))
         await self.after_lobby_change(before, row)
@@ -290,13 +294,12 @@ class Handlers:
         if op in ("start", "join"):
             await interaction.response.defer()  # either may start the game: that takes a moment
         try:
-            row, undelivered = await self._apply_lobby(interaction, op, row.channel)
+            row, warning = await self._apply_lobby(interaction, op, row.channel)
         except TableError as exc:
             return await self._retried(interaction, exc, op, before)
         committed(interaction, words_for(row, interaction.locale)(f"core.lobby.done_{op}"))
-        if undelivered:
-            await confirm(interaction, "⚠️ " + words_for(row, interaction.locale)("core.lobby.start_undelivered",
-                                                                                  reason=undelivered))
+        if warning:
+            await confirm(interaction, "⚠️ " + warning)
         if row.status != "lobby" or interaction.response.is_done():
             if not interaction.response.is_done():
                 await interaction.response.defer()  # the message is edited below, not through this click
@@ -349,10 +352,17 @@ class Handlers:
         await self.delivery.say(row, words_for(row)(key, **params), NO_PINGS_BUT_USERS)
 
     # --- after the game ----------------------------------------------------------------------
+    def _held(self, interaction: discord.Interaction, row: TableRow, held: TableError | None) -> str | None:
+        """Why a rematch lobby everyone is back at did not start (a server limit), for the person."""
+        if held is None:
+            return None
+        return words_for(row, interaction.locale)("core.lobby.rematch_held", reason=error_text(interaction, held, row))
+
     async def rematch(self, interaction: discord.Interaction, table_id: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         lobby = await self.tables.playing_in(interaction.channel_id)  # a rematch lobby already open?
-        row, started = await self.tables.rematch(table_id, str(interaction.user.id), interaction.user.display_name)
+        row, started, held = await self.tables.rematch(table_id, str(interaction.user.id),
+                                                       interaction.user.display_name)
         mine = words_for(row, interaction.locale)
         if started:
             committed(interaction, mine("core.lobby.done_start"))
@@ -360,7 +370,8 @@ class Handlers:
                 await self.notices.close_lobby_message(row, started_text(row), lobby.prompt_message)
             await confirm(interaction, mine("core.lobby.done_start"))
             return
-        await confirm(interaction, mine("core.lobby.done_join"))
+        held = self._held(interaction, row, held)
+        await confirm(interaction, mine("core.lobby.done_join") + ("\n⚠️ " + held if held else ""))
         if row.prompt_message:  # the rematch lobby exists already: refresh it
             await self.after_lobby_change(row, row)
             return

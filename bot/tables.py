@@ -869,10 +869,11 @@ class Tables(TakingBack, Forgetting):
             self.kick_ai(table_id, game, state)
         return update
 
-    async def rematch(self, table_id: int, by: str, name: str) -> tuple[TableRow, bool]:
+    async def rematch(self, table_id: int, by: str, name: str) -> tuple[TableRow, bool, TableError | None]:
         """A new lobby with the same game, options and seats (AI seats seated already); it
         starts once the people are back. Pressing it when the rematch lobby exists joins it.
-        Returns the lobby (or the started table) and whether it has started."""
+        Returns the lobby (or the started table), whether it has started, and why it has not
+        although everyone is back (`start_if_complete`)."""
         old = await self.store.table(table_id)
         if old is None or old.status != "over":
             raise TableError("rematch_not_over")
@@ -896,15 +897,16 @@ class Tables(TakingBack, Forgetting):
                 raise TableError("table_exists" if by not in current.seats else "already_seated")
         return await self.start_if_complete(row)
 
-    async def start_if_complete(self, row: TableRow) -> tuple[TableRow, bool]:
-        """A rematch lobby starts by itself once everyone from the last game sat down again."""
+    async def start_if_complete(self, row: TableRow) -> tuple[TableRow, bool, TableError | None]:
+        """A rematch lobby starts by itself once everyone from the last game sat down again:
+        (the row, whether it started, why it could not although everyone is back: a server limit)."""
         if row.status != "lobby" or not row.rematch or set(row.seats) != set(row.rematch):
-            return row, False
+            return row, False, None
         try:
             update = await self.start(row.channel, row.host)
-        except TableError:
-            return row, False
-        return update.row, True
+        except TableError as exc:
+            return row, False, exc
+        return update.row, True, None
 
     def cancel_ai(self) -> None:
         for task in self._ai_tasks.values():

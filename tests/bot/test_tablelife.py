@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+import discord
+
 from bot.app import create_bot
 from bot.tables import is_ai
 from tests.bot.conftest import answer, button_labels, dm_texts, public_text, on_both_backends
@@ -372,3 +374,24 @@ async def test_someone_with_manage_server_may_kick_when_the_host_is_gone(world):
     assert "An AI plays" in answer(result)
     row = await world.table()
     assert row.ai_played == {str(alice.id): "kicked"} and row.host == str(bob.id)  # the host role passed on
+
+
+async def test_a_rematch_held_by_a_server_limit_says_why_to_the_person_who_completed_it(world):
+    """Everyone is back, but the server allows no more running tables: the rematch lobby stays
+    open, and whoever came back last is told why it did not start."""
+    alice, bob, carol = world.members
+    await open_highcard(world, [alice, bob])
+    await finish_highcard(world, [alice, bob])
+    end = world.public_messages()[-1]
+    mods = world.guild.create_role("Mods", permissions=discord.Permissions(manage_guild=True))
+    mod = world.guild.add_member(world.env.create_user("mod"), roles=[mods])
+    await mod.slash(world.channel, "game server", running=1)
+    other = world.guild.create_text_channel("other")
+    await world.env.advance_time(11)  # past the cooldown of /game new
+    await carol.slash(other, "game new", game="highcard")
+    await mod.slash(other, "game join")
+    assert (await carol.slash(other, "game start")).ephemeral
+    await bob.click(end, label="Rematch")
+    result = await alice.click(end, label="Rematch")
+    assert "the rematch can't start yet" in answer(result) and "already has 1 running table" in answer(result), answer(result)
+    assert (await world.table()).status == "lobby"

@@ -507,3 +507,4 @@ core-error-server_manage_only = Nastavení serveru může měnit jen ten, kdo sm
 core-error-server_limit_range = „{ $setting }“ musí být mezi { $low } a { $high }, ne { $value }.
 core-error-forget_seated = Máš místo u stolu { $tables }: nejdřív odejdi (`/hra odejít` tam), pak požádej znovu.
 core-error-forget_not_yours = To tlačítko patří tomu, kdo požádal o zapomenutí: nic se nezměnilo.
+core-lobby-rematch_held = Všichni jsou zpátky, ale odveta zatím nemůže začít: { $reason }

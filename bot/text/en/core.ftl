@@ -462,3 +462,4 @@ core-error-server_manage_only = Only someone with Manage Server can change this 
 core-error-server_limit_range = “{ $setting }” must be between { $low } and { $high }, not { $value }.
 core-error-forget_seated = You have a seat at { $tables }: leave it first (`/game leave` there), then ask again.
 core-error-forget_not_yours = That button belongs to the person who asked to be forgotten: nothing changed.
+core-lobby-rematch_held = Everyone is back, but the rematch can't start yet: { $reason }

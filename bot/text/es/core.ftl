@@ -472,3 +472,4 @@ core-error-server_manage_only = Solo quien tenga Gestionar servidor puede cambia
 core-error-server_limit_range = «{ $setting }» debe estar entre { $low } y { $high }, no { $value }.
 core-error-forget_seated = Tienes asiento en { $tables }: sal primero (`/partida salir` allí) y vuelve a pedirlo.
 core-error-forget_not_yours = Ese botón es de quien pidió ser olvidado: no ha cambiado nada.
+core-lobby-rematch_held = Ya han vuelto todos, pero la revancha aún no puede empezar: { $reason }

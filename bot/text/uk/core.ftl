@@ -531,3 +531,4 @@ core-error-server_manage_only = Змінювати налаштування се
 core-error-server_limit_range = «{ $setting }» має бути від { $low } до { $high }, а не { $value }.
 core-error-forget_seated = Ви сидите за столом { $tables }: спершу вийдіть (`/гра вийти` там), тоді спитайте знову.
 core-error-forget_not_yours = Ця кнопка належить тому, хто попросив його забути: нічого не змінилося.
+core-lobby-rematch_held = Усі повернулися, але реванш поки не може початися: { $reason }
