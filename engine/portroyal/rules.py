@@ -32,15 +32,21 @@ CARDS = D.CARDS
 
 
 # --- small queries ---------------------------------------------------------------
-_KIND = [c.get("kind") for c in CARDS]  # card id -> a person's kind (hot: asked on every move)
+# Card id -> one field, as flat lists: these are asked on every move, and an index is cheaper than
+# two dict lookups. None where the card has no such field (or, for the colours, is not a ship / a trader).
+_KIND = [c.get("kind") for c in CARDS]  # a person's kind
+_SHIP_COLOUR = [c["colour"] if c["type"] == "ship" else None for c in CARDS]
+_TRADER_COLOUR = [c["colour"] if c.get("kind") == "trader" else None for c in CARDS]
 
 
 def count_kind(p: dict, kind: str) -> int:
-    return [_KIND[c] for c in p["persons"]].count(kind)
+    persons = p["persons"]
+    return [_KIND[c] for c in persons].count(kind) if persons else 0
 
 
 def traders_of(p: dict, colour: str) -> int:
-    return sum(1 for c in p["persons"] if CARDS[c]["kind"] == "trader" and CARDS[c]["colour"] == colour)
+    persons = p["persons"]
+    return [_TRADER_COLOUR[c] for c in persons].count(colour) if persons else 0
 
 
 def hire_cost(p: dict, card_id: int) -> int:
@@ -49,7 +55,9 @@ def hire_cost(p: dict, card_id: int) -> int:
 
 def harbor_colours(harbor: list[int]) -> int:
     """Distinct ship colours among the harbor's card ids."""
-    return len({CARDS[c]["colour"] for c in harbor if CARDS[c]["type"] == "ship"})
+    colours = {_SHIP_COLOUR[c] for c in harbor}
+    colours.discard(None)
+    return len(colours)
 
 
 def picks_for_colours(colours: int) -> int:
@@ -62,8 +70,8 @@ def can_repel(p: dict, card_id: int) -> bool:
 
 
 def would_bust(d: dict, card_id: int) -> bool:
-    colour = CARDS[card_id]["colour"]
-    return any(CARDS[c]["type"] == "ship" and CARDS[c]["colour"] == colour for c in d["harbor"])
+    """A ship of the card's colour is in the harbor already."""
+    return CARDS[card_id]["colour"] in [_SHIP_COLOUR[c] for c in d["harbor"]]
 
 
 _SYMBOL = [c.get("symbol") for c in CARDS]  # card id -> a person's expedition symbol ("any": a Jack)
