@@ -243,6 +243,11 @@ class PortRoyal(Game):
                                    "vp": CARDS[e]["vp"], "coins": CARDS[e]["coins"]}))
         return out
 
+    def _may_claim(self, state: State, seat: str) -> bool:
+        """`seat` has a claim among its legal actions (bool(_claims), without building them)."""
+        p = state.data["players"][seat]
+        return any(claim_ways(p, e) for e in state.data["expeditions"])
+
     # --- doing (the move table) -----------------------------------------------------
     @move("draw", draw_count=int)
     def _do_draw(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
@@ -406,7 +411,7 @@ class PortRoyal(Game):
             if jesters:
                 got = self._gain(state, s, jesters, ev)
                 ev.append(Event("jester_paid", {"seat": s, "coins": got, "jesters": jesters}))
-        if state.options.get("claim_after_bust", True) and self._claims(state, seat):
+        if state.options.get("claim_after_bust", True) and self._may_claim(state, seat):
             d["phase"] = "bust"
         else:
             self._end_turn(state, ev)
@@ -415,10 +420,10 @@ class PortRoyal(Game):
     def _begin_trade(self, state: State, ev: list[Event]) -> None:
         d = state.data
         seat = state.seats[d["active"]]
-        p = d["players"][seat]
-        self._admiral(state, seat, ev)
+        kinds = [_KIND[c] for c in d["players"][seat]["persons"]]  # counted once (hot: every turn)
+        self._admiral(state, seat, kinds.count("admiral"), ev)
         colours = harbor_colours(d["harbor"])
-        picks = picks_for_colours(colours) + count_kind(p, "governor")
+        picks = picks_for_colours(colours) + kinds.count("governor")
         d["phase"] = "trade"
         d["picker"] = seat
         d["picks_left"] = picks
@@ -426,9 +431,9 @@ class PortRoyal(Game):
         d["queue"] = [state.seats[(d["active"] + k) % n] for k in range(1, n)]
         ev.append(Event("trade_start", {"seat": seat, "picks": picks, "colours": colours}))
 
-    def _admiral(self, state: State, seat: str, ev: list[Event]) -> None:
+    def _admiral(self, state: State, seat: str, admirals: int, ev: list[Event]) -> None:
+        """Paid when the seat's chance starts: `admirals` is its count of them."""
         d = state.data
-        admirals = count_kind(d["players"][seat], "admiral")
         if admirals and len(d["harbor"]) >= 5:
             got = self._gain(state, seat, 2 * admirals, ev)
             ev.append(Event("admiral_paid", {"seat": seat, "coins": got, "admirals": admirals}))
@@ -439,16 +444,16 @@ class PortRoyal(Game):
             self._end_turn(state, ev)
             return
         seat = d["queue"].pop(0)
-        p = d["players"][seat]
+        kinds = [_KIND[c] for c in d["players"][seat]["persons"]]  # counted once (hot: every chance)
         d["phase"] = "others"
         d["picker"] = seat
-        self._admiral(state, seat, ev)
+        self._admiral(state, seat, kinds.count("admiral"), ev)
         if not d["harbor"]:
-            jesters = count_kind(p, "jester")
+            jesters = kinds.count("jester")
             if jesters:
                 got = self._gain(state, seat, jesters, ev)
                 ev.append(Event("jester_paid", {"seat": seat, "coins": got, "jesters": jesters}))
-        d["picks_left"] = 1 + count_kind(p, "governor")
+        d["picks_left"] = 1 + kinds.count("governor")
         ev.append(Event("chance", {"seat": seat, "picks": d["picks_left"], "harbor": len(d["harbor"])}))
 
     def _take(self, state: State, seat: str, c: int, ev: list[Event]) -> None:
@@ -477,7 +482,7 @@ class PortRoyal(Game):
             self._check_trigger(state, seat, ev)
         d["picks_left"] -= 1
         if d["picks_left"] <= 0:
-            if d["phase"] == "trade" and self._claims(state, seat):
+            if d["phase"] == "trade" and self._may_claim(state, seat):
                 return  # picks used up, but the active player may still claim before handing over
             self._next_chance(state, ev)
 
@@ -495,9 +500,9 @@ class PortRoyal(Game):
                                                "persons": [D.thing(c) for c in persons],
                                                "vp": CARDS[e]["vp"], "coins": got}))
         self._check_trigger(state, seat, ev)
-        if d["phase"] == "bust" and not self._claims(state, seat):
+        if d["phase"] == "bust" and not self._may_claim(state, seat):
             self._end_turn(state, ev)
-        elif d["phase"] == "trade" and d["picks_left"] <= 0 and not self._claims(state, seat):
+        elif d["phase"] == "trade" and d["picks_left"] <= 0 and not self._may_claim(state, seat):
             self._next_chance(state, ev)
 
     # end of turn / game
