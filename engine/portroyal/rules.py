@@ -20,6 +20,7 @@ State layout (`state.data`, plain JSON; card ids are ints from data.py):
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from ..core import Action, Event, Game, Option, Outcome, Rng, State, move
@@ -79,15 +80,39 @@ _NEEDS = {c["id"]: (tuple(c["needs"]), {s: c["needs"].count(s) for s in dict.fro
           for c in CARDS if c["type"] == "expedition"}
 
 
+# Whether a display can claim an expedition at all depends only on how many of each symbol it holds.
+# Every listing asks it of every expedition on display, and nearly always the answer is no: so the
+# display's symbols are counted once, packed in one number, and looked up in a set made at import.
+_SYMBOL_ORDER = (*D.SYMBOLS, "any")
+_DIGIT = [16 ** _SYMBOL_ORDER.index(s) if s in _SYMBOL_ORDER else 0 for s in _SYMBOL]  # base 16: < 16 of each
+
+
+def symbol_counts(persons: list[int]) -> int:
+    """The display's expedition symbols as one number, a base-16 digit each: anchors, crosses, huts, Jacks."""
+    return sum([_DIGIT[c] for c in persons])
+
+
+def _claimable(exp_id: int) -> frozenset[int]:
+    """Every symbol_counts from which `exp_id` can be claimed: the symbols it lacks are at most the Jacks."""
+    need = _NEEDS[exp_id][1]
+    out = set()
+    for counts in itertools.product(*(range(_SYMBOL.count(s) + 1) for s in _SYMBOL_ORDER)):
+        held = dict(zip(_SYMBOL_ORDER, counts))
+        if sum(max(0, n - held[s]) for s, n in need.items()) <= held["any"]:
+            out.add(sum(k * 16 ** i for i, k in enumerate(counts)))
+    return frozenset(out)
+
+
+_CLAIMABLE = {e: _claimable(e) for e in _NEEDS}
 _WAYS: dict[tuple, list] = {}  # (expedition, persons) -> claim_ways: the same few displays recur all game
 
 
-def claim_ways(p: dict, exp_id: int) -> list[tuple[int, list[int]]]:
+def claim_ways(p: dict, exp_id: int, symbols: int | None = None) -> list[tuple[int, list[int]]]:
     """Distinct ways to claim: (jacks used, person ids discarded), fewest jacks first (do not
-    change the lists: they are shared)."""
+    change the lists: they are shared). `symbols`: the display's symbol_counts, if known."""
     persons = p["persons"]
-    if len(persons) < len(_NEEDS[exp_id][0]):
-        return []
+    if (symbol_counts(persons) if symbols is None else symbols) not in _CLAIMABLE[exp_id]:
+        return []  # no way at all (what _claim_ways would find, found faster)
     key = (exp_id, *persons)
     ways = _WAYS.get(key)
     if ways is None:
@@ -235,9 +260,10 @@ class PortRoyal(Game):
     def _claims(self, state: State, seat: str) -> list[Action]:
         d = state.data
         p = d["players"][seat]
+        symbols = symbol_counts(p["persons"])
         out = []
         for e in d["expeditions"]:
-            for jacks, persons in claim_ways(p, e):
+            for jacks, persons in claim_ways(p, e, symbols):
                 out.append(Action(f"claim:{e}:{jacks}", "claim",
                                   {"card": D.thing(e), "jacks": jacks, "persons": [D.thing(c) for c in persons],
                                    "vp": CARDS[e]["vp"], "coins": CARDS[e]["coins"]}))
@@ -246,7 +272,8 @@ class PortRoyal(Game):
     def _may_claim(self, state: State, seat: str) -> bool:
         """`seat` has a claim among its legal actions (bool(_claims), without building them)."""
         p = state.data["players"][seat]
-        return any(claim_ways(p, e) for e in state.data["expeditions"])
+        symbols = symbol_counts(p["persons"])
+        return any(claim_ways(p, e, symbols) for e in state.data["expeditions"])
 
     # --- doing (the move table) -----------------------------------------------------
     @move("draw", draw_count=int)
