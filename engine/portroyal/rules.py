@@ -148,6 +148,7 @@ def _claim_ways(persons: list[int], exp_id: int) -> list[tuple[int, list[int]]]:
 
 # cards that look alike (same fields but the id) are one take
 _LOOKS: dict[tuple, int] = {}
+_TAKE_ID = [f"take:{c}" for c in D.ALL_IDS]  # card id -> its take action's id
 _KEY = [_LOOKS.setdefault(tuple(sorted((k, str(v)) for k, v in c.items() if k != "id")), len(_LOOKS)) for c in CARDS]
 
 
@@ -187,9 +188,10 @@ class PortRoyal(Game):
     # --- whose move ------------------------------------------------------------
     def to_act(self, state: State) -> list[str]:
         d = state.data
-        if d["phase"] == "over":
+        phase = d["phase"]
+        if phase == "over":
             return []
-        if d["phase"] in ("trade", "others"):
+        if phase in ("trade", "others"):
             return [d["picker"]]
         return [state.seats[d["active"]]]
 
@@ -238,6 +240,7 @@ class PortRoyal(Game):
         pay = 1 if paying else 0
         ship_kind, hire_kind = ("take_ship_pay", "hire_pay") if paying else ("take_ship", "hire")
         discount = count_kind(p, "mademoiselle")
+        traders = None  # the display's trader colours, listed at the first ship
         seen: set = set()
         out = []
         for c in d["harbor"]:
@@ -247,13 +250,15 @@ class PortRoyal(Game):
             seen.add(key)
             card = CARDS[c]
             if card["type"] == "ship":
-                bonus = traders_of(p, card["colour"])
-                out.append(Action(f"take:{c}", ship_kind, {"card": D.thing(c), "coins": card["coins"] + bonus,
+                if traders is None:
+                    traders = [_TRADER_COLOUR[t] for t in p["persons"]]
+                bonus = traders.count(card["colour"])  # traders_of
+                out.append(Action(_TAKE_ID[c], ship_kind, {"card": D.thing(c), "coins": card["coins"] + bonus,
                                                            "bonus": bonus, "compensation": pay}))
             else:
                 cost = max(0, card["cost"] - discount)  # hire_cost
                 if coins >= cost + pay:
-                    out.append(Action(f"take:{c}", hire_kind, {"card": D.thing(c), "cost": cost, "vp": card["vp"],
+                    out.append(Action(_TAKE_ID[c], hire_kind, {"card": D.thing(c), "cost": cost, "vp": card["vp"],
                                                                "compensation": pay}))
         return out
 
@@ -347,12 +352,13 @@ class PortRoyal(Game):
         return d["draw"].pop()
 
     def _gain(self, state: State, seat: str, n: int, ev: list[Event]) -> int:
+        coins = state.data["players"][seat]["coins"]
         got = 0
         for _ in range(n):
             c = self._draw(state, ev)
             if c is None:
                 break
-            state.data["players"][seat]["coins"].append(c)
+            coins.append(c)
             got += 1
         return got
 
@@ -382,18 +388,17 @@ class PortRoyal(Game):
         d["revealed"] += 1
         d["stall"] = 0
         d["last"].append(c)
-        card = CARDS[c]
+        kind = CARDS[c]["type"]
         ev.append(Event("revealed", {"seat": seat, "card": D.thing(c)}))
-        p = d["players"][seat]
-        if card["type"] == "person":
+        if kind == "person":
             d["harbor"].append(c)
-        elif card["type"] == "ship":
-            if can_repel(p, c):
+        elif kind == "ship":
+            if can_repel(d["players"][seat], c):
                 d["pending"] = c
                 d["phase"] = "repel"
             else:
                 self._dock(state, seat, c, ev)
-        elif card["type"] == "expedition":
+        elif kind == "expedition":
             d["expeditions"].append(c)
             ev.append(Event("expedition_found", {"seat": seat, "card": D.thing(c)}))
         else:
