@@ -239,8 +239,7 @@ class PortRoyal(Game):
         coins = len(p["coins"])
         pay = 1 if paying else 0
         ship_kind, hire_kind = ("take_ship_pay", "hire_pay") if paying else ("take_ship", "hire")
-        discount = count_kind(p, "mademoiselle")
-        traders = None  # the display's trader colours, listed at the first ship
+        discount = traders = None  # the display's discount and trader colours: counted at the first person / ship
         seen: set = set()
         out = []
         for c in d["harbor"]:
@@ -256,6 +255,8 @@ class PortRoyal(Game):
                 out.append(Action(_TAKE_ID[c], ship_kind, {"card": D.thing(c), "coins": card["coins"] + bonus,
                                                            "bonus": bonus, "compensation": pay}))
             else:
+                if discount is None:
+                    discount = count_kind(p, "mademoiselle")
                 cost = max(0, card["cost"] - discount)  # hire_cost
                 if coins >= cost + pay:
                     out.append(Action(_TAKE_ID[c], hire_kind, {"card": D.thing(c), "cost": cost, "vp": card["vp"],
@@ -264,10 +265,14 @@ class PortRoyal(Game):
 
     def _claims(self, state: State, seat: str) -> list[Action]:
         d = state.data
+        if not d["expeditions"]:
+            return []
         p = d["players"][seat]
         symbols = symbol_counts(p["persons"])
         out = []
         for e in d["expeditions"]:
+            if symbols not in _CLAIMABLE[e]:
+                continue  # the usual case: no way (claim_ways would say so)
             for jacks, persons in claim_ways(p, e, symbols):
                 out.append(Action(f"claim:{e}:{jacks}", "claim",
                                   {"card": D.thing(e), "jacks": jacks, "persons": [D.thing(c) for c in persons],
