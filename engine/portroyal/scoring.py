@@ -13,11 +13,11 @@ _VP = tuple(c.get("vp", 0) for c in CARDS)
 
 def swords_of(p: dict) -> int:
     """1 per Sailor, 2 per Pirate in the personal display."""
-    return sum([_SWORDS[c] for c in p["persons"]])
+    return sum(map(_SWORDS.__getitem__, p["persons"]))  # map: no comprehension frame
 
 
 def player_vp(p: dict) -> int:
-    return sum([_VP[c] for c in p["persons"]]) + sum([_VP[c] for c in p["expeditions"]])
+    return sum(map(_VP.__getitem__, p["persons"])) + sum(map(_VP.__getitem__, p["expeditions"]))
 
 
 def outcome_of(state: State) -> Outcome:
