@@ -131,12 +131,24 @@ def card_view(card_id: int) -> dict:
     return out
 
 
-def thing(card_id: int) -> dict:
-    """The card as an action/event param: the view dict plus word helpers
-    (`strength` for ships: a number or "skull"; `name` for persons: a term key)."""
+def _thing(card_id: int) -> dict:
     out = card_view(card_id)
     if out["type"] == "ship":
         out["strength"] = "skull" if out["swords"] is None else out["swords"]
     elif out["type"] == "person":
         out["name"] = f"trader_{out['colour']}" if out["kind"] == "trader" else out["kind"]
+    return out
+
+
+# Built once: every listed take and claim, and most events, carry a card (hot on every move).
+_THINGS: list[dict] = [_thing(card_id) for card_id in ALL_IDS]
+
+
+def thing(card_id: int) -> dict:
+    """The card as an action/event param: the view dict plus word helpers
+    (`strength` for ships: a number or "skull"; `name` for persons: a term key).
+    A fresh dict, like card_view (its one list, an expedition's `needs`, fresh too)."""
+    out = _THINGS[card_id].copy()
+    if "needs" in out:
+        out["needs"] = list(out["needs"])
     return out

@@ -20,6 +20,7 @@ State layout (`state.data`, plain JSON; card ids are ints from data.py):
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from ..core import Action, Event, Game, Option, Outcome, Rng, State, move
@@ -32,15 +33,21 @@ CARDS = D.CARDS
 
 
 # --- small queries ---------------------------------------------------------------
-_KIND = [c.get("kind") for c in CARDS]  # card id -> a person's kind (hot: asked on every move)
+# Card id -> one field, as flat lists: these are asked on every move, and an index is cheaper than
+# two dict lookups. None where the card has no such field (or, for the colours, is not a ship / a trader).
+_KIND = [c.get("kind") for c in CARDS]  # a person's kind
+_SHIP_COLOUR = [c["colour"] if c["type"] == "ship" else None for c in CARDS]
+_TRADER_COLOUR = [c["colour"] if c.get("kind") == "trader" else None for c in CARDS]
 
 
 def count_kind(p: dict, kind: str) -> int:
-    return [_KIND[c] for c in p["persons"]].count(kind)
+    persons = p["persons"]
+    return [_KIND[c] for c in persons].count(kind) if persons else 0
 
 
 def traders_of(p: dict, colour: str) -> int:
-    return sum(1 for c in p["persons"] if CARDS[c]["kind"] == "trader" and CARDS[c]["colour"] == colour)
+    persons = p["persons"]
+    return [_TRADER_COLOUR[c] for c in persons].count(colour) if persons else 0
 
 
 def hire_cost(p: dict, card_id: int) -> int:
@@ -49,7 +56,9 @@ def hire_cost(p: dict, card_id: int) -> int:
 
 def harbor_colours(harbor: list[int]) -> int:
     """Distinct ship colours among the harbor's card ids."""
-    return len({CARDS[c]["colour"] for c in harbor if CARDS[c]["type"] == "ship"})
+    colours = {_SHIP_COLOUR[c] for c in harbor}
+    colours.discard(None)
+    return len(colours)
 
 
 def picks_for_colours(colours: int) -> int:
@@ -62,8 +71,8 @@ def can_repel(p: dict, card_id: int) -> bool:
 
 
 def would_bust(d: dict, card_id: int) -> bool:
-    colour = CARDS[card_id]["colour"]
-    return any(CARDS[c]["type"] == "ship" and CARDS[c]["colour"] == colour for c in d["harbor"])
+    """A ship of the card's colour is in the harbor already."""
+    return CARDS[card_id]["colour"] in [_SHIP_COLOUR[c] for c in d["harbor"]]
 
 
 _SYMBOL = [c.get("symbol") for c in CARDS]  # card id -> a person's expedition symbol ("any": a Jack)
@@ -71,15 +80,39 @@ _NEEDS = {c["id"]: (tuple(c["needs"]), {s: c["needs"].count(s) for s in dict.fro
           for c in CARDS if c["type"] == "expedition"}
 
 
+# Whether a display can claim an expedition at all depends only on how many of each symbol it holds.
+# Every listing asks it of every expedition on display, and nearly always the answer is no: so the
+# display's symbols are counted once, packed in one number, and looked up in a set made at import.
+_SYMBOL_ORDER = (*D.SYMBOLS, "any")
+_DIGIT = [16 ** _SYMBOL_ORDER.index(s) if s in _SYMBOL_ORDER else 0 for s in _SYMBOL]  # base 16: < 16 of each
+
+
+def symbol_counts(persons: list[int]) -> int:
+    """The display's expedition symbols as one number, a base-16 digit each: anchors, crosses, huts, Jacks."""
+    return sum(map(_DIGIT.__getitem__, persons))  # map: no comprehension frame (hot: every listing)
+
+
+def _claimable(exp_id: int) -> frozenset[int]:
+    """Every symbol_counts from which `exp_id` can be claimed: the symbols it lacks are at most the Jacks."""
+    need = _NEEDS[exp_id][1]
+    out = set()
+    for counts in itertools.product(*(range(_SYMBOL.count(s) + 1) for s in _SYMBOL_ORDER)):
+        held = dict(zip(_SYMBOL_ORDER, counts))
+        if sum(max(0, n - held[s]) for s, n in need.items()) <= held["any"]:
+            out.add(sum(k * 16 ** i for i, k in enumerate(counts)))
+    return frozenset(out)
+
+
+_CLAIMABLE = {e: _claimable(e) for e in _NEEDS}
 _WAYS: dict[tuple, list] = {}  # (expedition, persons) -> claim_ways: the same few displays recur all game
 
 
-def claim_ways(p: dict, exp_id: int) -> list[tuple[int, list[int]]]:
+def claim_ways(p: dict, exp_id: int, symbols: int | None = None) -> list[tuple[int, list[int]]]:
     """Distinct ways to claim: (jacks used, person ids discarded), fewest jacks first (do not
-    change the lists: they are shared)."""
+    change the lists: they are shared). `symbols`: the display's symbol_counts, if known."""
     persons = p["persons"]
-    if len(persons) < len(_NEEDS[exp_id][0]):
-        return []
+    if (symbol_counts(persons) if symbols is None else symbols) not in _CLAIMABLE[exp_id]:
+        return []  # no way at all (what _claim_ways would find, found faster)
     key = (exp_id, *persons)
     ways = _WAYS.get(key)
     if ways is None:
@@ -115,6 +148,7 @@ def _claim_ways(persons: list[int], exp_id: int) -> list[tuple[int, list[int]]]:
 
 # cards that look alike (same fields but the id) are one take
 _LOOKS: dict[tuple, int] = {}
+_TAKE_ID = [f"take:{c}" for c in D.ALL_IDS]  # card id -> its take action's id
 _KEY = [_LOOKS.setdefault(tuple(sorted((k, str(v)) for k, v in c.items() if k != "id")), len(_LOOKS)) for c in CARDS]
 
 
@@ -154,9 +188,10 @@ class PortRoyal(Game):
     # --- whose move ------------------------------------------------------------
     def to_act(self, state: State) -> list[str]:
         d = state.data
-        if d["phase"] == "over":
+        phase = d["phase"]
+        if phase == "over":
             return []
-        if d["phase"] in ("trade", "others"):
+        if phase in ("trade", "others"):
             return [d["picker"]]
         return [state.seats[d["active"]]]
 
@@ -204,7 +239,7 @@ class PortRoyal(Game):
         coins = len(p["coins"])
         pay = 1 if paying else 0
         ship_kind, hire_kind = ("take_ship_pay", "hire_pay") if paying else ("take_ship", "hire")
-        discount = count_kind(p, "mademoiselle")
+        discount = traders = None  # the display's discount and trader colours: counted at the first person / ship
         seen: set = set()
         out = []
         for c in d["harbor"]:
@@ -214,26 +249,41 @@ class PortRoyal(Game):
             seen.add(key)
             card = CARDS[c]
             if card["type"] == "ship":
-                bonus = traders_of(p, card["colour"])
-                out.append(Action(f"take:{c}", ship_kind, {"card": D.thing(c), "coins": card["coins"] + bonus,
+                if traders is None:
+                    traders = [_TRADER_COLOUR[t] for t in p["persons"]]
+                bonus = traders.count(card["colour"])  # traders_of
+                out.append(Action(_TAKE_ID[c], ship_kind, {"card": D.thing(c), "coins": card["coins"] + bonus,
                                                            "bonus": bonus, "compensation": pay}))
             else:
+                if discount is None:
+                    discount = count_kind(p, "mademoiselle")
                 cost = max(0, card["cost"] - discount)  # hire_cost
                 if coins >= cost + pay:
-                    out.append(Action(f"take:{c}", hire_kind, {"card": D.thing(c), "cost": cost, "vp": card["vp"],
+                    out.append(Action(_TAKE_ID[c], hire_kind, {"card": D.thing(c), "cost": cost, "vp": card["vp"],
                                                                "compensation": pay}))
         return out
 
     def _claims(self, state: State, seat: str) -> list[Action]:
         d = state.data
+        if not d["expeditions"]:
+            return []
         p = d["players"][seat]
+        symbols = symbol_counts(p["persons"])
         out = []
         for e in d["expeditions"]:
-            for jacks, persons in claim_ways(p, e):
+            if symbols not in _CLAIMABLE[e]:
+                continue  # the usual case: no way (claim_ways would say so)
+            for jacks, persons in claim_ways(p, e, symbols):
                 out.append(Action(f"claim:{e}:{jacks}", "claim",
                                   {"card": D.thing(e), "jacks": jacks, "persons": [D.thing(c) for c in persons],
                                    "vp": CARDS[e]["vp"], "coins": CARDS[e]["coins"]}))
         return out
+
+    def _may_claim(self, state: State, seat: str) -> bool:
+        """`seat` has a claim among its legal actions (bool(_claims), without building them)."""
+        p = state.data["players"][seat]
+        symbols = symbol_counts(p["persons"])
+        return any(claim_ways(p, e, symbols) for e in state.data["expeditions"])
 
     # --- doing (the move table) -----------------------------------------------------
     @move("draw", draw_count=int)
@@ -307,12 +357,13 @@ class PortRoyal(Game):
         return d["draw"].pop()
 
     def _gain(self, state: State, seat: str, n: int, ev: list[Event]) -> int:
+        coins = state.data["players"][seat]["coins"]
         got = 0
         for _ in range(n):
             c = self._draw(state, ev)
             if c is None:
                 break
-            state.data["players"][seat]["coins"].append(c)
+            coins.append(c)
             got += 1
         return got
 
@@ -342,18 +393,17 @@ class PortRoyal(Game):
         d["revealed"] += 1
         d["stall"] = 0
         d["last"].append(c)
-        card = CARDS[c]
+        kind = CARDS[c]["type"]
         ev.append(Event("revealed", {"seat": seat, "card": D.thing(c)}))
-        p = d["players"][seat]
-        if card["type"] == "person":
+        if kind == "person":
             d["harbor"].append(c)
-        elif card["type"] == "ship":
-            if can_repel(p, c):
+        elif kind == "ship":
+            if can_repel(d["players"][seat], c):
                 d["pending"] = c
                 d["phase"] = "repel"
             else:
                 self._dock(state, seat, c, ev)
-        elif card["type"] == "expedition":
+        elif kind == "expedition":
             d["expeditions"].append(c)
             ev.append(Event("expedition_found", {"seat": seat, "card": D.thing(c)}))
         else:
@@ -398,7 +448,7 @@ class PortRoyal(Game):
             if jesters:
                 got = self._gain(state, s, jesters, ev)
                 ev.append(Event("jester_paid", {"seat": s, "coins": got, "jesters": jesters}))
-        if state.options.get("claim_after_bust", True) and self._claims(state, seat):
+        if state.options.get("claim_after_bust", True) and self._may_claim(state, seat):
             d["phase"] = "bust"
         else:
             self._end_turn(state, ev)
@@ -407,10 +457,10 @@ class PortRoyal(Game):
     def _begin_trade(self, state: State, ev: list[Event]) -> None:
         d = state.data
         seat = state.seats[d["active"]]
-        p = d["players"][seat]
-        self._admiral(state, seat, ev)
+        kinds = [_KIND[c] for c in d["players"][seat]["persons"]]  # counted once (hot: every turn)
+        self._admiral(state, seat, kinds.count("admiral"), ev)
         colours = harbor_colours(d["harbor"])
-        picks = picks_for_colours(colours) + count_kind(p, "governor")
+        picks = picks_for_colours(colours) + kinds.count("governor")
         d["phase"] = "trade"
         d["picker"] = seat
         d["picks_left"] = picks
@@ -418,9 +468,9 @@ class PortRoyal(Game):
         d["queue"] = [state.seats[(d["active"] + k) % n] for k in range(1, n)]
         ev.append(Event("trade_start", {"seat": seat, "picks": picks, "colours": colours}))
 
-    def _admiral(self, state: State, seat: str, ev: list[Event]) -> None:
+    def _admiral(self, state: State, seat: str, admirals: int, ev: list[Event]) -> None:
+        """Paid when the seat's chance starts: `admirals` is its count of them."""
         d = state.data
-        admirals = count_kind(d["players"][seat], "admiral")
         if admirals and len(d["harbor"]) >= 5:
             got = self._gain(state, seat, 2 * admirals, ev)
             ev.append(Event("admiral_paid", {"seat": seat, "coins": got, "admirals": admirals}))
@@ -431,16 +481,16 @@ class PortRoyal(Game):
             self._end_turn(state, ev)
             return
         seat = d["queue"].pop(0)
-        p = d["players"][seat]
+        kinds = [_KIND[c] for c in d["players"][seat]["persons"]]  # counted once (hot: every chance)
         d["phase"] = "others"
         d["picker"] = seat
-        self._admiral(state, seat, ev)
+        self._admiral(state, seat, kinds.count("admiral"), ev)
         if not d["harbor"]:
-            jesters = count_kind(p, "jester")
+            jesters = kinds.count("jester")
             if jesters:
                 got = self._gain(state, seat, jesters, ev)
                 ev.append(Event("jester_paid", {"seat": seat, "coins": got, "jesters": jesters}))
-        d["picks_left"] = 1 + count_kind(p, "governor")
+        d["picks_left"] = 1 + kinds.count("governor")
         ev.append(Event("chance", {"seat": seat, "picks": d["picks_left"], "harbor": len(d["harbor"])}))
 
     def _take(self, state: State, seat: str, c: int, ev: list[Event]) -> None:
@@ -469,7 +519,7 @@ class PortRoyal(Game):
             self._check_trigger(state, seat, ev)
         d["picks_left"] -= 1
         if d["picks_left"] <= 0:
-            if d["phase"] == "trade" and self._claims(state, seat):
+            if d["phase"] == "trade" and self._may_claim(state, seat):
                 return  # picks used up, but the active player may still claim before handing over
             self._next_chance(state, ev)
 
@@ -487,9 +537,9 @@ class PortRoyal(Game):
                                                "persons": [D.thing(c) for c in persons],
                                                "vp": CARDS[e]["vp"], "coins": got}))
         self._check_trigger(state, seat, ev)
-        if d["phase"] == "bust" and not self._claims(state, seat):
+        if d["phase"] == "bust" and not self._may_claim(state, seat):
             self._end_turn(state, ev)
-        elif d["phase"] == "trade" and d["picks_left"] <= 0 and not self._claims(state, seat):
+        elif d["phase"] == "trade" and d["picks_left"] <= 0 and not self._may_claim(state, seat):
             self._next_chance(state, ev)
 
     # end of turn / game
