@@ -238,6 +238,8 @@ class Handlers:
             text, view = self._request_text(row, request), self.components.undo_view(table_id, version, words)
         elif outcome == "refused":
             text, view = words("core.undo.refused", seat=request["by"], by=request["refused"], count=request["count"]), None
+        elif outcome == "ended":
+            text, view = words("core.undo.ended", seat=request["by"], count=request["count"]), None
         else:
             text, view = words("core.undo.allowed", seat=request["by"], count=request["count"]), None
         committed(interaction, words_for(row, interaction.locale)(f"core.undo.answered_{outcome}"))

@@ -50,8 +50,9 @@ class TakingBack:
         return update
 
     async def answer_undo(self, table_id: int, seat: str, version: int, allow: bool) -> tuple[str, dict[str, Any], Update | None]:
-        """An Allow or Refuse on the request made at `version`: ("refused" | "waiting" | "taken",
-        the request, the take-back's Update when taken). The first Refuse ends it; the last Allow
+        """An Allow or Refuse on the request made at `version`: ("refused" | "waiting" | "taken" |
+        "ended", the request, the take-back's Update when taken; ended: it can no longer be, say
+        its asker conceded). The first Refuse ends it; the last Allow
         needed takes the moves back. A request the table has moved on from has ended."""
         async with self._locked(table_id):
             row = await self.store.table(table_id)
@@ -73,9 +74,12 @@ class TakingBack:
                 return "waiting", args, None
             await self.store.delete_timer(timer["id"])
             game = registry.get(row.game)
-            plan = await self._plan(game, row, args["by"])
+            try:
+                plan = await self._plan(game, row, args["by"])
+            except TableError:  # the asker conceded meanwhile: nobody plays their seat to take back for
+                return "ended", args, None
             if plan.first != args["first"]:
-                raise TableError("undo_ended")
+                return "ended", args, None
             update, more = await self._take_back(row, game, plan)
         if more:
             self.kick_ai(table_id, game, update.state)

@@ -186,6 +186,24 @@ async def _quiet_pair(load, play, game, rnd):
             return
 
 
+async def test_a_request_whose_asker_conceded_ends_at_the_last_allow(service):
+    """Three people; the asker leaves the game (an AI plays their seat) while the others are still
+    answering: the last Allow ends the request, and nothing is taken back."""
+    game = registry.get("tobago")
+    table_id = await _started(service, "tobago", 3, seed=2)
+    await _quiet_pair(lambda: service.table(table_id), lambda seat, a: service.play(7, seat, a), game,
+                      random.Random(4))
+    row = await service.table(table_id)
+    asker = (await service.moves(table_id))[-2].seat
+    assert asker not in game.to_act(game.load(row.state))  # their leaving plays no AI move
+    request = await service.undo(7, asker, due=time.time() + SOON)
+    await service.leave(7, asker)
+    outcomes = [(await service.answer_undo(table_id, seat, request["version"], allow=True))[0]
+                for seat in request["asked"]]
+    assert outcomes == ["waiting", "ended"]
+    assert (await service.table(table_id)).state == row.state
+
+
 def _after(game, state, seat, action_id):
     after = state.copy()
     game.apply(after, seat, action_id)

@@ -508,3 +508,5 @@ core-error-server_limit_range = „{ $setting }“ musí být mezi { $low } a { 
 core-error-forget_seated = Máš místo u stolu { $tables }: nejdřív odejdi (`/hra odejít` tam), pak požádej znovu.
 core-error-forget_not_yours = To tlačítko patří tomu, kdo požádal o zapomenutí: nic se nezměnilo.
 core-lobby-rematch_held = Všichni jsou zpátky, ale odveta zatím nemůže začít: { $reason }
+core-undo-ended = ⏹️ Žádost { $seat } skončila (odešel ze hry): nic se nevrátilo.
+core-undo-answered_ended = ✅ Ta žádost už skončila: nic se nevrátilo.

@@ -463,3 +463,5 @@ core-error-server_limit_range = “{ $setting }” must be between { $low } and 
 core-error-forget_seated = You have a seat at { $tables }: leave it first (`/game leave` there), then ask again.
 core-error-forget_not_yours = That button belongs to the person who asked to be forgotten: nothing changed.
 core-lobby-rematch_held = Everyone is back, but the rematch can't start yet: { $reason }
+core-undo-ended = ⏹️ { $seat }'s request has ended (they left the game): nothing was taken back.
+core-undo-answered_ended = ✅ That request had ended: nothing was taken back.

@@ -473,3 +473,5 @@ core-error-server_limit_range = «{ $setting }» debe estar entre { $low } y { $
 core-error-forget_seated = Tienes asiento en { $tables }: sal primero (`/partida salir` allí) y vuelve a pedirlo.
 core-error-forget_not_yours = Ese botón es de quien pidió ser olvidado: no ha cambiado nada.
 core-lobby-rematch_held = Ya han vuelto todos, pero la revancha aún no puede empezar: { $reason }
+core-undo-ended = ⏹️ La petición de { $seat } terminó (dejó la partida): no se deshizo nada.
+core-undo-answered_ended = ✅ Esa petición ya había terminado: no se deshizo nada.

@@ -532,3 +532,5 @@ core-error-server_limit_range = «{ $setting }» має бути від { $low }
 core-error-forget_seated = Ви сидите за столом { $tables }: спершу вийдіть (`/гра вийти` там), тоді спитайте знову.
 core-error-forget_not_yours = Ця кнопка належить тому, хто попросив його забути: нічого не змінилося.
 core-lobby-rematch_held = Усі повернулися, але реванш поки не може початися: { $reason }
+core-undo-ended = ⏹️ Прохання { $seat } завершилося (цей гравець вийшов із гри): нічого не скасовано.
+core-undo-answered_ended = ✅ Це прохання вже завершилося: нічого не скасовано.
