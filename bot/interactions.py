@@ -210,14 +210,15 @@ class Handlers:
             if result.undelivered:
                 text += "\n" + words("core.undelivered", reason=result.undelivered)
             return await confirm(interaction, text)
-        committed(interaction, words("core.undo.asked", count=len(result["asked"])))
+        asked = words("core.undo.asked", count=len(result["asked"]))
+        committed(interaction, asked)
         self.timers.wake(due)
         await self.delivery.awake(row)
         message = await self.delivery.channel(row).send(
             self._request_text(row, result), view=self.components.undo_view(row.id, result["version"], words_for(row)),
             allowed_mentions=NO_PINGS_BUT_USERS)
         await self.tables.undo_posted(row.id, message.id)
-        await confirm(interaction, words("core.undo.asked", count=len(result["asked"])))
+        await confirm(interaction, asked)
 
     def _request_text(self, row: TableRow, request: dict[str, Any]) -> str:
         words = words_for(row)

@@ -113,14 +113,14 @@ class TakingBack:
         """Commit the position before `plan`'s moves (under the table's lock), say so in public
         words, hand each person whose own view changed their position by DM, and play on from
         there what the platform plays (an AI whose turn it is again)."""
-        _, now = self.state_of(row)
+        _, current = self.state_of(row)
         state = plan.before
         taken = Event("taken_back", {"seat": plan.seat, "count": len(plan.moves),
                                      "first": row.move_number(plan.first), "last": row.move_number(plan.moves[-1].seq)})
         private: list[Event] = []
         for seat in takeback.people(row):  # whose private lines changed (a card back in hand): the board tells the rest
             again = game.summary(state, seat)
-            if again != game.summary(now, seat):
+            if again != game.summary(current, seat):
                 private += [Event("restored", {}, to=(seat,))] + again
         events = [taken] + private
         saved = state.to_json()

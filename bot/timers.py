@@ -74,7 +74,8 @@ class Timers:
         theirs; then the dispatcher runs, firing at once whatever fell due while we were away."""
         for row in await self.tables.lobbies_and_running():
             try:
-                if not await self.tables.timers_of(row.id):
+                # a table's own timers (an open request to take moves back is not one of them)
+                if not [t for t in await self.tables.timers_of(row.id) if t["kind"] != takeback.TIMER]:
                     await (self.lobby_opened(row) if row.status == "lobby" else self.reset(row))
             except Exception:  # noqa: BLE001 - one table (its state damaged) must not hold up the others
                 log.exception("table %s: setting its timers failed", row.id)
