@@ -223,6 +223,15 @@ class ForgetButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf
 DYNAMIC_ITEMS = (ActionButton, MenuSelect, SeatButton, LobbyButton, TableButton, UndoButton, ForgetButton)
 
 
+def new_view() -> discord.ui.View:
+    """A view to send, already stopped: its items are DynamicItems, dispatched by custom id from the
+    client's registry, so discord.py need not keep it. (It would: an ephemeral one waits 15
+    minutes in its store, a sleeping task for every private menu shown.)"""
+    view = discord.ui.View(timeout=None)
+    view.stop()
+    return view
+
+
 def fingerprint(actions: list[Action]) -> str:
     """Short and stable for one list of legal actions."""
     return hashlib.sha1("\n".join(a.id for a in actions).encode()).hexdigest()[:10]
@@ -255,7 +264,7 @@ class Components:
         return self.table_button(row.id, "legend", "?")
 
     def rematch_view(self, row: TableRow, words: Words) -> discord.ui.View:
-        view = discord.ui.View(timeout=None)
+        view = new_view()
         view.add_item(self.table_button(row.id, "rematch", words("core.button_rematch"), emoji="🔁"))
         return view
 
@@ -263,7 +272,7 @@ class Components:
         """Older/Newer under a page of `/game log` (pages count from the oldest)."""
         if pages <= 1:
             return None
-        view = discord.ui.View(timeout=None)
+        view = new_view()
         older = self.table_button(row.id, "log", words("core.button_older"), max(page - 1, 0), "◀️")
         newer = self.table_button(row.id, "log", words("core.button_newer"), min(page + 1, pages - 1), "▶️")
         older.item.disabled = page == 0
@@ -274,13 +283,13 @@ class Components:
 
     def undo_view(self, table: int, version: int, words: Words) -> discord.ui.View:
         """Under a request to take moves back: Allow and Refuse."""
-        view = discord.ui.View(timeout=None)
+        view = new_view()
         for answer in ("allow", "refuse"):
             view.add_item(self.undo_button(table, version, answer, words(f"core.undo.button_{answer}")))
         return view
 
     def lobby_view(self, row: TableRow, words: Words) -> discord.ui.View:
-        view = discord.ui.View(timeout=None)
+        view = new_view()
         for op in ("join", "leave", "ai", "start"):
             view.add_item(self.lobby_button(row.id, op, words(f"core.lobby.button_{op}")))
         return view
@@ -313,7 +322,7 @@ class Components:
         simultaneous, secret or optional choices get a "choose" button that answers privately."""
         to_act = game.to_act(state)
         humans = [s for s in game.may_act(state) if not platform_plays(row, s)]
-        view = discord.ui.View(timeout=None)
+        view = new_view()
         if len(to_act) == 1 and not platform_plays(row, to_act[0]):
             actions = game.legal_actions(state, to_act[0])
             if not any(a.secret for a in actions):

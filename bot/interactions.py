@@ -22,6 +22,7 @@ from engine.core import Action
 from . import logpages, menus, rendering
 from . import undo as takeback
 from .boards import board_file
+from .components import new_view
 from .errors import TableError
 from .lobbywords import lobby_text, started_text
 from .notices import Notices
@@ -151,7 +152,7 @@ class Handlers:
             await self.press(interaction, table_id, version, reached.id)
             return
         words = label_words(row, interaction.locale)
-        view = discord.ui.View(timeout=None)
+        view = new_view()
         view.add_item(self.components.menu_select(row, game, actions, words, path))
         text = yours(words, len(actions))
         if interaction.message is not None and interaction.message.flags.ephemeral:
@@ -168,7 +169,7 @@ class Handlers:
         game, state = self.tables.seated(row, seat)
         await interaction.response.defer(ephemeral=True, thinking=True)
         words = label_words(row, interaction.locale)
-        view = discord.ui.View(timeout=None)
+        view = new_view()
         for item in self.components.action_items(row, game, state, seat, words):
             view.add_item(item)
         lines = [yours(words, len(game.legal_actions(state, seat)))]

@@ -8,6 +8,7 @@ import json
 
 import discord
 
+from ..components import new_view
 from ..replies import reply
 from ..slash import Slash, TableCog
 from ..text import Words
@@ -23,7 +24,7 @@ class Privacy(TableCog):
         person = str(interaction.user.id)
         await self.tables.may_forget(interaction.guild_id, person)  # seated somewhere: asked to leave first
         words = Words(interaction.locale)
-        view = discord.ui.View(timeout=None)
+        view = new_view()
         view.add_item(self.handlers.components.forget_button(interaction.guild_id, interaction.user.id,
                                                              words("core.forget.button")))
         await reply(interaction, words("core.forget.ask"), view=view)
