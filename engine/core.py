@@ -283,6 +283,11 @@ class Game:
             return 0.5
         return 1.0 / len(out.winners) if seat in out.winners else 0.0
 
+    def playout_view(self, state: State, seat: str) -> dict[str, Any]:
+        """The view the normal AI decides from inside the hard AI's playouts: `view` unless a game
+        can leave out, cheaply, what its normal AI never reads."""
+        return self.view(state, seat)
+
     def outcome(self, state: State) -> Outcome | None:
         raise NotImplementedError
 

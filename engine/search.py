@@ -9,7 +9,7 @@ random numbers, so their difference is the move's, not the luck's. The candidate
 normal AI's own choice and a few other legal moves; another move must beat the normal choice by
 `MARGIN` on average to be played, so noise alone rarely makes the hard AI worse than normal.
 A game tunes its search with the class attributes `search_depth` and `search_margin`, and its
-`evaluate` (engine/core.py): the only per-game hooks.
+`evaluate` and `playout_view` (engine/core.py): the only per-game hooks.
 
 The thinking is `budget_s` seconds of clock, or exactly `iterations` rounds (repeatable: no
 clock is read). The AI's `rng` drives every draw; the real state is never touched.
@@ -76,5 +76,5 @@ def _playout(game: Game, state: State, seat: str, action: Action, rng: Rng) -> f
             break
         mover = game.to_act(state)[0]
         actions = game.legal_actions(state, mover)
-        game.apply(state, mover, game.normal_choose(game.view(state, mover), actions, rng))
+        game.apply(state, mover, game.normal_choose(game.playout_view(state, mover), actions, rng))
     return game.evaluate(state, seat)

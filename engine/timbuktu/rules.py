@@ -30,7 +30,7 @@ from ..core import Action, Event, Game, Option, Outcome, Rng, State, move
 from . import data as D
 from . import hidden
 from .scoring import outcome_of, scores_of
-from .view import build_view, set_thing
+from .view import build_view, playout_view, set_thing
 
 
 # --- small queries ---------------------------------------------------------------
@@ -469,6 +469,9 @@ class Timbuktu(Game):
 
     def determinize(self, view: dict[str, Any], seat: str, rng: Rng) -> State:
         return hidden.determinize(self, view, seat, rng)
+
+    def playout_view(self, state: State, seat: str) -> dict[str, Any]:
+        return playout_view(self, state, seat)
 
     def evaluate(self, state: State, seat: str) -> float:
         """Won 1, lost 0; running: the score (goods at today's values) and the pieces carried (the

@@ -89,3 +89,31 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
     if seat in d["camels"]:  # the state as this seat knows it, for Game.determinize (the hard AI)
         view["known"] = hidden.known(state, seat)
     return view
+
+
+def playout_view(game, state: State, seat: str) -> dict[str, Any]:
+    """The part of `build_view` the normal AI reads (engine/timbuktu/ai.py), built at a fraction of
+    its cost for the hard AI's playouts; a test holds the two AIs' choices equal."""
+    d = state.data
+    stage = d["stage"]
+    grid = d["grid"][d["route"][stage]]
+    camels, players = [], []
+    for s in state.seats:
+        goods = dict.fromkeys(D.GOODS, 0)
+        for L, c in d["camels"][s].items():
+            for g in c["goods"]:
+                goods[g] += 1
+            at = c["at"]
+            camels.append({"seat": s, "camel": L, "goods": c["goods"], "pen": at[1] if at else None})
+        players.append({"seat": s, "goods": goods})
+    seen = d["seen"].get(seat, [])
+    return {
+        "you": seat, "phase": d["phase"], "stage": stage, "stages": len(d["route"]) - 1,
+        "removed": d["removed"], "camels": camels, "players": players,
+        "board": [{"pens": [{"pen": p, "spaces": [{"space": i + 1, "seat": occ[0] if occ else None}
+                                                  for i, occ in enumerate(grid[p])]} for p in D.PENS]}],
+        "arrows": D.arrows(state.options["arrows"]),
+        "thief_cards": {"spaces": D.SPACE_CARDS[state.options["space_cards"]],
+                        "goods": D.GOODS_CARDS[state.options["goods_cards"]]},
+        "hand": {"seen": [d["sets"][k] for k in seen]},
+    }

@@ -36,6 +36,21 @@ def test_normal_is_the_games_own_ai(name):
 
 
 @pytest.mark.parametrize("name", SEARCHING)
+def test_the_playouts_normal_ai_chooses_as_the_seats_own(name):
+    """Inside the search the normal AI decides from `playout_view` (a game may build less than the
+    full view): along whole games, at every player count, it chooses exactly as from `view`."""
+    game = registry.get(name)
+    checked = 0
+    for n in range(game.min_players, game.max_players + 1):
+        for k, (state, seat) in enumerate(_with_choice(game, n, 43 + n, 1, 600)):
+            actions = game.legal_actions(state, seat)
+            assert game.normal_choose(game.playout_view(state, seat), actions, Rng(k)) == \
+                game.normal_choose(game.view(state, seat), actions, Rng(k)), (n, k)
+            checked += 1
+    assert checked > 100
+
+
+@pytest.mark.parametrize("name", SEARCHING)
 def test_hard_is_legal_repeatable_and_leaves_the_state_alone(name):
     game = registry.get(name)
     checked = 0
