@@ -26,7 +26,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable
 
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.serializer import FluentSerializer
 from fluent.syntax.visitor import Visitor
@@ -84,8 +84,9 @@ def _load(locale: str) -> _Locale:
     loaded = _Locale(FluentBundle([locale], use_isolating=False))
     serializer = FluentSerializer()
     for _, text in sources(locale):
-        loaded.bundle.add_resource(FluentResource(text))
-        for entry in FluentParser().parse(text).body:
+        resource = FluentParser(with_spans=False).parse(text)  # parsed once: the bundle takes the same tree
+        loaded.bundle.add_resource(resource)
+        for entry in resource.body:
             if isinstance(entry, ast.Message):
                 key = id_to_key(entry.id.name)
                 loaded.sources[key] = serializer.serialize_entry(entry)
