@@ -1,7 +1,11 @@
-"""`python -m tests.bench ai [game…] [games=N] [easy_games=N] [budget=0.1] [procs=1] [pairings=hard-normal,…] [start=K] [speed=0]`: the AI levels against each
+"""`python -m tests.bench ai [game…] [games=N] [easy_games=N] [budget=0.1] [procs=1] [pairings=hard-normal,…] [start=K] [speed=0] [sighted=1]`: the AI levels against each
 other. Per game and pairing, one seat of the stronger level among seats of the weaker, the strong
 seat's place rotated game by game; the strong seat's win share (a shared win counts 1/winners)
-with a 95 % Wilson interval, the goal (60 % with two seats, 1.5/n with n), and its thinking time p50/p95."""
+with a 95 % Wilson interval, the goal (60 % with two seats, 1.5/n with n), and its thinking time p50/p95.
+
+`sighted=1` is a measuring stick, not an AI anyone meets: the hard seat's search is handed the real
+state instead of states drawn from its view, so it knows every secret. The gap between it and the
+fair hard AI is what the search loses to not knowing, as against to searching too little."""
 
 from __future__ import annotations
 
@@ -11,7 +15,7 @@ import random
 import sys
 import time
 
-from engine import registry
+from engine import registry, search
 from engine.core import Rng
 
 PAIRINGS = (("hard", "normal"), ("normal", "easy"))
@@ -27,9 +31,23 @@ def goal(n: int) -> float:
     return 0.6 if n == 2 else 1.5 / n
 
 
+class _Sighted:
+    """The game, but `determinize` hands back the real state: the search sees every secret."""
+
+    def __init__(self, game, state) -> None:
+        self._game, self._state = game, state
+
+    def __getattr__(self, name):
+        return getattr(self._game, name)
+
+    def determinize(self, view, seat, rng):
+        return self._state.copy()
+
+
 def one_game(args) -> tuple[float, list[float]]:
     """(the strong seat's win share, its thinking times) of one game."""
-    name, n, strong, weak, index, budget = args
+    name, n, strong, weak, index, budget, *rest = args
+    sighted = bool(rest and rest[0])
     game = registry.get(name)
     seats = [f"ai:{i}" for i in range(n)]
     mine = seats[index % n]
@@ -40,7 +58,10 @@ def one_game(args) -> tuple[float, list[float]]:
         seat = game.to_act(state)[0]
         level = strong if seat == mine else weak
         t = time.perf_counter()
-        aid = game.ai_choose(state.copy(), seat, rng[seat], level=level, budget_s=budget)
+        if sighted and seat == mine and level == "hard":
+            aid = search.choose(_Sighted(game, state), game.view(state, seat), seat, rng[seat], budget_s=budget)
+        else:
+            aid = game.ai_choose(state.copy(), seat, rng[seat], level=level, budget_s=budget)
         if seat == mine and len(game.legal_actions(state, seat)) > 1:
             thinks.append(time.perf_counter() - t)
         game.apply(state, seat, aid)
@@ -88,7 +109,7 @@ def bench_speed(names=None, games: int = 6) -> None:
 
 
 def bench_ai(names=None, games: int = 200, budget: float = 0.1, procs: int = 1, easy_games: int | None = None,
-             pairings=PAIRINGS, start: int = 0) -> list[dict]:
+             pairings=PAIRINGS, start: int = 0, sighted: bool = False) -> list[dict]:
     """`games` per pairing (`easy_games` for normal against easy: no search, so cheap), game
     indexes (seeds and the strong seat's place) from `start`, so runs can be added together."""
     rows = []
@@ -101,7 +122,7 @@ def bench_ai(names=None, games: int = 200, budget: float = 0.1, procs: int = 1, 
         for n in seat_counts(game):
             for strong, weak in pairings:
                 count = easy_games if easy_games and weak == "easy" else games
-                jobs = [(name, n, strong, weak, i, budget) for i in range(start, start + count)]
+                jobs = [(name, n, strong, weak, i, budget, sighted) for i in range(start, start + count)]
                 if procs > 1:
                     with multiprocessing.get_context("fork").Pool(procs) as pool:
                         results = pool.map(one_game, jobs)
@@ -114,7 +135,8 @@ def bench_ai(names=None, games: int = 200, budget: float = 0.1, procs: int = 1, 
                        "share": share, "ci": (lo, hi), "goal": goal(n),
                        "p50": pct(thinks, 0.5), "p95": pct(thinks, 0.95)}
                 rows.append(row)
-                print(f"| {name} | {n} | {strong} vs {weak} | {len(results)} | {share:.1%} ({lo:.1%}–{hi:.1%}) "
+                label = f"{strong} (sighted)" if sighted and strong == "hard" else strong
+                print(f"| {name} | {n} | {label} vs {weak} | {len(results)} | {share:.1%} ({lo:.1%}–{hi:.1%}) "
                       f"| {goal(n):.0%} | {row['p50'] * 1000:.0f} / {row['p95'] * 1000:.0f} ms |", flush=True)
     return rows
 
@@ -127,7 +149,7 @@ def main(argv: list[str]) -> None:
     pairings = [tuple(p.split("-")) for p in opts["pairings"].split(",")] if "pairings" in opts else PAIRINGS
     bench_ai(names or None, games=int(opts.get("games", 200)), budget=float(opts.get("budget", 0.1)),
              procs=int(opts.get("procs", 1)), easy_games=int(opts["easy_games"]) if "easy_games" in opts else None,
-             pairings=pairings, start=int(opts.get("start", 0)))
+             pairings=pairings, start=int(opts.get("start", 0)), sighted=opts.get("sighted") == "1")
 
 
 if __name__ == "__main__":
