@@ -135,3 +135,28 @@ async def test_autocomplete_ranks_keys_first_and_says_how_many_more(world):
     assert len(choices) == 25 and "976 more" in choices[-1]["name"]
     result = await alice.slash(world.channel, "move", action=choices[-1]["value"])
     assert result.ephemeral and "keep typing" in answer(result)
+
+
+async def test_private_menus_leave_nothing_waiting_in_the_bot(world):
+    """Each private menu level is a message with a view; the bot keeps none of them (discord.py
+    would keep an ephemeral one 15 minutes, with a sleeping task each), and the last one shown
+    still plays its pick: the items are found by their custom ids."""
+    import asyncio
+
+    alice = await open_many(world, 150, True)
+    row = await world.table()
+    board = prompt(world)
+    for _ in range(12):  # the first level again and again: a new private message each time
+        (custom_id, options), = selects(board)
+        result = await alice.select(board, [options[0][1]], custom_id=custom_id)
+        message = result.followups[-1] if result.followups else result.response
+        assert message is not None and message.ephemeral and selects(message)
+    waiting = [t for t in asyncio.all_tasks() if "timeout_task" in repr(t.get_coro())]
+    assert waiting == [] and not world.bot._connection._view_store._synced_message_views
+    while True:  # down the last menu shown to a move
+        (custom_id, options), = selects(message)
+        result = await alice.select(message, [options[0][1]], custom_id=custom_id)
+        if (await world.table()).version != row.version:
+            break
+        message = result.followups[-1] if result.followups else result.response
+    assert (await world.table()).version == row.version + 1
