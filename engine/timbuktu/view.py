@@ -93,7 +93,9 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
 
 def playout_view(game, state: State, seat: str) -> dict[str, Any]:
     """The part of `build_view` the normal AI reads (engine/timbuktu/ai.py), built at a fraction of
-    its cost for the hard AI's playouts; a test holds the two AIs' choices equal."""
+    its cost for the hard AI's playouts; a test holds the two AIs' choices equal. It shares the
+    state's lists (cargo, removed, sets) instead of copying them: only a reader may be handed it,
+    and the normal AI only reads."""
     d = state.data
     stage = d["stage"]
     grid = d["grid"][d["route"][stage]]

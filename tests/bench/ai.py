@@ -46,8 +46,7 @@ class _Sighted:
 
 def one_game(args) -> tuple[float, list[float]]:
     """(the strong seat's win share, its thinking times) of one game."""
-    name, n, strong, weak, index, budget, *rest = args
-    sighted = bool(rest and rest[0])
+    name, n, strong, weak, index, budget, sighted = args
     game = registry.get(name)
     seats = [f"ai:{i}" for i in range(n)]
     mine = seats[index % n]
