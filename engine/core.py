@@ -231,6 +231,9 @@ class Game:
     max_players: int = 2
     options: tuple[Option, ...] = ()
     moves: dict[str, Move] = {}
+    # The hard AI's playouts (engine/search.py); False: it plays the normal AI's choice on the
+    # informed view (`inform`), for a game whose playouts find less than its inferences.
+    search_playouts: bool = True
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -283,10 +286,11 @@ class Game:
             return 0.5
         return 1.0 / len(out.winners) if seat in out.winners else 0.0
 
-    def playout_view(self, state: State, seat: str) -> dict[str, Any]:
-        """The view the normal AI decides from inside the hard AI's playouts: `view` unless a game
-        can leave out, cheaply, what its normal AI never reads."""
-        return self.view(state, seat)
+    def inform(self, view: dict[str, Any], seat: str) -> dict[str, Any]:
+        """`view` with what `seat` can read between its lines (what the others' moves tell of what
+        they know), for the hard AI's own choice: computed from the view alone, so as fair as it.
+        The default: the view as it is."""
+        return view
 
     def outcome(self, state: State) -> Outcome | None:
         raise NotImplementedError

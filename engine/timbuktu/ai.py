@@ -4,7 +4,9 @@ Risk model: the sets this seat has seen this stage say exactly which spaces of t
 robbed of which kinds; for the other pens, the cards not yet seen are equally likely (the caravan
 board prints every space pair and goods pair, so that much is public). A landing spot's expected
 loss is the value of what the thieves would take there; paying a good costs that good's value,
-less what raising its value is worth to this seat against the others.
+less what raising its value is worth to this seat against the others. The hard AI decides the
+same way on what it inferred from the others' moves (`view["beliefs"]`, engine/timbuktu/beliefs.py)
+instead of the sets seen alone.
 """
 
 from __future__ import annotations
@@ -101,6 +103,16 @@ def _without(cargo: list[str], g: str) -> list[str]:
     return out
 
 
+class Believed:
+    """The risk model of the hard AI: the chances {(pen, space, kind): P(robbed)} it inferred."""
+
+    def __init__(self, chances: dict) -> None:
+        self.chances = chances
+
+    def p(self, pen: str, space: int, good: str) -> float:
+        return self.chances.get((pen, space, good), 0.0)
+
+
 def choose(game: Any, view: dict, actions: list[Action], rng: Rng) -> str:
     if len(actions) == 1:
         return actions[0].id
@@ -112,7 +124,8 @@ def choose(game: Any, view: dict, actions: list[Action], rng: Rng) -> str:
     if phase == "place":
         return rng.choice(actions).id
     value = _estimate(view)
-    risk = _Risk(view)
+    chances = view.get("beliefs")  # the hard AI's (Timbuktu.inform); the normal AI goes by the sets seen
+    risk = Believed(chances) if chances is not None else _Risk(view)
     mine, others = _totals(view, me)
     if phase == "choose":
         where = {c["camel"]: c for c in view["camels"] if c["seat"] == me}

@@ -19,6 +19,8 @@ State layout (`state.data`, plain JSON; a seat index counts clockwise in `state.
     queue          seats still to move this round, in turn order (head = mover)
     revealed       {seat: letter}: chosen cards turned face up this round
     thefts         the last resolved stage: {"stage", "area", "sets", "losses"} (public)
+    trail          this stage's moves in order (public, as the channel saw them): {"seat", "camel",
+                   "from" pen, "pen", "space", "good" paid or None, "passes" before it, "round"}
 """
 
 from __future__ import annotations
@@ -28,9 +30,9 @@ from typing import Any
 
 from ..core import Action, Event, Game, Option, Outcome, Rng, State, move
 from . import data as D
-from . import hidden
-from .scoring import outcome_of, scores_of
-from .view import build_view, playout_view, set_thing
+from . import beliefs, hidden
+from .scoring import outcome_of
+from .view import build_view, set_thing
 
 
 # --- small queries ---------------------------------------------------------------
@@ -111,7 +113,7 @@ class Timbuktu(Game):
             "grid": {a: {p: [None] * D.SPACES for p in D.PENS} for a in route},
             "removed": {g: 0 for g in D.GOODS}, "box": box, "supply": supply, "placer": start,
             "sets": [], "sets_stage": 0, "ring": [], "passes": 0, "seen": {s: [] for s in seats},
-            "chosen": {}, "queue": [], "revealed": {}, "thefts": None,
+            "chosen": {}, "queue": [], "revealed": {}, "thefts": None, "trail": [],
         }
         return d
 
@@ -316,6 +318,8 @@ class Timbuktu(Game):
         camel["at"] = [d["stage"], p["pen"], p["space"]]
         camel["moved"] = True
         params = {"seat": seat, "camel": L, "pen": p["pen"], "space": p["space"]}
+        d.setdefault("trail", []).append({**params, "from": src_pen, "good": p.get("good"),
+                                          "passes": d["passes"], "round": d["round"]})
         if "good" in p:
             camel["goods"].remove(p["good"])
             d["removed"][p["good"]] += 1
@@ -384,7 +388,7 @@ class Timbuktu(Game):
         d["round"] = 1
         d["round_start"] = d["start"]
         d["phase"] = "choose"
-        d["chosen"], d["queue"], d["revealed"] = {}, [], {}
+        d["chosen"], d["queue"], d["revealed"], d["trail"] = {}, [], {}, []
         for cs in d["camels"].values():
             for c in cs.values():
                 c["moved"] = False
@@ -459,30 +463,22 @@ class Timbuktu(Game):
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         return build_view(self, state, seat)
 
-    # The hard AI leaves the normal choice only for a clear gain: cut-off playouts judge the
-    # thefts at a stage's end poorly (bench: margin 0.02 won 19 % of 16 games, 0.06 won 50 %;
-    # later, 40 games each: 0.10 won 31 %, 0.15 won 35 %; 0.06 won 35 % of 80, seeds 0-79).
-    # Tried and dropped: an evaluate striking this stage's thefts (the sample's sets) on the
-    # camels already in the area and valuing pieces at removed + 3 a stage to come, with depth
-    # 12 / 6 / 3: 24 / 25 / 31 % of 40. Playouts give ~5 rounds in 0.1 s: too few to see a gain.
-    search_margin = 0.06
+    # The hard AI is the normal AI's judgement on better knowledge: what the others' moves this
+    # stage tell of the sets they hold, weighed over every deal of the unseen cards (beliefs.py).
+    # Playouts from there lost ground (bench, 300 three-seat games at 0.1 s, the same seeds: 68 %
+    # without, 60 % with). Before the beliefs they were the hard AI, and won 36 % of 200: cut-off
+    # playouts rarely reach a stage's thefts, and drawn sets know no more than the normal AI does.
+    search_playouts = False
 
     def determinize(self, view: dict[str, Any], seat: str, rng: Rng) -> State:
         return hidden.determinize(self, view, seat, rng)
 
-    def playout_view(self, state: State, seat: str) -> dict[str, Any]:
-        return playout_view(self, state, seat)
-
-    def evaluate(self, state: State, seat: str) -> float:
-        """Won 1, lost 0; running: the score (goods at today's values) and the pieces carried (the
-        values are 0 until pieces leave the game) against the best other seat's."""
-        out = self.outcome(state)
-        if out is not None:
-            return 1.0 / len(out.winners) if seat in out.winners else 0.0
-        scores = scores_of(state)
-        worth = {s: scores[s] + sum(len(c["goods"]) for c in state.data["camels"][s].values()) for s in scores}
-        best_other = max(v for s, v in worth.items() if s != seat)
-        return 1.0 / (1.0 + 2.718281828 ** (-(worth[seat] - best_other) / 8.0))
+    def inform(self, view: dict[str, Any], seat: str) -> dict[str, Any]:
+        """The view with `beliefs`: each spot's chance of being robbed of each kind this stage."""
+        if view["phase"] not in ("choose", "move"):
+            return view
+        return {**view, "beliefs": beliefs.robbed(view["known"], seat, view["thief_cards"]["spaces"],
+                                                  view["thief_cards"]["goods"])}
 
     def status(self, state: State) -> Event:
         d = state.data

@@ -1,17 +1,18 @@
 """What a seat sees (the renderer's and the AI's schema).
 
 Public: the two areas in play, every camel with its cargo (caravan boards lie open), the removed
-pieces (each kind's value), whose turn, which seats have chosen a card, the ring's seating, and the
-last stage's five sets once they have struck. Private to `seat` only: the thief sets it has seen
-this stage (its current one last), the camel card it chose this round, and while loading its own
-camels (variant) its cargo and supply, which others see only when everyone is done.
+pieces (each kind's value), whose turn, which seats have chosen a card, the ring's seating, this
+stage's moves in order (the trail), and the last stage's five sets once they have struck. Private
+to `seat` only: the thief sets it has seen this stage (its current one last), the camel card it
+chose this round, and while loading its own camels (variant) its cargo and supply, which others
+see only when everyone is done.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..core import State
+from ..core import State, clone
 from . import data as D
 from . import hidden
 from .scoring import carried, scores_of
@@ -82,40 +83,10 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
         "thief_cards": {"pens": list(D.PENS),
                         "spaces": [list(c) for c in D.SPACE_CARDS[state.options["space_cards"]]],
                         "goods": [list(c) for c in D.GOODS_CARDS[state.options["goods_cards"]]]},
-        "ring": ring, "passes": d["passes"], "thefts": d["thefts"],
+        "ring": ring, "passes": d["passes"], "thefts": d["thefts"], "trail": clone(d.get("trail", [])),
         "hand": hand,
         "winners": list(game.outcome(state).winners) if over else [],
     }
     if seat in d["camels"]:  # the state as this seat knows it, for Game.determinize (the hard AI)
         view["known"] = hidden.known(state, seat)
     return view
-
-
-def playout_view(game, state: State, seat: str) -> dict[str, Any]:
-    """The part of `build_view` the normal AI reads (engine/timbuktu/ai.py), built at a fraction of
-    its cost for the hard AI's playouts; a test holds the two AIs' choices equal. It shares the
-    state's lists (cargo, removed, sets) instead of copying them: only a reader may be handed it,
-    and the normal AI only reads."""
-    d = state.data
-    stage = d["stage"]
-    grid = d["grid"][d["route"][stage]]
-    camels, players = [], []
-    for s in state.seats:
-        goods = dict.fromkeys(D.GOODS, 0)
-        for L, c in d["camels"][s].items():
-            for g in c["goods"]:
-                goods[g] += 1
-            at = c["at"]
-            camels.append({"seat": s, "camel": L, "goods": c["goods"], "pen": at[1] if at else None})
-        players.append({"seat": s, "goods": goods})
-    seen = d["seen"].get(seat, [])
-    return {
-        "you": seat, "phase": d["phase"], "stage": stage, "stages": len(d["route"]) - 1,
-        "removed": d["removed"], "camels": camels, "players": players,
-        "board": [{"pens": [{"pen": p, "spaces": [{"space": i + 1, "seat": occ[0] if occ else None}
-                                                  for i, occ in enumerate(grid[p])]} for p in D.PENS]}],
-        "arrows": D.arrows(state.options["arrows"]),
-        "thief_cards": {"spaces": D.SPACE_CARDS[state.options["space_cards"]],
-                        "goods": D.GOODS_CARDS[state.options["goods_cards"]]},
-        "hand": {"seen": [d["sets"][k] for k in seen]},
-    }
