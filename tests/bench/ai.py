@@ -5,7 +5,9 @@ with a 95 % Wilson interval, the goal (60 % with two seats, 1.5/n with n), and i
 
 `sighted=1` is a measuring stick, not an AI anyone meets: the hard seat's search is handed the real
 state instead of states drawn from its view, so it knows every secret. The gap between it and the
-fair hard AI is what the search loses to not knowing, as against to searching too little."""
+fair hard AI is what the search loses to not knowing, as against to searching too little. A game
+whose hard AI plays no playouts (`search_playouts = False`: Timbuktu) has no such row: its search
+never reads a drawn state."""
 
 from __future__ import annotations
 
@@ -120,6 +122,9 @@ def bench_ai(names=None, games: int = 200, budget: float = 0.1, procs: int = 1, 
         game = registry.get(name)
         for n in seat_counts(game):
             for strong, weak in pairings:
+                if sighted and strong == "hard" and not game.search_playouts:
+                    print(f"| {name} | {n} | hard (sighted) vs {weak} | — | no playouts: sighted is the fair AI | | |")
+                    continue
                 count = easy_games if easy_games and weak == "easy" else games
                 jobs = [(name, n, strong, weak, i, budget, sighted) for i in range(start, start + count)]
                 if procs > 1:

@@ -10,7 +10,7 @@ import time
 import pytest
 
 from engine import registry, search
-from engine.core import Game, IllegalAction, Rng
+from engine.core import IllegalAction, Rng
 from tests.engine.test_determinize import positions
 
 NAMES = registry.names()  # with the bot's conftest loaded: its test games too (no AI, no determinize)
@@ -33,29 +33,6 @@ def test_normal_is_the_games_own_ai(name):
         expected = game.ai(game, game.view(state, seat), actions, Rng(k)) if game.ai else Rng(k).choice(actions).id
         assert game.ai_choose(state, seat, Rng(k)) == expected
         assert game.ai_choose(state, seat, Rng(k), level="normal") == expected
-
-
-# the games that build a playout view of their own (the default is `view` itself: nothing to compare)
-OWN_PLAYOUT_VIEW = [n for n in SEARCHING if type(registry.get(n)).playout_view is not Game.playout_view]
-
-
-def test_timbuktu_builds_its_own_playout_view():
-    assert "timbuktu" in OWN_PLAYOUT_VIEW
-
-
-@pytest.mark.parametrize("name", OWN_PLAYOUT_VIEW)
-def test_the_playouts_normal_ai_chooses_as_the_seats_own(name):
-    """Inside the search the normal AI decides from `playout_view` (a game may build less than the
-    full view): along whole games, at every player count, it chooses exactly as from `view`."""
-    game = registry.get(name)
-    checked = 0
-    for n in range(game.min_players, game.max_players + 1):
-        for k, (state, seat) in enumerate(_with_choice(game, n, 43 + n, 1, 600)):
-            actions = game.legal_actions(state, seat)
-            assert game.normal_choose(game.playout_view(state, seat), actions, Rng(k)) == \
-                game.normal_choose(game.view(state, seat), actions, Rng(k)), (n, k)
-            checked += 1
-    assert checked > 100
 
 
 @pytest.mark.parametrize("name", SEARCHING)
