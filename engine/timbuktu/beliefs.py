@@ -210,24 +210,28 @@ def robbed(known_state: dict, me: str, spaces_cards, goods_cards) -> dict | None
     models: dict[tuple, _Model] = {}
 
     def lik(sit, memo, contents):
-        f = memo.get(contents)
+        # remembered by every card the seat knew, this seat's own sets among them: another table
+        # may meet the same decision with other sets seen
+        known = tuple(fixed[k] if k in fixed else contents[sit.seen_unseen.index(k)] for k in sit.seen)
+        f = memo.get(known)
         if f is None:
-            known = tuple(fixed[k] if k in fixed else contents[sit.seen_unseen.index(k)] for k in sit.seen)
             model = models.get(known)
             if model is None:
                 model = models[known] = _Model(known, spaces_cards, goods_cards)
-            f = memo[contents] = _likelihood(sit, model)
+            f = memo[known] = _likelihood(sit, model)
         return f
 
     # Each decision hinges on the unseen sets its seat had seen: a deal's weight is a product of
     # one factor per group of decisions, looked up by the cards the deal puts in those sets.
     groups: dict[tuple[int, ...], list] = {}
+    cards_key = (tuple(spaces_cards), tuple(goods_cards))
     for sit in sits:
         sit.seen_unseen = tuple(k for k in sit.seen if k in unseen)
         if not sit.seen_unseen:
             continue  # decided on cards this seat knows: the same under every deal
-        memo = _MEMO.pop(sit.key, None) or {}
-        _MEMO[sit.key] = memo
+        key = (sit.key, cards_key)  # the card lists are table options: they change every chance
+        memo = _MEMO.pop(key, None) or {}
+        _MEMO[key] = memo
         groups.setdefault(sit.seen_unseen, []).append((sit, memo))
     while len(_MEMO) > _MEMO_SITUATIONS:
         del _MEMO[next(iter(_MEMO))]
