@@ -14,7 +14,7 @@ beliefs are as fair as the view: a person taking notes could reach them.
 from __future__ import annotations
 
 import math
-from itertools import permutations, product
+from itertools import permutations
 
 from . import data as D
 
@@ -236,7 +236,6 @@ def robbed(known_state: dict, me: str, spaces_cards, goods_cards) -> dict | None
     while len(_MEMO) > _MEMO_SITUATIONS:
         del _MEMO[next(iter(_MEMO))]
     cards = [(pens[i], spaces[j], goods[l]) for i in range(u) for j in range(u) for l in range(u)]
-    where = [unseen.index(k) for k in unseen]
     plan = []
     for key, members in groups.items():
         positions = tuple(unseen.index(k) for k in key)
@@ -250,6 +249,26 @@ def robbed(known_state: dict, me: str, spaces_cards, goods_cards) -> dict | None
             table[ids] = f
             return f
         plan.append((positions, table, fill))
+    marginal, total = _weigh(plan, u)
+    p: dict[tuple[str, int, str], float] = {}
+    for c in fixed.values():
+        for s in c[1]:
+            for g in c[2]:
+                p[(c[0], s, g)] = 1.0
+    for k in range(u):
+        for i, w in enumerate(marginal[k]):
+            if w:
+                pen, sp_, gd = cards[i]
+                for s in sp_:
+                    for g in gd:
+                        p[(pen, s, g)] = p.get((pen, s, g), 0.0) + w / total
+    return p
+
+
+def _weigh(plan: list, u: int) -> tuple[list[list[float]], float]:
+    """Every deal of the u unseen sets' cards (pens x spaces x goods permutations), weighed by the
+    product of its groups' factors: each set's weight by the card it gets (card id = pen index
+    * u * u + spaces index * u + goods index), and the total."""
     marginal = [[0.0] * (u * u * u) for _ in range(u)]
     total = 0.0
     perms = list(permutations(range(u)))
@@ -278,16 +297,4 @@ def robbed(known_state: dict, me: str, spaces_cards, goods_cards) -> dict | None
                 total += w
                 for k in rng_u:
                     marginal[k][base[k] + gp[k]] += w
-    p: dict[tuple[str, int, str], float] = {}
-    for c in fixed.values():
-        for s in c[1]:
-            for g in c[2]:
-                p[(c[0], s, g)] = 1.0
-    for k in rng_u:
-        for i, w in enumerate(marginal[k]):
-            if w:
-                pen, sp_, gd = cards[i]
-                for s in sp_:
-                    for g in gd:
-                        p[(pen, s, g)] = p.get((pen, s, g), 0.0) + w / total
-    return p
+    return marginal, total
