@@ -17,39 +17,73 @@ from ..core import Action, Rng
 from .data import GOODS
 
 
-def _estimate(view: dict) -> dict[str, float]:
+def estimate(removed: dict[str, int], stage: int, stages: int) -> dict[str, float]:
     """Each kind's expected final value: what is removed so far plus a guess at what is to come."""
-    left = view["stages"] - max(view["stage"], 1) + 1
-    return {g: view["removed"][g] + 3.0 * left for g in GOODS}
+    left = stages - max(stage, 1) + 1
+    return {g: removed[g] + 3.0 * left for g in GOODS}
 
 
-class _Risk:
-    """P(kind g is stolen at pen p, space s) from the sets seen and the cards still unseen."""
+def card(st: dict) -> tuple:
+    """A thief set as the risk model keys it: (pen, spaces, goods), the pairs sorted."""
+    return (st["pen"], tuple(sorted(st["spaces"])), tuple(sorted(st["goods"])))
 
-    def __init__(self, view: dict) -> None:
-        hand = view.get("hand") or {}
-        seen = hand.get("seen") or []
-        self.known = {st["pen"]: st for st in seen}
-        spaces = [tuple(c) for c in view["thief_cards"]["spaces"]]
-        goods = [tuple(c) for c in view["thief_cards"]["goods"]]
-        for st in seen:
-            if tuple(st["spaces"]) in spaces:
-                spaces.remove(tuple(st["spaces"]))
-            for c in (tuple(st["goods"]), tuple(reversed(st["goods"]))):
-                if c in goods:
-                    goods.remove(c)
-                    break
-        self.p_space = {s: sum(1 for c in spaces if s in c) / len(spaces) if spaces else 0.0 for s in range(1, 6)}
+
+class Model:
+    """P(kind g is stolen at pen p, space s) for a seat that has seen the thief cards `known`
+    ((pen, spaces, goods), sorted): the pens those name are certain, the rest take the chances left
+    by the cards not seen (the caravan board prints every card, so that much is public). The hard
+    AI's beliefs (beliefs.py) weigh the others' moves with it, as this AI would have made them."""
+
+    __slots__ = ("by_pen", "p_space", "p_good")
+
+    def __init__(self, known: tuple, spaces_cards: list, goods_cards: list) -> None:
+        self.by_pen = {c[0]: c for c in known}
+        spaces = list(spaces_cards)
+        goods = list(goods_cards)
+        for c in known:
+            spaces.remove(c[1])
+            goods.remove(c[2])
+        self.p_space = [0.0] + [sum(1 for c in spaces if s in c) / len(spaces) if spaces else 0.0 for s in range(1, 6)]
         self.p_good = {g: sum(1 for c in goods if g in c) / len(goods) if goods else 0.0 for g in GOODS}
 
     def p(self, pen: str, space: int, good: str) -> float:
-        st = self.known.get(pen)
-        if st is not None:
-            return 1.0 if space in st["spaces"] and good in st["goods"] else 0.0
+        c = self.by_pen.get(pen)
+        if c is not None:
+            return 1.0 if space in c[1] and good in c[2] else 0.0
         return self.p_space[space] * self.p_good[good]
 
+    def best(self, cargo, options, value, mine, others) -> list[float]:
+        """This AI's score of each spot (pen, space, good paid or None) for a camel: the numbers
+        `choose` reaches through `_move_score` and `_best_moves`, in one pass, for the beliefs,
+        which score thousands (tests/engine/test_timbuktu_beliefs.py holds the two together)."""
+        p_space, p_good, by_pen = self.p_space, self.p_good, self.by_pen
+        blind = sum(value[g] * p_good[g] for g in cargo)
+        out = []
+        for pen, space, paid in options:
+            c = by_pen.get(pen)
+            if c is None:
+                loss = p_space[space] * (blind - (value[paid] * p_good[paid] if paid else 0.0))
+            elif space in c[1]:
+                robbed = c[2]
+                loss = sum(value[g] for g in cargo if g in robbed)
+                if paid in robbed:
+                    loss -= value[paid]
+            else:
+                loss = 0.0
+            if paid is not None:
+                loss += value[paid] - (mine[paid] - 1 - others[paid])
+            out.append(-loss)
+        return out
 
-def _expected_loss(cargo: list[str], pen: str, space: int, risk: _Risk, value: dict[str, float]) -> float:
+
+def seen_risk(view: dict) -> Model:
+    """The risk model of the sets this seat has seen this stage."""
+    seen = (view.get("hand") or {}).get("seen") or []
+    return Model(tuple(card(st) for st in seen), [tuple(sorted(c)) for c in view["thief_cards"]["spaces"]],
+                 [tuple(sorted(c)) for c in view["thief_cards"]["goods"]])
+
+
+def _expected_loss(cargo: list[str], pen: str, space: int, risk: Model, value: dict[str, float]) -> float:
     return sum(value[g] * risk.p(pen, space, g) for g in cargo)
 
 
@@ -67,7 +101,7 @@ def _totals(view: dict, me: str) -> tuple[dict[str, int], dict[str, float]]:
     return mine, others
 
 
-def _move_score(a: Action, cargo: list[str], risk: _Risk, value: dict[str, float],
+def _move_score(a: Action, cargo: list[str], risk: Model, value: dict[str, float],
                 mine: dict[str, int], others: dict[str, float]) -> float:
     p = a.params
     left = list(cargo)
@@ -80,7 +114,7 @@ def _move_score(a: Action, cargo: list[str], risk: _Risk, value: dict[str, float
     return -(_expected_loss(left, p["pen"], p["space"], risk, value) + cost)
 
 
-def _best_moves(view: dict, cargo: list[str], pen_from: str, risk: _Risk, value, mine, others) -> float:
+def _best_moves(view: dict, cargo: list[str], pen_from: str, risk: Model, value, mine, others) -> float:
     """Best score this camel could get if it moved now, on the board as it stands."""
     free = set(view["arrows"][pen_from])
     best = None
@@ -123,9 +157,9 @@ def choose(game: Any, view: dict, actions: list[Action], rng: Rng) -> str:
         return rng.choice(mixed or actions).id
     if phase == "place":
         return rng.choice(actions).id
-    value = _estimate(view)
+    value = estimate(view["removed"], view["stage"], view["stages"])
     chances = view.get("beliefs")  # the hard AI's (Timbuktu.inform); the normal AI goes by the sets seen
-    risk = Believed(chances) if chances is not None else _Risk(view)
+    risk = Believed(chances) if chances is not None else seen_risk(view)
     mine, others = _totals(view, me)
     if phase == "choose":
         where = {c["camel"]: c for c in view["camels"] if c["seat"] == me}

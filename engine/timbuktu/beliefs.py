@@ -17,12 +17,10 @@ import math
 from itertools import permutations
 
 from . import data as D
+from .ai import Model, card, estimate
 
 TEMPERATURE = 1.0  # the opponent model's softness, in value points: 1 point worse is e times rarer
 NOISE = 0.05       # the share of a seat's moves taken as made for no reason the model sees
-
-Card = tuple  # (pen, spaces tuple, goods tuple)
-
 
 def _seen_indexes(d: dict, seats: list[str], seat: str, passes: int) -> list[int]:
     """The set indexes `seat` had seen after `passes` exchanges this stage (ring §4.3)."""
@@ -58,12 +56,12 @@ def situations(d: dict, seats: list[str], me: str, arrows: dict) -> list[_Situat
             for g in goods:
                 carried[s][g] += 1
     origin = {s: {L: c["at"][1] for L, c in cs.items() if not c["moved"]} for s, cs in d["camels"].items()}
-    left = len(d["route"]) - max(d["stage"], 1)
+    stages = len(d["route"]) - 1
     k = max(1, len(seats) - 1)
 
     def facing(s: str) -> _Situation:
         sit = _Situation()
-        sit.value = {g: removed[g] + 3.0 * left for g in D.GOODS}
+        sit.value = estimate(removed, d["stage"], stages)
         sit.mine = dict(carried[s])
         sit.others = {g: sum(carried[o][g] for o in seats if o != s) / k for g in D.GOODS}
         sit.seat = s
@@ -129,53 +127,20 @@ def spots(cargo: list[str], free: tuple, taken: dict) -> list[tuple]:
     return out
 
 
-class _Model:
-    """The normal AI's risk model for a seat that has seen the cards `known`: the pens those name
-    are certain, the rest take the chances left by the cards not seen."""
-
-    __slots__ = ("by_pen", "p_space", "p_good")
-
-    def __init__(self, known: tuple[Card, ...], spaces_cards: list, goods_cards: list) -> None:
-        self.by_pen = {c[0]: c for c in known}
-        spaces = list(spaces_cards)
-        goods = list(goods_cards)
-        for c in known:
-            spaces.remove(c[1])
-            goods.remove(c[2])
-        self.p_space = [0.0] + [sum(1 for c in spaces if s in c) / len(spaces) if spaces else 0.0 for s in range(1, 6)]
-        self.p_good = {g: sum(1 for c in goods if g in c) / len(goods) if goods else 0.0 for g in D.GOODS}
-
-    def best(self, cargo, options, value, mine, others) -> list[float]:
-        """The normal AI's score of each spot (pen, space, good paid or None) for a camel."""
-        p_space, p_good, by_pen = self.p_space, self.p_good, self.by_pen
-        blind = sum(value[g] * p_good[g] for g in cargo)
-        out = []
-        for pen, space, paid in options:
-            c = by_pen.get(pen)
-            if c is None:
-                loss = p_space[space] * (blind - (value[paid] * p_good[paid] if paid else 0.0))
-            elif space in c[1]:
-                robbed = c[2]
-                loss = sum(value[g] for g in cargo if g in robbed)
-                if paid in robbed:
-                    loss -= value[paid]
-            else:
-                loss = 0.0
-            if paid is not None:
-                loss += value[paid] - (mine[paid] - 1 - others[paid])
-            out.append(-loss)
-        return out
-
-
-def _likelihood(sit: _Situation, model: _Model) -> float:
-    """P(the decision made | the seat's risk model), the normal AI's scores softened."""
+def scores(sit: _Situation, model: Model) -> list[float]:
+    """The normal AI's score of each option of the decision (engine/timbuktu/ai.py's `choose`):
+    a spot's by its risk and cost, a camel card's by the camel's worth and its best spot now."""
     if sit.kind == "move":
-        scores = model.best(sit.cargo, sit.options, sit.value, sit.mine, sit.others)
-    else:
-        scores = [sum(sit.value[g] for g in cargo) + max(model.best(cargo, options, sit.value, sit.mine, sit.others))
-                  for cargo, options in sit.options]
-    top = max(scores)
-    weights = [math.exp((x - top) / TEMPERATURE) for x in scores]
+        return model.best(sit.cargo, sit.options, sit.value, sit.mine, sit.others)
+    return [sum(sit.value[g] for g in cargo) + max(model.best(cargo, options, sit.value, sit.mine, sit.others))
+            for cargo, options in sit.options]
+
+
+def _likelihood(sit: _Situation, model: Model) -> float:
+    """P(the decision made | the seat's risk model), the normal AI's scores softened."""
+    scores_ = scores(sit, model)
+    top = max(scores_)
+    weights = [math.exp((x - top) / TEMPERATURE) for x in scores_]
     return (1 - NOISE) * weights[sit.made] / sum(weights) + NOISE / len(weights)
 
 
@@ -183,10 +148,6 @@ def _likelihood(sit: _Situation, model: _Model) -> float:
 # moves are weighed again at every later decision. Pure memo, bounded.
 _MEMO: dict[tuple, dict] = {}
 _MEMO_SITUATIONS = 512
-
-
-def card(st: dict) -> Card:
-    return (st["pen"], tuple(sorted(st["spaces"])), tuple(sorted(st["goods"])))
 
 
 def robbed(known_state: dict, me: str, spaces_cards, goods_cards) -> dict | None:
@@ -207,7 +168,7 @@ def robbed(known_state: dict, me: str, spaces_cards, goods_cards) -> dict | None
     spaces = [tuple(sorted(c)) for c in pools["spaces"]]
     goods = [tuple(sorted(c)) for c in pools["goods"]]
     sits = situations(d, seats, me, D.arrows(known_state["options"]["arrows"])) if unseen else []
-    models: dict[tuple, _Model] = {}
+    models: dict[tuple, Model] = {}
 
     def lik(sit, memo, contents):
         # remembered by every card the seat knew, this seat's own sets among them: another table
@@ -217,7 +178,7 @@ def robbed(known_state: dict, me: str, spaces_cards, goods_cards) -> dict | None
         if f is None:
             model = models.get(known)
             if model is None:
-                model = models[known] = _Model(known, spaces_cards, goods_cards)
+                model = models[known] = Model(known, spaces_cards, goods_cards)
             f = memo[known] = _likelihood(sit, model)
         return f
 

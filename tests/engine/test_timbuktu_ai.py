@@ -4,7 +4,7 @@ import random
 
 from engine.core import Rng
 from engine.timbuktu import GAME as G
-from engine.timbuktu.ai import _Risk
+from engine.timbuktu.ai import seen_risk
 from tests.engine.timbuktu_helpers import choose_all, mover, stage_ready
 
 
@@ -40,7 +40,7 @@ def test_risk_uses_the_sets_seen():
     state = stage_ready(3)
     view = G.view(state, "A")
     seen = view["hand"]["seen"][0]
-    risk = _Risk(view)
+    risk = seen_risk(view)
     robbed, safe = seen["spaces"][0], next(s for s in range(1, 6) if s not in seen["spaces"])
     assert risk.p(seen["pen"], robbed, seen["goods"][0]) == 1.0
     assert risk.p(seen["pen"], safe, seen["goods"][0]) == 0.0
