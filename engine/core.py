@@ -133,6 +133,24 @@ class Outcome:
 
 
 @dataclass(frozen=True)
+class Secret:
+    """Something the rulebook keeps from some eyes (a hand, a peek, a face-down pile, a loyalty,
+    a thief set, a load), as it lies now: `cards` its contents, `known_to` the seats that may
+    know them (nobody else, spectators included). `ordered`: only the order is hidden (a shuffled
+    deck whose contents anyone can count out), so the contents sorted may be shown. A list of
+    cards everyone saw (taken face up, kept face down) may be declared with every seat in
+    `known_to`: the secrets test then knows that a view showing that list shows nothing secret.
+    `owner` names the seat it belongs to, for a single card (a loyalty) that can only be told
+    apart from the public card lists by where it stands."""
+
+    what: str
+    cards: tuple
+    known_to: frozenset = frozenset()
+    ordered: bool = False
+    owner: str | None = None
+
+
+@dataclass(frozen=True)
 class Option:
     """A table option: a rule reading the sources leave open, with the spec's default."""
 
@@ -266,6 +284,13 @@ class Game:
         """Shuffle, in place, everything `seat` may not know (None: a spectator), keeping the state
         one the rules could reach: the contract tests check that `seat`'s view, legal actions and
         AI choice stay the same. The default: nothing is hidden."""
+
+    def secrets(self, state: State) -> list[Secret]:
+        """Every secret of `state` as the rulebook names them (hands, peeks, face-down piles and
+        their order, loyalties, thief sets, loads, draws), each with who may know it: the contract
+        suite checks every view, status line and event against them by value. Every game declares
+        its own: a game with no secrets returns []."""
+        raise NotImplementedError
 
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         """What `seat` may see (None: a spectator). Must hold "phase" and "to_act"."""

@@ -13,7 +13,7 @@ import io
 
 from PIL import Image, ImageDraw
 
-from engine.core import Action, Event, Game, Outcome, Rng, State, move
+from engine.core import Action, Event, Game, Outcome, Rng, Secret, State, move
 
 ROUNDS = 3
 
@@ -61,6 +61,12 @@ class HighCard(Game):
             data["played"] = {}
             data["round"] += 1
             data["over"] = data["round"] > ROUNDS
+
+    def secrets(self, state: State) -> list[Secret]:
+        """Each hand, and each card played this round until the reveal, to its owner."""
+        data = state.data
+        return ([Secret("hand", tuple(h), frozenset([s]), owner=s) for s, h in data["hands"].items()]
+                + [Secret("played", (c,), frozenset([s]), owner=s) for s, c in data["played"].items()])
 
     def view(self, state: State, seat: str | None) -> dict:
         data = state.data

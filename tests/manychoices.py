@@ -45,6 +45,9 @@ class ManyChoices(Game):
         state.data["picked"].append(params["n"])
         ev.append(Event("picked", {"seat": seat, "n": params["n"]}))
 
+    def secrets(self, state: State) -> list:
+        return []  # every pick is public
+
     def view(self, state: State, seat: str | None) -> dict:
         return {"game": self.name, "phase": "pick", "to_act": self.to_act(state), "picked": state.data["picked"]}
 

@@ -3,7 +3,7 @@ and which cards the face-down coins are."""
 
 from __future__ import annotations
 
-from ..core import Rng, State, clone
+from ..core import Rng, Secret, State, clone
 from . import data as D
 
 
@@ -45,3 +45,11 @@ def determinize(game, view: dict, seat: str, rng: Rng) -> State:
     for s in known_["seats"]:
         data["players"][s]["coins"], pool = pool[: coins[s]], pool[coins[s]:]
     return State(game.name, known_["seats"], known_["options"], Rng(rng.next64()), data)
+
+
+def secrets(state: State) -> list[Secret]:
+    """Port Royal's secrets: the draw pile's order (its contents anyone can count out) and which
+    cards lie face down as coins, which nobody knows."""
+    d = state.data
+    return [Secret("draw", tuple(d["draw"]), ordered=True)] + [
+        Secret("coins", tuple(p["coins"]), owner=s) for s, p in d["players"].items()]

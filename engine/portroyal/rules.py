@@ -23,7 +23,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from ..core import Action, Event, Game, Option, Outcome, Rng, State, move
+from ..core import Action, Event, Game, Option, Outcome, Rng, Secret, State, move
 from . import data as D
 from . import hidden
 from .scoring import outcome_of, player_vp, swords_of
@@ -593,6 +593,9 @@ class PortRoyal(Game):
     # --- seeing ----------------------------------------------------------------
     def scramble(self, state: State, seat: str | None, rng: Rng) -> None:
         hidden.scramble(state, seat, rng)
+
+    def secrets(self, state: State) -> list[Secret]:
+        return hidden.secrets(state)
 
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         return build_view(self, state, seat)

@@ -5,7 +5,7 @@ which load)."""
 
 from __future__ import annotations
 
-from ..core import Rng, State, clone
+from ..core import Rng, Secret, State, clone
 from . import data as D
 
 
@@ -61,8 +61,7 @@ def known(state: State, seat: str) -> dict:
 def determinize(game, view: dict, seat: str, rng: Rng) -> State:
     """The unseen sets' parts dealt at random among them, a random unmoved camel for each hidden
     camel card, and while loading a random legal cargo for the others who are done (the others
-    still loading have loaded nothing yet). Loads drawn for the done seats need not add up with
-    the leftovers in the box: the view cannot tell, and the search only plays on."""
+    still loading have loaded nothing yet), their leftovers kept aside until the loads are shown."""
     known_ = view["known"]
     d = clone(known_["data"])
     pools = d.pop("pools")
@@ -91,5 +90,24 @@ def determinize(game, view: dict, seat: str, rng: Rng) -> State:
                 for g in action.params["goods"]:
                     d["supply"][s][g] -= 1
                 d["camels"][s][action.params["camel"]]["goods"] = list(action.params["goods"])
-            d["supply"][s] = {g: 0 for g in D.GOODS}
     return state
+
+
+def secrets(state: State) -> list[Secret]:
+    """Timbuktu's secrets as the rulebook names them: each thief set of the running stage (which
+    pen, spaces and goods cards lie together) to those who have seen it, until its thefts are
+    shown; a chosen camel card until it is turned; while loading (own cargo), each seat's loads."""
+    d = state.data
+    out = []
+    shown = d.get("thefts") and d["thefts"]["stage"] == d.get("sets_stage")
+    if d["sets"] and not shown:
+        for k, st in enumerate(d["sets"]):
+            seers = frozenset(s for s, seen in d["seen"].items() if k in seen)
+            out.append(Secret("thief_set", (st["pen"], *st["spaces"], *st["goods"]), seers))
+    for s, letter in d["chosen"].items():
+        if s not in d["revealed"]:
+            out.append(Secret("camel_card", (letter,), frozenset([s]), owner=s))
+    if d["phase"] == "load":
+        for s, camels in d["camels"].items():
+            out += [Secret("load", tuple(c["goods"]), frozenset([s]), owner=s) for c in camels.values() if c["goods"]]
+    return out

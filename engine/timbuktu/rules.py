@@ -28,7 +28,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from ..core import Action, Event, Game, Option, Outcome, Rng, State, move
+from ..core import Action, Event, Game, Option, Outcome, Rng, Secret, State, move
 from . import data as D
 from . import beliefs, hidden
 from .scoring import outcome_of
@@ -253,12 +253,14 @@ class Timbuktu(Game):
         d["camels"][seat][p["camel"]]["goods"] = list(p["goods"])
         ev.append(Event("you_loaded", {"camel": p["camel"], "goods": list(p["goods"])}, to=(seat,)))
         if all(c["goods"] for c in d["camels"][seat].values()):
-            pile = d["removed"] if state.options["leftovers_count"] else d["box"]
-            for g in D.GOODS:
-                pile[g] += sup[g]
-                sup[g] = 0
             ev.append(Event("loading_done", {"seat": seat}))
         if not self.to_act(state):
+            # the leftovers go to their pile only now: one seat's, set aside while others still
+            # load, would tell them that seat's cargo kind by kind
+            pile = d["removed"] if state.options["leftovers_count"] else d["box"]
+            for left in d["supply"].values():
+                for g in D.GOODS:
+                    pile[g] += left[g]
             d["supply"] = {}
             d["phase"] = "place"
             ev.append(Event("cargo_revealed", {"seats": list(state.seats)}))
@@ -459,6 +461,9 @@ class Timbuktu(Game):
     # --- seeing ----------------------------------------------------------------
     def scramble(self, state: State, seat: str | None, rng: Rng) -> None:
         hidden.scramble(state, seat, rng)
+
+    def secrets(self, state: State) -> list[Secret]:
+        return hidden.secrets(state)
 
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         return build_view(self, state, seat)

@@ -3,16 +3,22 @@
 State layout (`state.data`, plain JSON):
     layout          {"island", "key", "terrain": {hex: code}, "objects": {hex: kind}, "facing": {hex: 0..5}}
     clue_deck, clue_discard          clue card ids (data.CLUE_DECK), top = last
+    clue_swapped    {seat: [card ids]} of the clue discard: hands exchanged face down (the rest are
+                    the finished maps' clues, seen by all), until the discard becomes the deck
     treasure_deck, treasure_discard  card values (0 = curse), top = last
+    treasure_up     the cards of the treasure discard that went there face up (declined, cursed
+                    away); the rest went face down (a sharing's leftovers)
     curses_out      curses that struck (out of the game)
     amulet_supply   amulets not yet on the island; amulets {hex: count} lying on the island
     maps            {colour: {"clues": [[card id, seat], ...] top to bottom, "possible": hex bitmask as hex text}}
     players         {seat: {"colour", "atv", "hand", "amulets", "roses", "gold"}}
     phase           place | turn | offer | restart | over
     active, start, placer   seat indexes
-    turn            {"number", "main" (the one action used), "clue", "move" (amulet credits)}
+    turn            {"number", "main" (the one action used), "clue", "move" (amulet credits),
+                    "took" (amulets taken at a drive's end: the turn is over but for a raise)}
     dist            the running distribution or None: map, raiser, roses (seats bottom -> top),
                     pile (face down), card (offered now), at (rose index offered), known {seat: [values seen]},
+                    peeked {seat: [values it drew and looked at]}, shown [cards revealed from the pile, in order],
                     last_taker
     raise_queue     more maps located on the raiser's hex, raised one after another
     restart         {"seat", "map"}: who must start the emptied map
@@ -23,7 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Action, Event, Game, Option, Outcome, Rng, State, move, ranked
+from ..core import Action, Event, Game, Option, Outcome, Rng, Secret, State, move, ranked
 from . import board as B
 from . import data as D
 from . import hidden
@@ -94,8 +100,8 @@ class Tobago(Game):
         start = rng.below(len(seats))
         return {
             "layout": layout,
-            "clue_deck": clues, "clue_discard": [],
-            "treasure_deck": rest + safe, "treasure_discard": [], "curses_out": 0,
+            "clue_deck": clues, "clue_discard": [], "clue_swapped": {},
+            "treasure_deck": rest + safe, "treasure_discard": [], "treasure_up": [], "curses_out": 0,
             "amulet_supply": D.AMULETS, "amulets": {},
             "maps": {c: {"clues": [], "possible": text_of(board.all)} for c in D.MAP_COLOURS},
             "players": {s: {"colour": D.PLAYER_COLOURS[i], "atv": None, "hand": [], "amulets": 0,
@@ -200,6 +206,8 @@ class Tobago(Game):
         p = d["players"][seat]
         t = d["turn"]
         out: list[Action] = []
+        if t.get("took"):  # amulets taken at a drive's end end the turn (§3.3); a raise there still may
+            return self._raise_actions(state, seat, b) + [Action("end", "end", {})]
         clues = self._clue_actions(state, seat, b)
         if not t["main"] or t["clue"] > 0:
             out += clues
@@ -221,13 +229,18 @@ class Tobago(Game):
                             n = b.names[j]
                             out.append(Action(f"remove:{colour}:{n}", "amulet_remove", {"map": colour, "hex": n},
                                               group=("amulet", f"remove_{colour}")))
-        if p["roses"] > 0:
-            maps = [c for c in D.MAP_COLOURS if self.located(state, c) == b.index[p["atv"]]]
-            if maps:
-                out.append(Action("raise", "raise", {"hex": p["atv"], "maps": maps}))
+        out += self._raise_actions(state, seat, b)
         if t["main"]:
             out.append(Action("end", "end", {}))
         return out
+
+    def _raise_actions(self, state: State, seat: str, b: B.Board) -> list[Action]:
+        p = state.data["players"][seat]
+        if p["roses"] > 0:
+            maps = [c for c in D.MAP_COLOURS if self.located(state, c) == b.index[p["atv"]]]
+            if maps:
+                return [Action("raise", "raise", {"hex": p["atv"], "maps": maps})]
+        return []
 
     # --- doing (the move table) -----------------------------------------------------
     @move("place", hex=str, terrain=str)
@@ -272,8 +285,8 @@ class Tobago(Game):
         p["atv"] = prm["hex"]
         ev.append(Event("drove", {"seat": seat, "from_hex": start, "hex": prm["hex"], "legs": prm["legs"],
                                   "by": "amulet" if extra else "action"}))
-        if not extra:
-            self._collect(state, seat, ev)
+        if not extra and self._collect(state, seat, ev):
+            t["took"] = True
 
     @move("exchange", count=int)
     def _do_exchange(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
@@ -334,11 +347,13 @@ class Tobago(Game):
         """Whether `end` is the only turn action left (what _turn_actions would list, asked cheaply)."""
         d = state.data
         t, p = d["turn"], d["players"][seat]
-        if not t["main"] or t["move"] > 0 or p["amulets"] > 0:
-            return False  # a drive or an amulet power is left
         b = self.board(state)
         if p["roses"] > 0 and any(self.located(state, c) == b.index[p["atv"]] for c in D.MAP_COLOURS):
             return False  # a raise
+        if t.get("took"):
+            return True  # amulets taken at a drive's end: nothing but a raise is left
+        if not t["main"] or t["move"] > 0 or p["amulets"] > 0:
+            return False  # a drive or an amulet power is left
         return t["clue"] == 0 or not self._clue_actions(state, seat, b)
 
     # setup
@@ -371,6 +386,7 @@ class Tobago(Game):
                 return None
             d["clue_deck"] = d["clue_discard"]
             d["clue_discard"] = []
+            d["clue_swapped"] = {}
             state.rng.shuffle(d["clue_deck"])
             ev.append(Event("clue_reshuffle", {"count": len(d["clue_deck"])}))
         return d["clue_deck"].pop()
@@ -420,6 +436,7 @@ class Tobago(Game):
         p = d["players"][seat]
         n = len(p["hand"])
         d["clue_discard"].extend(p["hand"])
+        d.setdefault("clue_swapped", {}).setdefault(seat, []).extend(p["hand"])  # face down
         p["hand"] = []
         while len(p["hand"]) < n:
             c = self._draw_clue(state, ev)
@@ -430,7 +447,7 @@ class Tobago(Game):
         ev.append(Event("hand", {"cards": [D.clue_thing(c) for c in p["hand"]]}, to=(seat,)))
 
     # turns
-    def _collect(self, state: State, seat: str, ev: list[Event]) -> None:
+    def _collect(self, state: State, seat: str, ev: list[Event]) -> int:
         d = state.data
         p = d["players"][seat]
         n = d["amulets"].pop(p["atv"], 0)
@@ -438,6 +455,7 @@ class Tobago(Game):
             p["amulets"] += n
             ev.append(Event("amulets_collected", {"seat": seat, "hex": p["atv"], "count": n,
                                                   "amulets": p["amulets"]}))
+        return n
 
     def _start_turn(self, state: State, ev: list[Event]) -> None:
         d = state.data
@@ -498,6 +516,7 @@ class Tobago(Game):
             # the deck ran out mid-distribution: the discards finish it (§5.5)
             d["treasure_deck"] = d["treasure_discard"]
             d["treasure_discard"] = []
+            d["treasure_up"] = []
             state.rng.shuffle(d["treasure_deck"])
             ev.append(Event("treasure_reshuffle", {"count": len(d["treasure_deck"])}))
         v = d["treasure_deck"].pop()
@@ -550,7 +569,8 @@ class Tobago(Game):
         state.rng.shuffle(pile)
         ev.append(Event("pile", {"map": colour, "count": len(pile)}))
         d["dist"] = {"map": colour, "raiser": seat, "roses": roses, "pile": pile, "card": None, "at": 0,
-                     "known": known, "last_taker": None}
+                     "known": known, "peeked": {s: list(v) for s, v in known.items()}, "shown": [],
+                     "last_taker": None}
         d["phase"] = "offer"
         self._reveal(state, ev)
 
@@ -564,6 +584,7 @@ class Tobago(Game):
         if v == D.CURSE:
             self._curse(state, ev)
             return
+        dist.setdefault("shown", []).append(v)
         dist["card"] = v
         dist["at"] = 0
         self._offer(state, ev)
@@ -595,6 +616,7 @@ class Tobago(Game):
         ev.append(Event("declined", {"seat": seat, "map": dist["map"]}))
         if dist["at"] >= len(dist["roses"]):
             d["treasure_discard"].append(dist["card"])
+            d.setdefault("treasure_up", []).append(dist["card"])
             dist["card"] = None
             ev.append(Event("card_discarded", {"map": dist["map"]}))
             self._reveal(state, ev)
@@ -617,6 +639,7 @@ class Tobago(Game):
                 best = max(p["gold"])
                 p["gold"].remove(best)
                 d["treasure_discard"].append(best)
+                d.setdefault("treasure_up", []).append(best)  # the most valuable of cards taken face up
                 ev.append(Event("cursed", {"seat": s, "lost": "treasure"}))
                 ev.append(Event("cursed_card", {"card": D.treasure_thing(best)}, to=(s,)))
             else:
@@ -658,6 +681,9 @@ class Tobago(Game):
     # --- seeing ----------------------------------------------------------------
     def scramble(self, state: State, seat: str | None, rng: Rng) -> None:
         hidden.scramble(state, seat, rng)
+
+    def secrets(self, state: State) -> list[Secret]:
+        return hidden.secrets(state)
 
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         return build_view(self, state, seat)

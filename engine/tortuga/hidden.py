@@ -1,10 +1,21 @@
 """What a seat may not know in Tortuga 1667, for the contract's secret scramble: the others'
-loyalties, which vote cards are in the others' hands, their played votes and the vote deck, and
-which event cards lie in the deck and in the face-down row slots the seat has not looked at."""
+loyalties, which vote cards are in the others' hands, their played votes and the vote deck,
+which event cards lie in the deck and in the face-down row slots the seat has not looked at, and
+with `starred_events=random` which three starred events were drawn face down into the deck (the
+other three lie in the box, unseen: "pick 3 at random")."""
 
 from __future__ import annotations
 
-from ..core import Rng, State, clone
+from ..core import Rng, Secret, State, clone
+from . import data as D
+
+
+def _starred(card: int) -> bool:
+    return D.EVENTS[D.event_name(card)]["starred"]
+
+
+def _drawn_blind(state: State) -> bool:
+    return state.options.get("starred_events") == "random"
 
 
 def _deal_again(stacks: list[list], rng: Rng) -> None:
@@ -26,6 +37,13 @@ def scramble(state: State, seat: str | None, rng: Rng) -> None:
     seen = d["seen"].get(seat, {}) if seat is not None else {}
     slots = [i for i, c in enumerate(d["row"]) if c is not None and str(i + 1) not in seen]
     row = [d["row"][i] for i in slots]
+    if _drawn_blind(state):  # a starred card in the box may be any unseen starred card
+        piles = [d["deck"], row, d["box"]]
+        places = [(pile, i) for pile in piles for i, c in enumerate(pile) if _starred(c)]
+        cards = [pile[i] for pile, i in places]
+        rng.shuffle(cards)
+        for (pile, i), c in zip(places, cards):
+            pile[i] = c
     _deal_again([d["deck"], row], rng)
     for i, c in zip(slots, row):
         d["row"][i] = c
@@ -65,6 +83,11 @@ def known(state: State, seat: str) -> dict:
             for s in others:
                 if str(i + 1) in d["seen"][s]:
                     d["seen"][s][str(i + 1)] = -1
+    if _drawn_blind(state):
+        pools["starred"] = [c for c in pools["events"] + d["box"] if _starred(c)]
+        pools["events"] = [c for c in pools["events"] if not _starred(c)]
+        d["box_hidden"] = sum(1 for c in d["box"] if _starred(c))
+        d["box"] = [c for c in d["box"] if not _starred(c)]
     d["pools"] = {k: sorted(v) for k, v in pools.items()}
     return {"seats": list(state.seats), "options": dict(state.options), "data": d}
 
@@ -77,6 +100,11 @@ def determinize(game, view: dict, seat: str, rng: Rng) -> State:
         rng.shuffle(pools[k])
     others = [s for s in d["order"] if s != seat]
     loyalty, votes, events = pools["loyalty"], pools["votes"], pools["events"]
+    if "starred" in pools:
+        starred, hidden = pools.pop("starred"), d.pop("box_hidden")
+        d["box"] += starred[:hidden]
+        events += starred[hidden:]
+        rng.shuffle(events)
     for s in others:
         if d["loyalty"][s] is None:
             d["loyalty"][s] = loyalty.pop()
@@ -99,3 +127,26 @@ def determinize(game, view: dict, seat: str, rng: Rng) -> State:
         raise ValueError("the view's pools do not fill its places")
     known_ = view["known"]
     return State(game.name, known_["seats"], known_["options"], Rng(rng.next64()), d)
+
+
+def secrets(state: State) -> list[Secret]:
+    """Tortuga's secrets as the rulebook names them: loyalty cards and vote hands (their owners'),
+    the vote cards played face down in a running vote, the order of the vote deck and of the
+    event deck, and with starred events drawn at random the three left in the box."""
+    d = state.data
+    out = [Secret("vote_deck", tuple(d["vote_deck"]), ordered=True),
+           Secret("event_deck", tuple(d["deck"]), ordered=True)]
+    for s, hand in d["hands"].items():
+        out.append(Secret("hand", tuple(hand), frozenset([s]), owner=s))
+    if not d["ended"]:
+        out += [Secret("loyalty", (side,), frozenset([s]), owner=s) for s, side in d["loyalty"].items()]
+    p = d["pending"]
+    if p and p["kind"] == "vote":
+        out += [Secret("vote", tuple(cards), frozenset([s]), owner=s) for s, cards in p["played"].items()]
+    if _drawn_blind(state):  # known to a seat that has seen every starred card in play
+        blind = [c for c in d["deck"] if _starred(c)]
+        row = [(str(i + 1), c) for i, c in enumerate(d["row"]) if c is not None and _starred(c)]
+        counted = frozenset(s for s in state.seats
+                            if not blind and all(slot in d["seen"].get(s, {}) for slot, _ in row))
+        out.append(Secret("starred_out", tuple(c for c in d["box"] if _starred(c)), counted))
+    return out

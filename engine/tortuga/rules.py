@@ -19,6 +19,7 @@ State layout (`state.data`, plain JSON; card ids are ints from data.py, piles' t
     deeds                    {seat: {british: n, french: n}} treasure each seat placed (public record)
     last_vote, last_event    the latest public vote result and revealed card
     turns, ended             turn counter; None or how the game ended
+    atlantis_turn            the turn whose window saw the last Atlantis move (one a window)
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from ..core import Action, Event, Game, Option, Outcome, Rng, State, move
+from ..core import Action, Event, Game, Option, Outcome, Rng, Secret, State, move
 from . import data as D
 from . import hidden
 from .board import albatross_aboard, face_down_slots, kept_names, other_ship, roles, team_treasure, where
@@ -59,6 +60,10 @@ class Tortuga(Game):
         # §4.2 Attack [P]: a captain may not call an attack when neither the Galleon nor the other
         # ship holds treasure (True: the vote is held and a success takes nothing).
         Option("attack_without_loot", False),
+        # §4.2 Attack: the seed's captain "puede tomar 1 tesoro" (may take). Taking is the default
+        # (into a hold of the captain's choice it never hurts their side); True: they may decline,
+        # which a Dutch player may want to keep a tie.
+        Option("plunder_optional", False),
         # §7 Treasure Map [?]: the spec's placeholder text, or "blank" (revealed, discarded, no effect).
         Option("treasure_map", "placeholder", ("placeholder", "blank")),
     )
@@ -152,6 +157,8 @@ class Tortuga(Game):
         d = state.data
         if d["ended"] or d["pending"] is not None or not d["fresh"]:
             return None
+        if d.get("atlantis_turn") == d["turns"]:
+            return None  # one Atlantis move a window, reusable card or not
         for s in state.seats:
             if "atlantis" in kept_names(d, s):
                 ship = where(d, s).ship
@@ -208,13 +215,17 @@ class Tortuga(Game):
             ship, src = p["ship"], p["source"]
             # `take_from`: where the treasure comes from, as a thing (the Galleon or a hold)
             if src == "galleon":
-                return [Action(f"plunder:{side}", "plunder", {"ship": ship, "source": "galleon", "to_side": side,
-                                                               "take_from": {"type": "galleon"}})
-                        for side in D.SIDES]
-            return [Action(f"plunder:{a}>{b}", "plunder", {"ship": ship, "source": src, "from_side": a,
-                                                            "to_side": b,
-                                                            "take_from": {"type": "hold", "ship": src, "side": a}})
-                    for a in D.SIDES if d["holds"][src][a] > 0 for b in D.SIDES]
+                out = [Action(f"plunder:{side}", "plunder", {"ship": ship, "source": "galleon", "to_side": side,
+                                                              "take_from": {"type": "galleon"}})
+                       for side in D.SIDES]
+            else:
+                out = [Action(f"plunder:{a}>{b}", "plunder", {"ship": ship, "source": src, "from_side": a,
+                                                               "to_side": b,
+                                                               "take_from": {"type": "hold", "ship": src, "side": a}})
+                       for a in D.SIDES if d["holds"][src][a] > 0 for b in D.SIDES]
+            if state.options.get("plunder_optional"):
+                out.append(Action("plunder:none", "plunder_decline", {"ship": ship}))
+            return out
         if k == "force":
             out = []
             for slot in p["slots"]:
@@ -593,12 +604,15 @@ class Tortuga(Game):
 
     @move("fountain_refuse", cause=str)
     def _do_fountain_refuse(self, state, seat, p, ev):
+        self._set_pending(state, None)
+        self._discard_fountain(state, seat, p["cause"], ev)
+
+    def _discard_fountain(self, state, seat, cause, ev):
         d = state.data
         card = next(c for c in d["kept"][seat] if D.event_name(c) == "fountain")
         d["kept"][seat].remove(card)
         d["discard"].append(card)
-        self._set_pending(state, None)
-        ev.append(Event("fountain_used", {"seat": seat, "cause": p["cause"]}))
+        ev.append(Event("fountain_used", {"seat": seat, "cause": cause}))
 
     @move("fountain_accept", cause=str)
     def _do_fountain_accept(self, state, seat, p, ev):
@@ -633,6 +647,11 @@ class Tortuga(Game):
         ev.append(Event("treasure_moved", {"seat": seat, "ship": p["ship"], "from_side": p["from_side"],
                                            "to_side": p["to_side"]}))
 
+    @move("plunder_decline", ship=str)
+    def _do_plunder_decline(self, state, seat, p, ev):
+        self._set_pending(state, None)
+        ev.append(Event("plunder_declined", {"seat": seat, "ship": p["ship"]}))
+
     @move("plunder", ship=str, source=str, to_side=str, take_from=dict)
     def _do_plunder(self, state, seat, p, ev):
         d = state.data
@@ -650,6 +669,7 @@ class Tortuga(Game):
         d = state.data
         d["lines"][p["from_ship"]].remove(seat)
         d["lines"][p["to_ship"]].append(seat)
+        d["atlantis_turn"] = d["turns"]
         if not state.options["atlantis_reusable"]:
             card = next(c for c in d["kept"][seat] if D.event_name(c) == "atlantis")
             d["kept"][seat].remove(card)
@@ -772,7 +792,10 @@ class Tortuga(Game):
             if albatross_aboard(d, ship) >= D.ALBATROSS_LIMIT:
                 crew = list(d["lines"][ship])
                 if state.options["fountain_vs_albatross"]:
-                    crew = [s for s in crew if "fountain" not in kept_names(d, s)]
+                    spared = [s for s in crew if "fountain" in kept_names(d, s)]
+                    crew = [s for s in crew if s not in spared]
+                    for s in spared:  # the Fountain is discarded after use (§7)
+                        self._discard_fountain(state, s, "albatross", ev)
                 ev.append(Event("albatross", {"ship": ship, "seats": list(reversed(crew))}))
                 for s in reversed(crew):
                     self._maroon(state, s, "albatross", ev)
@@ -820,6 +843,9 @@ class Tortuga(Game):
     # --- views and outcome -------------------------------------------------------
     def scramble(self, state: State, seat: str | None, rng: Rng) -> None:
         hidden.scramble(state, seat, rng)
+
+    def secrets(self, state: State) -> list[Secret]:
+        return hidden.secrets(state)
 
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         from .view import build_view

@@ -379,6 +379,29 @@ def test_own_loading_is_secret_simultaneous_and_uses_each_players_supply():
     assert sum(state.data["box"].values()) == 105 - 4 * 24
 
 
+@pytest.mark.parametrize("leftovers_count", [False, True])
+def test_own_loading_leftovers_are_set_aside_only_when_the_loads_are_shown(leftovers_count):
+    """A seat done loading keeps its leftovers out of sight: the box (or the removed pile) would
+    tell those still loading its cargo kind by kind. They go there with the reveal."""
+    state = new(4, seed=11, cargo="own", leftovers_count=leftovers_count)
+    pile = "removed" if leftovers_count else "box"
+    before = {k: dict(state.data[k]) for k in ("box", "removed")}
+    r = random.Random(11)
+    for _ in range(6):  # every camel of B, C and D; A still loads
+        for seat in "BCD":
+            act(state, seat, r.choice(G.legal_actions(state, seat)).id)
+    assert G.to_act(state) == ["A"]
+    for seat in state.seats:
+        view = G.view(state, seat)
+        assert {k: dict(state.data[k]) for k in ("box", "removed")} == before
+        assert (view["box"], view["removed"]) == (before["box"], before["removed"])
+    while G.to_act(state) == ["A"] and state.data["phase"] == "load":
+        act(state, "A", r.choice(G.legal_actions(state, "A")).id)
+    assert sum(state.data[pile].values()) == sum(before[pile].values()) + 4  # one piece a player
+    check_box = state.data["box" if leftovers_count else "removed"]
+    assert check_box == before["box" if leftovers_count else "removed"]
+
+
 def test_five_players_loading_their_own_must_use_exactly_four_of_each():
     state = new(5, cargo="own")
     for L in "ABCD":

@@ -276,14 +276,38 @@ def test_amulets_are_collected_at_turn_start_and_at_the_end_of_the_action_drive_
     s = started(atv={"a": "G5", "b": "G4"})
     a, b = s.seats
     assert G.to_act(s) == [a]
-    s.data["amulets"] = {"G4": 2, "H5": 1, "I5": 1}
+    s.data["amulets"] = {"G4": 2, "H5": 1}
     G.apply(s, a, "drive:H5")                          # the action drive ends on an amulet: taken
     assert s.data["players"][a]["amulets"] == 1 and "H5" not in s.data["amulets"]
-    G.apply(s, a, "amulet:move")
-    G.apply(s, a, "drive:I5")                          # the extra move collects nothing
-    assert s.data["players"][a]["amulets"] == 0 and s.data["amulets"].get("I5") == 1
-    assert G.to_act(s) == [b]
+    assert G.to_act(s) == [b]                          # ... and taking it ended the turn (§3.3)
     assert s.data["players"][b]["amulets"] == 2 and "G4" not in s.data["amulets"]  # b's turn start
+    assert {"amulet:move", "amulet:hand"} <= ids(s, b)  # taken at the start: playable this turn
+
+
+def test_taking_an_amulet_at_a_drives_end_ends_the_turn():
+    """The seed: "взяття оберегу автоматично завершує хід". None of the amulets (the one just
+    taken included) may be played after it; the turn passes by itself."""
+    s = G.setup(["A", "B", "C"], seed=132)
+    d = s.data
+    while d["phase"] == "place":
+        G.apply(s, G.to_act(s)[0], "place:G5")
+    mover = G.to_act(s)[0]
+    d["players"][mover]["amulets"] = 1                 # one held from before, too
+    d["amulets"] = {"N4": 1}
+    events = G.apply(s, mover, "drive:N4")
+    assert [e.kind for e in events if e.kind == "amulets_collected"] == ["amulets_collected"]
+    assert d["players"][mover]["amulets"] == 2 and G.to_act(s) != [mover]
+    assert not any(x.startswith(("amulet:", "remove:")) for x in ids(s, mover))
+
+
+def test_a_raise_stays_allowed_after_taking_an_amulet_on_that_hex():
+    s = started(atv={"a": "G4", "b": "G4"})
+    a, b = s.seats
+    _locate(s, a, hex_="G5")
+    s.data["players"][a]["amulets"] = 1
+    s.data["amulets"] = {"G5": 1}
+    G.apply(s, a, "drive:G5")
+    assert G.to_act(s) == [a] and ids(s, a) == {"raise", "end"}  # no amulet power, the raise [P]
 
 
 def test_marker_removal_never_takes_the_last_cube_and_can_locate():

@@ -426,6 +426,37 @@ def test_albatross_holder_of_two_boarding_maroons_everyone_but_not_on_tortuga():
     assert s.data["lines"]["dutchman"] == [] and s.data["lines"]["tortuga"][-3:] == ["C", "B", "A"]
 
 
+def test_fountain_against_the_albatross_is_used_up():
+    """fountain_vs_albatross: the Fountain spares its owner once and is discarded, as after any use
+    (§7 "Discard after use"); the next Albatross maroons them."""
+    s = arrange(ready(5, fountain_vs_albatross=True), dutchman=["A", "B", "C"], roger=["D"], tortuga=["E"],
+                active="C")
+    fountain = give(s, "B", "fountain")
+    give(s, "A", "albatross")
+    put_row(s, 1, "albatross")
+    ev = act(s, "C", "reveal:1")
+    assert s.data["lines"]["dutchman"] == ["B"] and s.data["lines"]["tortuga"][-2:] == ["C", "A"]
+    assert [e.params for e in ev if e.kind == "fountain_used"] == [{"seat": "B", "cause": "albatross"}]
+    assert s.data["kept"]["B"] == [] and fountain in s.data["discard"]
+    check_conservation(s)
+
+
+def test_plunder_optional_lets_the_captain_take_nothing():
+    """plunder_optional: the seed's captain "puede tomar" (may take) after a won attack."""
+    s = ready(4, plunder_optional=True)
+    arrange(s, dutchman=["A", "B"], roger=["C", "D"], active="A")
+    s.data["pending"] = {"kind": "plunder", "seat": "A", "ship": "dutchman", "source": "galleon"}
+    assert "plunder:none" in ids(s, "A") and "plunder:british" in ids(s, "A")
+    galleon, holds = s.data["galleon"], {k: dict(v) for k, v in s.data["holds"].items()}
+    ev = act(s, "A", "plunder:none")
+    assert s.data["galleon"] == galleon and s.data["holds"] == holds and s.data["pending"] is None
+    assert [e.kind for e in ev][:1] == ["plunder_declined"]
+    default = ready(4)
+    arrange(default, dutchman=["A", "B"], roger=["C", "D"], active="A")
+    default.data["pending"] = {"kind": "plunder", "seat": "A", "ship": "dutchman", "source": "galleon"}
+    assert "plunder:none" not in ids(default, "A")
+
+
 def test_treasure_map_placeholder():
     s = board(4, dutchman=["A", "B"], roger=["C", "D"], active="A")
     give(s, "B", "treasure_map")
@@ -488,12 +519,19 @@ def test_atlantis_is_may_act_before_a_turn_and_single_use():
         act(s, "C", "atlantis")
 
 
-def test_atlantis_reusable_option():
+def test_atlantis_reusable_option_keeps_the_card_for_the_next_window_only():
+    """'at the moment just before any player's turn': one move a window, even when reusable. The
+    owner may not sail to the Roger and back before A acts, ending where they began for free."""
     s = ready(4, atlantis_reusable=True)
     arrange(s, dutchman=["A", "B"], roger=["C", "D"], active="A")
     give(s, "C", "atlantis")
     act(s, "C", "atlantis")
-    assert len(s.data["kept"]["C"]) == 1 and "C" in G.may_act(s)
+    assert s.data["lines"]["dutchman"] == ["A", "B", "C"] and len(s.data["kept"]["C"]) == 1
+    assert "C" not in G.may_act(s) and "atlantis" not in ids(s, "C")
+    with pytest.raises(IllegalAction):
+        act(s, "C", "atlantis")
+    act(s, "A", "maroon:B")  # A's action ends the turn: the window before B's opens
+    assert G.to_act(s) == ["B"] and "C" in G.may_act(s)  # the card works again
 
 
 def test_fountain_of_youth_refuses_a_captains_maroon_and_the_action_is_spent():

@@ -13,7 +13,7 @@ tortuga-rules =
     ⚓ **Tvůj tah: 1 akce** (ve dvou hráčích 2). Kdokoli: nastoupit do člunu nebo z něj vystoupit; prohlédnout 2 karty událostí (soukromě); odkrýt 1; přimět jiného hráče odkrýt 1 ze 2; použít uschovaný kaperský list.
     • Kapitán (první na lodi): útok (hlasování: 💥 a víc 🔥 než 💧 vezme 1 poklad z galeony, a když je prázdná, z druhé lodi) nebo vysadit člena posádky. První důstojník: vzpoura (víc ☠ než ⎈ vysadí kapitána). Plavčík (poslední): přesunout 1 poklad do druhého podpalubí. Guvernér (první na Tortuze): rvačka (vlajka většiny bere 2 poklady Tortugy; remíza: po jednom).
     🗳 **Hlasování**: kartu vybíráš soukromě (tlačítko Vybrat nebo `/tah`); přidá se vrchní karta balíčku; ukážou se jen započítané symboly. Další vysazení na Tortuze: ztráta náhodné hlasovací karty.
-    ⚙ **Čtení pravidel, která lze změnit** v `/hra nová`: hvězdičkové události náhodně (`starred_events=random`), místa v pořadí přisednutí (`seating=join`), kterýkoli člun (`rowboat_own_ship_only=no`), přinucený hráč vidí jen jednu kartu (`forced_sees_both=no`), Atlantida víckrát (`atlantis_reusable=yes`), Pramen mládí chrání i před Albatrosem (`fountain_vs_albatross=yes`), útok, i když není co vzít (`attack_without_loot=yes`), Mapa pokladu bez účinku (`treasure_map=blank`).
+    ⚙ **Čtení pravidel, která lze změnit** v `/hra nová`: hvězdičkové události náhodně (`starred_events=random`), místa v pořadí přisednutí (`seating=join`), kterýkoli člun (`rowboat_own_ship_only=no`), přinucený hráč vidí jen jednu kartu (`forced_sees_both=no`), Atlantida víckrát (`atlantis_reusable=yes`), Pramen mládí chrání i před Albatrosem (`fountain_vs_albatross=yes`), útok, i když není co vzít (`attack_without_loot=yes`), kapitán si po úspěšném útoku smí nic nevzít (`plunder_optional=yes`), Mapa pokladu bez účinku (`treasure_map=blank`).
 
 ## Akce (popisky tlačítek: nejvýš 80 znaků)
 
@@ -42,6 +42,7 @@ tortuga-action-mutiny = ☠ Vzpoura proti { $captain_seat }
 tortuga-action-move_treasure = 💰 Přesunout 1 poklad: { $from_side } → { $to_side }
 tortuga-action-brawl = 👊 Rvačka na Tortuze
 tortuga-action-plunder = 💰 Kořist: { $take_from } → { $to_side }
+tortuga-action-plunder_decline = 🚫 Nic si nevzít
 tortuga-action-atlantis = 🌊 Atlantida: přejít na konec lodi { $to_ship }
 tortuga-action-vote = 🗳 { $face } (karta { $card })
 tortuga-action-vote_two = 🗳 Eldorado, 2 karty: { $face }
@@ -105,6 +106,7 @@ tortuga-event-fountain_used = ⛲ { $seat } se napije z Pramene mládí a zůst�
 tortuga-event-captain_maroons = 🏝 Kapitán { $seat } vysazuje { $target_seat } na Tortugu.
 tortuga-event-treasure_moved = 💰 { $seat } přesouvá 1 poklad na lodi { $ship }: { $from_side } → { $to_side }.
 tortuga-event-plunder = 💰 { $seat } bere 1 poklad: { $take_from } → { $to_side } lodi { $ship }.
+tortuga-event-plunder_declined = 🚫 { $seat } si po útoku lodi { $ship } nebere žádný poklad.
 tortuga-event-atlantis = 🌊 { $seat } používá Atlantidu: z lodi { $from_ship } na konec lodi { $to_ship } (místo { $position }).
 tortuga-event-vote_called = 🗳 { $seat } vyhlašuje hlasování: { $vote } { $place }. Hlasují: { $voter_seats_count ->
     [0] nikdo, počítá se jen karta z balíčku
@@ -242,13 +244,14 @@ tortuga-term-symbols-helm = ⎈
 
 ## Volby stolu
 
-tortuga-option-starred_events = Které 3 hvězdičkové události jdou do balíčku: known (Atlantida, Pramen mládí, Eldorado), nebo random (3 ze 6; neznámé texty bez účinku).
+tortuga-option-starred_events = Které 3 hvězdičkové události jdou do balíčku: known (Atlantida, Pramen mládí, Eldorado), nebo random (3 ze 6, tažené lícem dolů: nikdo neví které, dokud se neodhalí; neznámé texty bez účinku).
 tortuga-option-seating = Pořadí tahů: náhodné, nebo podle pořadí příchodu ke stolu.
 tortuga-option-rowboat_own_ship_only = Z lodi smíš nastoupit jen do člunu té lodi.
 tortuga-option-forced_sees_both = Přinucený hráč vidí před volbou obě karty.
-tortuga-option-atlantis_reusable = Atlantidu lze použít znovu a znovu (jinak jednou a pak do odhazovacího balíčku).
-tortuga-option-fountain_vs_albatross = Pramen mládí chrání i před Albatrosem.
+tortuga-option-atlantis_reusable = Atlantidu lze použít znovu a znovu (jinak jednou a pak do odhazovacího balíčku); tak či tak jeden přesun za okno před tahem.
+tortuga-option-fountain_vs_albatross = Pramen mládí chrání i před Albatrosem (pak jde do odhazovacího balíčku jako po každém použití).
 tortuga-option-attack_without_loot = Kapitán smí útočit, i když není co vzít.
+tortuga-option-plunder_optional = Po úspěšném útoku si kapitán smí také nic nevzít.
 tortuga-option-treasure_map = Mapa pokladu: prozatímní text (2 mapy přesunou 1 poklad z galeony do libovolného podpalubí), nebo blank (bez účinku).
 
 ## Konec hry

@@ -15,7 +15,7 @@ tortuga-rules =
     ⚓ **Your turn: 1 action** (2 with 2 players). Anyone: row to or from a rowboat; view 2 event cards (by DM); reveal 1; make another player reveal 1 of 2; use a saved Letter of Marque.
     • Captain (front of a ship): attack (vote: a 💥 and more 🔥 than 💧 takes 1 treasure from the Galleon, or from the other ship once it is empty) or maroon a crew member. First mate: mutiny (more ☠ than ⎈ maroons the captain). Cabin boy (last): move 1 treasure between holds. Governor (front of Tortuga): brawl (more flags win Tortuga's 2 treasures; a tie splits them).
     🗳 **Votes**: pick a card privately (Choose button or `/move`); the deck's top card joins; only the counted symbols are shown. Marooned on Tortuga again: lose a random vote card.
-    ⚙ **Readings you can change** at `/game new`: starred events at random (`starred_events=random`), seats in joining order (`seating=join`), any rowboat (`rowboat_own_ship_only=no`), the forced player sees one card (`forced_sees_both=no`), Atlantis more than once (`atlantis_reusable=yes`), the Fountain of Youth against the Albatross (`fountain_vs_albatross=yes`), attacks with nothing to take (`attack_without_loot=yes`), the Treasure Map without effect (`treasure_map=blank`).
+    ⚙ **Readings you can change** at `/game new`: starred events at random (`starred_events=random`), seats in joining order (`seating=join`), any rowboat (`rowboat_own_ship_only=no`), the forced player sees one card (`forced_sees_both=no`), Atlantis more than once (`atlantis_reusable=yes`), the Fountain of Youth against the Albatross (`fountain_vs_albatross=yes`), attacks with nothing to take (`attack_without_loot=yes`), a captain who may take nothing after a won attack (`plunder_optional=yes`), the Treasure Map without effect (`treasure_map=blank`).
 
 ## Actions (button labels: at most 80 characters)
 
@@ -46,6 +46,7 @@ tortuga-action-mutiny = ☠ Mutiny against { $captain_seat }
 tortuga-action-move_treasure = 💰 Move 1 treasure: { $from_side } → { $to_side }
 tortuga-action-brawl = 👊 Brawl on Tortuga
 tortuga-action-plunder = 💰 Take from { $take_from } into the { $to_side }
+tortuga-action-plunder_decline = 🚫 Take nothing
 tortuga-action-atlantis = 🌊 Atlantis: move to the back of the { $to_ship }
 tortuga-action-vote = 🗳 { $face } (card { $card })
 tortuga-action-vote_two = 🗳 El Dorado, 2 cards: { $face }
@@ -109,6 +110,7 @@ tortuga-event-fountain_used = ⛲ { $seat } drinks from the Fountain of Youth an
 tortuga-event-captain_maroons = 🏝 Captain { $seat } maroons { $target_seat }.
 tortuga-event-treasure_moved = 💰 { $seat } moves 1 treasure on the { $ship }: { $from_side } → { $to_side }.
 tortuga-event-plunder = 💰 { $seat } takes 1 treasure from { $take_from } into the { $to_side } of the { $ship }.
+tortuga-event-plunder_declined = 🚫 { $seat } takes no treasure after the attack on the { $ship }.
 tortuga-event-atlantis = 🌊 { $seat } uses Atlantis: from the { $from_ship } to the back of the { $to_ship } (place { $position }).
 tortuga-event-vote_called = 🗳 { $seat } calls a vote: { $vote } ({ $place }). Voting: { $voter_seats_count ->
     [0] nobody, only the deck's card counts
@@ -246,13 +248,14 @@ tortuga-term-symbols-helm = ⎈
 
 ## Table options
 
-tortuga-option-starred_events = Which 3 starred events join the deck: known (Atlantis, Fountain of Youth, El Dorado) or random (3 of 6; unknown texts play as blanks).
+tortuga-option-starred_events = Which 3 starred events join the deck: known (Atlantis, Fountain of Youth, El Dorado) or random (3 of 6, drawn face down: nobody knows which until they are revealed; unknown texts play as blanks).
 tortuga-option-seating = Turn order: drawn at random, or the join order.
 tortuga-option-rowboat_own_ship_only = From a ship you may only take that ship's own rowboat.
 tortuga-option-forced_sees_both = A player forced to reveal sees both cards before choosing.
-tortuga-option-atlantis_reusable = Atlantis can be used again and again (off: once, then discarded).
-tortuga-option-fountain_vs_albatross = The Fountain of Youth also protects against the Albatross.
+tortuga-option-atlantis_reusable = Atlantis can be used again and again (off: once, then discarded); either way one move per window before a turn.
+tortuga-option-fountain_vs_albatross = The Fountain of Youth also protects against the Albatross (then it is discarded, as after any use).
 tortuga-option-attack_without_loot = A captain may attack even when there is nothing to take.
+tortuga-option-plunder_optional = After a won attack the captain may also take nothing.
 tortuga-option-treasure_map = Treasure Map: the placeholder text (2 maps move 1 Galleon treasure into any hold) or blank (no effect).
 
 ## End of game

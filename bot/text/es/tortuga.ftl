@@ -14,7 +14,7 @@ tortuga-rules =
     ⚓ **Tu turno: 1 acción** (2 con 2 jugadores). Cualquiera: ir a un bote de remos o salir de él; ver 2 cartas de Evento (por MD); revelar 1; obligar a otro jugador a revelar 1 de 2; usar una carta de marca guardada.
     • Capitán (primero del barco): ataque (votación: un 💥 y más 🔥 que 💧 toma 1 tesoro del Galeón, o del otro barco cuando el Galeón esté vacío) o abandonar a un tripulante. Primer Oficial: motín (más ☠ que ⎈ abandona al capitán). Grumete (último): mover 1 tesoro de bodega. Gobernador (primero en Tortuga): pelea (la bandera mayoritaria gana los 2 tesoros de Tortuga; empate: uno a cada área).
     🗳 **Votaciones**: elige una carta en privado (botón Elegir o `/jugar`); se añade la carta superior del mazo; solo se muestran los símbolos contados. Abandonado otra vez en Tortuga: pierdes una carta de Voto al azar.
-    ⚙ **Lecturas que puedes cambiar** en `/partida nueva`: Eventos destacados al azar (`starred_events=random`), asientos por orden de llegada (`seating=join`), cualquier bote (`rowboat_own_ship_only=no`), el jugador obligado ve una sola carta (`forced_sees_both=no`), Atlántida más de una vez (`atlantis_reusable=yes`), la Fuente de la Juventud también contra el Albatros (`fountain_vs_albatross=yes`), atacar aunque no haya botín (`attack_without_loot=yes`), el Mapa del Tesoro sin efecto (`treasure_map=blank`).
+    ⚙ **Lecturas que puedes cambiar** en `/partida nueva`: Eventos destacados al azar (`starred_events=random`), asientos por orden de llegada (`seating=join`), cualquier bote (`rowboat_own_ship_only=no`), el jugador obligado ve una sola carta (`forced_sees_both=no`), Atlántida más de una vez (`atlantis_reusable=yes`), la Fuente de la Juventud también contra el Albatros (`fountain_vs_albatross=yes`), atacar aunque no haya botín (`attack_without_loot=yes`), el capitán puede no tomar nada tras un ataque con éxito (`plunder_optional=yes`), el Mapa del Tesoro sin efecto (`treasure_map=blank`).
 
 ## Acciones (etiquetas de botón: como mucho 80 caracteres)
 
@@ -45,6 +45,7 @@ tortuga-action-mutiny = ☠ Motín contra { $captain_seat }
 tortuga-action-move_treasure = 💰 Mover 1 tesoro: { $from_side } → { $to_side }
 tortuga-action-brawl = 👊 Pelea en Tortuga
 tortuga-action-plunder = 💰 Botín: { $take_from } → { $to_side }
+tortuga-action-plunder_decline = 🚫 No tomar nada
 tortuga-action-atlantis = 🌊 Atlántida: pasar al final del { $to_ship }
 tortuga-action-vote = 🗳 { $face } (carta { $card })
 tortuga-action-vote_two = 🗳 El Dorado, 2 cartas: { $face }
@@ -108,6 +109,7 @@ tortuga-event-fountain_used = ⛲ { $seat } bebe de la Fuente de la Juventud y s
 tortuga-event-captain_maroons = 🏝 El capitán { $seat } abandona a { $target_seat } en Tortuga.
 tortuga-event-treasure_moved = 💰 { $seat } mueve 1 tesoro en el { $ship }: { $from_side } → { $to_side }.
 tortuga-event-plunder = 💰 { $seat } toma 1 tesoro: { $take_from } → { $to_side } del { $ship }.
+tortuga-event-plunder_declined = 🚫 { $seat } no toma tesoro tras el ataque del { $ship }.
 tortuga-event-atlantis = 🌊 { $seat } usa la Atlántida: del { $from_ship } al final del { $to_ship } (puesto { $position }).
 tortuga-event-vote_called = 🗳 { $seat } convoca una votación: { $vote } en { $place }. Votan: { $voter_seats_count ->
     [0] nadie, solo cuenta la carta del mazo
@@ -247,13 +249,14 @@ tortuga-term-symbols-helm = ⎈
 
 ## Opciones de mesa
 
-tortuga-option-starred_events = Qué 3 Eventos destacados entran en el mazo: known (Atlántida, Fuente de la Juventud, El Dorado) o random (3 de 6; los textos desconocidos no hacen nada).
+tortuga-option-starred_events = Qué 3 Eventos destacados entran en el mazo: known (Atlántida, Fuente de la Juventud, El Dorado) o random (3 de 6, tomados boca abajo: nadie sabe cuáles hasta que se revelan; los textos desconocidos no hacen nada).
 tortuga-option-seating = Orden de turno: sorteado al azar o el orden de llegada a la mesa.
 tortuga-option-rowboat_own_ship_only = Desde un barco solo puedes usar el bote de remos de ese barco.
 tortuga-option-forced_sees_both = El jugador obligado a revelar ve las dos cartas antes de elegir.
-tortuga-option-atlantis_reusable = La Atlántida se puede usar una y otra vez (si no: una vez y se descarta).
-tortuga-option-fountain_vs_albatross = La Fuente de la Juventud también protege del Albatros.
+tortuga-option-atlantis_reusable = La Atlántida se puede usar una y otra vez (si no: una vez y se descarta); en todo caso, un movimiento por ventana antes de un turno.
+tortuga-option-fountain_vs_albatross = La Fuente de la Juventud también protege del Albatros (y luego se descarta, como tras cualquier uso).
 tortuga-option-attack_without_loot = Un capitán puede atacar aunque no haya nada que tomar.
+tortuga-option-plunder_optional = Tras un ataque con éxito el capitán también puede no tomar nada.
 tortuga-option-treasure_map = Mapa del Tesoro: el texto provisional (2 mapas pasan 1 tesoro del Galeón a cualquier bodega) o blank (sin efecto).
 
 ## Fin de la partida
