@@ -506,3 +506,21 @@ def test_exchange_as_action_house_rule():
     G.apply(s, seat, "exchange")
     assert G.to_act(s) != [seat]   # it was the turn's action
     assert len(s.data["players"][seat]["hand"]) == len(hand) and not set(hand) & set(s.data["players"][seat]["hand"])
+
+
+def test_a_peek_stays_with_its_seat():
+    """The issue's way in: every car on G5, the grey map narrowed to G5, C raises. Each seat's view
+    (its `known` part too) holds its own peek and nothing of the others'."""
+    from tests.engine.test_secrets import check
+
+    s = G.setup(["A", "B", "C"], seed=123)
+    while s.data["phase"] == "place":
+        G.apply(s, G.to_act(s)[0], "place:G5")
+    raiser = G.to_act(s)[0]
+    _locate(s, raiser, clue_seats=[t for t in s.seats if t != raiser])
+    events = G.apply(s, raiser, "raise")
+    peeks = s.data["dist"]["peeked"]
+    assert set(peeks) == set(s.seats) and all(peeks.values())
+    for seat in s.seats:
+        assert G.view(s, seat)["known"]["data"]["dist"]["peeked"] == {seat: peeks[seat]}
+    check(G, s, events)
