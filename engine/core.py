@@ -50,6 +50,15 @@ class Rng:
         return items[self.below(len(items))]
 
 
+def deal_again(piles: list[list], rng: Rng) -> None:
+    """Shuffle the cards of `piles` together and deal them back, in place, each pile keeping its
+    size: what a seat cannot tell apart (the games' `scramble`)."""
+    pool = [c for pile in piles for c in pile]
+    rng.shuffle(pool)
+    for pile in piles:
+        pile[:], pool = pool[: len(pile)], pool[len(pile):]
+
+
 class Action(NamedTuple):
     """One legal choice. `id` is stable and short (it travels in /move and button ids);
     it is only a handle: the rules read `params`, never the id.

@@ -3,17 +3,13 @@ and which cards the face-down coins are."""
 
 from __future__ import annotations
 
-from ..core import Rng, Secret, State, clone
+from ..core import Rng, Secret, State, clone, deal_again
 from . import data as D
 
 
 def scramble(state: State, seat: str | None, rng: Rng) -> None:
     d = state.data
-    stacks = [d["draw"]] + [p["coins"] for p in d["players"].values()]
-    pool = [c for pile in stacks for c in pile]
-    rng.shuffle(pool)
-    for pile in stacks:
-        pile[:], pool = pool[: len(pile)], pool[len(pile):]
+    deal_again([d["draw"]] + [p["coins"] for p in d["players"].values()], rng)
 
 
 def known(state: State, seat: str) -> dict:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..core import Rng, Secret, State, clone
+from ..core import Rng, Secret, State, clone, deal_again
 
 # state.data keys every seat sees as they are
 PUBLIC = ("layout", "curses_out", "amulet_supply", "amulets", "maps", "hand_size", "phase", "active",
@@ -52,6 +52,11 @@ def _clue_places(d: dict, seat: str | None) -> list[list]:
             + [cards for s, cards in swapped.items() if s != seat])
 
 
+def _swapped(d: dict) -> list:
+    """The exchanged clue cards lying face down in the clue discard, everyone's."""
+    return [c for cards in d.get("clue_swapped", {}).values() for c in cards]
+
+
 def _face_down(d: dict) -> list:
     return _less(d["treasure_discard"], d.get("treasure_up", []))
 
@@ -67,13 +72,9 @@ def _treasure_unknown(d: dict, seat: str | None) -> tuple[list, list]:
 
 def scramble(state: State, seat: str | None, rng: Rng) -> None:
     d = state.data
-    seen = _less(d["clue_discard"], [c for cards in d.get("clue_swapped", {}).values() for c in cards])
-    places = _clue_places(d, seat)
-    pool = [c for pile in places for c in pile]
-    rng.shuffle(pool)
-    for pile in places:
-        pile[:], pool = pool[: len(pile)], pool[len(pile):]
-    d["clue_discard"] = seen + [c for cards in d.get("clue_swapped", {}).values() for c in cards]
+    seen = _less(d["clue_discard"], _swapped(d))
+    deal_again(_clue_places(d, seat), rng)
+    d["clue_discard"] = seen + _swapped(d)
     unsure, certain = _treasure_unknown(d, seat)
     down = _face_down(d)
     pool = d["treasure_deck"] + down + unsure
@@ -95,10 +96,9 @@ def known(state: State, seat: str) -> dict:
                            "gold": list(p["gold"]),  # taken face up: everyone saw them
                            "hand": list(p["hand"]) if s == seat else len(p["hand"])}
                        for s, p in d["players"].items()}
-    swapped = d.get("clue_swapped", {})
     data["clue_deck"] = len(d["clue_deck"])
-    data["clue_discard"] = sorted(_less(d["clue_discard"], [c for v in swapped.values() for c in v]))
-    data["clue_swapped"] = {s: sorted(v) if s == seat else len(v) for s, v in swapped.items()}
+    data["clue_discard"] = sorted(_less(d["clue_discard"], _swapped(d)))
+    data["clue_swapped"] = {s: sorted(v) if s == seat else len(v) for s, v in d.get("clue_swapped", {}).items()}
     data["clue_pool"] = sorted(c for pile in _clue_places(d, seat) for c in pile)
     unsure, certain = _treasure_unknown(d, seat)
     down = _face_down(d)
@@ -134,7 +134,7 @@ def determinize(game, view: dict, seat: str, rng: Rng) -> State:
             d["clue_swapped"][s], pool = pool[:count], pool[count:]
     if pool:
         raise ValueError("the view's clue pool does not fill its places")
-    d["clue_discard"] += [c for cards in d["clue_swapped"].values() for c in cards]
+    d["clue_discard"] += _swapped(d)
     pool = d.pop("treasure_pool")
     rng.shuffle(pool)
     n_deck, n_down = d["treasure_deck"], d["treasure_discard"]

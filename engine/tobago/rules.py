@@ -348,8 +348,8 @@ class Tobago(Game):
         d = state.data
         t, p = d["turn"], d["players"][seat]
         b = self.board(state)
-        if p["roses"] > 0 and any(self.located(state, c) == b.index[p["atv"]] for c in D.MAP_COLOURS):
-            return False  # a raise
+        if self._raise_actions(state, seat, b):
+            return False
         if t.get("took"):
             return True  # amulets taken at a drive's end: nothing but a raise is left
         if not t["main"] or t["move"] > 0 or p["amulets"] > 0:

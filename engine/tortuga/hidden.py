@@ -6,7 +6,7 @@ other three lie in the box, unseen: "pick 3 at random")."""
 
 from __future__ import annotations
 
-from ..core import Rng, Secret, State, clone
+from ..core import Rng, Secret, State, clone, deal_again
 from . import data as D
 
 
@@ -18,13 +18,6 @@ def _drawn_blind(state: State) -> bool:
     return state.options.get("starred_events") == "random"
 
 
-def _deal_again(stacks: list[list], rng: Rng) -> None:
-    pool = [c for pile in stacks for c in pile]
-    rng.shuffle(pool)
-    for pile in stacks:
-        pile[:], pool = pool[: len(pile)], pool[len(pile):]
-
-
 def scramble(state: State, seat: str | None, rng: Rng) -> None:
     d = state.data
     others = [s for s in d["order"] if s != seat]
@@ -32,7 +25,7 @@ def scramble(state: State, seat: str | None, rng: Rng) -> None:
     rng.shuffle(sides)
     d["loyalty"].update(zip(others, sides))
     played = d["pending"]["played"] if d["pending"] and d["pending"]["kind"] == "vote" else {}
-    _deal_again([d["vote_deck"]] + [d["hands"][s] for s in others] +
+    deal_again([d["vote_deck"]] + [d["hands"][s] for s in others] +
                 [cards for s, cards in played.items() if s != seat], rng)
     seen = d["seen"].get(seat, {}) if seat is not None else {}
     slots = [i for i, c in enumerate(d["row"]) if c is not None and str(i + 1) not in seen]
@@ -44,7 +37,7 @@ def scramble(state: State, seat: str | None, rng: Rng) -> None:
         rng.shuffle(cards)
         for (pile, i), c in zip(places, cards):
             pile[i] = c
-    _deal_again([d["deck"], row], rng)
+    deal_again([d["deck"], row], rng)
     for i, c in zip(slots, row):
         d["row"][i] = c
         for s in others:  # what another seat looked at there is the card lying there now
