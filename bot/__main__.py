@@ -11,11 +11,11 @@ from pathlib import Path
 import aiohttp
 import discord
 
-from . import logs, rendering
+from .service import logs
+from . import workers
 from . import settings as settings_module
 from .app import TreasureTable, create_bot
-from .db import Unreachable
-from .tables import DatabaseBusy, SchemaTooNew
+from .service.tables import DatabaseBusy, SchemaTooNew, Unreachable
 
 ENV_FILE = Path(".env")  # read from the directory the bot is started in
 
@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     logs.configure(settings.log_format)
     if not settings.token:  # before anything is created: a missing token leaves no folder or lock behind
         return fail(f"DISCORD_TOKEN is not set (in {ENV_FILE.resolve()} or the environment; see .env.example).")
-    rendering.configure(settings.render_workers)
+    workers.configure(settings.render_workers)
     metrics_at = (settings.metrics_host, settings.metrics_port) if settings.metrics_port is not None else None
     bot = create_bot(database=settings.database, dev_guild=settings.dev_guild, shards=settings.shards,
                      metrics_at=metrics_at)
@@ -78,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
         return fail(f"cannot reach Discord ({exc}). Check this machine's internet connection.")
     finally:
         bot.release_database()
-        rendering.shutdown()
+        workers.shutdown()
     if bot.lost_database is not None:
         print(f"treasure-table: stopped: the database lease dropped and another process took these shards "
               f"({bot.lost_database})", file=sys.stderr)

@@ -18,28 +18,28 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from .cogs.admin import TableAdmin
-from .cogs.information import Information
-from .cogs.play import Play
-from .cogs.privacy import Privacy
-from .cogs.records import Records
-from .cogs.replay import Replay
-from .cogs.seating import Seating
-from .cogs.server import ServerAdmin
-from .components import Components
-from .delivery import Delivery
-from .interactions import Handlers
-from .logs import set_about
+from .discord_surface.cogs.admin import TableAdmin
+from .discord_surface.cogs.information import Information
+from .discord_surface.cogs.play import Play
+from .discord_surface.cogs.privacy import Privacy
+from .discord_surface.cogs.records import Records
+from .discord_surface.cogs.replay import Replay
+from .discord_surface.cogs.seating import Seating
+from .discord_surface.cogs.server import ServerAdmin
+from .discord_surface.components import Components
+from .speech.delivery import Delivery
+from .discord_surface.interactions import Handlers
+from .service.logs import set_about
 from .metrics import Endpoint, Metrics
-from .notices import Notices
-from . import rendering
-from .replies import answer_failure
-from .shards import ALL, Shards
-from .slash import game_group
-from .tables import Tables
+from .speech.notices import Notices
+from . import workers
+from .speech.replies import answer_failure
+from .service.shards import ALL, Shards
+from .discord_surface.slash import game_group
+from .service.tables import Tables
 from .timers import Timers
 from .text import Words
-from .translator import CatalogueTranslator
+from .discord_surface.translator import CatalogueTranslator
 
 log = logging.getLogger(__name__)
 # A stop (SIGTERM, Ctrl-C) waits this long for the changes under way before it closes the store
@@ -72,7 +72,7 @@ class TreasureTable(commands.Bot):
         self.endpoint = Endpoint(self.metrics, *metrics_at) if metrics_at is not None else None
         self.stopping = False  # a stop is under way: new interactions are told to come back in a moment
         # The services, each handed what it uses: only the table service sits on the store.
-        self.tables = Tables.on(database, self.served, think=rendering.think)  # a hard AI thinks in the workers
+        self.tables = Tables.on(database, self.served, think=workers.think)  # a hard AI thinks in the workers
         self.store = self.tables.store  # for the tests, which look behind the service
         self.ratings = self.tables.ratings
         self.handlers = handlers = Handlers(self.tables)

@@ -21,8 +21,8 @@ import discord
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
-from . import rendering
-from .watch import Watch
+from . import workers
+from .service.watch import Watch
 
 log = logging.getLogger(__name__)
 PREFIX = "treasure"
@@ -67,7 +67,7 @@ class Metrics(Watch):
         self.queue = Gauge(f"{PREFIX}_worker_queue", "Boards and AI thoughts asked for and not answered yet",
                            ["kind"], registry=registry)
         for kind in ("board", "think"):
-            self.queue.labels(kind).set_function(lambda kind=kind: rendering.queued(kind))
+            self.queue.labels(kind).set_function(lambda kind=kind: workers.queued(kind))
         self.tables = Gauge(f"{PREFIX}_tables", "This process's tables by status", ["status"], registry=registry)
         self.leases = Gauge(f"{PREFIX}_shard_leases_held", "Shards whose database lease this process holds",
                             registry=registry)

@@ -6,7 +6,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from .shards import Shards, parse
+from .service.shards import Shards, parse
 
 
 class SettingsError(ValueError):

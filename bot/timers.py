@@ -23,18 +23,18 @@ import discord
 
 from engine import registry
 
-from . import options as table_options
-from . import undo as takeback
-from .errors import DamagedTable
-from .wording import NO_PINGS_BUT_USERS, words_for
-from .rows import TableRow
-from .seats import platform_plays
-from .tables import TableError, Update
+from .service import options as table_options
+from .service import takeback_rules
+from .service.errors import DamagedTable
+from .speech.wording import NO_PINGS_BUT_USERS, words_for
+from .service.rows import TableRow
+from .service.seats import platform_plays
+from .service.tables import TableError, Update
 
 if TYPE_CHECKING:
-    from .delivery import Delivery
-    from .notices import Notices
-    from .tables import Tables
+    from .speech.delivery import Delivery
+    from .speech.notices import Notices
+    from .service.tables import Tables
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +52,7 @@ class Timers:
         self._sleeping_until: float | None = None
         # kind -> handler(row, seat, **args)
         self.handlers = {"lobby": self._expire_lobby, "remind": self._remind, "takeover": self._take_over,
-                         takeback.TIMER: self._undo_lapsed}
+                         takeback_rules.TIMER: self._undo_lapsed}
         # kind -> handler(**args), for timers of a whole server
         self.server_handlers = {"forget_server": self._forget_server}
 
@@ -75,7 +75,7 @@ class Timers:
         for row in await self.tables.lobbies_and_running():
             try:
                 # a table's own timers (an open request to take moves back is not one of them)
-                if not [t for t in await self.tables.timers_of(row.id) if t["kind"] != takeback.TIMER]:
+                if not [t for t in await self.tables.timers_of(row.id) if t["kind"] != takeback_rules.TIMER]:
                     await (self.lobby_opened(row) if row.status == "lobby" else self.reset(row))
             except Exception:  # noqa: BLE001 - one table (its state damaged) must not hold up the others
                 log.exception("table %s: setting its timers failed", row.id)
@@ -151,10 +151,10 @@ class Timers:
         awaited = {s for s in game.to_act(state) if not platform_plays(row, s)}
         timers = await self.tables.timers_of(row.id)
         for timer in timers:  # a request to take moves back ends once the table has moved on
-            if timer["kind"] == takeback.TIMER and timer["args"].get("version") != row.version:
+            if timer["kind"] == takeback_rules.TIMER and timer["args"].get("version") != row.version:
                 await self.tables.drop_due(timer)
                 await self.notices.undo_ended(row, timer["args"], "moved_on")
-        existing = {t["seat"] for t in timers if t["kind"] != takeback.TIMER}
+        existing = {t["seat"] for t in timers if t["kind"] != takeback_rules.TIMER}
         movers = {seat for seat, _ in update.moves}
         await self.tables.clear_timers(row.id, sorted(s for s in existing if s not in awaited or s in movers))
         for seat in sorted(awaited):

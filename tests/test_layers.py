@@ -47,38 +47,58 @@ def test_bot_has_no_special_case_for_a_game():
     assert offences == []
 
 
-def test_only_the_app_reaches_into_the_command_modules():
-    """Timers, delivery and the table service work through the service and each other, never
-    through a cog: a cog is where a person's command comes in, not a library."""
-    offences = []
-    for path in (ROOT / "bot").glob("*.py"):
-        if path.name == "app.py":
-            continue
-        tree = ast.parse(path.read_text(), filename=str(path))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "cogs":
-                offences.append(f"{path.relative_to(ROOT)} imports from bot.{node.module}")
-    assert offences == []
-
-
-# --- inside bot/: floors, one door, no circles ---------------------------------------------
-# Each module of bot/ sits on a floor; a run-time import may point to its own floor or lower,
-# never higher, and never closes a circle. Only the table service (and the storage under it)
-# imports the store. Imports under `if TYPE_CHECKING:` are for the reader, not run.
+# --- inside bot/: floors are packages, one door, no circles ------------------------------------
+# Each package (or lone module) of bot/ is a floor; a run-time import may point to its own unit or
+# a lower floor, never higher and never sideways (the Discord surface and a web surface never
+# import each other). Only the table service imports its store. Imports under `if TYPE_CHECKING:`
+# are for the reader, not run.
 FLOORS = {
-    0: {"rows", "seats", "errors", "options", "settings", "shards", "standings", "menus", "matching", "text", "undo",
-        "servers", "updates", "text.check", "text.__main__", "watch", "logs"},          # words and data everyone shares
-    1: {"store", "db", "db.sqlite", "db.postgres", "ratings"},               # storage
-    2: {"tables", "takebacks", "forgetting"},                                # the one door (Tables and its parts)
-    3: {"wording", "lobbywords", "logpages", "compose", "boards", "rendering", "replay", "replies", "notices",
-        "dms", "delivery", "timers", "translator", "metrics"},                          # what the bot says
-    4: {"interactions", "components", "slash"},                              # what commands and buttons run
-    5: {"cogs.admin", "cogs.information", "cogs.play", "cogs.records", "cogs.replay", "cogs.seating",
-        "cogs.server", "cogs.privacy"},
-    6: {"app", "__main__"},                                                  # where it is put together
+    0: {"text", "workers"},          # the words, and the processes that draw boards and think
+    1: {"service"},                  # the table service: the one door, and the store under it
+    2: {"speech", "metrics", "settings"},  # what the bot says; the operators' figures; the environment
+    3: {"timers"},                   # what moves a table by itself: AI seats, turn clocks, forgetting
+    4: {"discord_surface"},          # people's input from Discord -> service calls
+    5: {"app"},                      # where it is put together
+    6: {"__main__"},                 # `python -m bot`: settings in, the bot run
 }
-FLOOR = {module: floor for floor, modules in FLOORS.items() for module in modules}
-STORAGE = FLOORS[1] | FLOORS[2]
+UNIT_FLOOR = {unit: floor for floor, units in FLOORS.items() for unit in units}
+STORE = ("service.store", "service.db")
+
+
+def unit(module: str) -> str:
+    """The floor a bot module belongs to: its top package, or itself if it is a lone module."""
+    return module.split(".")[0]
+
+
+def test_every_bot_package_is_a_floor():
+    assert sorted({unit(m) for m in import_graph()} - set(UNIT_FLOOR)) == []
+
+
+def climbs(graph: dict[str, set[str]]) -> list[str]:
+    """The imports in `graph` that reach up or sideways (a cog importing another cog among them)."""
+    offences = []
+    for module, targets in graph.items():
+        for target in targets:
+            here, there = unit(module), unit(target)
+            if here == there:
+                if module.startswith("discord_surface.cogs.") and target.startswith("discord_surface.cogs."):
+                    offences.append(f"bot/{module} imports bot/{target} (a cog imports a cog)")
+            elif UNIT_FLOOR[there] >= UNIT_FLOOR[here]:
+                offences.append(f"bot/{module} imports bot/{target}")
+    return sorted(offences)
+
+
+def test_no_import_climbs_a_floor():
+    """Surfaces sit on speech, speech on the table service, the service on the store; nothing
+    reaches up or sideways, and a cog never imports another cog."""
+    assert climbs(import_graph()) == []
+
+
+def test_only_the_table_service_imports_the_store():
+    offences = [f"bot/{module} imports bot/{target}" for module, targets in import_graph().items()
+                for target in targets
+                if target.startswith(STORE) and unit(module) != "service"]
+    assert offences == []
 
 
 def bot_modules() -> dict[str, Path]:
@@ -136,31 +156,6 @@ def import_graph() -> dict[str, set[str]]:
             for name, path in modules.items()}
 
 
-def test_every_bot_module_has_a_floor():
-    assert sorted(set(import_graph()) - set(FLOOR) - {"cogs"}) == []
-
-
-def test_no_import_climbs_a_floor():
-    """Commands sit on handlers, handlers on what the bot says, that on the table service, the
-    service on the store; nothing reaches up (a cog never imports another cog: a floor of its own each)."""
-    offences = []
-    for module, targets in import_graph().items():
-        for target in targets:
-            if module not in FLOOR or target not in FLOOR:
-                continue
-            climbs = FLOOR[target] > FLOOR[module]
-            sideways_cog = FLOOR[module] == FLOOR[target] == 5
-            if climbs or sideways_cog:
-                offences.append(f"bot/{module} imports bot/{target}")
-    assert sorted(offences) == []
-
-
-def test_only_the_table_service_imports_the_store():
-    offences = [f"bot/{module} imports bot/store" for module, targets in import_graph().items()
-                if "store" in targets and module not in STORAGE]
-    assert offences == []
-
-
 def test_no_import_closes_a_circle():
     graph = import_graph()
     circles = []
@@ -182,4 +177,8 @@ def test_no_import_closes_a_circle():
 def test_the_layer_rules_can_fail():
     """The graph reads what it should: a module that imports upward is seen doing it."""
     graph = import_graph()
-    assert "store" in graph["tables"] and "tables" in graph["delivery"] and "interactions" in graph["cogs.play"]
+    assert "service.store" in graph["service.tables"] and "service.tables" in graph["speech.delivery"]
+    assert "discord_surface.interactions" in graph["discord_surface.cogs.play"]
+    wrong = {"service.tables": {"speech.delivery"}, "speech.compose": {"metrics"},
+             "discord_surface.cogs.play": {"discord_surface.cogs.seating"}}
+    assert len(climbs(wrong)) == 3

@@ -137,10 +137,10 @@ def bench_renders():
 async def bench_simcord(moves_wanted=150):
     import simcord
 
-    from bot import rendering
+    from bot import workers
     from bot.app import create_bot
 
-    rendering.configure(0)  # drawn in a thread here: SimCord settles on it (the scale bench measures the workers)
+    workers.configure(0)  # drawn in a thread here: SimCord settles on it (the scale bench measures the workers)
     print("## /move through SimCord")
     with tempfile.TemporaryDirectory() as tmp:
         bot = create_bot(database=Path(tmp) / "bench.sqlite3")
@@ -177,7 +177,7 @@ async def bench_settle(step: float | None, rounds: int = 30) -> dict[str, float]
     import simcord
     from simcord.env import Env
 
-    from bot import rendering
+    from bot import workers
     from bot.app import create_bot
     from tests import settle
 
@@ -185,7 +185,7 @@ async def bench_settle(step: float | None, rounds: int = 30) -> dict[str, float]
     Env._settle_internal = getattr(before, "__wrapped__", before)
     if step is not None:
         settle.install(step)
-    rendering.configure(0)
+    workers.configure(0)
     times: dict[str, list[float]] = {"echo": [], "autocomplete": [], "/move": []}
     try:
         with tempfile.TemporaryDirectory() as tmp:
@@ -245,18 +245,18 @@ async def bench_concurrent_tables(tables=200, moves_each=15, think=(0.0, 0.0), d
     (through the bot's render workers). `think`: each player waits a random time in this range
     (seconds) before each move. `database`: a PostgreSQL URL (default: a SQLite file). `games`:
     table n plays games[n % len(games)], with as few players as it takes."""
-    from bot import rendering
-    from bot.store import Store
-    from bot.tables import Tables
+    from bot import workers
+    from bot.service.store import Store
+    from bot.service.tables import Tables
 
     pace = "as fast as possible" if think == (0.0, 0.0) else f"players think {think[0]}–{think[1]} s per move"
     print(f"## {tables} tables ({', '.join(games)}) moving at once, {pace}, {label}, "
-          f"{rendering.workers()} render workers")
+          f"{workers.workers()} render workers")
     announced: dict[int, list[int]] = {}
     seen: dict[int, tuple] = {}
 
     async def announce(update):
-        await rendering.board(update.game.name, update.game.view(update.state, None), home=update.row.id)
+        await workers.board(update.game.name, update.game.view(update.state, None), home=update.row.id)
         announced.setdefault(update.row.id, []).append(update.row.version)
         seen[update.row.channel] = update.game, update.state
 
@@ -336,15 +336,15 @@ SHARD_COUNT = 4
 
 async def shard_worker(database: str, shards: str, moves_each: int) -> None:
     """One process of the two-process bench: plays every table its shards own, prints JSON."""
-    from bot import rendering
-    from bot.shards import parse
-    from bot.store import Store
-    from bot.tables import Tables
+    from bot import workers
+    from bot.service.shards import parse
+    from bot.service.store import Store
+    from bot.service.tables import Tables
 
     seen: dict[int, tuple] = {}
 
     async def announce(update):
-        await rendering.board(update.game.name, update.game.view(update.state, None), home=update.row.id)
+        await workers.board(update.game.name, update.game.view(update.state, None), home=update.row.id)
         seen[update.row.channel] = update.game, update.state
 
     store = Store(database, parse(str(SHARD_COUNT), shards))
@@ -361,8 +361,8 @@ async def shard_worker(database: str, shards: str, moves_each: int) -> None:
 async def bench_two_processes(database: str, tables=400, moves_each=10):
     """Two processes on disjoint shard ranges over one PostgreSQL: every table played by exactly
     one of them, no move lost or reordered."""
-    from bot.store import Store
-    from bot.tables import Tables
+    from bot.service.store import Store
+    from bot.service.tables import Tables
 
     print(f"## two processes (shards 0-1 and 2-3 of {SHARD_COUNT}) over one PostgreSQL, {tables} tables")
     setup = Store(database)
@@ -398,8 +398,8 @@ async def bench_store(tables=200, moves_each=10):
     """Moves/s without renders on SQLite: the table service and the store alone, every table's
     players moving as fast as they can; and the round trips each move takes to the database's
     threads (aiosqlite calls: 0 while SQLite ran on the loop)."""
-    from bot.store import Store
-    from bot.tables import Tables
+    from bot.service.store import Store
+    from bot.service.tables import Tables
 
     seen: dict[int, tuple] = {}
 
@@ -463,8 +463,8 @@ async def bench_slow_commits(stall=0.025, moves=40, tables=2):
     longest pause as a 2 ms ticker saw it."""
     import threading
 
-    from bot.store import Store
-    from bot.tables import Tables
+    from bot.service.store import Store
+    from bot.service.tables import Tables
 
     from tests.slowdisk import watch
 
@@ -575,9 +575,9 @@ def main() -> int:
 
 def bench_scale():
     """`python -m tests.bench scale`: the many-tables figures, SQLite then PostgreSQL."""
-    from bot import rendering
+    from bot import workers
 
-    rendering.configure(None)  # RENDER_WORKERS, else one worker per CPU
+    workers.configure(None)  # RENDER_WORKERS, else one worker per CPU
     asyncio.run(bench_concurrent_tables(moves_each=10))
     asyncio.run(bench_concurrent_tables(moves_each=10, think=(1.5, 4.5)))
     asyncio.run(bench_concurrent_tables(moves_each=10, games=tuple(GAMES)))

@@ -108,8 +108,8 @@ def _select(message) -> str | None:
 
 
 def _path_to(actions, action_id):
-    """The option indexes that lead to `action_id` through the menus (bot/menus.py)."""
-    from bot import menus
+    """The option indexes that lead to `action_id` through the menus (bot/speech/menus.py)."""
+    from bot.speech import menus
 
     path: list[int] = []
     while True:
@@ -156,7 +156,7 @@ async def play(game_name: str, pace: float, seed: int = 1, people: int | None = 
     from simcord.backend.errors import SetupError
 
     from bot.app import create_bot
-    from bot.wording import label_words
+    from bot.speech.wording import label_words
     from tests.discord_limits import watching
 
     game = registry.get(game_name)
@@ -284,9 +284,9 @@ async def bench_pace(names=None, paces=PACES, decisions: int = 3000) -> list[Res
     """`decisions`: stop each game after that many (its MB per game is then scaled, marked ≈).
     Boards are drawn in this process, where `fingerprinting` sees them (and SimCord, which waits
     for the bot's work to settle, can tell a board being drawn from a bot stuck)."""
-    from bot import rendering
+    from bot import workers
 
-    rendering.configure(0)
+    workers.configure(0)
     print("## people playing by buttons: fresh boards, channel writes, pings, board bytes")
     print(HEADER)
     results = []

@@ -12,8 +12,8 @@ from pathlib import Path
 
 from PIL import Image
 
-from bot import replay
-from bot.store import MoveRow, TableRow
+from bot.speech import replay
+from bot.service.store import MoveRow, TableRow
 from engine import registry
 from engine.core import Rng
 from tests.games import titles

@@ -15,9 +15,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from bot import rendering
-from bot.store import Store
-from bot.tables import Tables
+from bot import workers
+from bot.service.store import Store
+from bot.service.tables import Tables
 
 from .tables import two_seat_tables
 
@@ -30,14 +30,14 @@ def pct(values, q):
 async def _run(thinkers: int, people_tables: int = 20, moves_each: int = 12) -> tuple[list[float], int]:
     async def announce(update):
         if update.state is not None:
-            await rendering.board(update.game.name, update.game.view(update.state, None), home=update.row.id)
+            await workers.board(update.game.name, update.game.view(update.state, None), home=update.row.id)
 
     thought: list[float] = []
 
     async def think(game, state_json, seat, seed, level):
         began = time.perf_counter()
         try:
-            return await rendering.think(game, state_json, seat, seed, level, 1.0)
+            return await workers.think(game, state_json, seat, seed, level, 1.0)
         finally:
             thought.append(time.perf_counter() - began)
 
@@ -77,8 +77,8 @@ async def _run(thinkers: int, people_tables: int = 20, moves_each: int = 12) -> 
 
 
 def bench_thinking() -> None:
-    rendering.configure(2)
-    print(f"## people's moves while hard AIs think ({rendering.workers()} workers, 1 s a hard move)")
+    workers.configure(2)
+    print(f"## people's moves while hard AIs think ({workers.workers()} workers, 1 s a hard move)")
     quiet, _ = asyncio.run(_run(0))
     busy, thoughts = asyncio.run(_run(10))
     for label, values in (("quiet bot", quiet), ("ten hard AIs thinking", busy)):

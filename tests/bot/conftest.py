@@ -9,8 +9,8 @@ import pytest_asyncio
 import renders
 from bot import text
 from bot.app import create_bot
-from bot.servers import LIMITS
-from bot.store import Store
+from bot.service.servers import LIMITS
+from bot.service.store import Store
 from engine import registry
 from tests import highcard, manychoices
 from tests.conftest import on_both_backends  # noqa: F401 - the tests import it from here
@@ -127,7 +127,7 @@ def prompt(world):
 
 async def assert_log_replays(world, row) -> None:
     """The move log, replayed from the seed, gives exactly the saved state."""
-    from bot.rows import replayed
+    from bot.service.rows import replayed
 
     game, state = world.state(row)
     for _, replay in replayed(game, row, await world.bot.store.moves(row.id)):

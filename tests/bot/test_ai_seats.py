@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot import rendering
-from bot.errors import TableError
+from bot import workers
+from bot.service.errors import TableError
 from bot.app import create_bot
-from bot.seats import ai_level
+from bot.service.seats import ai_level
 from tests.bot.conftest import answer
 
 THINK_S = 0.01  # a hard AI's thinking time here (1 s at a real table)
@@ -17,7 +17,7 @@ THINK_S = 0.01  # a hard AI's thinking time here (1 s at a real table)
 def quick_thinking(world, calls: list) -> None:
     async def think(game, state_json, seat, seed, level):
         calls.append((seat, level))
-        return await rendering.think(game, state_json, seat, seed, level, THINK_S)
+        return await workers.think(game, state_json, seat, seed, level, THINK_S)
     world.bot.tables.think = think
 
 
@@ -55,7 +55,7 @@ async def test_a_hard_ai_whose_worker_fails_plays_as_the_normal_ai_without_a_wor
     alice, bob = world.members[:2]
 
     async def broken(*args):
-        raise rendering.WorkerGone("the worker ended")
+        raise workers.WorkerGone("the worker ended")
     world.bot.tables.think = broken
     await alice.slash(world.channel, "game new", game="portroyal")
     await bob.slash(world.channel, "game join")

@@ -9,8 +9,8 @@ import random
 
 import pytest
 
-from bot.components import LABEL_LIMIT
-from bot.wording import outcome_text, phase_line
+from bot.discord_surface.components import LABEL_LIMIT
+from bot.speech.wording import outcome_text, phase_line
 from bot.text import Words, catalogue, locales
 from engine import registry
 from tests.bot.conftest import TEST_GAMES

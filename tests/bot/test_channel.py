@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.compose import PING_GRACE, WINDOW
-from bot.wording import clip, label_words, outcome_text, places
+from bot.speech.compose import PING_GRACE, WINDOW
+from bot.speech.wording import clip, label_words, outcome_text, places
 from bot.text import Words
 from engine import registry
 from engine.core import Outcome

@@ -8,7 +8,7 @@ from __future__ import annotations
 import copy
 
 from bot.app import create_bot
-from bot.errors import DamagedTable
+from bot.service.errors import DamagedTable
 from tests.bot.conftest import answer, on_both_backends, open_table, public_text, write_behind_the_bots_back
 from tests.bot.test_recovery import crash_at, restart
 

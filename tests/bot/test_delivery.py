@@ -3,9 +3,9 @@ step directly, then through SimCord with injected errors (issue 13 items 4 and 7
 
 from __future__ import annotations
 
-from bot.compose import LIMIT, PING_GRACE, WINDOW, ChannelState, compose, late_ping
-from bot.store import TableRow
-from bot.tables import Update
+from bot.speech.compose import LIMIT, PING_GRACE, WINDOW, ChannelState, compose, late_ping
+from bot.service.store import TableRow
+from bot.service.tables import Update
 from bot.text import Words
 from engine import registry
 from engine.core import Event
@@ -96,8 +96,8 @@ def test_the_window_keeps_a_channel_under_five_writes_in_five_seconds():
 
 
 def test_a_log_line_reads_as_whole_sentences():
-    from bot.logpages import move_line
-    from bot.store import MoveRow
+    from bot.speech.logpages import move_line
+    from bot.service.store import MoveRow
 
     _, state = _start()
     move = MoveRow(seq=4, seat=A, action="play:3", at=0.0, events=[

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import discord
 import pytest
 
-from bot.cogs.play import choice_value
+from bot.discord_surface.cogs.play import choice_value
 from engine import registry
 from engine.core import Rng
 from tests.games import titles
@@ -105,7 +105,7 @@ async def test_a_whole_game_under_faults_tells_the_truth(world, name, monkeypatc
     seat = str(alice.id)
     game = registry.get(name)
     # A known deal, started through /game start (so on the bot's clock, as in play).
-    monkeypatch.setattr("bot.tables.secrets.randbits", lambda bits: 7)
+    monkeypatch.setattr("bot.service.tables.secrets.randbits", lambda bits: 7)
     await open_table(world, name, [alice], ai=game.min_players - 1)
     kinds = faults(world, alice.user.dm_channel.id)
     order = list(kinds)

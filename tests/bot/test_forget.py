@@ -9,7 +9,7 @@ import json
 
 import discord
 
-from bot.servers import KEPT_DAYS
+from bot.service.servers import KEPT_DAYS
 from tests.bot.conftest import COOLDOWN, answer, button_labels, on_both_backends, open_table
 from tests.bot.forging import forge
 from tests.bot.test_ratings import IN_ORDER, play_highcard

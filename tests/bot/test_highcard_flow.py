@@ -3,7 +3,7 @@ through the real bot: proves the platform needs no game-specific code for them."
 
 from __future__ import annotations
 
-from bot.compose import WINDOW
+from bot.speech.compose import WINDOW
 from tests.bot.conftest import action_of, answer, button_labels, dm_texts, public_text
 
 

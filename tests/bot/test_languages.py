@@ -9,10 +9,10 @@ import shutil
 import discord
 import pytest
 
-from bot.wording import outcome_text, words_for
+from bot.speech.wording import outcome_text, words_for
 from bot.text import Words, catalogue
 from bot.text.check import check
-from bot.translator import CatalogueTranslator
+from bot.discord_surface.translator import CatalogueTranslator
 from engine import registry
 from tests.bot.conftest import answer, public_text
 from tests.bot.test_portroyal_bot import play_out
@@ -188,7 +188,7 @@ async def test_a_whole_game_at_a_ukrainian_table_speaks_ukrainian_in_the_channel
 
 @pytest.mark.parametrize("locale", LANGUAGES)
 def test_every_card_in_every_action_fits_a_button_in_every_language(locale):
-    from bot.components import LABEL_LIMIT
+    from bot.discord_surface.components import LABEL_LIMIT
     from engine.core import Action
     from engine.portroyal import data as cards
 

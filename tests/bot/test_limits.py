@@ -10,7 +10,7 @@ import asyncio
 import discord
 import pytest
 
-from bot.tables import TableError
+from bot.service.tables import TableError
 from tests.bot.conftest import COOLDOWN, World, answer
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot import matching
-from bot.wording import label_words
+from bot.discord_surface import matching
+from bot.speech.wording import label_words
 from tests.bot.conftest import action_of, prompt, answer, button_labels, selects
 
 SIZES = [(1, False), (25, False), (150, False), (150, True), (1000, False), (1000, True)]

@@ -9,8 +9,8 @@ from contextlib import asynccontextmanager
 
 import pytest
 
-from bot.store import Store
-from bot.tables import TableError, Tables
+from bot.service.store import Store
+from bot.service.tables import TableError, Tables
 from engine import registry
 from tests.bot.conftest import TEST_GAMES, answer, open_table
 
@@ -102,7 +102,7 @@ async def test_ending_a_table_waits_for_its_lock_and_cancels_its_ai_run(database
             await release.wait()
 
     tables = Tables(store, announce=slow_announce, limited=False)  # two lobbies of one host
-    monkeypatch.setattr("bot.tables.MAX_STEPS_PER_BATCH", 1)  # the AI announces after every move
+    monkeypatch.setattr("bot.service.tables.MAX_STEPS_PER_BATCH", 1)  # the AI announces after every move
     try:
         for channel in (5, 6):
             await tables.open(guild=1, channel=channel, game="portroyal", host="1", name="a", locale="en")

@@ -13,14 +13,14 @@ import pytest_asyncio
 from prometheus_client.parser import text_string_to_metric_families
 
 from bot.app import create_bot
-from bot.db.sqlite import ProcessLock
-from bot.store import Store
-from bot.dms import RETRIES
+from bot.service.db.sqlite import ProcessLock
+from bot.service.store import Store
+from bot.speech.dms import RETRIES
 from tests.bot.conftest import World, answer, dm_texts, on_both_backends
 from tests.bot.test_highcard_flow import hands, open_and_start
 from tests.bot.test_recovery import crash_at, restart
 from tests.bot.test_threads import started_in_thread
-from bot.compose import WINDOW
+from bot.speech.compose import WINDOW
 
 
 @pytest_asyncio.fixture

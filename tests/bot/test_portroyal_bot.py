@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.app import create_bot
-from bot.wording import label_words, words_for
+from bot.speech.wording import label_words, words_for
 from engine.core import Rng
 from tests.bot.conftest import action_of, prompt, assert_log_replays, open_table as _open_table, answer, button_labels, public_text
 

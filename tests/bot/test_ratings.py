@@ -1,4 +1,4 @@
-"""Ratings per server (bot/ratings.py): the stated rules, whole games through the real bot
+"""Ratings per server (bot/service/ratings.py): the stated rules, whole games through the real bot
 with a tie and a team game (Tortuga 1667), once per table across a restart, rebuilt from the
 logs to the same numbers, and /game stats and /game leaderboard answering."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from bot.app import create_bot
-from bot.cogs.records import leaderboard_text
-from bot.ratings import MODEL, Side, shown, sides
+from bot.discord_surface.cogs.records import leaderboard_text
+from bot.service.ratings import MODEL, Side, shown, sides
 from bot.text import Words
 from engine.core import Outcome
 from tests.bot.conftest import answer, on_both_backends, open_table, write_behind_the_bots_back

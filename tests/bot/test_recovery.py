@@ -10,9 +10,9 @@ from types import SimpleNamespace
 import pytest
 
 from bot.app import create_bot
-from bot.compose import WINDOW as EDIT_SPACING
-from bot.wording import event_lines, words_for
-from bot.tables import event_from_record
+from bot.speech.compose import WINDOW as EDIT_SPACING
+from bot.speech.wording import event_lines, words_for
+from bot.service.tables import event_from_record
 from engine.core import Rng
 from engine import registry
 from tests.games import titles
@@ -98,7 +98,7 @@ class Table:
 @pytest.fixture(autouse=True)
 def fixed_seed(monkeypatch):
     """Every table deals from one seed (started through the command, so all runs in the bot)."""
-    monkeypatch.setattr("bot.tables.secrets", SimpleNamespace(randbits=lambda bits: SEED))
+    monkeypatch.setattr("bot.service.tables.secrets", SimpleNamespace(randbits=lambda bits: SEED))
 
 
 async def start(world, game, people, ai=0):

@@ -9,7 +9,7 @@ import random
 import pytest
 
 import renders
-from bot import rendering
+from bot import workers
 from engine import registry
 from renders import strips
 
@@ -18,15 +18,15 @@ async def test_a_board_drawn_in_the_pool_is_byte_for_byte_the_one_drawn_here():
     game = registry.get("portroyal")
     view = game.view(game.setup(["1", "2", "3"], 5), None)
     names = {"1": "Ann", "2": "Bo"}
-    rendering.configure(1)
+    workers.configure(1)
     try:
-        pooled = await rendering.board("portroyal", view, names)
-        worker = rendering._pool[0].process  # drawn elsewhere: the worker is a process of its own
+        pooled = await workers.board("portroyal", view, names)
+        worker = workers._pool[0].process  # drawn elsewhere: the worker is a process of its own
         assert worker.is_alive() and worker.pid != os.getpid()
     finally:
-        rendering.configure(None)
+        workers.configure(None)
     assert pooled == renders.render("portroyal", view, names)
-    assert await rendering.board("portroyal", view, names) == pooled  # RENDER_WORKERS=0: in this process
+    assert await workers.board("portroyal", view, names) == pooled  # RENDER_WORKERS=0: in this process
 
 
 def _positions(count: int, seed: int = 11) -> list[dict]:
@@ -50,58 +50,58 @@ def _counts_alone(views: list[dict]) -> dict[str, int]:
 
 async def test_each_tables_boards_are_drawn_by_its_own_worker_from_the_strips_it_kept():
     tables = {7: _positions(12, 11), 8: _positions(12, 12)}
-    rendering.configure(2)
+    workers.configure(2)
     try:
         for i in range(12):  # the two tables move in turn
             for home, views in tables.items():
-                assert await rendering.board("portroyal", views[i], None, home=home) == renders.render("portroyal", views[i])
-        seen = [await worker.call(strips.counts) for worker in rendering._pool]
+                assert await workers.board("portroyal", views[i], None, home=home) == renders.render("portroyal", views[i])
+        seen = [await worker.call(strips.counts) for worker in workers._pool]
     finally:
-        rendering.configure(None)
+        workers.configure(None)
     # worker 1 drew table 7 (7 % 2), worker 0 table 8, each reusing its strips as one process would
     alone = [_counts_alone(tables[8]), _counts_alone(tables[7])]
     assert seen == alone and all(c["hits"] for c in alone), (seen, alone)
 
 
 async def test_a_busy_home_is_passed_over_for_an_idle_worker():
-    views = _positions(2 * rendering.BUSY + 2)
-    rendering.configure(2)
+    views = _positions(2 * workers.BUSY + 2)
+    workers.configure(2)
     try:
-        await asyncio.gather(*(rendering.board("portroyal", v, None, home=0) for v in views))
-        seen = [await worker.call(strips.counts) for worker in rendering._pool]
+        await asyncio.gather(*(workers.board("portroyal", v, None, home=0) for v in views))
+        seen = [await worker.call(strips.counts) for worker in workers._pool]
     finally:
-        rendering.configure(None)
+        workers.configure(None)
     assert all(c["hits"] + c["misses"] for c in seen), seen  # both workers drew
 
 
 async def test_a_killed_worker_costs_no_board_and_is_replaced_alone():
     view = _positions(1)[0]
-    rendering.configure(2)
+    workers.configure(2)
     try:
-        await asyncio.gather(rendering.board("portroyal", view, home=0), rendering.board("portroyal", view, home=1))
-        first, other = rendering._pool[0].process, rendering._pool[1].process
+        await asyncio.gather(workers.board("portroyal", view, home=0), workers.board("portroyal", view, home=1))
+        first, other = workers._pool[0].process, workers._pool[1].process
         first.kill()
         first.join()
-        assert await rendering.board("portroyal", view, home=0) == renders.render("portroyal", view)  # drawn here instead
-        assert await rendering.board("portroyal", view, home=0) == renders.render("portroyal", view)
-        assert rendering._pool[0].process.pid != first.pid and rendering._pool[0].process.is_alive()
-        assert rendering._pool[1].process is other and other.is_alive()  # the other worker carries on
-        assert await rendering.board("portroyal", view, home=1) == renders.render("portroyal", view)
+        assert await workers.board("portroyal", view, home=0) == renders.render("portroyal", view)  # drawn here instead
+        assert await workers.board("portroyal", view, home=0) == renders.render("portroyal", view)
+        assert workers._pool[0].process.pid != first.pid and workers._pool[0].process.is_alive()
+        assert workers._pool[1].process is other and other.is_alive()  # the other worker carries on
+        assert await workers.board("portroyal", view, home=1) == renders.render("portroyal", view)
     finally:
-        rendering.configure(None)
+        workers.configure(None)
 
 
 async def test_a_renderers_error_reaches_the_caller_and_the_worker_carries_on():
     view = _positions(1)[0]
-    rendering.configure(1)
+    workers.configure(1)
     try:
         with pytest.raises(TypeError):
-            await rendering.board("portroyal", {"players": 5})
-        assert await rendering.board("portroyal", view) == renders.render("portroyal", view)
+            await workers.board("portroyal", {"players": 5})
+        assert await workers.board("portroyal", view) == renders.render("portroyal", view)
     finally:
-        rendering.configure(None)
+        workers.configure(None)
 
 
 async def test_the_legend_is_drawn_once():
-    first = await rendering.legend("portroyal")
-    assert first is not None and await rendering.legend("portroyal") is first
+    first = await workers.legend("portroyal")
+    assert first is not None and await workers.legend("portroyal") is first

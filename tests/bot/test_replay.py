@@ -9,9 +9,9 @@ import pytest
 from PIL import Image, ImageChops, ImageSequence
 
 import renders
-from bot import replay
-from bot.wording import label_words
-from bot.options import for_game
+from bot.speech import replay
+from bot.speech.wording import label_words
+from bot.service.options import for_game
 from bot.text import Words, locales
 from engine import registry
 from tests.bot.conftest import COOLDOWN, answer, open_table
@@ -126,7 +126,7 @@ async def test_replay_reads_the_log_in_the_readers_language():
 
 def _played(name, seed):
     """A finished row and its moves without Discord: seats played by the engine's AI."""
-    from bot.store import MoveRow, TableRow
+    from bot.service.store import MoveRow, TableRow
     from engine.core import Rng
 
     game = registry.get(name)

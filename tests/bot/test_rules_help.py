@@ -8,8 +8,8 @@ import pytest
 import renders
 from engine import registry
 
-from bot import interactions
-from bot.cogs import information
+from bot.discord_surface import interactions
+from bot.discord_surface.cogs import information
 from bot.text import Words, locales
 from tests.games import titles
 

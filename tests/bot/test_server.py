@@ -4,8 +4,8 @@ someone with Manage Server."""
 
 from __future__ import annotations
 
-from bot.servers import LIMITS
-from bot.tables import TableError
+from bot.service.servers import LIMITS
+from bot.service.tables import TableError
 from tests.bot.conftest import answer, on_both_backends
 from tests.bot.test_limits import moderator, refused
 

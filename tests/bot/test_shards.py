@@ -14,10 +14,10 @@ import pytest
 import simcord
 
 from bot.app import create_bot
-from bot.db import postgres
-from bot.shards import Shards, parse, shard_of
-from bot.store import DatabaseBusy, Store
-from bot.tables import Tables
+from bot.service.db import postgres
+from bot.service.shards import Shards, parse, shard_of
+from bot.service.store import DatabaseBusy, Store
+from bot.service.tables import Tables
 from tests.bot.conftest import World, answer, dm_texts
 from tests.threadless import no_threads
 
@@ -62,7 +62,7 @@ def test_a_second_process_on_the_same_shards_refuses_to_start(pg_url):
     store_env = {**os.environ, "DATABASE": pg_url, "SHARD_COUNT": "2", "SHARDS": "0-1"}
 
     holder = subprocess.Popen(
-        [sys.executable, "-c", "import asyncio, sys\nfrom bot.store import Store\nfrom bot.shards import Shards\n"
+        [sys.executable, "-c", "import asyncio, sys\nfrom bot.service.store import Store\nfrom bot.service.shards import Shards\n"
          "async def main():\n s = Store(sys.argv[1], Shards(2, (1,)))\n await s.open()\n print('ready', flush=True)\n"
          " sys.stdin.read()\nasyncio.run(main())", pg_url],
         cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)

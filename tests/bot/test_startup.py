@@ -17,8 +17,8 @@ import pytest
 
 from bot import __main__ as entry
 from bot import settings
-from bot.db import is_postgres
-from bot.store import MIGRATIONS, SchemaTooNew, Store
+from bot.service.db import is_postgres
+from bot.service.store import MIGRATIONS, SchemaTooNew, Store
 from tests.conftest import on_both_backends
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -154,7 +154,7 @@ async def test_an_older_postgresql_database_is_migrated_and_the_log_says_to_keep
     """The same schema 2 on PostgreSQL: migrated alike; no copy is made there, and the log says
     so as the migration runs (the README gives the pg_dump line)."""
     url = postgres_cluster.new_database()
-    monkeypatch.setattr("bot.store.MIGRATIONS", MIGRATIONS[:2])
+    monkeypatch.setattr("bot.service.store.MIGRATIONS", MIGRATIONS[:2])
     old = Store(url)
     await old.open()
     await old.driver.run("INSERT INTO tables(guild, channel, game, status, host, version, announced, created,"
@@ -163,7 +163,7 @@ async def test_an_older_postgresql_database_is_migrated_and_the_log_says_to_keep
     await old.close()
     monkeypatch.undo()
     store = Store(url)
-    with caplog.at_level(logging.INFO, logger="bot.db"):
+    with caplog.at_level(logging.INFO, logger="bot.service.db"):
         await store.open()
     timer = await store.next_timer()
     assert (timer["kind"], timer["args"]) == ("remind", {"count": 2})
@@ -172,7 +172,7 @@ async def test_an_older_postgresql_database_is_migrated_and_the_log_says_to_keep
     said = [r.getMessage() for r in caplog.records if "pg_dump" in r.getMessage()]
     assert len(said) == 1 and "schema 2" in said[0] and f"to {len(MIGRATIONS)}" in said[0]
     caplog.clear()
-    with caplog.at_level(logging.INFO, logger="bot.db"):
+    with caplog.at_level(logging.INFO, logger="bot.service.db"):
         await store.open()  # up to date: nothing to say
     await store.close()
     assert not [r for r in caplog.records if "pg_dump" in r.getMessage()]
@@ -192,7 +192,7 @@ def locking(fd, mode, size):
         held.discard(key)
 msvcrt = types.SimpleNamespace(LK_NBLCK=2, LK_UNLCK=0, locking=locking)
 sys.modules["msvcrt"], sys.modules["fcntl"] = msvcrt, None  # no fcntl, as on Windows
-from bot.db.sqlite import DatabaseBusy, ProcessLock
+from bot.service.db.sqlite import DatabaseBusy, ProcessLock
 first, second = ProcessLock(sys.argv[1]), ProcessLock(sys.argv[1])
 first.acquire()
 try:
@@ -227,7 +227,7 @@ def test_json_logs_are_one_object_a_line_naming_guild_channel_and_table():
     import io
     import json
 
-    from bot import logs
+    from bot.service import logs
 
     stream = io.StringIO()
     handler = logging.StreamHandler(stream)

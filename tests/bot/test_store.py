@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from bot.rows import replayed
-from bot.store import MIGRATIONS, DatabaseBusy, Store
-from bot.tables import TableError, Tables
+from bot.service.rows import replayed
+from bot.service.store import MIGRATIONS, DatabaseBusy, Store
+from bot.service.tables import TableError, Tables
 from tests.conftest import on_both_backends
 
 

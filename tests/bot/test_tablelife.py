@@ -9,7 +9,7 @@ import re
 import discord
 
 from bot.app import create_bot
-from bot.tables import is_ai
+from bot.service.tables import is_ai
 from tests.bot.conftest import answer, button_labels, dm_texts, public_text, on_both_backends
 from tests.bot.test_highcard_flow import hands
 
@@ -339,7 +339,7 @@ async def test_the_board_question_mark_and_rules_show_the_legend(world):
 
 
 def test_a_line_longer_than_a_page_is_cut_between_words_not_inside_a_mention():
-    from bot.logpages import paginate
+    from bot.speech.logpages import paginate
 
     mention = "<@123456789012345678>"
     line = "`1` " + " ".join([mention, "takes"] * 120)

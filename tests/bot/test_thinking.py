@@ -1,4 +1,4 @@
-"""AI seats think in the render workers' pool (bot/rendering.think): another process, the very
+"""AI seats think in the render workers' pool (bot/workers.think): another process, the very
 choice `ai_choose` makes here, and a worker killed mid-thought raises WorkerGone (the caller falls
 back) while a fresh worker takes its place."""
 
@@ -9,7 +9,7 @@ import os
 
 import pytest
 
-from bot import rendering
+from bot import workers
 from engine import registry
 from engine.core import Rng
 
@@ -28,45 +28,45 @@ def _position(name: str, seed: int = 3):
 @pytest.mark.parametrize("name", registry.names())
 async def test_a_seat_thought_out_in_a_worker_chooses_as_it_would_here(name):
     game, state, seat = _position(name)
-    rendering.configure(1)
+    workers.configure(1)
     try:
-        pid = await rendering._thinkers[0].call(os.getpid) if rendering._start(rendering._thinkers) else None
+        pid = await workers._thinkers[0].call(os.getpid) if workers._start(workers._thinkers) else None
         assert pid != os.getpid()  # the thinking happens in a process of its own
         assert os.getpriority(os.PRIO_PROCESS, pid) >= os.getpriority(os.PRIO_PROCESS, 0) + 1  # below the bot's
-        assert not rendering._pool  # the board workers are not the ones thinking
+        assert not workers._pool  # the board workers are not the ones thinking
         for level in ("easy", "normal"):
-            got = await rendering.think(name, state.to_json(), seat, 9, level, None)
+            got = await workers.think(name, state.to_json(), seat, 9, level, None)
             assert got == game.ai_choose(state.copy(), seat, Rng(9), level=level)
     finally:
-        rendering.configure(None)
+        workers.configure(None)
     assert got in {a.id for a in game.legal_actions(state, seat)}
 
 
 async def test_hard_thinks_in_the_worker_within_its_budget():
     game, state, seat = _position("portroyal")
-    rendering.configure(1)
+    workers.configure(1)
     try:
-        got = await asyncio.wait_for(rendering.think("portroyal", state.to_json(), seat, 1, "hard", 0.05), 5)
+        got = await asyncio.wait_for(workers.think("portroyal", state.to_json(), seat, 1, "hard", 0.05), 5)
     finally:
-        rendering.configure(None)
+        workers.configure(None)
     assert got in {a.id for a in game.legal_actions(state, seat)}
-    assert await rendering.think("portroyal", state.to_json(), seat, 1, "normal", None) == \
+    assert await workers.think("portroyal", state.to_json(), seat, 1, "normal", None) == \
         game.ai_choose(state.copy(), seat, Rng(1))  # RENDER_WORKERS=0: in a thread here
 
 
 async def test_a_worker_killed_while_thinking_raises_worker_gone_and_is_replaced():
     game, state, seat = _position("tobago")
-    rendering.configure(1)
+    workers.configure(1)
     try:
-        thinking = asyncio.create_task(rendering.think("tobago", state.to_json(), seat, 1, "hard", 3.0))
+        thinking = asyncio.create_task(workers.think("tobago", state.to_json(), seat, 1, "hard", 3.0))
         await asyncio.sleep(0.5)  # it is thinking now (3 s)
-        dead = rendering._thinkers[0].process
+        dead = workers._thinkers[0].process
         dead.kill()
-        with pytest.raises(rendering.WorkerGone):
+        with pytest.raises(workers.WorkerGone):
             await asyncio.wait_for(thinking, 5)
-        fresh = rendering._thinkers[0].process
+        fresh = workers._thinkers[0].process
         assert fresh.pid != dead.pid and fresh.is_alive()
-        assert await rendering.think("tobago", state.to_json(), seat, 2, "normal", None) == \
+        assert await workers.think("tobago", state.to_json(), seat, 2, "normal", None) == \
             game.ai_choose(state.copy(), seat, Rng(2))  # the new worker thinks on
     finally:
-        rendering.configure(None)
+        workers.configure(None)

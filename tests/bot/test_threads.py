@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.compose import WINDOW
+from bot.speech.compose import WINDOW
 from tests.bot.conftest import World, answer
 
 

@@ -10,9 +10,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from bot.components import group_name
-from bot.compose import WINDOW
-from bot.wording import label_words, outcome_text, words_for
+from bot.discord_surface.components import group_name
+from bot.speech.compose import WINDOW
+from bot.speech.wording import label_words, outcome_text, words_for
 from bot.text import Words, catalogue, locales
 from engine.core import Rng
 from engine.timbuktu.view import set_thing
@@ -26,7 +26,7 @@ CHOOSE = "Choose (privately)"
 @pytest.fixture(autouse=True)
 def fixed_seed(monkeypatch):
     """Tables deal from a fixed seed here, so every run plays the same games."""
-    monkeypatch.setattr("bot.tables.secrets", SimpleNamespace(randbits=lambda bits: SEED))
+    monkeypatch.setattr("bot.service.tables.secrets", SimpleNamespace(randbits=lambda bits: SEED))
 
 
 async def open_table(world, people, ai=0, options=""):
@@ -340,8 +340,8 @@ def test_the_variants_words_fit_in_every_language(locale):
     the defaults): every label fits a button, every line formats with the engine's params."""
     import random
 
-    from bot.components import LABEL_LIMIT
-    from bot.wording import phase_line
+    from bot.discord_surface.components import LABEL_LIMIT
+    from bot.speech.wording import phase_line
     from engine import registry
 
     game = registry.get("timbuktu")

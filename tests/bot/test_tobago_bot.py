@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 
-from bot import menus
-from bot.compose import WINDOW
-from bot.wording import label_words, words_for
+from bot.speech import menus
+from bot.speech.compose import WINDOW
+from bot.speech.wording import label_words, words_for
 from engine.core import Rng
 from tests.bot.conftest import action_of, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text, selects
 
@@ -266,8 +266,8 @@ async def test_rules_name_every_house_reading_in_every_language(world):
 def test_every_kind_the_ai_games_reach_has_words_that_fit_in_every_language():
     """AI games reach amulets, curses and restarts that random games rarely do: one example of
     every action and event kind, worded strictly in every locale; labels fit a button."""
-    from bot.components import LABEL_LIMIT
-    from bot.wording import phase_line
+    from bot.discord_surface.components import LABEL_LIMIT
+    from bot.speech.wording import phase_line
     from bot.text import Words, locales
     from engine import registry
 

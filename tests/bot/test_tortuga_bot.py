@@ -12,9 +12,9 @@ import re
 
 import pytest
 
-from bot import menus
-from bot.compose import WINDOW
-from bot.wording import label_words, words_for
+from bot.speech import menus
+from bot.speech.compose import WINDOW
+from bot.speech.wording import label_words, words_for
 from engine.core import Event, Rng
 from engine.tortuga.data import vote_thing
 from tests.bot.conftest import prompt, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text, selects
@@ -144,7 +144,7 @@ def check_end_message(world, row):
 ])
 async def test_whole_games_of_every_count_with_people_and_ai(world, monkeypatch, players, humans, via):
     # A fixed deal per size: with a random one, a lone person may never meet a secret choice.
-    monkeypatch.setattr("bot.tables.secrets", SimpleNamespace(randbits=lambda bits: 1667 + players))
+    monkeypatch.setattr("bot.service.tables.secrets", SimpleNamespace(randbits=lambda bits: 1667 + players))
     people = world.members[:humans]
     row = await open_table(world, people, ai=players - humans)
     assert len(row.seats) == players
@@ -345,7 +345,7 @@ def test_every_vote_label_fits_a_button(locale):
     """Every card and every El Dorado pair, in every vote, worded within Discord's 80 characters."""
     from itertools import combinations
 
-    from bot.components import LABEL_LIMIT
+    from bot.discord_surface.components import LABEL_LIMIT
     from bot.text import Words
     from engine.core import Action
     from engine.tortuga import data

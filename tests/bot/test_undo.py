@@ -9,9 +9,9 @@ import time
 
 import pytest
 
-from bot.rows import TAKE_BACK, replayed
-from bot.store import Store
-from bot.tables import TableError, Tables, Update
+from bot.service.rows import TAKE_BACK, replayed
+from bot.service.store import Store
+from bot.service.tables import TableError, Tables, Update
 from engine import quiet, registry
 from tests.bot.conftest import answer, dm_texts, open_table, prompt, public_text
 from tests.conftest import on_both_backends

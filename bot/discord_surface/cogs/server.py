@@ -9,12 +9,12 @@ from typing import Literal, Optional
 import discord
 from discord import app_commands
 
-from .. import options as table_options
+from ...service import options as table_options
 from ..interactions import manages
-from ..replies import reply
-from ..servers import LIMITS, ServerSettings
+from ...speech.replies import reply
+from ...service.servers import LIMITS, ServerSettings
 from ..slash import Slash, TableCog
-from ..text import Words, normalise_locale
+from ...text import Words, normalise_locale
 
 CHANNEL = re.compile(r"<#(\d{1,20})>|\b(\d{15,20})\b")
 SERVER_LANGUAGE = "auto"  # the server's own Discord language

@@ -10,16 +10,16 @@ from discord import app_commands
 
 from engine import registry
 
-from .. import options as table_options
-from ..errors import TableError
+from ...service import options as table_options
+from ...service.errors import TableError
 from ..interactions import manages
-from ..lobbywords import game_choices, game_named, lobby_text, option_choices
-from ..replies import committed, confirm
-from ..rows import TableRow
-from ..seats import platform_plays
+from ...speech.lobbywords import game_choices, game_named, lobby_text, option_choices
+from ...speech.replies import committed, confirm
+from ...service.rows import TableRow
+from ...service.seats import platform_plays
 from ..slash import Slash, TableCog
-from ..text import Words, normalise_locale
-from ..wording import NO_PINGS_BUT_USERS, words_for
+from ...text import Words, normalise_locale
+from ...speech.wording import NO_PINGS_BUT_USERS, words_for
 
 NEEDED = ("send_messages", "attach_files", "embed_links")
 THREAD_NAME_LIMIT = 100  # Discord's longest thread name

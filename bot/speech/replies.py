@@ -14,10 +14,10 @@ import discord
 from engine.core import IllegalAction
 
 from .wording import NO_PINGS_BUT_USERS, words_for
-from .errors import TableBusy
-from .rows import TableRow
-from .tables import TableError
-from .text import Words
+from ..service.errors import TableBusy
+from ..service.rows import TableRow
+from ..service.tables import TableError
+from ..text import Words
 
 log = logging.getLogger(__name__)
 SAVED = "tt_saved"  # interaction.extras: the confirmation of a committed change

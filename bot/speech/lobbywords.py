@@ -9,10 +9,10 @@ from discord import app_commands
 
 from engine import registry
 
-from . import options as table_options
-from .errors import TableError
-from .rows import TableRow
-from .text import Words
+from ..service import options as table_options
+from ..service.errors import TableError
+from ..service.rows import TableRow
+from ..text import Words
 from .wording import words_for
 
 

@@ -19,23 +19,24 @@ import discord
 from engine import registry
 from engine.core import Action
 
-from . import logpages, menus, rendering
-from . import undo as takeback
-from .boards import board_file
+from ..speech import logpages, menus
+from .. import workers
+from ..service import takeback_rules
+from ..speech.boards import board_file
 from .components import new_view
-from .errors import TableError
-from .lobbywords import lobby_text, started_text
-from .notices import Notices
-from .replies import committed, confirm, error_text, reply, reply_error
-from .rows import TableRow
-from .tables import Tables, Update
-from .text import Words
-from .wording import NO_PINGS_BUT_USERS, label_words, words_for
+from ..service.errors import TableError
+from ..speech.lobbywords import lobby_text, started_text
+from ..speech.notices import Notices
+from ..speech.replies import committed, confirm, error_text, reply, reply_error
+from ..service.rows import TableRow
+from ..service.tables import Tables, Update
+from ..text import Words
+from ..speech.wording import NO_PINGS_BUT_USERS, label_words, words_for
 
 if TYPE_CHECKING:
     from .components import Components
-    from .delivery import Delivery
-    from .timers import Timers
+    from ..speech.delivery import Delivery
+    from ..timers import Timers
 
 CHOSEN_AT = "@"            # between an action id and the version it was offered in
 CHOSEN_IN = re.compile(r"(?P<action>.+)@(?P<version>\d{1,19})")
@@ -200,7 +201,7 @@ class Handlers:
         """`/game undo`: your move taken back at once, or a request to the others with Allow and
         Refuse (posted once it is stored), or the reason it cannot be."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        due = self.timers.now() + takeback.ASK_SECONDS
+        due = self.timers.now() + takeback_rules.ASK_SECONDS
         result = await self.tables.undo(interaction.channel_id, str(interaction.user.id), due=due,
                                         sent=sent(interaction))
         row = result.row if isinstance(result, Update) else await self.tables.table(result["table"])
@@ -225,7 +226,7 @@ class Handlers:
         words = words_for(row)
         text = words("core.undo.request", seat=request["by"], count=request["count"],
                      first=row.move_number(request["first"]), last=row.move_number(request["last"]),
-                     asked_seats=request["asked"], minutes=int(takeback.ASK_SECONDS // 60))
+                     asked_seats=request["asked"], minutes=int(takeback_rules.ASK_SECONDS // 60))
         if request["allowed"]:
             text += "\n" + words("core.undo.allowed_by", seats=request["allowed"])
         return text
@@ -437,7 +438,7 @@ async def send_whole(interaction: discord.Interaction, text: str, file: discord.
 
 async def send_legend(interaction: discord.Interaction, words: Words, game: str) -> None:
     """The legend image and its key in words: "1 — coin, 2 — …" (a game without one: its rules)."""
-    drawn = await rendering.legend(game)
+    drawn = await workers.legend(game)
     if drawn is None:
         await send_whole(interaction, words(f"{game}.rules", game))
         return

@@ -13,11 +13,11 @@ from discord import app_commands
 
 from engine.core import Game, IllegalAction
 
-from .. import replay
-from ..errors import DamagedTable, TableError
-from ..rows import MoveRow, TableRow
+from ...speech import replay
+from ...service.errors import DamagedTable, TableError
+from ...service.rows import MoveRow, TableRow
 from ..slash import Slash, TableCog
-from ..wording import label_words, words_for
+from ...speech.wording import label_words, words_for
 
 log = logging.getLogger(__name__)
 KEPT = 4  # a finished table never changes and everyone asks for its replay privately: keep the last few built

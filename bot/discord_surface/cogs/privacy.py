@@ -9,9 +9,9 @@ import json
 import discord
 
 from ..components import new_view
-from ..replies import reply
+from ...speech.replies import reply
 from ..slash import Slash, TableCog
-from ..text import Words
+from ...text import Words
 
 
 class Privacy(TableCog):

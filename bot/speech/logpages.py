@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from engine.core import Event
 
-from .rows import MoveRow, TableRow
-from .text import Words
+from ..service.rows import MoveRow, TableRow
+from ..text import Words
 
 PAGE_LIMIT = 1900  # a message holds 2,000; room for the page counter
 

@@ -17,12 +17,12 @@ import discord
 
 from engine.core import Action, Game, State
 
-from . import menus
-from .errors import TableError
-from .rows import TableRow
-from .seats import platform_plays
-from .replies import answer_failure
-from .text import Words
+from ..speech import menus
+from ..service.errors import TableError
+from ..service.rows import TableRow
+from ..service.seats import platform_plays
+from ..speech.replies import answer_failure
+from ..text import Words
 
 if TYPE_CHECKING:
     from .interactions import Handlers

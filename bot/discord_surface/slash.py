@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from .replies import answer_failure
+from ..speech.replies import answer_failure
 
 if TYPE_CHECKING:
     from .interactions import Handlers

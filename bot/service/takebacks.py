@@ -10,7 +10,7 @@ from typing import Any
 from engine import registry
 from engine.core import Event, Game
 
-from . import undo as takeback
+from . import takeback_rules
 from .errors import TableError
 from .rows import TAKE_BACK, TableRow
 from .seats import platform_plays
@@ -42,7 +42,7 @@ class TakingBack:
             if plan.asked:
                 args = {"table": row.id, "by": seat, "first": plan.first, "version": row.version, "asked": plan.asked,
                         "allowed": [], "count": len(plan.moves), "last": plan.moves[-1].seq, "message": None}
-                await self.store.set_timer(row.id, "", takeback.TIMER, due, args)
+                await self.store.set_timer(row.id, "", takeback_rules.TIMER, due, args)
                 return args
             update, more = await self._take_back(row, game, plan)
         if more:
@@ -70,7 +70,7 @@ class TakingBack:
             args = {**args, "allowed": sorted(set(args["allowed"]) | {seat})}
             waiting = [s for s in args["asked"] if s not in args["allowed"] and not platform_plays(row, s)]
             if waiting:
-                await self.store.set_timer(table_id, "", takeback.TIMER, timer["due"], args)
+                await self.store.set_timer(table_id, "", takeback_rules.TIMER, timer["due"], args)
                 return "waiting", args, None
             await self.store.delete_timer(timer["id"])
             game = registry.get(row.game)
@@ -90,7 +90,7 @@ class TakingBack:
         async with self._locked(table_id):
             timer = await self._undo_request(table_id)
             if timer is not None and timer["args"].get("message") is None:
-                await self.store.set_timer(table_id, "", takeback.TIMER, timer["due"],
+                await self.store.set_timer(table_id, "", takeback_rules.TIMER, timer["due"],
                                            {**timer["args"], "message": message})
 
     async def undo_lapsed(self, table_id: int, version: int) -> bool:
@@ -100,16 +100,16 @@ class TakingBack:
             row = await self.store.table(table_id)
             return row is not None and row.version == version
 
-    async def _plan(self, game: Game, row: TableRow, seat: str) -> takeback.Plan:
+    async def _plan(self, game: Game, row: TableRow, seat: str) -> takeback_rules.Plan:
         """What `seat` may take back: a replay and a few quiet tests (tens of ms in the biggest
         games), worked out on a thread so the event loop keeps serving the other tables."""
         moves = await self.store.moves(row.id)
-        return await asyncio.to_thread(takeback.plan, game, row, moves, seat)
+        return await asyncio.to_thread(takeback_rules.plan, game, row, moves, seat)
 
     async def _undo_request(self, table_id: int) -> dict[str, Any] | None:
-        return next((t for t in await self.store.timers(table_id) if t["kind"] == takeback.TIMER), None)
+        return next((t for t in await self.store.timers(table_id) if t["kind"] == takeback_rules.TIMER), None)
 
-    async def _take_back(self, row: TableRow, game: Game, plan: takeback.Plan) -> tuple[Update, bool]:
+    async def _take_back(self, row: TableRow, game: Game, plan: takeback_rules.Plan) -> tuple[Update, bool]:
         """Commit the position before `plan`'s moves (under the table's lock), say so in public
         words, hand each person whose own view changed their position by DM, and play on from
         there what the platform plays (an AI whose turn it is again)."""
@@ -118,7 +118,7 @@ class TakingBack:
         taken = Event("taken_back", {"seat": plan.seat, "count": len(plan.moves),
                                      "first": row.move_number(plan.first), "last": row.move_number(plan.moves[-1].seq)})
         private: list[Event] = []
-        for seat in takeback.people(row):  # whose private lines changed (a card back in hand): the board tells the rest
+        for seat in takeback_rules.people(row):  # whose private lines changed (a card back in hand): the board tells the rest
             again = game.summary(state, seat)
             if again != game.summary(current, seat):
                 private += [Event("restored", {}, to=(seat,))] + again

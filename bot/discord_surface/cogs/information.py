@@ -7,14 +7,14 @@ from discord import app_commands
 
 from engine import registry
 
-from ..boards import board_file
-from ..errors import TableError
+from ...speech.boards import board_file
+from ...service.errors import TableError
 from ..interactions import send_legend, send_whole
-from ..lobbywords import game_choices, game_named, lobby_text
-from ..replies import reply
+from ...speech.lobbywords import game_choices, game_named, lobby_text
+from ...speech.replies import reply
 from ..slash import Slash, TableCog
-from ..text import Words
-from ..wording import outcome_text, phase_line, words_for
+from ...text import Words
+from ...speech.wording import outcome_text, phase_line, words_for
 
 NONE = discord.AllowedMentions.none()
 

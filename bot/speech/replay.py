@@ -21,8 +21,8 @@ import renders
 from engine.core import Game
 
 from .logpages import move_line
-from .rows import MoveRow, TableRow, replayed
-from .text import Words
+from ..service.rows import MoveRow, TableRow, replayed
+from ..text import Words
 
 MAX_FRAMES = 60
 UPLOAD_BUDGET = 8 * 1024 * 1024  # Discord takes 10 MB per message on the free tier: stay well under

@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.core import Game, IllegalAction, Option, resolve_options
 
-from .text import DEFAULT_LOCALE, locales
+from ..text import DEFAULT_LOCALE, locales
 
 # The platform's settings, the same for every game. Other issues add theirs here
 # (language, reminder, takeover …).

@@ -7,15 +7,15 @@ from discord import app_commands
 
 from engine import registry
 
-from .. import options as table_options
-from ..errors import DamagedTable, TableError
+from ...service import options as table_options
+from ...service.errors import DamagedTable, TableError
 from ..interactions import manages
-from ..lobbywords import option_choices, settings_text
-from ..replies import committed, confirm, reply
-from ..rows import TableRow
+from ...speech.lobbywords import option_choices, settings_text
+from ...speech.replies import committed, confirm, reply
+from ...service.rows import TableRow
 from ..slash import Slash, TableCog
-from ..text import Words
-from ..wording import words_for
+from ...text import Words
+from ...speech.wording import words_for
 
 NONE = discord.AllowedMentions.none()
 

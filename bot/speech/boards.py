@@ -11,13 +11,13 @@ import discord
 
 from engine.core import Game, State
 
-from . import rendering
-from .rows import TableRow
+from .. import workers
+from ..service.rows import TableRow
 
 
 async def board_file(game: Game, state: State, row: TableRow, seat: str | None = None) -> discord.File:
     view = game.view(state, seat)
-    png = await rendering.board(game.name, view, dict(row.names), home=row.id)
+    png = await workers.board(game.name, view, dict(row.names), home=row.id)
     return discord.File(io.BytesIO(png), filename="board.png")
 
 

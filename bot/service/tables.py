@@ -29,12 +29,13 @@ from .seats import AI_PREFIX, LEVELS, ai_level, ai_seat, is_ai, platform_plays
 from .servers import LIMITS, ServerSettings
 from .shards import ALL, Shards
 from .forgetting import Forgetting
+from .db import Unreachable
 from .store import DatabaseBusy, IntegrityError, SchemaTooNew, StaleVersion, Store
 from .takebacks import TakingBack
 from .updates import Announcer, Thinker, Update, event_from_record, event_records
 from .watch import NOBODY, Watch
 
-__all__ = ["AI_PREFIX", "DatabaseBusy", "SchemaTooNew", "Tables", "TableError", "Update", "is_ai"]
+__all__ = ["AI_PREFIX", "DatabaseBusy", "SchemaTooNew", "Tables", "TableError", "Unreachable", "Update", "is_ai"]
 log = logging.getLogger(__name__)
 # Moves the platform plays in a row (AI seats, automatic passes) before it speaks and
 # carries on in the background: a long all-AI stretch never holds a table's lock for long.

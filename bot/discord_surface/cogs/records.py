@@ -10,13 +10,13 @@ from typing import Callable
 import discord
 from discord import app_commands
 
-from ..lobbywords import game_choices, game_named
-from ..ratings import shown
-from ..replies import reply
-from ..seats import is_former
+from ...speech.lobbywords import game_choices, game_named
+from ...service.ratings import shown
+from ...speech.replies import reply
+from ...service.seats import is_former
 from ..slash import Slash, TableCog
-from ..text import Words
-from ..standings import places
+from ...text import Words
+from ...service.standings import places
 
 
 TOP = 10     # leaderboard lines

@@ -29,16 +29,16 @@ from engine import registry
 from .boards import board_file
 from .compose import BUDGET, LIMIT, PING_GRACE, WINDOW, ChannelState, Pending, Post, compose, late_ping
 from .dms import Dms
-from .rows import TableRow
-from .tables import Update
-from .text import Words
-from .watch import NOBODY, Watch
+from ..service.rows import TableRow
+from ..service.tables import Update
+from ..text import Words
+from ..service.watch import NOBODY, Watch
 from .wording import CONTENT_LIMIT, Readers, clip, label_words, outcome_text, words_for
 
 if TYPE_CHECKING:
-    from .app import TreasureTable
-    from .components import Components
-    from .tables import Tables
+    from ..app import TreasureTable
+    from ..discord_surface.components import Components
+    from ..service.tables import Tables
 
 log = logging.getLogger(__name__)
 COLOUR = discord.Colour.from_rgb(214, 162, 60)

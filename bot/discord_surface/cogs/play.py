@@ -12,12 +12,12 @@ from engine.core import Game, State
 
 from .. import matching
 from ..components import handled
-from ..errors import TableError
+from ...service.errors import TableError
 from ..interactions import chosen_in, choice_value, confirmation, sent
-from ..replies import answer_failure, confirm, reply
-from ..rows import TableRow
+from ...speech.replies import answer_failure, confirm, reply
+from ...service.rows import TableRow
 from ..slash import Slash, TableCog
-from ..wording import label_words
+from ...speech.wording import label_words
 
 log = logging.getLogger(__name__)
 AUTOCOMPLETE_LIMIT = 25

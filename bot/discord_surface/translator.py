@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
-from .text import DEFAULT_LOCALE, Words, catalogue, normalise_locale
+from ..text import DEFAULT_LOCALE, Words, catalogue, normalise_locale
 
 _FIELD = {
     Where.command_name: "name", Where.group_name: "name", Where.parameter_name: "name",

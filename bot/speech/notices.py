@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from .errors import DamagedTable
-from .rows import TableRow
-from .text import Words
+from ..service.errors import DamagedTable
+from ..service.rows import TableRow
+from ..text import Words
 from .wording import words_for
 
 if TYPE_CHECKING:
     from .delivery import Delivery
-    from .tables import Tables
+    from ..service.tables import Tables
 
 log = logging.getLogger(__name__)
 

@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from engine.core import Game, State
 
 from .boards import board_key
-from .seats import platform_plays
-from .tables import Update
-from .text import Words
+from ..service.seats import platform_plays
+from ..service.tables import Update
+from ..text import Words
 from .wording import event_lines, note_lines, outcome_text, phase_line
 
 # Someone who acted at this table this recently is watching it: when they must act again, the

@@ -20,10 +20,10 @@ from discord.ext import tasks
 
 from engine.core import Event, Game
 
-from .rows import TableRow
-from .seats import is_ai
+from ..service.rows import TableRow
+from ..service.seats import is_ai
 from .wording import CONTENT_LIMIT, NO_PINGS_BUT_USERS, Readers, event_lines, seat_namer
-from .text import Words
+from ..text import Words
 
 if TYPE_CHECKING:
     from .delivery import Delivery

@@ -12,10 +12,10 @@ import discord
 
 from engine.core import Event, Game, Outcome, State
 
-from .rows import TableRow
-from .seats import ai_level, is_ai, is_former
-from .standings import places, standing
-from .text import Words
+from ..service.rows import TableRow
+from ..service.seats import ai_level, is_ai, is_former
+from ..service.standings import places, standing
+from ..text import Words
 
 MAX_LINES = 25
 EMBED_LIMIT = 3900

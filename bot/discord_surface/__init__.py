@@ -1,0 +1,2 @@
+"""The Discord surface: slash commands, buttons and menus turn a person's input into calls on the
+table service and answer them; the cogs are where each command comes in."""
