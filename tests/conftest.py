@@ -17,6 +17,7 @@ import os  # noqa: E402
 
 import pytest  # noqa: E402
 
+from tests.games import register_test_games  # noqa: E402
 from tests.postgres import BACKENDS, ENABLE, Cluster, server_bin  # noqa: E402
 
 os.environ.setdefault("RENDER_WORKERS", "0")  # boards drawn in this process unless a test asks for the pool
@@ -47,6 +48,13 @@ def database(request, tmp_path):
     if getattr(request, "param", "sqlite") == "sqlite":
         return tmp_path / "tables.sqlite3"
     return request.getfixturevalue("postgres_cluster").new_database()
+
+
+def pytest_configure(config):
+    """The tests' own games (tests/highcard.py, tests/manychoices.py) join the registry, renders
+    and the English catalogue here, once per process (each xdist worker too) and before any file is
+    collected: every run sees the same games, whichever test files it collects (tests/games.py)."""
+    register_test_games()
 
 
 def pytest_sessionfinish(session, exitstatus):

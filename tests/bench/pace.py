@@ -30,7 +30,7 @@ from pathlib import Path
 
 import renders
 from engine import registry
-from tests.games import titles
+from tests.games import game_names
 from engine.core import Rng
 from tests.threadless import no_threads
 
@@ -290,7 +290,7 @@ async def bench_pace(names=None, paces=PACES, decisions: int = 3000) -> list[Res
     print("## people playing by buttons: fresh boards, channel writes, pings, board bytes")
     print(HEADER)
     results = []
-    for name in names or titles():
+    for name in names or game_names():
         for pace in paces:
             try:
                 r = await play(name, pace, decisions=decisions)

@@ -11,7 +11,7 @@ from collections import Counter
 from engine import registry
 from engine.core import Rng
 from tests.engine.contract import seats_for
-from tests.games import titles
+from tests.games import game_names
 
 
 def _game(game, n, seed, ai: bool):
@@ -28,7 +28,7 @@ def _game(game, n, seed, ai: bool):
 def main(args: list[str]) -> None:
     games = next((int(a.split("=")[1]) for a in args if a.startswith("games=")), 3)
     print(f"quiet moves ({games} random and {games} normal-AI games per count)")
-    for name in [a for a in args if "=" not in a] or titles():
+    for name in [a for a in args if "=" not in a] or game_names():
         game = registry.get(name)
         total, why, costs = 0, Counter(), []
         for n in range(game.min_players, game.max_players + 1):

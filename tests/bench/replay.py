@@ -16,7 +16,7 @@ from bot.speech import replay
 from bot.service.store import MoveRow, TableRow
 from engine import registry
 from engine.core import Rng
-from tests.games import titles
+from tests.games import game_names
 
 SEEDS = range(1, 6)
 STRIP_FRAMES = 4
@@ -59,7 +59,7 @@ def main(argv: list[str]) -> None:
     strips = Path(argv[argv.index("--strips") + 1]) if "--strips" in argv else None
     print("| game | seats | moves | boards | frames | size | bytes | build |")
     print("|---|---|---|---|---|---|---|---|")
-    for name in titles():
+    for name in game_names():
         game = registry.get(name)
         row, moves = max((ai_table(name, seed) for seed in SEEDS), key=lambda played: len(played[1]))
         began = time.perf_counter()

@@ -6,21 +6,11 @@ import discord
 import pytest
 import pytest_asyncio
 
-import renders
-from bot import text
 from bot.app import create_bot
 from bot.service.servers import LIMITS
 from bot.service.store import Store
-from engine import registry
-from tests import highcard, manychoices
 from tests.conftest import on_both_backends  # noqa: F401 - the tests import it from here
 from tests.threadless import no_threads
-
-for _test_game in (highcard, manychoices):
-    registry.register(_test_game.GAME)
-    renders.register(_test_game.GAME.name, _test_game.render)
-    text.extend("en", _test_game.WORDS)
-from tests.games import TEST_GAMES  # noqa: E402 - the tests import it from here too
 
 COOLDOWN = LIMITS["cooldown"][0]  # a person opens one table per this many seconds
 

@@ -11,7 +11,7 @@ import pytest
 from bot.app import create_bot
 from engine import registry
 from engine.core import Rng
-from tests.games import titles
+from tests.games import game_names
 
 from tests.bot.conftest import answer, assert_log_replays, on_both_backends, open_table
 
@@ -42,7 +42,7 @@ async def play(world, people, rng, moves: int | None = None):
 
 
 @on_both_backends
-@pytest.mark.parametrize("game", titles())
+@pytest.mark.parametrize("game", game_names())
 async def test_a_whole_game_of_each_title_survives_a_restart(world, db_path, game):
     humans, ai = seats(game)
     people = world.members[:humans]

@@ -13,10 +13,10 @@ from bot.discord_surface.components import LABEL_LIMIT
 from bot.speech.wording import outcome_text, phase_line
 from bot.text import Words, catalogue, locales
 from engine import registry
-from tests.bot.conftest import TEST_GAMES
+from tests.games import game_names
 from engine.core import IllegalAction
 
-GAMES = [n for n in registry.names() if n not in TEST_GAMES]
+GAMES = game_names()
 # Kinds that random games reach too rarely to rely on: their words are checked by name.
 RARE = {
     "tobago": ("restart_clue", "exchange", "amulet_clue", "amulet_move", "amulet_hand", "amulet_remove",

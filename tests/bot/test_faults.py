@@ -15,10 +15,10 @@ import pytest
 from bot.discord_surface.cogs.play import choice_value
 from engine import registry
 from engine.core import Rng
-from tests.games import titles
+from tests.games import game_names
 from tests.bot.conftest import answer, assert_log_replays, open_table, public_text
 
-GAMES = titles()
+GAMES = game_names()
 MAX_PICKS = 400
 RETRIES = 3
 NOTHING = ("nothing was changed", "nothing changed", "ignored a second tap")

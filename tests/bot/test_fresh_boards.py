@@ -14,9 +14,9 @@ import pytest
 
 from engine import registry
 from tests.bench.pace import play
-from tests.games import titles
+from tests.games import game_names
 
-GAMES = [name for name in titles() if registry.get(name).min_players <= 3 <= registry.get(name).max_players]
+GAMES = [name for name in game_names() if registry.get(name).min_players <= 3 <= registry.get(name).max_players]
 DECISIONS = 90  # a good stretch of every game: its opening, several turns, secret choices
 
 

@@ -12,7 +12,8 @@ import pytest
 from bot.service.store import Store
 from bot.service.tables import TableError, Tables
 from engine import registry
-from tests.bot.conftest import TEST_GAMES, answer, open_table
+from tests.bot.conftest import answer, open_table
+from tests.games import game_names
 
 HOUR = 3600
 
@@ -187,7 +188,7 @@ async def table_at(path, game, state):
         await store.close()
 
 
-TURN_BY_TURN = [n for n in registry.names() if n not in TEST_GAMES]  # the test games choose all at once
+TURN_BY_TURN = game_names()  # the test games choose all at once
 
 
 @pytest.mark.parametrize("name", TURN_BY_TURN)

@@ -15,12 +15,12 @@ from bot.speech.wording import event_lines, words_for
 from bot.service.tables import event_from_record
 from engine.core import Rng
 from engine import registry
-from tests.games import titles
+from tests.games import game_names
 from tests.bot.conftest import dm_texts, on_both_backends, open_table, public_text
 
 pytestmark = on_both_backends  # the outbox, `told` and the resume queries on SQLite and on PostgreSQL
 
-GAMES = titles()
+GAMES = game_names()
 # people at each table: three where the game seats three (the secrets of several seats), else as few as it seats
 PEOPLE = {name: max(registry.get(name).min_players, min(3, registry.get(name).max_players)) for name in GAMES}
 SEED = 1667

@@ -15,7 +15,7 @@ from bot.service.options import for_game
 from bot.text import Words, locales
 from engine import registry
 from tests.bot.conftest import COOLDOWN, answer, open_table
-from tests.games import titles
+from tests.games import game_names
 from tests.bot.test_tablelife import play_card
 from tests.threadless import no_threads
 
@@ -76,7 +76,7 @@ async def replay_of(member, channel, **options):
 
 @pytest.mark.parametrize("game, seats, seed", [
     (name, max(registry.get(name).min_players, min(3, registry.get(name).max_players)), 4 + k)
-    for k, name in enumerate(titles())
+    for k, name in enumerate(game_names())
 ])
 async def test_a_finished_game_replays_its_public_boards_and_its_log(world, game, seats, seed):
     row = await finished_by_ai(world, game, seats, seed)

@@ -11,9 +11,9 @@ from engine import registry
 from bot.discord_surface import interactions
 from bot.discord_surface.cogs import information
 from bot.text import Words, locales
-from tests.games import titles
+from tests.games import game_names
 
-GAMES = titles()
+GAMES = game_names()
 
 
 def speak(monkeypatch, locale: str) -> Words:

@@ -15,9 +15,9 @@ from bot.service.tables import TableError, Tables, Update
 from engine import quiet, registry
 from tests.bot.conftest import answer, dm_texts, open_table, prompt, public_text
 from tests.conftest import on_both_backends
-from tests.games import titles
+from tests.games import game_names
 
-GAMES = titles()
+GAMES = game_names()
 SOON = 120.0
 
 

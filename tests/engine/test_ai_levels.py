@@ -13,7 +13,7 @@ from engine import registry, search
 from engine.core import IllegalAction, Rng
 from tests.engine.test_determinize import positions
 
-NAMES = registry.names()  # with the bot's conftest loaded: its test games too (no AI, no determinize)
+NAMES = registry.names()  # the test games too (tests/conftest.py registers them): no AI, no determinize
 SEARCHING = [n for n in NAMES if registry.get(n).can_search()]
 ITERATIONS = 2
 

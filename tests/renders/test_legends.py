@@ -13,10 +13,10 @@ from bot.text import Words, catalogue, locales
 from engine import registry
 from engine.core import Rng
 from renders import common as C
-from tests.games import titles
+from tests.games import game_names
 from tests.renders.pngs import open_png
 
-GAMES = titles()
+GAMES = game_names()
 
 
 def played_views(game_name: str, games: int = 4, every: int = 7):

@@ -11,12 +11,12 @@ import importlib
 import pytest
 
 from renders import common as C
-from tests.games import titles
+from tests.games import game_names
 from tests.renders.test_legends import played_views
 
 PHONE = 360
 TARGET = 9.0
-GAMES = titles()  # before issue 18: Port Royal 2.2, Tobago 4.5, Tortuga 3.9, Timbuktu 6.0 px
+GAMES = game_names()  # before issue 18: Port Royal 2.2, Tobago 4.5, Tortuga 3.9, Timbuktu 6.0 px
 
 
 def at_phone_width(game_name: str, views) -> list[tuple[float, str]]:
