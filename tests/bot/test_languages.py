@@ -15,7 +15,8 @@ from bot.text.check import check
 from bot.discord_surface.translator import CatalogueTranslator
 from engine import registry
 from tests.bot.conftest import answer, public_text
-from tests.bot.test_portroyal_bot import play_out
+from tests.bot.playing import play_out
+from tests.bot.test_portroyal_bot import MAX_MOVES, SEED
 
 LANGUAGES = ("en", "uk", "es", "cs")
 SCORE = "portroyal.score"
@@ -176,7 +177,7 @@ async def test_a_whole_game_at_a_ukrainian_table_speaks_ukrainian_in_the_channel
     await alice.slash(world.channel, "game add-ai")
     result = await alice.slash(world.channel, "game start")
     assert answer(result) == "✅ The game has started."  # her own reply: her locale (SimCord: en-US)
-    row, _ = await play_out(world, [alice])
+    row = (await play_out(world, [alice], seed=SEED, limit=MAX_MOVES)).row
     assert row.status == "over" and row.locale == "uk"
     said = public_text(world)
     assert "🏆 **Гру завершено!**" in world.public_messages()[-1].content and " ПО, " in said

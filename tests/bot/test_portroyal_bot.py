@@ -6,35 +6,22 @@ from bot.app import create_bot
 from bot.speech.wording import label_words, words_for
 from engine.core import Rng
 from tests.bot.conftest import action_of, prompt, assert_log_replays, open_table as _open_table, answer, button_labels, public_text
+from tests.bot.playing import play_out
 
 MAX_MOVES = 1500
+SEED = 99  # the people's choices: the AI's, with Rng(SEED)
 
 
 async def open_table(world, people, ai=0):
     return await _open_table(world, "portroyal", people, ai=ai)
 
 
-async def play_out(world, people, limit=MAX_MOVES, stop=None):
-    """People play sensible moves (the engine's AI picks them) through /move until the end."""
-    by_seat = {str(m.id): m for m in people}
-    rng = Rng(99)
-    for count in range(limit):
-        row = await world.table()
-        if row.status != "running" or (stop and stop(count)):
-            return row, count
-        game, state = world.state(row)
-        seat = next(s for s in game.to_act(state) if s in by_seat)
-        action = game.ai_choose(state, seat, rng)
-        result = await by_seat[seat].slash(world.channel, "move", action=action)
-        assert result.ephemeral and "Done" in answer(result), answer(result)
-    raise AssertionError("the game did not end")
-
-
 async def test_three_people_play_a_whole_game_with_move(world, db_path):
     people = world.members[:3]
     row = await open_table(world, people)
     assert row.seats == [str(m.id) for m in people]
-    row, moves = await play_out(world, people)
+    played = await play_out(world, people, seed=SEED, limit=MAX_MOVES)
+    row, moves = played.row, played.moves
     assert row.status == "over" and moves > 20
 
     game, state = world.state(row)
@@ -53,7 +40,7 @@ async def test_one_person_and_two_ai_seats(world):
     alice = world.members[0]
     row = await open_table(world, [alice], ai=2)
     assert row.seats == [str(alice.id), "ai:1", "ai:2"]
-    row, _ = await play_out(world, [alice])
+    row = (await play_out(world, [alice], seed=SEED, limit=MAX_MOVES)).row
     assert row.status == "over"
     moves = await world.bot.store.moves(row.id)
     assert {m.seat for m in moves} == {str(alice.id), "ai:1", "ai:2"}  # the AIs moved by themselves
@@ -170,13 +157,14 @@ async def test_a_double_click_racing_the_edit_is_refused(world):
 async def test_restart_mid_game_and_finish(world, db_path):
     people = world.members[:2]
     await open_table(world, people)
-    row, moves = await play_out(world, people, stop=lambda n: n == 25)
+    played = await play_out(world, people, seed=SEED, limit=MAX_MOVES, stop=lambda n: n == 25)
+    row, moves = played.row, played.moves
     version = row.version
     await world.bot.close_storage()
     await world.env.restart_bot(create_bot(database=db_path))
     row = await world.table()
     assert row.version == version and row.status == "running"
-    row, _ = await play_out(world, people)
+    row = (await play_out(world, people, seed=SEED, limit=MAX_MOVES)).row
     assert row.status == "over"
 
 

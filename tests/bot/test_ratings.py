@@ -12,7 +12,8 @@ from bot.service.ratings import MODEL, Side, shown, sides
 from bot.text import Words
 from engine.core import Outcome
 from tests.bot.conftest import answer, on_both_backends, open_table, write_behind_the_bots_back
-from tests.bot.test_tortuga_bot import play_out
+from tests.bot.playing import play_out
+from tests.bot.test_tortuga_bot import MAX_MOVES
 
 # High Card seeds for three people (join order) who each play their cards lowest first:
 TIE_FOR_SECOND = 0  # bob wins every round; alice and carol share second place
@@ -96,7 +97,7 @@ async def test_ratings_after_a_tie_and_a_team_game_and_rebuilt_from_the_logs_ali
     assert board[alice.id][0] > board[carol.id][0] and [board[m.id][2:] for m in world.members] == [(2, 1), (2, 1), (2, 0)]
 
     row = await open_table(world, "tortuga", [alice, bob, carol], ai=1, seed=3)
-    row, _, _ = await play_out(world, [alice, bob, carol])
+    row = (await play_out(world, [alice, bob, carol], limit=MAX_MOVES)).row
     outcome = world.state(row)[0].outcome(world.state(row)[1])
     team_of = {seat: team for team, seats in outcome.teams.items() for seat in seats}
     team = await ratings(world, "tortuga")

@@ -287,11 +287,12 @@ async def test_a_rematch_lobby_also_starts_from_the_join_command(world):
 
 # --- 4. the log ----------------------------------------------------------------------------------------
 async def test_a_long_log_pages_with_older_and_newer_and_never_cuts_a_line(world):
-    from tests.bot.test_portroyal_bot import open_table, play_out
+    from tests.bot.playing import play_out
+    from tests.bot.test_portroyal_bot import MAX_MOVES, SEED, open_table
 
     alice = world.members[0]
     await open_table(world, [alice], ai=2)
-    await play_out(world, [alice])
+    await play_out(world, [alice], seed=SEED, limit=MAX_MOVES)
     row = await world.table()
     total = len(await world.bot.store.moves(row.id))
     result = await alice.slash(world.channel, "game log")

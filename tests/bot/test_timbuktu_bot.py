@@ -10,13 +10,14 @@ from types import SimpleNamespace
 
 import pytest
 
-from bot.discord_surface.components import group_name
 from bot.speech.compose import WINDOW
 from bot.speech.wording import label_words, outcome_text, words_for
 from bot.text import Words, catalogue, locales
 from engine.core import Rng
 from engine.timbuktu.view import set_thing
-from tests.bot.conftest import public_text, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, selects
+from tests.bot.conftest import public_text, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts
+from tests.bot.playing import play_out
+from tests.bot.pressing import prompt_of as turn_prompt, timbuktu_menus as through_menus
 
 MAX_MOVES = 600
 SEED = 20261130
@@ -45,7 +46,7 @@ class Watch:
         self.struck: Counter[str] = Counter()
         self.stages_told = 0
 
-    async def check(self):
+    async def check(self, step=None):
         await self.world.env.advance_time(WINDOW)  # a turn message's edit waits out the channel's rate
         row = await self.world.table()
         game, state = self.world.state(row)
@@ -72,71 +73,6 @@ class Watch:
                 assert words.thing(hand["set"], "timbuktu") in newest
 
 
-async def play_out(world, people, *, how, watch=None, limit=MAX_MOVES):
-    """People play the AI's choice for them to the end: `how` is "move" (/move) or "menus"
-    (the prompt's buttons and selects, the private Choose menu)."""
-    by_seat = {str(m.id): m for m in people}
-    rng = Rng(7)
-    count_by = Counter()
-    for count in range(limit):
-        row = await world.table()
-        if row.status != "running":
-            return row, count
-        game, state = world.state(row)
-        seat = next(s for s in game.to_act(state) if s in by_seat)
-        action = game.ai_choose(state, seat, rng)
-        if how == "move":
-            result = await by_seat[seat].slash(world.channel, "move", action=action)
-            assert result.ephemeral and "Done" in answer(result), answer(result)
-        else:
-            await world.env.advance_time(1.5)  # a person's pace: never a double tap
-            await through_menus(world, by_seat[seat], row, game, state, action)
-        mine = [m.action for m in await world.bot.store.moves(row.id) if m.seat == seat]
-        assert mine[-1] == action and len(mine) == count_by[seat] + 1, (action, mine[-3:])
-        count_by[seat] += 1
-        if watch:
-            await watch.check()
-    raise AssertionError("the game did not end")
-
-
-def turn_prompt(world, row):
-    return next(m for m in world.channel.history() if m.id == row.prompt_message)
-
-
-async def through_menus(world, member, row, game, state, action_id):
-    """Press the way a person would: a button with the move's label, else walk the selects.
-    The public prompt reads in the table's language, private menus in the clicker's (SimCord: en)."""
-    legal = game.legal_actions(state, str(member.id))
-    action = next(a for a in legal if a.id == action_id)
-    words = label_words(row)
-    message = turn_prompt(world, row)
-    choose = words("core.button_choose")
-    if choose in button_labels(message):  # secret or simultaneous: the private menu
-        assert not any(words.action("timbuktu", a) in button_labels(message) for a in legal)
-        opened = await member.click(message, label=choose)
-        assert opened.ephemeral
-        message = opened.followups[-1] if opened.followups else opened.response
-        words = label_words(row, "en")
-    for _ in range(4):
-        label = words.action("timbuktu", action)
-        if label in button_labels(message):
-            await member.click(message, label=label)
-            return
-        (custom_id, options), = selects(message)
-        exact = [v for text, v in options if text == label]
-        if exact:
-            await member.select(message, exact, custom_id=custom_id)
-            return
-        # the branch holding it: its group's words (a camel, a kind of loading, a pen)
-        names = {group_name(words, "timbuktu", g) for g in action.group}
-        value = next(v for text, v in options if text in names)
-        result = await member.select(message, [value], custom_id=custom_id)
-        message = result.followups[-1] if result.followups else result.response
-        assert message.ephemeral
-        words = label_words(row, "en")
-    raise AssertionError(f"{action_id} not reachable")
-
-
 async def finished(world, row):
     game, state = world.state(row)
     outcome = game.outcome(state)
@@ -150,7 +86,8 @@ async def test_three_people_play_a_whole_game_with_move_and_no_set_ever_leaks(wo
     people = world.members[:3]
     row = await open_table(world, people)
     watch = Watch(world, people)
-    row, moves = await play_out(world, people, how="move", watch=watch)
+    played = await play_out(world, people, limit=MAX_MOVES, after=watch.check, exact_log=True)
+    row, moves = played.row, played.moves
     assert row.status == "over" and moves == 24 + 3 * 8 * 6  # placement + 3 stages of 8 rounds
     assert watch.stages_told == 3
     game, state, outcome = await finished(world, row)
@@ -164,7 +101,9 @@ async def test_four_players_two_people_two_ai_through_buttons_and_menus(world):
     people = world.members[:2]
     row = await open_table(world, people, ai=2)
     assert row.seats[2:] == ["ai:1", "ai:2"]
-    row, moves = await play_out(world, people, how="menus", watch=Watch(world, people))
+    played = await play_out(world, people, menus_every=1, limit=MAX_MOVES, after=Watch(world, people).check,
+                            exact_log=True)
+    row, moves = played.row, played.moves
     assert row.status == "over" and moves == 2 * 6 + 2 * 4 * 6 * 2  # the people's placements, cards, moves
     await finished(world, row)
     logged = await world.bot.store.moves(row.id)
@@ -174,7 +113,8 @@ async def test_four_players_two_people_two_ai_through_buttons_and_menus(world):
 async def test_five_players_one_person_four_ai_through_menus_and_a_czech_table(world):
     alice = world.members[0]
     row = await open_table(world, [alice], ai=4, options="language=cs")
-    row, moves = await play_out(world, [alice], how="menus")
+    played = await play_out(world, [alice], menus_every=1, limit=MAX_MOVES, exact_log=True)
+    row, moves = played.row, played.moves
     assert row.status == "over" and moves == 5 + 5 * 5 * 2
     await finished(world, row)
     assert "Konec hry" in world.public_messages()[-1].content

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import re
 
-from bot.speech import menus
 from bot.speech.compose import WINDOW
 from bot.speech.wording import label_words, words_for
 from engine.core import Rng
-from tests.bot.conftest import action_of, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text, selects
+from tests.bot.conftest import action_of, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text
+from tests.bot.playing import play_out
+from tests.bot.pressing import opened, prompt_of as prompt, tobago_menus as menu_move
 
 MAX_MOVES = 400
 GOLD = re.compile(r"💰\d")  # a treasure card's value as the catalogue words it (💰4)
@@ -20,72 +21,6 @@ GOLD = re.compile(r"💰\d")  # a treasure card's value as the catalogue words i
 
 async def open_table(world, people, ai=0, options=None):
     return await _open_table(world, "tobago", people, ai=ai, options=options)
-
-
-def prompt(world, row):
-    return next(m for m in reversed(world.channel.history()) if m.id == row.prompt_message)
-
-
-def opened(result):
-    return result.followups[-1] if result.followups else result.response
-
-
-async def menu_move(world, member, action_id):
-    """Play `action_id` the way a person clicks: a button if the prompt offers it, else the
-    prompt's select or the private "Choose" menu, walked level by level to the action."""
-    await world.env.advance_time(WINDOW + 1)  # a person's pace: past any deferred edit of the prompt
-    row = await world.table()
-    game, state = world.state(row)
-    seat = str(member.id)
-    actions = game.legal_actions(state, seat)
-    target = next(a for a in actions if a.id == action_id)
-    words = label_words(row)
-    message = prompt(world, row)
-    if any(a.secret for a in actions):
-        assert words.action("tobago", target) not in button_labels(message)  # never public
-        message = opened(await member.click(message, label=words("core.button_choose")))
-        assert message.ephemeral
-    label = words.action("tobago", target)
-    if label in button_labels(message):
-        return await member.click(message, label=label)
-    path: tuple[int, ...] = ()
-    for _ in range(menus.MAX_PICKS):
-        (custom_id, options), = selects(message)
-        level = menus.walk(actions, path)
-        index = next(i for i, option in enumerate(level) if target in option.actions)
-        assert options[index][0]  # every option has words
-        result = await member.select(message, [str(index)], custom_id=custom_id)
-        if level[index].action is not None:
-            return result
-        message = opened(result)
-        path += (index,)
-    raise AssertionError(f"{action_id} not reached in {menus.MAX_PICKS} picks")
-
-
-async def play_out(world, people, *, menus_every=0, limit=MAX_MOVES, check=None):
-    """People play the AI's choice for their seat: through /move (its id, or the hex name
-    typed in lower case), or through the menus every `menus_every`-th move."""
-    by_seat = {str(m.id): m for m in people}
-    rng = Rng(7)
-    for count in range(limit):
-        row = await world.table()
-        if row.status != "running":
-            return row, count
-        game, state = world.state(row)
-        if check:
-            await check(row, game, state)
-        seat = next(s for s in game.to_act(state) if s in by_seat)
-        action = game.ai_choose(state, seat, rng)
-        chosen = next(a for a in game.legal_actions(state, seat) if a.id == action)
-        if menus_every and count % menus_every == 0:
-            await menu_move(world, by_seat[seat], action)
-            after = await world.table()
-            assert after.version > row.version, f"the menu did not play {action}"
-            continue
-        typed = chosen.keys[0].lower() if chosen.keys else action  # "f7" names the hex F7
-        result = await by_seat[seat].slash(world.channel, "move", action=typed)
-        assert result.ephemeral and "Done" in answer(result), answer(result)
-    raise AssertionError("the game did not end")
 
 
 def assert_result_said_once(world, row):
@@ -129,13 +64,14 @@ async def test_two_people_play_a_whole_game_with_move_and_typed_hex_names(world,
     row = await open_table(world, [alice, bob])
     seen_offer = []
 
-    async def check(row, game, state):
-        if state.data["phase"] == "offer":
+    async def check(step):
+        if step.state.data["phase"] == "offer":
             seen_offer.append(1)
         if len(world.public_messages()) % 7 == 0:
-            assert_nothing_secret_in_public(world, row)
+            assert_nothing_secret_in_public(world, step.row)
 
-    row, moves = await play_out(world, [alice, bob], check=check)
+    played = await play_out(world, [alice, bob], limit=MAX_MOVES, before=check, exact_log=True)
+    row, moves = played.row, played.moves
     assert row.status == "over" and moves > 40 and seen_offer
     assert_result_said_once(world, row)
     assert_nothing_secret_in_public(world, row)
@@ -146,7 +82,7 @@ async def test_one_person_and_two_ai_seats_play_a_whole_game_through_the_menus(w
     alice = world.members[0]
     row = await open_table(world, [alice], ai=2)
     assert row.seats == [str(alice.id), "ai:1", "ai:2"]
-    row, _ = await play_out(world, [alice], menus_every=1)
+    row = (await play_out(world, [alice], menus_every=1, limit=MAX_MOVES, exact_log=True)).row
     assert row.status == "over"
     assert {m.seat for m in await world.bot.store.moves(row.id)} == {str(alice.id), "ai:1", "ai:2"}
     assert_result_said_once(world, row)
@@ -156,7 +92,7 @@ async def test_one_person_and_two_ai_seats_play_a_whole_game_through_the_menus(w
 async def test_two_people_and_two_ai_seats_mix_menus_and_move(world):
     alice, bob = world.members[:2]
     row = await open_table(world, [alice, bob], ai=2, options="island=random")
-    row, _ = await play_out(world, [alice, bob], menus_every=3)
+    row = (await play_out(world, [alice, bob], menus_every=3, limit=MAX_MOVES, exact_log=True)).row
     assert row.status == "over"
     assert_result_said_once(world, row)
     assert_nothing_secret_in_public(world, row)

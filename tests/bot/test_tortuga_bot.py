@@ -12,12 +12,13 @@ import re
 
 import pytest
 
-from bot.speech import menus
 from bot.speech.compose import WINDOW
-from bot.speech.wording import label_words, words_for
-from engine.core import Event, Rng
+from bot.speech.wording import words_for
+from engine.core import Event
 from engine.tortuga.data import vote_thing
-from tests.bot.conftest import prompt, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text, selects
+from tests.bot.conftest import prompt, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text
+from tests.bot.playing import play_out
+from tests.bot.pressing import tortuga_menus as through_menus
 
 MAX_MOVES = 600
 CHOOSE = "Choose (privately)"
@@ -30,69 +31,6 @@ async def open_table(world, people, ai=0, options=None, seed=None):
     return await _open_table(world, "tortuga", people, ai=ai, options=options, seed=seed)
 
 
-
-
-async def through_menus(world, member, action):
-    """Play `action` as a person would with the mouse: on the public prompt when it carries this
-    seat's choices (buttons, or a select), else through the private "Choose" menu."""
-    await world.env.advance_time(6)  # a deferred edit of the prompt is out; no double tap either
-    board = prompt(world)
-    row = await world.table()
-    game, state = world.state(row)
-    seat = str(member.id)
-    actions = game.legal_actions(state, seat)
-    words = label_words(row)
-    secret = any(a.secret for a in actions)
-    # No vote card, no forced pick ever sits on the public prompt.
-    assert not any(words.action("tortuga", a) in button_labels(board) for a in actions if a.secret)
-    if game.to_act(state) == [seat] and not secret:
-        menu, road = board, "prompt"
-    else:
-        opened = await member.click(board, label=CHOOSE)
-        menu, road = (opened.followups[-1] if opened.followups else opened.response), "choose"
-        assert menu.ephemeral
-    if not selects(menu):
-        return await member.click(menu, custom_id=f"tt:a:{row.id}:{row.version}:{action.id}"), road
-    path: tuple[int, ...] = ()
-    while True:
-        (select_id, options), = selects(menu)
-        level = menus.walk(actions, path)
-        index = next(i for i, option in enumerate(level) if action in option.actions)
-        assert len(options) == len(level) and options[index][0]
-        result = await member.select(menu, [str(index)], custom_id=select_id)
-        if level[index].action is not None:
-            return result, "select"
-        menu = result.followups[-1] if result.followups else result.response
-        assert menu.ephemeral and selects(menu)
-        path += (index,)
-
-
-async def play_out(world, people, via="move", limit=MAX_MOVES, watch=None):
-    """People play sensible moves (the engine's AI picks them) until the end; AI seats play
-    themselves. `watch(world, before, after)` may check every step."""
-    by_seat = {str(m.id): m for m in people}
-    rng = Rng(7)
-    roads = set()
-    for count in range(limit):
-        row = await world.table()
-        if row.status != "running":
-            return row, count, roads
-        game, state = world.state(row)
-        seat = next(s for s in game.to_act(state) if s in by_seat)
-        action_id = game.ai_choose(state, seat, rng)
-        action = next(a for a in game.legal_actions(state, seat) if a.id == action_id)
-        if via == "move" or (via == "mixed" and count % 2):
-            result = await by_seat[seat].slash(world.channel, "move", action=action_id)
-            assert result.ephemeral and "Done" in answer(result), answer(result)
-            roads.add("move")
-        else:
-            _, road = await through_menus(world, by_seat[seat], action)
-            roads.add(road)
-        after = await world.table()
-        assert after.version > row.version, (action_id, row.version)
-        if watch is not None:
-            await watch(world, state, after, count)
-    raise AssertionError("the game did not end")
 
 
 def check_no_secret_in_public(world, people, row):
@@ -138,6 +76,9 @@ def check_end_message(world, row):
     assert "Treasure: British" in lines and lines.count("Game over") == 0 and "Winner" not in lines
 
 
+MENUS_EVERY = {"move": 0, "menus": 1, "mixed": 2}  # mixed: every other move through the menus
+
+
 @pytest.mark.parametrize("players,humans,via", [
     (2, 2, "menus"), (3, 1, "move"), (4, 2, "mixed"), (5, 3, "move"),
     (6, 1, "menus"), (7, 2, "move"), (8, 3, "mixed"), (9, 3, "menus"),
@@ -148,7 +89,8 @@ async def test_whole_games_of_every_count_with_people_and_ai(world, monkeypatch,
     people = world.members[:humans]
     row = await open_table(world, people, ai=players - humans)
     assert len(row.seats) == players
-    row, moves, roads = await play_out(world, people, via=via)
+    played = await play_out(world, people, menus_every=MENUS_EVERY[via], limit=MAX_MOVES, exact_log=True)
+    row, moves, roads = played.row, played.moves, played.roads
     assert row.status == "over" and moves > 3
     if via == "menus":
         assert {"prompt", "choose"} <= roads, roads  # public choices on the prompt, secret ones privately
@@ -175,8 +117,9 @@ async def test_loyalty_and_hand_by_dm_at_the_start_and_after_every_change(world)
     assert reply.attachments
     hands_seen = {str(m.id): len(dm_texts(m)) for m in people}
 
-    async def watch(world, before, after_row, count):
-        game, after = world.state(after_row)
+    async def watch(step):
+        before = step.state
+        game, after = world.state(step.after)
         for member in people:
             seat = str(member.id)
             if after.data["hands"][seat] != before.data["hands"][seat]:
@@ -187,7 +130,7 @@ async def test_loyalty_and_hand_by_dm_at_the_start_and_after_every_change(world)
                     assert hand in dms[-1], (hand, dms[-1])  # the DM restates the whole hand
             hands_seen[seat] = len(dm_texts(member))
 
-    row, _, _ = await play_out(world, people, via="move", watch=watch)
+    row = (await play_out(world, people, limit=MAX_MOVES, after=watch, exact_log=True)).row
     assert row.status == "over"
 
 

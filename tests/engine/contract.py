@@ -3,13 +3,12 @@ suite (test_contract.py) plays every registered game with it; each game's helper
 `Game` with functools.partial, so the same few lines are not written once per game.
 
 A game's own invariants (cards and goods conserved, what each view shows, the scores) are a
-hook: `invariants(state, seat, events)` in tests/engine/<name>_helpers.py. The contract suite
-runs it after every move of every game it plays, and at the start (seat None, the opening's
-events); a game without the module or the function has only the contract's checks."""
+hook: `invariants(state, seat, events)`, declared with its other hooks in tests/hooks.py. The
+contract suite runs it after every move of every game it plays, and at the start (seat None,
+the opening's events); a game without hooks fails (tests/test_hooks.py names it)."""
 
 from __future__ import annotations
 
-import importlib
 import random
 
 from engine.core import Game, Rng
@@ -60,15 +59,11 @@ def seats_for(n: int) -> list[str]:
 
 
 def invariants(game: Game):
-    """The game's invariants hook, check(state, seat, events) (None if it has none)."""
-    module_name = f"tests.engine.{game.name}_helpers"
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name != module_name:
-            raise
-        return None
-    return getattr(module, "invariants", None)
+    """The game's invariants hook, check(state, seat, events), from tests/hooks.py (a game
+    without an entry there raises LookupError, saying what to add)."""
+    from tests import hooks  # here, not at the top: the games' helpers import this module
+
+    return hooks.of(game.name).invariants
 
 
 def checked(game: Game, every: int = 1):
@@ -78,8 +73,6 @@ def checked(game: Game, every: int = 1):
     moves = [0]
 
     def check(state, seat, events):
-        if hook is None:
-            return
         if seat is not None:
             moves[0] += 1
         if seat is None or moves[0] % every == 0 or game.outcome(state) is not None:

@@ -6,7 +6,7 @@ with its declared typed params, every awaited seat has a legal action and nobody
 an illegal action changes nothing and is refused with the right code, JSON round trip, and the
 secret scramble (everything a seat may not know shuffled by the game's `scramble`: its view,
 legal actions and AI choice stay the same). After every move, the game's own invariants hook
-(tests/engine/contract.py: conservation, views, scores). At the end: the game ended by itself,
+(tests/hooks.py: conservation, views, scores). At the end: the game ended by itself,
 nobody may act, and seed + log replay it exactly. A property test plays random seeds too."""
 
 from __future__ import annotations
