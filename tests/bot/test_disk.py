@@ -18,7 +18,7 @@ import pytest
 import pytest_asyncio
 
 from bot.app import create_bot
-from bot.text import Words
+from bot.text import Words, locales
 from tests.bot.conftest import answer, open_table
 from tests.slowdisk import watch
 
@@ -177,7 +177,7 @@ async def test_a_move_whose_connection_drops_before_its_commit_is_tried_again_an
     assert (await world.table()).version == before.version + 1
 
 
-@pytest.mark.parametrize("locale", ["en", "uk", "es", "cs"])
+@pytest.mark.parametrize("locale", locales())
 def test_a_busy_table_has_its_own_words_in_every_language(locale):
     words = Words(locale)
     busy, bug = words.error(None, "table_busy", {}), words("core.error.internal")

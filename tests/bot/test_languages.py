@@ -10,7 +10,7 @@ import discord
 import pytest
 
 from bot.speech.wording import outcome_text, words_for
-from bot.text import Words, catalogue
+from bot.text import Words, catalogue, locales
 from bot.text.check import check
 from bot.discord_surface.translator import CatalogueTranslator
 from engine import registry
@@ -18,7 +18,7 @@ from tests.bot.conftest import answer, public_text
 from tests.bot.playing import play_out
 from tests.bot.test_portroyal_bot import MAX_MOVES, SEED
 
-LANGUAGES = ("en", "uk", "es", "cs")
+LANGUAGES = tuple(locales())  # every locale bot/text/ has
 SCORE = "portroyal.score"
 
 

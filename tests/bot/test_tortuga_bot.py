@@ -14,6 +14,7 @@ import pytest
 
 from bot.speech.compose import WINDOW
 from bot.speech.wording import words_for
+from bot.text import locales
 from engine.core import Event
 from engine.tortuga.data import vote_thing
 from tests.bot.conftest import prompt, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text
@@ -265,7 +266,7 @@ async def test_atlantis_is_offered_privately_and_never_awaited(world, monkeypatc
     assert state.data["actions_left"] == 1 and owner not in game.may_act(state)  # no action spent, used once
 
 
-@pytest.mark.parametrize("locale", ["en", "es", "uk", "cs"])
+@pytest.mark.parametrize("locale", locales())
 def test_rules_name_every_house_reading_with_its_option_and_fit_a_message(locale):
     from bot.text import Words
     from engine import registry
@@ -283,7 +284,7 @@ async def test_rules_command_answers_in_the_readers_language(world):
     assert result.ephemeral and "Readings you can change" in rules and "`atlantis_reusable=yes`" in rules
 
 
-@pytest.mark.parametrize("locale", ["en", "es", "uk", "cs"])
+@pytest.mark.parametrize("locale", locales())
 def test_every_vote_label_fits_a_button(locale):
     """Every card and every El Dorado pair, in every vote, worded within Discord's 80 characters."""
     from itertools import combinations

@@ -11,11 +11,17 @@ from PIL import Image
 import renders
 from engine import registry
 from engine.core import Rng
+from tests.games import game_names
 from tests.renders.vision import simulate_image
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "boards"
 NAMES = ["Olena", "Jiří", "Lucía", "Sam", "Ana", "Petr", "Taras", "Mia", "Noor"]
-GAMES = {"portroyal": (4, 160), "tobago": (3, 70), "tortuga": (6, 60), "timbuktu": (4, 60)}
+SHOWN = {"portroyal": (4, 160), "tobago": (3, 70), "tortuga": (6, 60), "timbuktu": (4, 60)}  # players, moves in
+
+
+def shown(game_name: str) -> tuple[int, int]:
+    """How a game's mid-game board is dealt: SHOWN, else (a game added since) its fewest players, 60 moves."""
+    return SHOWN.get(game_name) or (registry.get(game_name).min_players, 60)
 
 
 def mid_game(game_name: str, players: int, moves: int) -> tuple[dict, dict]:
@@ -37,7 +43,8 @@ def save(img: Image.Image, path: Path) -> None:
 
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
-    for game_name, (players, moves) in GAMES.items():
+    for game_name in game_names():  # every real game: one added tomorrow too
+        players, moves = shown(game_name)
         legend, _ = renders.legend(game_name)
         (OUT / f"{game_name}-legend.png").write_bytes(legend)
         view, names = mid_game(game_name, players, moves)

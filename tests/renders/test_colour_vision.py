@@ -23,6 +23,13 @@ PALETTES = {
 }
 
 
+def test_every_game_has_its_colours_checked():
+    """A game added tomorrow gets a palette entry here (its player colours), not silence."""
+    from tests.games import game_names
+
+    assert not [g for g in game_names() if not any(p.split()[0] == g for p in PALETTES)], sorted(PALETTES)
+
+
 def closest(colours: dict, vision: str | None) -> tuple[float, str]:
     seen = {k: (simulate(c, vision) if vision else c) for k, c in colours.items()}
     return min((delta_e(seen[a], seen[b]), f"{a}/{b}") for a, b in itertools.combinations(seen, 2))
