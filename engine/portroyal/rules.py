@@ -40,18 +40,18 @@ _SHIP_COLOUR = [c["colour"] if c["type"] == "ship" else None for c in CARDS]
 _TRADER_COLOUR = [c["colour"] if c.get("kind") == "trader" else None for c in CARDS]
 
 
-def count_kind(p: dict, kind: str) -> int:
-    persons = p["persons"]
+def count_kind(player: dict, kind: str) -> int:
+    persons = player["persons"]
     return [_KIND[c] for c in persons].count(kind) if persons else 0
 
 
-def traders_of(p: dict, colour: str) -> int:
-    persons = p["persons"]
+def traders_of(player: dict, colour: str) -> int:
+    persons = player["persons"]
     return [_TRADER_COLOUR[c] for c in persons].count(colour) if persons else 0
 
 
-def hire_cost(p: dict, card_id: int) -> int:
-    return max(0, CARDS[card_id]["cost"] - count_kind(p, "mademoiselle"))
+def hire_cost(player: dict, card_id: int) -> int:
+    return max(0, CARDS[card_id]["cost"] - count_kind(player, "mademoiselle"))
 
 
 def harbor_colours(harbor: list[int]) -> int:
@@ -65,9 +65,9 @@ def picks_for_colours(colours: int) -> int:
     return 3 if colours >= 5 else 2 if colours == 4 else 1
 
 
-def can_repel(p: dict, card_id: int) -> bool:
+def can_repel(player: dict, card_id: int) -> bool:
     need = CARDS[card_id]["swords"]
-    return need is not None and swords_of(p) >= need
+    return need is not None and swords_of(player) >= need
 
 
 def would_bust(d: dict, card_id: int) -> bool:
@@ -107,10 +107,10 @@ _CLAIMABLE = {e: _claimable(e) for e in _NEEDS}
 _WAYS: dict[tuple, list] = {}  # (expedition, persons) -> claim_ways: the same few displays recur all game
 
 
-def claim_ways(p: dict, exp_id: int, symbols: int | None = None) -> list[tuple[int, list[int]]]:
+def claim_ways(player: dict, exp_id: int, symbols: int | None = None) -> list[tuple[int, list[int]]]:
     """Distinct ways to claim: (jacks used, person ids discarded), fewest jacks first (do not
     change the lists: they are shared). `symbols`: the display's symbol_counts, if known."""
-    persons = p["persons"]
+    persons = player["persons"]
     if (symbol_counts(persons) if symbols is None else symbols) not in _CLAIMABLE[exp_id]:
         return []  # no way at all (what _claim_ways would find, found faster)
     key = (exp_id, *persons)
@@ -200,7 +200,7 @@ class PortRoyal(Game):
         phase = d["phase"]
         if phase == "over" or seat != (d["picker"] if phase in ("trade", "others") else state.seats[d["active"]]):
             return []  # not to act (to_act, inlined: listed on every move)
-        p = d["players"][seat]
+        player = d["players"][seat]
         out: list[Action] = []
         if phase == "discover":
             # [I] a turn reveals at most D.MAX_REVEALS_PER_TURN cards (see data.py): only reachable by
@@ -209,14 +209,14 @@ class PortRoyal(Game):
             if drawable:
                 out.append(Action("draw", "draw", {"draw_count": len(d["draw"])}))
             if d["revealed"] > 0:
-                picks = picks_for_colours(harbor_colours(d["harbor"])) + count_kind(p, "governor")
+                picks = picks_for_colours(harbor_colours(d["harbor"])) + count_kind(player, "governor")
                 out.append(Action("stop", "stop", {"picks": picks}))
             elif not drawable:
                 out.append(Action("end", "end", {}))
             out += self._claims(state, seat)
         elif phase == "repel":
             card = D.thing(d["pending"])
-            out.append(Action("repel", "repel", {"card": card, "swords": swords_of(p)}))
+            out.append(Action("repel", "repel", {"card": card, "swords": swords_of(player)}))
             bust = would_bust(d, d["pending"])
             out.append(Action("keep", "keep_bust" if bust else "keep", {"card": card, "bust": bust}))
         elif phase == "trade":
@@ -235,8 +235,8 @@ class PortRoyal(Game):
 
     def _takes(self, state: State, seat: str, paying: bool) -> list[Action]:
         d = state.data
-        p = d["players"][seat]
-        coins = len(p["coins"])
+        player = d["players"][seat]
+        coins = len(player["coins"])
         pay = 1 if paying else 0
         ship_kind, hire_kind = ("take_ship_pay", "hire_pay") if paying else ("take_ship", "hire")
         discount = traders = None  # the display's discount and trader colours: counted at the first person / ship
@@ -250,13 +250,13 @@ class PortRoyal(Game):
             card = CARDS[c]
             if card["type"] == "ship":
                 if traders is None:
-                    traders = [_TRADER_COLOUR[t] for t in p["persons"]]
+                    traders = [_TRADER_COLOUR[t] for t in player["persons"]]
                 bonus = traders.count(card["colour"])  # traders_of
                 out.append(Action(_TAKE_ID[c], ship_kind, {"card": D.thing(c), "coins": card["coins"] + bonus,
                                                            "bonus": bonus, "compensation": pay}))
             else:
                 if discount is None:
-                    discount = count_kind(p, "mademoiselle")
+                    discount = count_kind(player, "mademoiselle")
                 cost = max(0, card["cost"] - discount)  # hire_cost
                 if coins >= cost + pay:
                     out.append(Action(_TAKE_ID[c], hire_kind, {"card": D.thing(c), "cost": cost, "vp": card["vp"],
@@ -267,13 +267,13 @@ class PortRoyal(Game):
         d = state.data
         if not d["expeditions"]:
             return []
-        p = d["players"][seat]
-        symbols = symbol_counts(p["persons"])
+        player = d["players"][seat]
+        symbols = symbol_counts(player["persons"])
         out = []
         for e in d["expeditions"]:
             if symbols not in _CLAIMABLE[e]:
                 continue  # the usual case: no way (claim_ways would say so)
-            for jacks, persons in claim_ways(p, e, symbols):
+            for jacks, persons in claim_ways(player, e, symbols):
                 out.append(Action(f"claim:{e}:{jacks}", "claim",
                                   {"card": D.thing(e), "jacks": jacks, "persons": [D.thing(c) for c in persons],
                                    "vp": CARDS[e]["vp"], "coins": CARDS[e]["coins"]}))
@@ -281,9 +281,9 @@ class PortRoyal(Game):
 
     def _may_claim(self, state: State, seat: str) -> bool:
         """`seat` has a claim among its legal actions (bool(_claims), without building them)."""
-        p = state.data["players"][seat]
-        symbols = symbol_counts(p["persons"])
-        return any(claim_ways(p, e, symbols) for e in state.data["expeditions"])
+        player = state.data["players"][seat]
+        symbols = symbol_counts(player["persons"])
+        return any(claim_ways(player, e, symbols) for e in state.data["expeditions"])
 
     # --- doing (the move table) -----------------------------------------------------
     @move("draw", draw_count=int)
@@ -495,19 +495,19 @@ class PortRoyal(Game):
 
     def _take(self, state: State, seat: str, c: int, ev: list[Event]) -> None:
         d = state.data
-        p = d["players"][seat]
+        player = d["players"][seat]
         active = state.seats[d["active"]]
         card = CARDS[c]
         d["harbor"].remove(c)
         if card["type"] == "ship":
-            bonus = traders_of(p, card["colour"])
+            bonus = traders_of(player, card["colour"])
             d["discard"].append(c)
             got = self._gain(state, seat, card["coins"] + bonus, ev)
             ev.append(Event("ship_taken", {"seat": seat, "card": D.thing(c), "coins": got, "bonus": bonus}))
         else:
-            cost = hire_cost(p, c)
+            cost = hire_cost(player, c)
             self._pay(state, seat, cost)
-            p["persons"].append(c)
+            player["persons"].append(c)
             ev.append(Event("person_hired", {"seat": seat, "card": D.thing(c), "cost": cost,
                                              "discount": card["cost"] - cost}))
             if card["kind"] == "governor" and state.options.get("governor_immediate_pick"):
@@ -525,13 +525,13 @@ class PortRoyal(Game):
 
     def _claim(self, state: State, seat: str, e: int, jacks: int, ev: list[Event]) -> None:
         d = state.data
-        p = d["players"][seat]
-        persons = dict(claim_ways(p, e))[jacks]
+        player = d["players"][seat]
+        persons = dict(claim_ways(player, e))[jacks]
         for c in persons:
-            p["persons"].remove(c)
+            player["persons"].remove(c)
             d["discard"].append(c)
         d["expeditions"].remove(e)
-        p["expeditions"].append(e)
+        player["expeditions"].append(e)
         got = self._gain(state, seat, CARDS[e]["coins"], ev)
         ev.append(Event("expedition_claimed", {"seat": seat, "card": D.thing(e), "jacks": jacks,
                                                "persons": [D.thing(c) for c in persons],
@@ -543,10 +543,10 @@ class PortRoyal(Game):
             self._next_chance(state, ev)
 
     # end of turn / game
-    def _qualifies(self, state: State, p: dict) -> bool:
-        if player_vp(p) < 12:
+    def _qualifies(self, state: State, player: dict) -> bool:
+        if player_vp(player) < 12:
             return False
-        return not state.options.get("expedition_end_variant") or bool(p["expeditions"])
+        return not state.options.get("expedition_end_variant") or bool(player["expeditions"])
 
     def _check_trigger(self, state: State, seat: str, ev: list[Event]) -> None:
         d = state.data
@@ -609,7 +609,7 @@ class PortRoyal(Game):
         if out is not None:
             return 1.0 / len(out.winners) if seat in out.winners else 0.0
         players = state.data["players"]
-        worth = {s: player_vp(p) + 0.3 * len(p["coins"]) for s, p in players.items()}
+        worth = {s: player_vp(player) + 0.3 * len(player["coins"]) for s, player in players.items()}
         best_other = max(v for s, v in worth.items() if s != seat)
         return 1.0 / (1.0 + 2.718281828 ** (-(worth[seat] - best_other) / 3.0))
 
@@ -626,9 +626,9 @@ class PortRoyal(Game):
         d = state.data
         if seat not in d["players"]:
             return []
-        p = d["players"][seat]
-        return [Event("you_status", {"seat": seat, "coins": len(p["coins"]), "vp": player_vp(p),
-                                     "swords": swords_of(p), "discount": count_kind(p, "mademoiselle"),
-                                     "picks": 1 + count_kind(p, "governor"),
+        player = d["players"][seat]
+        return [Event("you_status", {"seat": seat, "coins": len(player["coins"]), "vp": player_vp(player),
+                                     "swords": swords_of(player), "discount": count_kind(player, "mademoiselle"),
+                                     "picks": 1 + count_kind(player, "governor"),
                                      "picks_left": d["picks_left"] if d["picker"] == seat else 0},
                       to=(seat,))]

@@ -11,13 +11,13 @@ _SWORDS = tuple(c.get("swords", 0) if c.get("kind") in ("sailor", "pirate") else
 _VP = tuple(c.get("vp", 0) for c in CARDS)
 
 
-def swords_of(p: dict) -> int:
+def swords_of(player: dict) -> int:
     """1 per Sailor, 2 per Pirate in the personal display."""
-    return sum(map(_SWORDS.__getitem__, p["persons"]))  # map: no comprehension frame
+    return sum(map(_SWORDS.__getitem__, player["persons"]))  # map: no comprehension frame
 
 
-def player_vp(p: dict) -> int:
-    return sum(map(_VP.__getitem__, p["persons"])) + sum(map(_VP.__getitem__, p["expeditions"]))
+def player_vp(player: dict) -> int:
+    return sum(map(_VP.__getitem__, player["persons"])) + sum(map(_VP.__getitem__, player["expeditions"]))
 
 
 def outcome_of(state: State) -> Outcome:

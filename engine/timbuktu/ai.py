@@ -91,10 +91,10 @@ def _totals(view: dict, me: str) -> tuple[dict[str, int], dict[str, float]]:
     mine = {g: 0 for g in GOODS}
     others = {g: 0.0 for g in GOODS}
     n_others = max(1, len(view["players"]) - 1)
-    for p in view["players"]:
-        goods = p.get("goods") or {}
+    for player in view["players"]:
+        goods = player.get("goods") or {}
         for g in GOODS:
-            if p["seat"] == me:
+            if player["seat"] == me:
                 mine[g] += goods.get(g, 0)
             else:
                 others[g] += goods.get(g, 0) / n_others
@@ -103,15 +103,15 @@ def _totals(view: dict, me: str) -> tuple[dict[str, int], dict[str, float]]:
 
 def _move_score(a: Action, cargo: list[str], risk: Model, value: dict[str, float],
                 mine: dict[str, int], others: dict[str, float]) -> float:
-    p = a.params
+    prm = a.params
     left = list(cargo)
     cost = 0.0
     if a.kind == "go_pay":
-        g = p["good"]
+        g = prm["good"]
         left.remove(g)
         # one piece lost, but every remaining piece of g gains a point, for me and for the others
         cost = value[g] - (mine[g] - 1 - others[g])
-    return -(_expected_loss(left, p["pen"], p["space"], risk, value) + cost)
+    return -(_expected_loss(left, prm["pen"], prm["space"], risk, value) + cost)
 
 
 def _best_moves(view: dict, cargo: list[str], pen_from: str, risk: Model, value, mine, others) -> float:

@@ -211,19 +211,19 @@ def robbed(known_state: dict, me: str, spaces_cards, goods_cards) -> dict | None
             return f
         plan.append((positions, table, fill))
     marginal, total = _weigh(plan, u)
-    p: dict[tuple[str, int, str], float] = {}
+    chance: dict[tuple[str, int, str], float] = {}
     for c in fixed.values():
         for s in c[1]:
             for g in c[2]:
-                p[(c[0], s, g)] = 1.0
+                chance[(c[0], s, g)] = 1.0
     for k in range(u):
         for i, w in enumerate(marginal[k]):
             if w:
                 pen, sp_, gd = cards[i]
                 for s in sp_:
                     for g in gd:
-                        p[(pen, s, g)] = p.get((pen, s, g), 0.0) + w / total
-    return p
+                        chance[(pen, s, g)] = chance.get((pen, s, g), 0.0) + w / total
+    return chance
 
 
 def _weigh(plan: list, u: int) -> tuple[list[list[float]], float]:

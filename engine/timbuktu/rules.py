@@ -110,7 +110,7 @@ class Timbuktu(Game):
         d = {
             "phase": "load" if own else "place", "route": route, "stage": 0, "round": 0,
             "start": start, "round_start": start, "camels": camels,
-            "grid": {a: {p: [None] * D.SPACES for p in D.PENS} for a in route},
+            "grid": {a: {pen: [None] * D.SPACES for pen in D.PENS} for a in route},
             "removed": {g: 0 for g in D.GOODS}, "box": box, "supply": supply, "placer": start,
             "sets": [], "sets_stage": 0, "ring": [], "passes": 0, "seen": {s: [] for s in seats},
             "chosen": {}, "queue": [], "revealed": {}, "thefts": None, "trail": [],
@@ -189,29 +189,29 @@ class Timbuktu(Game):
         grid = d["grid"][area]
         mine = d["camels"][seat]
         unplaced = [L for L, c in mine.items() if c["at"] is None]
-        free = {p: grid[p].count(None) for p in D.PENS}
-        lacking = {p: sum(1 for s in state.seats if not any(o and o[0] == s for o in grid[p])) for p in D.PENS}
-        covered = {p for p in D.PENS if any(o and o[0] == seat for o in grid[p])}
+        free = {pen: grid[pen].count(None) for pen in D.PENS}
+        lacking = {pen: sum(1 for s in state.seats if not any(o and o[0] == s for o in grid[pen])) for pen in D.PENS}
+        covered = {pen for pen in D.PENS if any(o and o[0] == seat for o in grid[pen])}
         out = []
-        for p in D.PENS:
-            if free[p] == 0:
+        for pen in D.PENS:
+            if free[pen] == 0:
                 continue
-            new_cov = covered | {p}
+            new_cov = covered | {pen}
             if len(unplaced) - 1 < len(D.PENS) - len(new_cov):
                 continue
             ok = True
             for q in D.PENS:
-                need = lacking[q] - (1 if q == p and p not in covered else 0)
-                if free[q] - (1 if q == p else 0) < need:
+                need = lacking[q] - (1 if q == pen and pen not in covered else 0)
+                if free[q] - (1 if q == pen else 0) < need:
                     ok = False
                     break
             if not ok:
                 continue
-            space = lowest_free(grid[p])
+            space = lowest_free(grid[pen])
             for L in unplaced:
-                out.append(Action(f"place:{L}:{p}", "place", {"camel": L, "pen": p, "space": space,
+                out.append(Action(f"place:{L}:{pen}", "place", {"camel": L, "pen": pen, "space": space,
                                                              "goods": list(mine[L]["goods"])},
-                                  group=(L,), keys=(f"{L}:{p}",)))
+                                  group=(L,), keys=(f"{L}:{pen}",)))
         return out
 
     def _moves(self, state: State, seat: str) -> list[Action]:
@@ -225,33 +225,33 @@ class Timbuktu(Game):
         grid = d["grid"][area]
         goods = camel["goods"]
         out = []
-        for p in D.PENS:
-            space = lowest_free(grid[p])
+        for pen in D.PENS:
+            space = lowest_free(grid[pen])
             if space is None:
                 continue
             # `spot` is a word, not a flag, so every language can mark an exchange space in the label.
-            spot = "exchange" if exchange_at(area, p, space) else "plain"
-            base = {"camel": L, "pen": p, "space": space, "spot": spot}
+            spot = "exchange" if exchange_at(area, pen, space) else "plain"
+            base = {"camel": L, "pen": pen, "space": space, "spot": spot}
             if not goods:
-                out.append(Action(f"go:{p}", "go_unladen", base, keys=(p,)))
-            elif p in free_pens:
-                out.append(Action(f"go:{p}", "go", base, keys=(p,)))
+                out.append(Action(f"go:{pen}", "go_unladen", base, keys=(pen,)))
+            elif pen in free_pens:
+                out.append(Action(f"go:{pen}", "go", base, keys=(pen,)))
             else:
                 for g in D.GOODS:
                     if g in goods:
-                        out.append(Action(f"go:{p}:{g}", "go_pay", {**base, "good": g},
-                                          group=(p,), keys=(f"{p}:{g}",)))
+                        out.append(Action(f"go:{pen}:{g}", "go_pay", {**base, "good": g},
+                                          group=(pen,), keys=(f"{pen}:{g}",)))
         return out
 
     # --- doing -----------------------------------------------------------------
     @move("load", camel=str, goods=list)
-    def _load(self, state: State, seat: str, p: dict, ev: list[Event]) -> None:
+    def _do_load(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
         sup = d["supply"][seat]
-        for g in p["goods"]:
+        for g in prm["goods"]:
             sup[g] -= 1
-        d["camels"][seat][p["camel"]]["goods"] = list(p["goods"])
-        ev.append(Event("you_loaded", {"camel": p["camel"], "goods": list(p["goods"])}, to=(seat,)))
+        d["camels"][seat][prm["camel"]]["goods"] = list(prm["goods"])
+        ev.append(Event("you_loaded", {"camel": prm["camel"], "goods": list(prm["goods"])}, to=(seat,)))
         if all(c["goods"] for c in d["camels"][seat].values()):
             ev.append(Event("loading_done", {"seat": seat}))
         if not self.to_act(state):
@@ -270,12 +270,12 @@ class Timbuktu(Game):
             ev.append(Event("placement_started", {"seat": state.seats[d["placer"]]}))
 
     @move("place", camel=str, pen=str, space=int)
-    def _place(self, state: State, seat: str, p: dict, ev: list[Event]) -> None:
+    def _do_place(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
         area = d["route"][0]
-        d["grid"][area][p["pen"]][p["space"] - 1] = [seat, p["camel"]]
-        d["camels"][seat][p["camel"]]["at"] = [0, p["pen"], p["space"]]
-        ev.append(Event("placed", {"seat": seat, "camel": p["camel"], "pen": p["pen"], "space": p["space"]}))
+        d["grid"][area][prm["pen"]][prm["space"] - 1] = [seat, prm["camel"]]
+        d["camels"][seat][prm["camel"]]["at"] = [0, prm["pen"], prm["space"]]
+        ev.append(Event("placed", {"seat": seat, "camel": prm["camel"], "pen": prm["pen"], "space": prm["space"]}))
         n = len(state.seats)
         d["placer"] = (d["placer"] + 1) % n
         if all(c["at"] is not None for cs in d["camels"].values() for c in cs.values()):
@@ -283,9 +283,9 @@ class Timbuktu(Game):
             self._start_stage(state, 1, ev, dealt=state.options["thieves_before_placement"])
 
     @move("choose_camel", camel=str, goods=list)
-    def _choose(self, state: State, seat: str, p: dict, ev: list[Event]) -> None:
+    def _do_choose_camel(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
-        d["chosen"][seat] = p["camel"]
+        d["chosen"][seat] = prm["camel"]
         # No DM of one's own card: the chooser's reply names it and `/game hand` restates it
         # (a DM every round would bury the thief sets, the DMs that matter).
         ev.append(Event("camel_chosen", {"seat": seat}))
@@ -309,26 +309,26 @@ class Timbuktu(Game):
             ev.append(Event("camel_revealed", {"seat": s, "camel": d["chosen"][s]}))
 
     @move("go", "go_unladen", "go_pay", camel=str, pen=str, space=int, spot=str)
-    def _move(self, state: State, seat: str, p: dict, ev: list[Event]) -> None:
+    def _do_go(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
-        L = p["camel"]
+        L = prm["camel"]
         camel = d["camels"][seat][L]
         src_area, src_pen, src_space = camel["at"]
         d["grid"][d["route"][src_area]][src_pen][src_space - 1] = None
         area = area_of(d, d["stage"])
-        d["grid"][area][p["pen"]][p["space"] - 1] = [seat, L]
-        camel["at"] = [d["stage"], p["pen"], p["space"]]
+        d["grid"][area][prm["pen"]][prm["space"] - 1] = [seat, L]
+        camel["at"] = [d["stage"], prm["pen"], prm["space"]]
         camel["moved"] = True
-        params = {"seat": seat, "camel": L, "pen": p["pen"], "space": p["space"]}
-        d.setdefault("trail", []).append({**params, "from": src_pen, "good": p.get("good"),
+        params = {"seat": seat, "camel": L, "pen": prm["pen"], "space": prm["space"]}
+        d.setdefault("trail", []).append({**params, "from": src_pen, "good": prm.get("good"),
                                           "passes": d["passes"], "round": d["round"]})
-        if "good" in p:
-            camel["goods"].remove(p["good"])
-            d["removed"][p["good"]] += 1
-            ev.append(Event("moved_paid", {**params, "good": p["good"], "value": d["removed"][p["good"]]}))
+        if "good" in prm:
+            camel["goods"].remove(prm["good"])
+            d["removed"][prm["good"]] += 1
+            ev.append(Event("moved_paid", {**params, "good": prm["good"], "value": d["removed"][prm["good"]]}))
         else:
             ev.append(Event("moved" if camel["goods"] else "moved_unladen", params))
-        if exchange_at(area, p["pen"], p["space"]):
+        if exchange_at(area, prm["pen"], prm["space"]):
             self._pass_sets(state, seat, ev)
         d["queue"].pop(0)
         if d["queue"]:

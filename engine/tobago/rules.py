@@ -165,19 +165,19 @@ class Tobago(Game):
 
     def located(self, state: State, colour: str) -> int | None:
         m = state.data["maps"][colour]
-        p = mask_of(m["possible"])
-        if m["clues"] and p.bit_count() == 1:
-            return p.bit_length() - 1
+        mask = mask_of(m["possible"])
+        if m["clues"] and mask.bit_count() == 1:
+            return mask.bit_length() - 1
         return None
 
     def _clue_actions(self, state: State, seat: str, b: B.Board, maps=D.MAP_COLOURS,
                       kind: str = "clue") -> list[Action]:
-        p = state.data["players"][seat]
+        player = state.data["players"][seat]
         out = []
-        if p["roses"] <= 0:
+        if player["roses"] <= 0:
             return out
         for colour in maps:
-            for card in self._playable(state, b, p["hand"], colour):
+            for card in self._playable(state, b, player["hand"], colour):
                 out.append(Action(f"clue:{card}:{colour}", kind,
                                   {"card": D.clue_thing(card), "map": colour},
                                   secret=True, group=("clue", f"map_{colour}")))
@@ -203,7 +203,7 @@ class Tobago(Game):
 
     def _turn_actions(self, state: State, seat: str, b: B.Board) -> list[Action]:
         d = state.data
-        p = d["players"][seat]
+        player = d["players"][seat]
         t = d["turn"]
         out: list[Action] = []
         if t.get("took"):  # amulets taken at a drive's end end the turn (§3.3); a raise there still may
@@ -212,15 +212,15 @@ class Tobago(Game):
         if not t["main"] or t["clue"] > 0:
             out += clues
         if not t["main"] or t["move"] > 0:
-            out += _drives(b, p["atv"])
-        if not t["main"] and state.options["exchange_as_action"] and p["hand"]:
-            out.append(Action("exchange", "exchange", {"count": len(p["hand"])}))
-        if p["amulets"] > 0:
+            out += _drives(b, player["atv"])
+        if not t["main"] and state.options["exchange_as_action"] and player["hand"]:
+            out.append(Action("exchange", "exchange", {"count": len(player["hand"])}))
+        if player["amulets"] > 0:
             if clues:  # an extra clue only when some clue could be played
-                out.append(Action("amulet:clue", "amulet_clue", {"amulets": p["amulets"]}, group=("amulet",)))
-            out.append(Action("amulet:move", "amulet_move", {"amulets": p["amulets"]}, group=("amulet",)))
-            if p["hand"]:
-                out.append(Action("amulet:hand", "amulet_hand", {"amulets": p["amulets"]}, group=("amulet",)))
+                out.append(Action("amulet:clue", "amulet_clue", {"amulets": player["amulets"]}, group=("amulet",)))
+            out.append(Action("amulet:move", "amulet_move", {"amulets": player["amulets"]}, group=("amulet",)))
+            if player["hand"]:
+                out.append(Action("amulet:hand", "amulet_hand", {"amulets": player["amulets"]}, group=("amulet",)))
             for colour in D.MAP_COLOURS:
                 if self.marked(state, colour):
                     possible = mask_of(d["maps"][colour]["possible"])
@@ -235,11 +235,11 @@ class Tobago(Game):
         return out
 
     def _raise_actions(self, state: State, seat: str, b: B.Board) -> list[Action]:
-        p = state.data["players"][seat]
-        if p["roses"] > 0:
-            maps = [c for c in D.MAP_COLOURS if self.located(state, c) == b.index[p["atv"]]]
+        player = state.data["players"][seat]
+        if player["roses"] > 0:
+            maps = [c for c in D.MAP_COLOURS if self.located(state, c) == b.index[player["atv"]]]
             if maps:
-                return [Action("raise", "raise", {"hex": p["atv"], "maps": maps})]
+                return [Action("raise", "raise", {"hex": player["atv"], "maps": maps})]
         return []
 
     # --- doing (the move table) -----------------------------------------------------
@@ -275,14 +275,14 @@ class Tobago(Game):
     @move("drive", hex=str, terrain=str, legs=int)
     def _do_drive(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         t = state.data["turn"]
-        p = state.data["players"][seat]
+        player = state.data["players"][seat]
         extra = t["move"] > 0  # an extra-move credit is used first, as amulet_clue's (§6.3 "either order")
         if extra:
             t["move"] -= 1
         else:
             t["main"] = True
-        start = p["atv"]
-        p["atv"] = prm["hex"]
+        start = player["atv"]
+        player["atv"] = prm["hex"]
         ev.append(Event("drove", {"seat": seat, "from_hex": start, "hex": prm["hex"], "legs": prm["legs"],
                                   "by": "amulet" if extra else "action"}))
         if not extra and self._collect(state, seat, ev):
@@ -309,12 +309,12 @@ class Tobago(Game):
         self._new_hand(state, seat, ev)
 
     def _spend(self, state: State, seat: str, power: str, ev: list[Event]) -> None:
-        p = state.data["players"][seat]
-        p["amulets"] -= 1
-        ev.append(Event("amulet_used", {"seat": seat, "power": power, "amulets": p["amulets"]}))
+        player = state.data["players"][seat]
+        player["amulets"] -= 1
+        ev.append(Event("amulet_used", {"seat": seat, "power": power, "amulets": player["amulets"]}))
 
     @move("amulet_remove", map=str, hex=str)
-    def _do_remove(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+    def _do_amulet_remove(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
         b = self.board(state)
         self._spend(state, seat, "remove", ev)
@@ -346,13 +346,13 @@ class Tobago(Game):
     def _only_end(self, state: State, seat: str) -> bool:
         """Whether `end` is the only turn action left (what _turn_actions would list, asked cheaply)."""
         d = state.data
-        t, p = d["turn"], d["players"][seat]
+        t, player = d["turn"], d["players"][seat]
         b = self.board(state)
         if self._raise_actions(state, seat, b):
             return False
         if t.get("took"):
             return True  # amulets taken at a drive's end: nothing but a raise is left
-        if not t["main"] or t["move"] > 0 or p["amulets"] > 0:
+        if not t["main"] or t["move"] > 0 or player["amulets"] > 0:
             return False  # a drive or an amulet power is left
         return t["clue"] == 0 or not self._clue_actions(state, seat, b)
 
@@ -424,8 +424,8 @@ class Tobago(Game):
 
     def _play_clue(self, state: State, seat: str, card: int, colour: str, ev: list[Event],
                    restart: bool = False) -> None:
-        p = state.data["players"][seat]
-        p["hand"].remove(card)
+        player = state.data["players"][seat]
+        player["hand"].remove(card)
         self._add_clue(state, seat, card, colour, ev)
         new = self._draw_up(state, seat, ev)
         if new:
@@ -433,28 +433,28 @@ class Tobago(Game):
 
     def _new_hand(self, state: State, seat: str, ev: list[Event]) -> None:
         d = state.data
-        p = d["players"][seat]
-        n = len(p["hand"])
-        d["clue_discard"].extend(p["hand"])
-        d.setdefault("clue_swapped", {}).setdefault(seat, []).extend(p["hand"])  # face down
-        p["hand"] = []
-        while len(p["hand"]) < n:
+        player = d["players"][seat]
+        n = len(player["hand"])
+        d["clue_discard"].extend(player["hand"])
+        d.setdefault("clue_swapped", {}).setdefault(seat, []).extend(player["hand"])  # face down
+        player["hand"] = []
+        while len(player["hand"]) < n:
             c = self._draw_clue(state, ev)
             if c is None:
                 break
-            p["hand"].append(c)
-        ev.append(Event("hand_exchanged", {"seat": seat, "count": len(p["hand"])}))
-        ev.append(Event("hand", {"cards": [D.clue_thing(c) for c in p["hand"]]}, to=(seat,)))
+            player["hand"].append(c)
+        ev.append(Event("hand_exchanged", {"seat": seat, "count": len(player["hand"])}))
+        ev.append(Event("hand", {"cards": [D.clue_thing(c) for c in player["hand"]]}, to=(seat,)))
 
     # turns
     def _collect(self, state: State, seat: str, ev: list[Event]) -> int:
         d = state.data
-        p = d["players"][seat]
-        n = d["amulets"].pop(p["atv"], 0)
+        player = d["players"][seat]
+        n = d["amulets"].pop(player["atv"], 0)
         if n:
-            p["amulets"] += n
-            ev.append(Event("amulets_collected", {"seat": seat, "hex": p["atv"], "count": n,
-                                                  "amulets": p["amulets"]}))
+            player["amulets"] += n
+            ev.append(Event("amulets_collected", {"seat": seat, "hex": player["atv"], "count": n,
+                                                  "amulets": player["amulets"]}))
         return n
 
     def _start_turn(self, state: State, ev: list[Event]) -> None:
@@ -478,15 +478,15 @@ class Tobago(Game):
     # treasure deck: the game always ends.
     def _dead(self, state: State) -> bool:
         d = state.data
-        if d["amulets"] or any(p["amulets"] for p in d["players"].values()):
+        if d["amulets"] or any(player["amulets"] for player in d["players"].values()):
             return False
         if any(self.located(state, c) is not None for c in D.MAP_COLOURS):
             return False
         b = self.board(state)
-        for p in d["players"].values():
-            if p["hand"] and state.options["exchange_as_action"]:
+        for player in d["players"].values():
+            if player["hand"] and state.options["exchange_as_action"]:
                 return False
-            if p["roses"] > 0 and any(self._playable(state, b, p["hand"], c) for c in D.MAP_COLOURS):
+            if player["roses"] > 0 and any(self._playable(state, b, player["hand"], c) for c in D.MAP_COLOURS):
                 return False
         return True
 
@@ -539,10 +539,10 @@ class Tobago(Game):
         d = state.data
         b = self.board(state)
         m = d["maps"][colour]
-        p = d["players"][seat]
-        p["roses"] -= 1
+        player = d["players"][seat]
+        player["roses"] -= 1
         roses = [seat] + [s for _, s in reversed(m["clues"])]
-        ev.append(Event("raised", {"seat": seat, "map": colour, "hex": p["atv"], "rose_seats": list(roses)}))
+        ev.append(Event("raised", {"seat": seat, "map": colour, "hex": player["atv"], "rose_seats": list(roses)}))
         for i in sorted(b.objects):
             if b.objects[i] == "statue" and d["amulet_supply"] > 0:
                 land = b.names[b.gaze_landing(i)]
@@ -598,14 +598,14 @@ class Tobago(Game):
     def _take(self, state: State, seat: str, ev: list[Event]) -> None:
         d = state.data
         dist = d["dist"]
-        p = d["players"][seat]
+        player = d["players"][seat]
         v = dist["card"]
-        p["gold"].append(v)
+        player["gold"].append(v)
         dist["roses"].pop(dist["at"])
-        p["roses"] += 1
+        player["roses"] += 1
         dist["card"] = None
         dist["last_taker"] = seat
-        ev.append(Event("took", {"seat": seat, "map": dist["map"], "treasure_cards": len(p["gold"])}))
+        ev.append(Event("took", {"seat": seat, "map": dist["map"], "treasure_cards": len(player["gold"])}))
         ev.append(Event("took_card", {"card": D.treasure_thing(v)}, to=(seat,)))
         self._reveal(state, ev)
 
@@ -631,13 +631,13 @@ class Tobago(Game):
         for s in state.seats:
             if s not in dist["roses"]:
                 continue
-            p = d["players"][s]
-            if p["amulets"] > 0:  # mandatory (§5.3)
-                p["amulets"] -= 1
+            player = d["players"][s]
+            if player["amulets"] > 0:  # mandatory (§5.3)
+                player["amulets"] -= 1
                 ev.append(Event("cursed", {"seat": s, "lost": "amulet"}))
-            elif p["gold"]:
-                best = max(p["gold"])
-                p["gold"].remove(best)
+            elif player["gold"]:
+                best = max(player["gold"])
+                player["gold"].remove(best)
                 d["treasure_discard"].append(best)
                 d.setdefault("treasure_up", []).append(best)  # the most valuable of cards taken face up
                 ev.append(Event("cursed", {"seat": s, "lost": "treasure"}))
@@ -662,8 +662,8 @@ class Tobago(Game):
         if d["final"]:
             self._finish(state, ev)
             return
-        p = d["players"][starter]
-        if p["hand"] and p["roses"] > 0:
+        player = d["players"][starter]
+        if player["hand"] and player["roses"] > 0:
             d["phase"] = "restart"
             d["restart"] = {"seat": starter, "map": dist["map"]}
             return
@@ -698,7 +698,8 @@ class Tobago(Game):
         if out is not None:
             return 1.0 / len(out.winners) if seat in out.winners else 0.0
         players = state.data["players"]
-        worth = {s: sum(p["gold"]) + 1.0 * p["amulets"] + 0.5 * len(p["hand"]) for s, p in players.items()}
+        worth = {s: sum(player["gold"]) + 1.0 * player["amulets"] + 0.5 * len(player["hand"])
+                 for s, player in players.items()}
         best_other = max(v for s, v in worth.items() if s != seat)
         return 1.0 / (1.0 + 2.718281828 ** (-(worth[seat] - best_other) / 4.0))
 
@@ -717,10 +718,10 @@ class Tobago(Game):
         d = state.data
         if seat not in d["players"]:
             return []
-        p = d["players"][seat]
-        out = [Event("you_status", {"seat": seat, "cards": [D.clue_thing(c) for c in p["hand"]],
-                                    "gold": sorted(p["gold"]), "coins": sum(p["gold"]),
-                                    "amulets": p["amulets"], "roses": p["roses"]}, to=(seat,))]
+        player = d["players"][seat]
+        out = [Event("you_status", {"seat": seat, "cards": [D.clue_thing(c) for c in player["hand"]],
+                                    "gold": sorted(player["gold"]), "coins": sum(player["gold"]),
+                                    "amulets": player["amulets"], "roses": player["roses"]}, to=(seat,))]
         dist = d["dist"]
         if dist is not None and dist["known"].get(seat):  # what this seat saw of the running sharing
             out.append(Event("you_peeked", {"map": dist["map"],

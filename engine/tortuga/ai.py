@@ -96,39 +96,39 @@ def choose(game, view: dict, actions: list[Action], rng: Rng) -> str:
 
 
 def _score(s: _Seat, a: Action) -> float:
-    k, p, v = a.kind, a.params, s.v
+    k, prm, v = a.kind, a.params, s.v
     # --- treasure placement
     if k in ("start_hold", "map_hold"):
-        bonus = 0.1 if k == "map_hold" and s.place(s.me) == p["ship"] else 0
-        return (1.0 if p["side"] == s.side else 0.0) + bonus
+        bonus = 0.1 if k == "map_hold" and s.place(s.me) == prm["ship"] else 0
+        return (1.0 if prm["side"] == s.side else 0.0) + bonus
     if k == "plunder":
-        val = 1.0 if p["to_side"] == s.side else 0.0
-        if "from_side" in p:
-            val += 1.0 if p["from_side"] == s.enemy else 0.0
+        val = 1.0 if prm["to_side"] == s.side else 0.0
+        if "from_side" in prm:
+            val += 1.0 if prm["from_side"] == s.enemy else 0.0
         return val
     if k == "move_treasure":
-        return 3.0 if p["to_side"] == s.side else -3.0
+        return 3.0 if prm["to_side"] == s.side else -3.0
     # --- votes
     if k in ("vote", "vote_two"):
-        cards = [p["card"]] if k == "vote" else p["cards"]
-        return sum(_vote_value(s, p["vote"], c) for c in cards) - (1.5 if k == "vote_two" else 0)
+        cards = [prm["card"]] if k == "vote" else prm["cards"]
+        return sum(_vote_value(s, prm["vote"], c) for c in cards) - (1.5 if k == "vote_two" else 0)
     # --- event decisions
     if k == "force_pick":
-        name = p.get("card", {}).get("name")
+        name = prm.get("card", {}).get("name")
         return s.card_value(name) if name else 0.0
     if k in ("marque_move", "use_marque"):
-        t = p["target_seat"]
-        room = s.room(p["ship"])
-        friends = sum(s.belief(x) for x in v["lines"][p["ship"]])
+        t = prm["target_seat"]
+        room = s.room(prm["ship"])
+        friends = sum(s.belief(x) for x in v["lines"][prm["ship"]])
         base = 1.2 if t == s.me else 0.4 * s.belief(t)
         return base + 0.05 * room + 0.1 * friends - (0.5 if k == "use_marque" else 0)
     if k == "marque_save":
         return 0.3
     if k == "pistol":
-        t = p["target_seat"]
+        t = prm["target_seat"]
         return -s.belief(t) + 0.3 * len(v["roles"].get(t, []))
     if k == "give_map":
-        return 1.0 if p["target_seat"] == s.me else 0.5 * s.belief(p["target_seat"])
+        return 1.0 if prm["target_seat"] == s.me else 0.5 * s.belief(prm["target_seat"])
     if k == "fountain_refuse":
         return 1.0
     if k == "fountain_accept":
@@ -136,29 +136,29 @@ def _score(s: _Seat, a: Action) -> float:
     # --- turn actions
     here = s.place(s.me)
     if k == "reveal":
-        name = s.seen.get(p["slot"])
+        name = s.seen.get(prm["slot"])
         if name:
             return s.card_value(name) + 0.1
         # leading: every reveal brings the Armada closer
         return s.unknown_value() + 0.1 + (1.5 if s.lead > 0 and s.team != "dutch" else 0)
     if k == "view_events":
-        unseen = [x for x in p["slots"] if x not in s.seen]
+        unseen = [x for x in prm["slots"] if x not in s.seen]
         if not unseen:
             return -1.0
         return (0.6 if v["reshuffled"] else 0.15) * len(unseen)
     if k == "force":
-        return _force_value(s, p["slots"], p["target_seat"])
+        return _force_value(s, prm["slots"], prm["target_seat"])
     if k == "attack":
-        crew = v["lines"][p["ship"]]
+        crew = v["lines"][prm["ship"]]
         support = sum(s.belief(x) for x in crew) / len(crew)
-        if p["source"] == "galleon":
+        if prm["source"] == "galleon":
             return 1.6 + support
         return 0.8 + 0.5 * support  # raiding the other ship invites the same back
     if k == "maroon":
-        return -1.2 * s.belief(p["target_seat"]) - 0.3
+        return -1.2 * s.belief(prm["target_seat"]) - 0.3
     if k == "mutiny":
-        cap = p["captain_seat"]
-        h = v["holds"][p["ship"]]
+        cap = prm["captain_seat"]
+        h = v["holds"][prm["ship"]]
         return -2.0 * s.belief(cap) + (0.3 if h[s.side] + h[s.enemy] else 0) - 0.2
     if k == "brawl":
         h = v["holds"]["tortuga"]
@@ -168,10 +168,10 @@ def _score(s: _Seat, a: Action) -> float:
         return 1.2 + crowd
     if k == "to_rowboat":
         if here == "tortuga":
-            return 0.5 if s.room(p["ship"]) > 0 else -1.0
+            return 0.5 if s.room(prm["ship"]) > 0 else -1.0
         return -0.8
     if k == "from_rowboat":
-        return 1.0 if p["to"] != "tortuga" else 0.0
+        return 1.0 if prm["to"] != "tortuga" else 0.0
     if k == "atlantis":
         return -0.5
     return 0.0

@@ -59,7 +59,7 @@ def roles(d: dict, seat: str) -> list[str]:
 
 
 def team_treasure(d: dict) -> dict[str, int]:
-    return {side: sum(d["holds"][p][side] for p in D.PLACES) for side in D.SIDES}
+    return {side: sum(d["holds"][place][side] for place in D.PLACES) for side in D.SIDES}
 
 
 def other_ship(ship: str) -> str:

@@ -61,12 +61,12 @@ def known(state: State, seat: str) -> dict:
     for s in others:
         pools["votes"] += d["hands"][s]
         d["hands"][s] = len(d["hands"][s])
-    p = d["pending"]
-    if p and p["kind"] == "vote":
+    pending = d["pending"]
+    if pending and pending["kind"] == "vote":
         for s in others:
-            if s in p["played"]:
-                pools["votes"] += p["played"][s]
-                p["played"][s] = len(p["played"][s])
+            if s in pending["played"]:
+                pools["votes"] += pending["played"][s]
+                pending["played"][s] = len(pending["played"][s])
     mine = d["seen"].get(seat, {})
     d["deck"] = len(d["deck"])
     for i, c in enumerate(d["row"]):
@@ -104,11 +104,11 @@ def determinize(game, view: dict, seat: str, rng: Rng) -> State:
     d["vote_deck"], votes = votes[: d["vote_deck"]], votes[d["vote_deck"]:]
     for s in others:
         d["hands"][s], votes = votes[: d["hands"][s]], votes[d["hands"][s]:]
-    p = d["pending"]
-    if p and p["kind"] == "vote":
+    pending = d["pending"]
+    if pending and pending["kind"] == "vote":
         for s in others:
-            if isinstance(p["played"].get(s), int):
-                p["played"][s], votes = votes[: p["played"][s]], votes[p["played"][s]:]
+            if isinstance(pending["played"].get(s), int):
+                pending["played"][s], votes = votes[: pending["played"][s]], votes[pending["played"][s]:]
     d["deck"], events = events[: d["deck"]], events[d["deck"]:]
     for i, c in enumerate(d["row"]):
         if c == -1:
@@ -133,9 +133,9 @@ def secrets(state: State) -> list[Secret]:
         out.append(Secret("hand", tuple(hand), frozenset([s]), owner=s))
     if not d["ended"]:
         out += [Secret("loyalty", (side,), frozenset([s]), owner=s) for s, side in d["loyalty"].items()]
-    p = d["pending"]
-    if p and p["kind"] == "vote":
-        out += [Secret("vote", tuple(cards), frozenset([s]), owner=s) for s, cards in p["played"].items()]
+    pending = d["pending"]
+    if pending and pending["kind"] == "vote":
+        out += [Secret("vote", tuple(cards), frozenset([s]), owner=s) for s, cards in pending["played"].items()]
     if _drawn_blind(state):  # known to a seat that has seen every starred card in play
         blind = [c for c in d["deck"] if _starred(c)]
         row = [(str(i + 1), c) for i, c in enumerate(d["row"]) if c is not None and _starred(c)]

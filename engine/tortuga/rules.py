@@ -138,12 +138,12 @@ class Tortuga(Game):
         d = state.data
         if d["ended"]:
             return []
-        p = d["pending"]
-        if p is None:
+        pending = d["pending"]
+        if pending is None:
             return [d["order"][d["active"]]]
-        if p["kind"] == "vote":
-            return [s for s in p["voters"] if s not in p["played"]]
-        return [p["seat"]]
+        if pending["kind"] == "vote":
+            return [s for s in pending["voters"] if s not in pending["played"]]
+        return [pending["seat"]]
 
     def may_act(self, state: State) -> list[str]:
         out = self.to_act(state)
@@ -170,14 +170,14 @@ class Tortuga(Game):
         d = state.data
         if d["ended"]:
             return Event("over", {})
-        p = d["pending"]
-        if p is None:
+        pending = d["pending"]
+        if pending is None:
             return Event("turn", {"seat": d["order"][d["active"]], "actions_left": d["actions_left"],
                                   "sudden": d["sudden"]})
-        if p["kind"] == "vote":
+        if pending["kind"] == "vote":
             waiting = self.to_act(state)
-            return Event("vote", {"vote": p["vote"], "seats": waiting, "count": len(waiting)})
-        return Event(p["kind"], {"seat": p["seat"]})
+            return Event("vote", {"vote": pending["vote"], "seats": waiting, "count": len(waiting)})
+        return Event(pending["kind"], {"seat": pending["seat"]})
 
     # --- legal actions -----------------------------------------------------------
     def actions(self, state: State, seat: str) -> list[Action]:
@@ -194,14 +194,14 @@ class Tortuga(Game):
 
     def _pending_actions(self, state: State, seat: str) -> list[Action]:
         d = state.data
-        p = d["pending"]
-        k = p["kind"]
+        pending = d["pending"]
+        k = pending["kind"]
         if k == "start_hold":
-            return [Action(f"hold:{side}", "start_hold", {"ship": p["ship"], "side": side}) for side in D.SIDES]
+            return [Action(f"hold:{side}", "start_hold", {"ship": pending["ship"], "side": side}) for side in D.SIDES]
         if k == "vote":
             hand = d["hands"][seat]
             # `face`: the symbols this card adds to this vote (its section), for the label
-            vote = p["vote"]
+            vote = pending["vote"]
             out = [Action(f"vote:{c}", "vote", {"vote": vote, "card": D.vote_thing(c),
                                                 "face": list(D.VOTE_CARDS[c][vote])}, secret=True)
                    for c in hand]
@@ -212,7 +212,7 @@ class Tortuga(Game):
                                secret=True) for a, b in combinations(hand, 2)]
             return out
         if k == "plunder":
-            ship, src = p["ship"], p["source"]
+            ship, src = pending["ship"], pending["source"]
             # `take_from`: where the treasure comes from, as a thing (the Galleon or a hold)
             if src == "galleon":
                 out = [Action(f"plunder:{side}", "plunder", {"ship": ship, "source": "galleon", "to_side": side,
@@ -228,7 +228,7 @@ class Tortuga(Game):
             return out
         if k == "force":
             out = []
-            for slot in p["slots"]:
+            for slot in pending["slots"]:
                 params = {"slot": slot, "pick": {"type": "slot", "slot": slot}}
                 if state.options["forced_sees_both"]:
                     params["card"] = D.event_thing(d["row"][slot - 1])
@@ -245,8 +245,8 @@ class Tortuga(Game):
             return [Action(f"map:{ship}:{side}", "map_hold", {"ship": ship, "side": side})
                     for ship in D.SHIPS for side in D.SIDES]
         if k == "fountain":
-            return [Action("refuse", "fountain_refuse", {"cause": p["cause"]}),
-                    Action("accept", "fountain_accept", {"cause": p["cause"]})]
+            return [Action("refuse", "fountain_refuse", {"cause": pending["cause"]}),
+                    Action("accept", "fountain_accept", {"cause": pending["cause"]})]
         raise AssertionError(k)
 
     def _marque_moves(self, state: State, kind: str) -> list[Action]:
@@ -359,12 +359,12 @@ class Tortuga(Game):
 
     # setup
     @move("start_hold", ship=str, side=str)
-    def _do_start_hold(self, state, seat, p, ev):
+    def _do_start_hold(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
-        d["holds"][p["ship"]][p["side"]] += 1  # from the supply: the Galleon keeps its 4
-        d["deeds"][seat][p["side"]] += 1
-        ev.append(Event("start_hold", {"seat": seat, "ship": p["ship"], "side": p["side"]}))
-        if p["ship"] == "dutchman":
+        d["holds"][prm["ship"]][prm["side"]] += 1  # from the supply: the Galleon keeps its 4
+        d["deeds"][seat][prm["side"]] += 1
+        ev.append(Event("start_hold", {"seat": seat, "ship": prm["ship"], "side": prm["side"]}))
+        if prm["ship"] == "dutchman":
             self._set_pending(state, {"kind": "start_hold", "seat": d["lines"]["roger"][0], "ship": "roger"})
         else:
             self._set_pending(state, None)
@@ -372,56 +372,56 @@ class Tortuga(Game):
 
     # rowboats
     @move("to_rowboat", ship=str)
-    def _do_to_rowboat(self, state, seat, p, ev):
+    def _do_to_rowboat(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
         place = where(d, seat).line
         d["lines"][place].remove(seat)
-        d["boats"][p["ship"]] = seat
-        ev.append(Event("to_rowboat", {"seat": seat, "from": place, "ship": p["ship"]}))
+        d["boats"][prm["ship"]] = seat
+        ev.append(Event("to_rowboat", {"seat": seat, "from": place, "ship": prm["ship"]}))
 
     @move("from_rowboat", to=str)
-    def _do_from_rowboat(self, state, seat, p, ev):
+    def _do_from_rowboat(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
         d["boats"][where(d, seat).boat] = None
-        d["lines"][p["to"]].append(seat)
-        ev.append(Event("from_rowboat", {"seat": seat, "to": p["to"],
-                                         "position": len(d["lines"][p["to"]])}))
+        d["lines"][prm["to"]].append(seat)
+        ev.append(Event("from_rowboat", {"seat": seat, "to": prm["to"],
+                                         "position": len(d["lines"][prm["to"]])}))
 
     # the event row
     @move("view_events", slots=list)
-    def _do_view_events(self, state, seat, p, ev):
+    def _do_view_events(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
         cards = []
-        for slot in p["slots"]:
+        for slot in prm["slots"]:
             d["seen"][seat][str(slot)] = d["row"][slot - 1]
             cards.append(D.slot_thing(slot, d["row"][slot - 1]))
-        ev.append(Event("viewed", {"seat": seat, "slots": list(p["slots"])}))
+        ev.append(Event("viewed", {"seat": seat, "slots": list(prm["slots"])}))
         ev.append(Event("viewed_cards", {"cards": cards}, to=(seat,)))
 
     @move("reveal", slot=int)
-    def _do_reveal(self, state, seat, p, ev):
-        self._reveal(state, seat, p["slot"], ev)
+    def _do_reveal(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        self._reveal(state, seat, prm["slot"], ev)
 
     @move("force", slots=list, target_seat=str)
-    def _do_force(self, state, seat, p, ev):
+    def _do_force(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
-        target = p["target_seat"]
-        ev.append(Event("forced", {"seat": seat, "target_seat": target, "slots": list(p["slots"])}))
-        if len(p["slots"]) == 1:
-            self._reveal(state, target, p["slots"][0], ev)
+        target = prm["target_seat"]
+        ev.append(Event("forced", {"seat": seat, "target_seat": target, "slots": list(prm["slots"])}))
+        if len(prm["slots"]) == 1:
+            self._reveal(state, target, prm["slots"][0], ev)
             return
         if state.options["forced_sees_both"]:
             cards = []
-            for slot in p["slots"]:
+            for slot in prm["slots"]:
                 d["seen"][target][str(slot)] = d["row"][slot - 1]
                 cards.append(D.slot_thing(slot, d["row"][slot - 1]))
             ev.append(Event("forced_cards", {"cards": cards}, to=(target,)))
-        self._set_pending(state, {"kind": "force", "seat": target, "by_seat": seat, "slots": list(p["slots"])})
+        self._set_pending(state, {"kind": "force", "seat": target, "by_seat": seat, "slots": list(prm["slots"])})
 
     @move("force_pick", slot=int, pick=dict)
-    def _do_force_pick(self, state, seat, p, ev):
+    def _do_force_pick(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         self._set_pending(state, None)
-        self._reveal(state, seat, p["slot"], ev)
+        self._reveal(state, seat, prm["slot"], ev)
 
     def _reveal(self, state: State, seat: str, slot: int, ev: list[Event]) -> None:
         d = state.data
@@ -465,28 +465,28 @@ class Tortuga(Game):
             ev.append(Event("row_reshuffled", {"slots": slots}))
 
     # event effects (§7)
-    def _event_armada(self, state, seat, card, ev):
+    def _event_armada(self, state: State, seat: str, card: int, ev: list[Event]) -> None:
         state.data["discard"].append(card)
         self._score_end(state, ev)
 
-    def _event_marque(self, state, seat, card, ev):
+    def _event_marque(self, state: State, seat: str, card: int, ev: list[Event]) -> None:
         self._set_pending(state, {"kind": "marque", "seat": seat, "card": card})
 
-    def _event_pistol(self, state, seat, card, ev):
+    def _event_pistol(self, state: State, seat: str, card: int, ev: list[Event]) -> None:
         self._set_pending(state, {"kind": "pistol", "seat": seat, "card": card})
 
-    def _event_black_spot(self, state, seat, card, ev):
+    def _event_black_spot(self, state: State, seat: str, card: int, ev: list[Event]) -> None:
         state.data["discard"].append(card)
         self._maroon_or_fountain(state, seat, "black_spot", seat, ev)
 
-    def _event_albatross(self, state, seat, card, ev):
+    def _event_albatross(self, state: State, seat: str, card: int, ev: list[Event]) -> None:
         state.data["kept"][seat].append(card)
         ev.append(Event("kept", {"seat": seat, "card": D.event_thing(card)}))
 
-    def _event_treasure_map(self, state, seat, card, ev):
+    def _event_treasure_map(self, state: State, seat: str, card: int, ev: list[Event]) -> None:
         self._set_pending(state, {"kind": "map_give", "seat": seat, "card": card})
 
-    def _event_eight_bells(self, state, seat, card, ev):
+    def _event_eight_bells(self, state: State, seat: str, card: int, ev: list[Event]) -> None:
         d = state.data
         d["discard"].append(card)
         place = where(d, seat).line
@@ -497,7 +497,7 @@ class Tortuga(Game):
         state.rng.shuffle(line)
         ev.append(Event("eight_bells", {"place": place, "line_seats": list(line)}))
 
-    def _event_stormy_seas(self, state, seat, card, ev):
+    def _event_stormy_seas(self, state: State, seat: str, card: int, ev: list[Event]) -> None:
         d = state.data
         d["discard"].append(card)
         place = where(d, seat).line
@@ -512,11 +512,11 @@ class Tortuga(Game):
         else:
             ev.append(Event("stormy_seas_none", {"seat": seat}))
 
-    def _keep(self, state, seat, card, ev):
+    def _keep(self, state: State, seat: str, card: int, ev: list[Event]) -> None:
         state.data["kept"][seat].append(card)
         ev.append(Event("kept", {"seat": seat, "card": D.event_thing(card)}))
 
-    def _event_el_dorado(self, state, seat, card, ev):
+    def _event_el_dorado(self, state: State, seat: str, card: int, ev: list[Event]) -> None:
         d = state.data
         self._keep(state, seat, card, ev)
         c = d["vote_deck"].pop()
@@ -533,34 +533,34 @@ class Tortuga(Game):
 
     # decisions inside an event
     @move("marque_move", target_seat=str, ship=str)
-    def _do_marque_move(self, state, seat, p, ev):
+    def _do_marque_move(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
         d["discard"].append(d["pending"]["card"])
         self._set_pending(state, None)
-        self._move_to_ship(state, seat, p, ev)
+        self._move_to_ship(state, seat, prm, ev)
 
     @move("use_marque", target_seat=str, ship=str)
-    def _do_use_marque(self, state, seat, p, ev):
+    def _do_use_marque(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
         card = next(c for c in d["kept"][seat] if D.event_name(c) == "marque")
         d["kept"][seat].remove(card)
         d["discard"].append(card)
-        self._move_to_ship(state, seat, p, ev)
+        self._move_to_ship(state, seat, prm, ev)
 
-    def _move_to_ship(self, state, seat, p, ev):
+    def _move_to_ship(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
-        target = p["target_seat"]
+        target = prm["target_seat"]
         spot = where(d, target)
         if spot.boat:
             d["boats"][spot.boat] = None
         else:
             d["lines"][spot.line].remove(target)
-        d["lines"][p["ship"]].append(target)
-        ev.append(Event("marque_used", {"seat": seat, "target_seat": target, "ship": p["ship"],
-                                        "position": len(d["lines"][p["ship"]])}))
+        d["lines"][prm["ship"]].append(target)
+        ev.append(Event("marque_used", {"seat": seat, "target_seat": target, "ship": prm["ship"],
+                                        "position": len(d["lines"][prm["ship"]])}))
 
     @move("marque_save")
-    def _do_marque_save(self, state, seat, p, ev):
+    def _do_marque_save(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
         card = d["pending"]["card"]
         self._set_pending(state, None)
@@ -568,19 +568,19 @@ class Tortuga(Game):
         ev.append(Event("marque_saved", {"seat": seat}))
 
     @move("pistol", target_seat=str)
-    def _do_pistol(self, state, seat, p, ev):
+    def _do_pistol(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
         d["discard"].append(d["pending"]["card"])
         self._set_pending(state, None)
-        ev.append(Event("shot", {"seat": seat, "target_seat": p["target_seat"]}))
-        self._maroon_or_fountain(state, p["target_seat"], "pistol", seat, ev)
+        ev.append(Event("shot", {"seat": seat, "target_seat": prm["target_seat"]}))
+        self._maroon_or_fountain(state, prm["target_seat"], "pistol", seat, ev)
 
     @move("give_map", target_seat=str)
-    def _do_give_map(self, state, seat, p, ev):
+    def _do_give_map(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
         card = d["pending"]["card"]
         self._set_pending(state, None)
-        target = p["target_seat"]
+        target = prm["target_seat"]
         d["kept"][target].append(card)
         ev.append(Event("map_given", {"seat": seat, "target_seat": target}))
         maps = [c for c in d["kept"][target] if D.event_name(c) == "treasure_map"]
@@ -594,18 +594,18 @@ class Tortuga(Game):
                 ev.append(Event("map_set_empty", {"seat": target}))
 
     @move("map_hold", ship=str, side=str)
-    def _do_map_hold(self, state, seat, p, ev):
+    def _do_map_hold(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
         self._set_pending(state, None)
         d["galleon"] -= 1
-        d["holds"][p["ship"]][p["side"]] += 1
-        d["deeds"][seat][p["side"]] += 1
-        ev.append(Event("map_treasure", {"seat": seat, "ship": p["ship"], "side": p["side"]}))
+        d["holds"][prm["ship"]][prm["side"]] += 1
+        d["deeds"][seat][prm["side"]] += 1
+        ev.append(Event("map_treasure", {"seat": seat, "ship": prm["ship"], "side": prm["side"]}))
 
     @move("fountain_refuse", cause=str)
-    def _do_fountain_refuse(self, state, seat, p, ev):
+    def _do_fountain_refuse(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         self._set_pending(state, None)
-        self._discard_fountain(state, seat, p["cause"], ev)
+        self._discard_fountain(state, seat, prm["cause"], ev)
 
     def _discard_fountain(self, state, seat, cause, ev):
         d = state.data
@@ -615,67 +615,67 @@ class Tortuga(Game):
         ev.append(Event("fountain_used", {"seat": seat, "cause": cause}))
 
     @move("fountain_accept", cause=str)
-    def _do_fountain_accept(self, state, seat, p, ev):
+    def _do_fountain_accept(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         self._set_pending(state, None)
-        self._maroon(state, seat, p["cause"], ev)
+        self._maroon(state, seat, prm["cause"], ev)
 
     # role actions
     @move("attack", ship=str, source=str)
-    def _do_attack(self, state, seat, p, ev):
-        self._start_vote(state, "attack", seat, p["ship"], list(state.data["lines"][p["ship"]]), ev)
+    def _do_attack(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        self._start_vote(state, "attack", seat, prm["ship"], list(state.data["lines"][prm["ship"]]), ev)
 
     @move("mutiny", ship=str, captain_seat=str)
-    def _do_mutiny(self, state, seat, p, ev):
-        self._start_vote(state, "mutiny", seat, p["ship"], list(state.data["lines"][p["ship"]][1:]), ev)
+    def _do_mutiny(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        self._start_vote(state, "mutiny", seat, prm["ship"], list(state.data["lines"][prm["ship"]][1:]), ev)
 
     @move("brawl")
-    def _do_brawl(self, state, seat, p, ev):
+    def _do_brawl(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         self._start_vote(state, "brawl", seat, "tortuga", list(state.data["lines"]["tortuga"]), ev)
 
     @move("maroon", ship=str, target_seat=str)
-    def _do_maroon(self, state, seat, p, ev):
-        ev.append(Event("captain_maroons", {"seat": seat, "target_seat": p["target_seat"], "ship": p["ship"]}))
-        self._maroon_or_fountain(state, p["target_seat"], "maroon", seat, ev)
+    def _do_maroon(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        ev.append(Event("captain_maroons", {"seat": seat, "target_seat": prm["target_seat"], "ship": prm["ship"]}))
+        self._maroon_or_fountain(state, prm["target_seat"], "maroon", seat, ev)
 
     @move("move_treasure", ship=str, from_side=str, to_side=str)
-    def _do_move_treasure(self, state, seat, p, ev):
+    def _do_move_treasure(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
-        h = d["holds"][p["ship"]]
-        h[p["from_side"]] -= 1
-        h[p["to_side"]] += 1
-        d["deeds"][seat][p["to_side"]] += 1
-        ev.append(Event("treasure_moved", {"seat": seat, "ship": p["ship"], "from_side": p["from_side"],
-                                           "to_side": p["to_side"]}))
+        h = d["holds"][prm["ship"]]
+        h[prm["from_side"]] -= 1
+        h[prm["to_side"]] += 1
+        d["deeds"][seat][prm["to_side"]] += 1
+        ev.append(Event("treasure_moved", {"seat": seat, "ship": prm["ship"], "from_side": prm["from_side"],
+                                           "to_side": prm["to_side"]}))
 
     @move("plunder_decline", ship=str)
-    def _do_plunder_decline(self, state, seat, p, ev):
+    def _do_plunder_decline(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         self._set_pending(state, None)
-        ev.append(Event("plunder_declined", {"seat": seat, "ship": p["ship"]}))
+        ev.append(Event("plunder_declined", {"seat": seat, "ship": prm["ship"]}))
 
     @move("plunder", ship=str, source=str, to_side=str, take_from=dict)
-    def _do_plunder(self, state, seat, p, ev):
+    def _do_plunder(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
         self._set_pending(state, None)
-        if p["source"] == "galleon":
+        if prm["source"] == "galleon":
             d["galleon"] -= 1
         else:
-            d["holds"][p["source"]][p["from_side"]] -= 1
-        d["holds"][p["ship"]][p["to_side"]] += 1
-        d["deeds"][seat][p["to_side"]] += 1
-        ev.append(Event("plunder", {"seat": seat, **p}))
+            d["holds"][prm["source"]][prm["from_side"]] -= 1
+        d["holds"][prm["ship"]][prm["to_side"]] += 1
+        d["deeds"][seat][prm["to_side"]] += 1
+        ev.append(Event("plunder", {"seat": seat, **prm}))
 
     @move("atlantis", from_ship=str, to_ship=str)
-    def _do_atlantis(self, state, seat, p, ev):
+    def _do_atlantis(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
-        d["lines"][p["from_ship"]].remove(seat)
-        d["lines"][p["to_ship"]].append(seat)
+        d["lines"][prm["from_ship"]].remove(seat)
+        d["lines"][prm["to_ship"]].append(seat)
         d["atlantis_turn"] = d["turns"]
         if not state.options["atlantis_reusable"]:
             card = next(c for c in d["kept"][seat] if D.event_name(c) == "atlantis")
             d["kept"][seat].remove(card)
             d["discard"].append(card)
-        ev.append(Event("atlantis", {"seat": seat, "from_ship": p["from_ship"], "to_ship": p["to_ship"],
-                                     "position": len(d["lines"][p["to_ship"]])}))
+        ev.append(Event("atlantis", {"seat": seat, "from_ship": prm["from_ship"], "to_ship": prm["to_ship"],
+                                     "position": len(d["lines"][prm["to_ship"]])}))
 
     # votes (§5)
     def _start_vote(self, state, vote, caller, place, voters, ev):
@@ -688,17 +688,17 @@ class Tortuga(Game):
             self._resolve_vote(state, ev)
 
     @move("vote", vote=str, card=dict, face=list)
-    def _do_vote(self, state, seat, p, ev):
-        self._cast(state, seat, [p["card"]["id"]], ev)
+    def _do_vote(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
+        self._cast(state, seat, [prm["card"]["id"]], ev)
 
     @move("vote_two", vote=str, cards=list, face=list)
-    def _do_vote_two(self, state, seat, p, ev):
+    def _do_vote_two(self, state: State, seat: str, prm: dict, ev: list[Event]) -> None:
         d = state.data
         card = next(c for c in d["kept"][seat] if D.event_name(c) == "el_dorado")
         d["kept"][seat].remove(card)
         d["discard"].append(card)
         ev.append(Event("el_dorado_used", {"seat": seat}))
-        self._cast(state, seat, [c["id"] for c in p["cards"]], ev)
+        self._cast(state, seat, [c["id"] for c in prm["cards"]], ev)
 
     def _cast(self, state, seat, cards, ev):
         d = state.data
@@ -712,9 +712,9 @@ class Tortuga(Game):
 
     def _resolve_vote(self, state, ev):
         d = state.data
-        p = d["pending"]
-        vote = p["vote"]
-        cards = [c for s in p["voters"] for c in p["played"].get(s, [])]
+        pending = d["pending"]
+        vote = pending["vote"]
+        cards = [c for s in pending["voters"] for c in pending["played"].get(s, [])]
         cards.append(d["vote_deck"].pop())  # the top card of the vote deck, unseen
         state.rng.shuffle(cards)
         symbols = [list(D.VOTE_CARDS[c][vote]) for c in cards]
@@ -726,29 +726,30 @@ class Tortuga(Game):
         # clean-up: the played cards go to the bottom (shuffled), each voter draws one
         state.rng.shuffle(cards)
         d["vote_deck"][0:0] = cards
-        for s in p["voters"]:
+        for s in pending["voters"]:
             c = d["vote_deck"].pop()
             d["hands"][s].append(c)
             ev.append(Event("drew", {"card": D.vote_thing(c), "hand": _hand(d, s)}, to=(s,)))
-        d["last_vote"] = {"vote": vote, "place": p["place"], "symbols": symbols, "counts": counts,
-                          "result": result, "seat": p["seat"]}
+        d["last_vote"] = {"vote": vote, "place": pending["place"], "symbols": symbols, "counts": counts,
+                          "result": result, "seat": pending["seat"]}
         # public: the counted symbols in shuffled order (never who played what)
-        ev.append(Event("vote_result", {"vote": vote, "place": p["place"], "symbols": [x for g in symbols for x in g],
+        ev.append(Event("vote_result", {"vote": vote, "place": pending["place"],
+                                        "symbols": [x for g in symbols for x in g],
                                         "counts": counts, "result": result}))
         self._set_pending(state, None)
-        self._vote_effect(state, p, result, ev)
+        self._vote_effect(state, pending, result, ev)
 
-    def _vote_effect(self, state, p, result, ev):
+    def _vote_effect(self, state: State, pending: dict, result: str, ev: list[Event]) -> None:
         d = state.data
-        vote = p["vote"]
+        vote = pending["vote"]
         if vote == "attack" and result == "success":
-            place = p["place"]
+            place = pending["place"]
             src = "galleon" if d["galleon"] > 0 else other_ship(place)
             if src == "galleon" or sum(d["holds"][src].values()) > 0:
-                self._set_pending(state, {"kind": "plunder", "seat": p["seat"], "ship": place, "source": src})
+                self._set_pending(state, {"kind": "plunder", "seat": pending["seat"], "ship": place, "source": src})
         elif vote == "mutiny" and result == "success":
-            captain = d["lines"][p["place"]][0]
-            self._maroon_or_fountain(state, captain, "mutiny", p["seat"], ev)
+            captain = d["lines"][pending["place"]][0]
+            self._maroon_or_fountain(state, captain, "mutiny", pending["seat"], ev)
         elif vote == "brawl":
             h = d["holds"]["tortuga"]
             total = h["british"] + h["french"]

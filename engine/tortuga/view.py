@@ -22,15 +22,15 @@ _PUBLIC_PENDING = ("kind", "seat", "vote", "place", "voters", "slots", "by_seat"
 def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
     d = state.data
     over = bool(d["ended"])
-    p = d["pending"]
+    pend = d["pending"]
     pending = None
-    if p is not None:
-        pending = {k: p[k] for k in _PUBLIC_PENDING if k in p}
+    if pend is not None:
+        pending = {k: pend[k] for k in _PUBLIC_PENDING if k in pend}
         if "voters" in pending:
             pending["voter_seats"] = pending.pop("voters")
-            pending["voted_seats"] = [s for s in p["voters"] if s in p["played"]]
-        if "card" in p:  # a revealed card awaiting its Revealer's choice: public
-            pending["card"] = D.event_thing(p["card"])
+            pending["voted_seats"] = [s for s in pend["voters"] if s in pend["played"]]
+        if "card" in pend:  # a revealed card awaiting its Revealer's choice: public
+            pending["card"] = D.event_thing(pend["card"])
     view: dict[str, Any] = {
         "game": game.name,
         "phase": d["phase"],
@@ -74,7 +74,7 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
         view["my_loyalty"] = d["loyalty"][seat]
         view["hand"] = [D.vote_thing(c) for c in d["hands"][seat]]
         view["seen"] = [{"slot": int(k), "card": D.event_thing(v)} for k, v in sorted(d["seen"][seat].items())]
-        if p is not None and p["kind"] == "vote" and seat in p["played"]:
-            view["my_vote"] = [D.vote_thing(c) for c in p["played"][seat]]
+        if pend is not None and pend["kind"] == "vote" and seat in pend["played"]:
+            view["my_vote"] = [D.vote_thing(c) for c in pend["played"][seat]]
         view["known"] = hidden.known(state, seat)  # the state as this seat knows it (Game.determinize)
     return view
