@@ -90,13 +90,14 @@ class Move:
     actions carry (the contract tests check every legal action against them)."""
 
     kind: str
-    handler: Callable[..., None]  # handler(game, state, seat, params, events): appends what happened
+    handler: Callable[..., None]  # handler(game, state, seat, prm, ev): changes state, appends to ev what happened
     params: dict[str, type]
 
 
 def move(*kinds: str, **params: type):
-    """Declare the decorated method the handler of these action kinds, e.g.
-    `@move("claim", card=dict, jacks=int)` over `def _claim(self, state, seat, params, ev)`."""
+    """Declare the decorated method the handler of these action kinds, e.g. `@move("claim",
+    card=dict, jacks=int)` over `def _do_claim(self, state: State, seat: str, prm: dict,
+    ev: list[Event]) -> None` (every game's handlers: `_do_<kind>`, `prm` the action's params)."""
 
     def mark(fn):
         fn.move_kinds = getattr(fn, "move_kinds", ()) + kinds
