@@ -86,7 +86,8 @@ class MoveRow:
         return self.undone is None and self.action != TAKE_BACK
 
 
-def standing(moves: list[MoveRow]) -> list[MoveRow]:
+def not_taken_back(moves: list[MoveRow]) -> list[MoveRow]:
+    """The moves that stand (`standings.py`'s `standing` is a place's sort key: another thing)."""
     return [m for m in moves if m.stands]
 
 
@@ -96,6 +97,6 @@ def replayed(game: Game, row: TableRow, moves: list[MoveRow]) -> Iterator[tuple[
     changed in place: read it before asking for the next."""
     state = game.setup(row.seats, row.seed, for_game(game, row.options))
     yield None, state
-    for move in standing(moves):
+    for move in not_taken_back(moves):
         game.apply(state, move.seat, move.action)
         yield move, state

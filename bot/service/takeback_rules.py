@@ -15,7 +15,7 @@ from engine.core import Game, State
 
 from . import options as table_options
 from .errors import TableError
-from .rows import MoveRow, TableRow, replayed, standing
+from .rows import MoveRow, TableRow, not_taken_back, replayed
 from .seats import platform_plays
 
 ASK_SECONDS = 120.0   # a request unanswered this long ends, and nothing changes
@@ -59,7 +59,7 @@ def plan(game: Game, row: TableRow, moves: list[MoveRow], seat: str) -> Plan:
     allowed = mode(row)
     if allowed is False:
         raise TableError("undo_off")
-    stand = standing(moves)
+    stand = not_taken_back(moves)
     mine = [i for i, m in enumerate(stand) if m.seat == seat]
     if not mine:
         raise TableError("undo_nothing")

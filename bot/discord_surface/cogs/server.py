@@ -14,7 +14,7 @@ from ..interactions import manages
 from ...speech.replies import reply
 from ...service.servers import LIMITS, ServerSettings
 from ..slash import Slash, TableCog
-from ...text import Words, normalise_locale
+from ...text import Words, locales, normalise_locale
 
 CHANNEL = re.compile(r"<#(\d{1,20})>|\b(\d{15,20})\b")
 SERVER_LANGUAGE = "auto"  # the server's own Discord language
@@ -50,6 +50,8 @@ def _range(name: str):
 
 
 Lobbies, Hosted, Running, Cooldown = (_range(name) for name in ("lobbies", "hosted", "running", "cooldown"))
+# the catalogue's locales: a language added to bot/text is offered here without a word changed
+Language = Literal[tuple(["auto", *locales()])]
 Hours = app_commands.Range[int, 0, 168]
 
 
@@ -68,7 +70,7 @@ class ServerAdmin(TableCog):
         cooldown="Seconds between one person's /game new",
     )
     async def server(self, interaction: discord.Interaction,
-                     language: Optional[Literal["auto", "en", "uk", "es", "cs"]] = None,
+                     language: Optional[Language] = None,
                      reminder: Optional[Hours] = None, takeover: Optional[Hours] = None,
                      opener: Optional[discord.Role] = None, channels: Optional[str] = None,
                      lobbies: Optional[Lobbies] = None, hosted: Optional[Hosted] = None,
