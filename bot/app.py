@@ -73,7 +73,6 @@ class TreasureTable(commands.Bot):
         self.stopping = False  # a stop is under way: new interactions are told to come back in a moment
         # The services, each handed what it uses: only the table service sits on the store.
         self.tables = Tables.on(database, self.served, think=workers.think)  # a hard AI thinks in the workers
-        self.store = self.tables.store  # for the tests, which look behind the service
         self.ratings = self.tables.ratings
         self.handlers = handlers = Handlers(self.tables)
         self.components = Components(handlers)

@@ -187,7 +187,7 @@ async def play(game_name: str, pace: float, seed: int = 1, people: int | None = 
 
             for _ in range(decisions):
                 await env.advance_time(pace)
-                row = await bot.store.latest_table(channel.id)
+                row = await bot.tables.store.latest_table(channel.id)
                 if row.status != "running":
                     break
                 g, state = bot.tables.state_of(row)
@@ -239,12 +239,12 @@ async def play(game_name: str, pace: float, seed: int = 1, people: int | None = 
                 await member.slash(channel, "move", action=action)
                 result.typed += 1
             await env.advance_time(30)
-            row = await bot.store.latest_table(channel.id)
+            row = await bot.tables.store.latest_table(channel.id)
             result.stale_prompts = sum(
                 1 for m in channel.history() if not m.flags.ephemeral and m.id != row.prompt_message
                 and any(str(cid).startswith(("tt:a:", "tt:m:", "tt:choose:")) for _, _, cid, _ in _components(m)))
             result.status = row.status
-            result.moves = len(await bot.store.moves(row.id))
+            result.moves = len(await bot.tables.store.moves(row.id))
             await bot.close_storage()
     writes = [c.at for c in log.calls[mark:] if c.channel_write and c.channel_id == channel.id]
     result.writes = len(writes)

@@ -66,7 +66,7 @@ class World:
         return None
 
     async def table(self):
-        return await self.bot.store.latest_table(self.channel.id)
+        return await self.bot.tables.store.latest_table(self.channel.id)
 
     def state(self, row):
         return self.bot.tables.state_of(row)
@@ -120,7 +120,7 @@ async def assert_log_replays(world, row) -> None:
     from bot.service.rows import replayed
 
     game, state = world.state(row)
-    for _, replay in replayed(game, row, await world.bot.store.moves(row.id)):
+    for _, replay in replayed(game, row, await world.bot.tables.store.moves(row.id)):
         pass
     assert replay.to_json() == state.to_json()
 

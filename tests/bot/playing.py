@@ -54,7 +54,7 @@ async def play_out(world, people, *, menus_every: int = 0, seed: int = 7, limit:
         if row.status != "running" or (stop and stop(count)):
             return Played(row, count, roads)
         if exact_log and logged is None:
-            logged = Counter(m.seat for m in await world.bot.store.moves(row.id))
+            logged = Counter(m.seat for m in await world.bot.tables.store.moves(row.id))
         game, state = world.state(row)
         game_hooks = hooks.of(game.name)
         seat = next(s for s in game.to_act(state) if s in by_seat)
@@ -74,7 +74,7 @@ async def play_out(world, people, *, menus_every: int = 0, seed: int = 7, limit:
         step.after = await world.table()
         assert step.after.version > row.version, f"{action_id} did not play (version {row.version})"
         if exact_log:
-            mine = [m.action for m in await world.bot.store.moves(row.id) if m.seat == seat]
+            mine = [m.action for m in await world.bot.tables.store.moves(row.id) if m.seat == seat]
             assert mine[-1] == action_id and len(mine) == logged[seat] + 1, (action_id, mine[-3:])
             logged[seat] += 1
         if after is not None:

@@ -40,15 +40,15 @@ async def test_a_hard_ai_seat_is_shown_thinks_off_the_loop_and_survives_a_restar
     world.env.settle_timeout = 60
     await alice.slash(world.channel, "game leave")
     for _ in range(30):
-        if (await world.bot.store.table(row.id)).status == "over":
+        if (await world.bot.tables.store.table(row.id)).status == "over":
             break
         await world.env.advance_time(1)
-    finished = await world.bot.store.table(row.id)
+    finished = await world.bot.tables.store.table(row.id)
     assert finished.status == "over"
     assert calls and {level for _, level in calls} == {"hard"} and {seat for seat, _ in calls} == {hard}
     await world.bot.close_storage()
     await world.env.restart_bot(create_bot(database=db_path))
-    assert ai_level((await world.bot.store.table(row.id)).seats[1]) == "hard"
+    assert ai_level((await world.bot.tables.store.table(row.id)).seats[1]) == "hard"
 
 
 async def test_a_hard_ai_whose_worker_fails_plays_as_the_normal_ai_without_a_word(world):
@@ -65,7 +65,7 @@ async def test_a_hard_ai_whose_worker_fails_plays_as_the_normal_ai_without_a_wor
     for member in (alice, bob):
         await member.slash(world.channel, "game leave")
     for _ in range(30):
-        row = await world.bot.store.table(row.id)
+        row = await world.bot.tables.store.table(row.id)
         if row.status == "over":
             break
         await world.env.advance_time(1)

@@ -27,7 +27,7 @@ async def test_a_lone_pass_is_played_for_the_player_and_said(world):
     alice, bob = await open_pair(world)
     await alice.slash(world.channel, "move", action="n:1")
     row = await world.table()
-    moves = await world.bot.store.moves(row.id)
+    moves = await world.bot.tables.store.moves(row.id)
     assert [(m.seat, m.action) for m in moves] == [(str(alice.id), "n:1"), (str(bob.id), "pass")]
     game, state = world.state(row)
     assert game.to_act(state) == [str(alice.id)]  # back to alice: bob was never asked
@@ -84,7 +84,7 @@ async def test_a_failing_ai_falls_back_to_a_legal_move_and_the_table_goes_on(wor
     await alice.slash(world.channel, "move", action=f"play:{state.data['hands'][str(alice.id)][0]}")
     await world.env.advance_time(10)
     row = await world.table()
-    assert row.version > 3 and any(m.seat == "ai:1" for m in await world.bot.store.moves(row.id))
+    assert row.version > 3 and any(m.seat == "ai:1" for m in await world.bot.tables.store.moves(row.id))
     assert "The AI of 🤖 AI 1 stumbled, so it made a random legal move instead." in public_text(world)
 
 

@@ -67,7 +67,7 @@ async def test_damaged_rows_are_set_aside_and_the_healthy_tables_carry_on(world,
     # the table behind them was recovered and its AI played on
     after = await with_ai.table()
     assert after.version > waiting.version and after.announced == after.version
-    assert any(m.seat.startswith("ai:") for m in await world.bot.store.moves(after.id))
+    assert any(m.seat.startswith("ai:") for m in await world.bot.tables.store.moves(after.id))
     # and the timers run: the waiting people are reminded
     await world.env.advance_time(12 * HOUR)
     assert any("is waiting for you" in m.content for m in alice.user.dm_channel.history())
@@ -116,7 +116,7 @@ async def test_abandon_clears_a_damaged_table_and_new_opens_one(world, db_path):
         text = answer(result)
         assert not result.ephemeral and "cleared this channel's damaged table" in text, (kind, text)
         assert "nothing was changed" not in text
-        assert (await world.bot.store.open_table(world.channel.id)) is None
+        assert (await world.bot.tables.store.open_table(world.channel.id)) is None
         status = await alice.slash(world.channel, "game status")  # cleared: no table, not "damaged" again
         assert "There is no table in this channel" in answer(status)
         opened = await alice.slash(world.channel, "game new", game="highcard")

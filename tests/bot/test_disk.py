@@ -71,7 +71,7 @@ async def test_a_slow_commit_at_one_table_holds_neither_the_loop_nor_another_tab
     def reader() -> None:
         while not stop.is_set():
             asked = time.perf_counter()
-            asyncio.run_coroutine_threadsafe(world.bot.store.table(first.id), loop).result(timeout=5)
+            asyncio.run_coroutine_threadsafe(world.bot.tables.store.table(first.id), loop).result(timeout=5)
             reads.append((asked, time.perf_counter()))
             time.sleep(0.01)
 

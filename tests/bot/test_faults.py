@@ -96,7 +96,7 @@ def board_button(world, table_id: int, version: int, action_id: str):
 
 
 async def my_moves(world, row, seat) -> int:
-    return sum(1 for m in await world.bot.store.moves(row.id) if m.seat == seat)
+    return sum(1 for m in await world.bot.tables.store.moves(row.id) if m.seat == seat)
 
 
 @pytest.mark.parametrize("name", GAMES)

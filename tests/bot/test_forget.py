@@ -33,7 +33,7 @@ async def database_text(store) -> str:
 
 async def records(world, people) -> dict:
     """The ratings and places the server keeps for `people`."""
-    store, guild = world.bot.store, world.guild.id
+    store, guild = world.bot.tables.store, world.guild.id
     board = {r["person"]: (r["mu"], r["sigma"], r["games"], r["wins"])
              for r in await store.leaderboard(guild, "highcard")}
     return {str(m.id): (board.get(str(m.id)), [(r["table_id"], r["place"], r["sides"], r["won"])
@@ -43,7 +43,7 @@ async def records(world, people) -> dict:
 @on_both_backends
 async def test_forget_me_removes_the_persons_id_and_name_and_the_others_records_stand(world, db_path):
     alice, bob, carol = world.members
-    store = world.bot.store
+    store = world.bot.tables.store
     first = await play_highcard(world, [alice, bob, carol], IN_ORDER)  # rated: alice first
     await world.env.advance_time(COOLDOWN)
     await play_highcard(world, [bob, alice], 1, concede=alice)  # the AI plays her seat to the end
@@ -93,8 +93,8 @@ async def test_export_gives_the_persons_games_as_a_private_file(world):
     (table,) = data["tables"]
     assert table["game"] == "highcard" and table["status"] == "over" and table["name"] == "alice"
     assert table["result"]["place"] == 1 and table["result"]["won"] is True and table["host"] is True
-    row = await world.bot.store.table(table["table"])
-    hers = [(row.move_number(m.seq), m.action) for m in await world.bot.store.moves(row.id) if m.seat == str(alice.id)]
+    row = await world.bot.tables.store.table(table["table"])
+    hers = [(row.move_number(m.seq), m.action) for m in await world.bot.tables.store.moves(row.id) if m.seat == str(alice.id)]
     assert [(m["number"], m["action"]) for m in table["moves"]] == hers and len(hers) == 3  # one card a round
     assert set(data["ratings"]) == {"highcard"}
     raw = json.dumps(data)
@@ -106,7 +106,7 @@ async def test_export_gives_the_persons_games_as_a_private_file(world):
 @on_both_backends
 async def test_a_server_that_removed_the_bot_loses_its_data_thirty_days_later(world, db_path, simcord_env):
     alice, bob, carol = world.members
-    store = world.bot.store
+    store = world.bot.tables.store
     await play_highcard(world, [alice, bob, carol], None)  # started by /game start
     await world.env.advance_time(COOLDOWN)
     await alice.slash(world.channel, "game new", game="highcard")  # an open lobby too
@@ -138,7 +138,7 @@ async def test_a_server_that_adds_the_bot_back_keeps_its_data(world, simcord_env
     await world.env.advance_time(10 * DAY)
     await world.bot.on_guild_join(discord.Object(guild))  # added back (SimCord cannot give a removed id again)
     await world.env.advance_time((KEPT_DAYS + 5) * DAY)
-    store = world.bot.store
+    store = world.bot.tables.store
     assert (await store._one("SELECT COUNT(*) AS n FROM tables WHERE guild=?", (guild,)))["n"] == 1
     assert (await store._one("SELECT forget_at FROM servers WHERE guild=?", (guild,)))["forget_at"] is None
 
@@ -149,12 +149,12 @@ async def test_only_the_person_who_asked_can_press_their_forget_me_button(world)
     alice, bob, carol = world.members
     await play_highcard(world, [alice, bob, carol], IN_ORDER)
     message = world.last_board()
-    before = await database_text(world.bot.store)
+    before = await database_text(world.bot.tables.store)
     for presser, custom_id in ((bob, f"tt:forget:{world.guild.id}:{alice.id}"),
                                (alice, f"tt:forget:{world.guild.id + 1}:{alice.id}")):  # another server's button
         result = await forge(presser, world.channel, message, custom_id)
         assert result.ephemeral and "belongs to the person who asked to be forgotten" in answer(result)
-    assert await database_text(world.bot.store) == before
+    assert await database_text(world.bot.tables.store) == before
 
 
 async def test_a_server_the_bot_is_in_when_its_time_is_up_keeps_its_data(world):
@@ -165,6 +165,6 @@ async def test_a_server_the_bot_is_in_when_its_time_is_up_keeps_its_data(world):
     guild = world.guild.id
     await world.bot.on_guild_remove(discord.Object(guild))  # the removal it saw; the server is back
     await world.env.advance_time((KEPT_DAYS + 1) * DAY)
-    store = world.bot.store
+    store = world.bot.tables.store
     assert (await store._one("SELECT COUNT(*) AS n FROM tables WHERE guild=?", (guild,)))["n"] == 1
     assert (await store._one("SELECT forget_at FROM servers WHERE guild=?", (guild,)))["forget_at"] is None

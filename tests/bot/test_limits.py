@@ -20,7 +20,7 @@ def tworld(simcord_env):
 
 
 async def count_rows(world) -> int:
-    row = await world.bot.store._one("SELECT COUNT(*) AS n FROM tables WHERE guild=?", (world.guild.id,))
+    row = await world.bot.tables.store._one("SELECT COUNT(*) AS n FROM tables WHERE guild=?", (world.guild.id,))
     return int(row["n"])
 
 
@@ -52,7 +52,7 @@ async def test_thirty_new_tables_in_one_channel_and_thirty_more_in_thirty_channe
     alice = world.members[0]
     first = await alice.slash(world.channel, "game new", game="highcard")
     assert not first.ephemeral, answer(first)
-    lobby = (await world.bot.store.threaded_tables(world.channel.id))[0]
+    lobby = (await world.bot.tables.store.threaded_tables(world.channel.id))[0]
     others = [world.guild.create_text_channel(f"room-{i}") for i in range(30)]
     for channel in [world.channel] * 29 + others:
         await world.env.advance_time(COOLDOWN)  # the cooldown is not what stops them
@@ -60,7 +60,7 @@ async def test_thirty_new_tables_in_one_channel_and_thirty_more_in_thirty_channe
                              channels=[world.channel, *others])
         assert f"<#{lobby.channel}>" in said  # the link to the lobby they have
     assert len(world.channel.threads) == 1
-    hosted = await world.bot.store.open_hosted(world.guild.id, str(alice.id))
+    hosted = await world.bot.tables.store.open_hosted(world.guild.id, str(alice.id))
     assert [t["status"] for t in hosted] == ["lobby"]
     # once that lobby has started, a new one may open
     await alice.slash(world.channel.threads[0], "game add-ai")
@@ -110,8 +110,8 @@ async def test_five_running_tables_hosted_by_one_person_and_no_sixth(world):
     await alice.slash(channels[6], "game add-ai")
     result = await alice.slash(channels[6], "game start")
     assert result.ephemeral and "You already host 5 running tables" in answer(result), answer(result)
-    assert (await world.bot.store.open_table(channels[6].id)).status == "lobby"
-    running = await world.bot.store.running_in(world.guild.id)
+    assert (await world.bot.tables.store.open_table(channels[6].id)).status == "lobby"
+    running = await world.bot.tables.store.running_in(world.guild.id)
     assert running == 5
 
 
@@ -124,7 +124,7 @@ async def test_a_servers_running_tables_stop_at_its_limit(world):
     await start_in(world, alice, channels[0])
     await start_in(world, bob, channels[1])
     await refused(world, carol, channels[2], "This server already has 2 running tables", channels=channels)
-    assert await world.bot.store.running_in(world.guild.id) == 2
+    assert await world.bot.tables.store.running_in(world.guild.id) == 2
 
 
 async def test_two_new_tables_at_once_cannot_both_pass_a_limit(world):
@@ -135,4 +135,4 @@ async def test_two_new_tables_at_once_cannot_both_pass_a_limit(world):
     results = await asyncio.gather(*opening, return_exceptions=True)
     refusals = [r for r in results if isinstance(r, TableError)]
     assert len(refusals) == 1 and refusals[0].code == "lobby_limit", results
-    assert len(await world.bot.store.open_hosted(guild, "7")) == 1
+    assert len(await world.bot.tables.store.open_hosted(guild, "7")) == 1

@@ -33,7 +33,7 @@ async def _expired(world, row):
 
 
 async def _damaged_then_cleared(world, row):
-    await world.bot.store.driver.run("UPDATE tables SET seats='[\"1\", ' WHERE id=?", (row.id,))  # a disk fault
+    await world.bot.tables.store.driver.run("UPDATE tables SET seats='[\"1\", ' WHERE id=?", (row.id,))  # a disk fault
     result = await world.members[0].slash(world.channel, "game abandon")
     assert "cleared this channel's damaged table" in answer(result)
 
@@ -76,7 +76,7 @@ async def test_every_way_a_table_ends_clears_its_timers_and_stops_its_ai(world, 
         row = await world.table()
         assert await world.bot.tables.timers_of(row.id)  # the lobby's expiry
     await end(world, row)
-    store = world.bot.store
+    store = world.bot.tables.store
     raw = await store._one("SELECT status, version FROM tables WHERE id=?", (row.id,))
     assert raw["status"] == status
     assert await store.timers(row.id) == []

@@ -78,7 +78,7 @@ async def test_the_endpoint_counts_moves_and_requests_by_status(world):
     await world.env.advance_time(10)
     figures = await scrape(world.bot)
     row = await world.table()
-    played = len(await world.bot.store.moves(row.id))
+    played = len(await world.bot.tables.store.moves(row.id))
     assert played == len(players)
     assert figures[("treasure_moves_total", (("game", "highcard"),))] == played
     assert figures[("treasure_move_commit_seconds_count", (("game", "highcard"),))] == played
@@ -121,13 +121,13 @@ async def test_a_stop_finishes_the_commit_in_flight_refuses_new_requests_and_let
     bot = world.bot
     row = await world.table()
     gate = asyncio.Event()
-    record_move = bot.store.record_move
+    record_move = bot.tables.store.record_move
 
     async def slow_record_move(*args, **kwargs):  # a commit that takes its time on the disk
         await world.env.external_wait(gate.wait(), reason="a slow commit")
         return await record_move(*args, **kwargs)
 
-    bot.store.record_move = slow_record_move
+    bot.tables.store.record_move = slow_record_move
     card = (await hands(world))[alice.id][0]
     moving = await alice.slash(world.channel, "move", action=f"play:{card}")  # answered: deferred
     assert bot.tables._locks[row.id].locked()  # the move holds its table's lock, committing
@@ -147,7 +147,7 @@ async def test_a_stop_finishes_the_commit_in_flight_refuses_new_requests_and_let
     assert took < 10
     await world.env.settle()
     assert "Done" in answer(moving)  # the mover heard that it is saved
-    assert not bot.store.is_open and not bot.store.holds and bot.is_closed()
+    assert not bot.tables.store.is_open and not bot.tables.store.holds and bot.is_closed()
     lock = ProcessLock(db_path)  # another process may take the database now
     lock.acquire()
     lock.release()
@@ -194,7 +194,7 @@ async def test_a_game_new_delivered_twice_opens_one_table_and_one_thread(simcord
     parse = parsers["INTERACTION_CREATE"]
     parsers["INTERACTION_CREATE"] = lambda data: (delivered.append(data), parse(data))
     await world.members[0].slash(world.channel, "game new", game="highcard")
-    row = await world.bot.store.latest_table(world.channel.threads[0].id)
+    row = await world.bot.tables.store.latest_table(world.channel.threads[0].id)
     assert row is not None and row.parent == world.channel.id
 
     again = discord.Interaction(data=delivered[-1], state=bot._connection)  # the gateway delivers it again
@@ -249,7 +249,7 @@ async def test_a_rematch_in_a_thread_keeps_the_first_result_and_posts_its_own(si
     lobby_path = f"/channels/{world.channel.id}/messages/{first.channel}"
     assert [r for r in world.env.http_requests[since:] if r.path == lobby_path] == []  # never edited again
 
-    rematch = (await world.bot.store.latest_table(thread.id))
+    rematch = (await world.bot.tables.store.latest_table(thread.id))
     assert rematch.id != first.id and rematch.status == "over"
     assert world.env.backend.get_message(world.channel.id, first.channel).content == first_result
     results = [m for m in world.channel.history() if m.id != lobby.id and "Winner" in (m.content or "")]

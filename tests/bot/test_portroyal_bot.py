@@ -42,7 +42,7 @@ async def test_one_person_and_two_ai_seats(world):
     assert row.seats == [str(alice.id), "ai:1", "ai:2"]
     row = (await play_out(world, [alice], seed=SEED, limit=MAX_MOVES)).row
     assert row.status == "over"
-    moves = await world.bot.store.moves(row.id)
+    moves = await world.bot.tables.store.moves(row.id)
     assert {m.seat for m in moves} == {str(alice.id), "ai:1", "ai:2"}  # the AIs moved by themselves
     assert "Game over" in world.public_messages()[-1].content
 
@@ -202,7 +202,7 @@ async def test_table_options_are_offered_and_applied(world):
     await alice.slash(world.channel, "game abandon")
     result = await alice.slash(world.channel, "game new", game="portroyal", options="governor_immediate_pick=maybe")
     assert result.ephemeral and "not a valid value for governor_immediate_pick" in answer(result)
-    assert await world.bot.store.open_table(world.channel.id) is None
+    assert await world.bot.tables.store.open_table(world.channel.id) is None
 
 
 async def test_quick_players_still_get_a_fresh_board_for_each_turn(world, discord_calls):

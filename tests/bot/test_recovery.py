@@ -33,7 +33,7 @@ class Crash(BaseException):
 def crash_at(world, *names, before=False, when=lambda kwargs: True):
     """The bot's store dies inside the first call of one of `names` (before or after its real
     work) whose arguments satisfy `when`. Returns the arguments it died with."""
-    store = world.bot.store
+    store = world.bot.tables.store
     seen: list[dict] = []
     for name in names:
         real = getattr(store, name)
@@ -91,7 +91,7 @@ class Table:
         """Nothing committed is left unsaid or untold."""
         row = await self.world.table()
         assert row.announced == row.version and row.told >= row.version
-        assert await self.world.bot.store.unsaid(row.id, 0) == []
+        assert await self.world.bot.tables.store.unsaid(row.id, 0) == []
         return row
 
 
@@ -133,12 +133,12 @@ async def test_a_restart_at_any_point_of_a_move_loses_nothing_and_says_it_once(w
     await restart(world, db_path)
 
     row = await table.settled()
-    moves = await world.bot.store.moves(row.id)
+    moves = await world.bot.tables.store.moves(row.id)
     posts, dms = table.said()
     if point == "before the commit":  # not saved: not played, nothing to say
         assert row.version == before.version and (posts, dms) == said
         await member.slash(world.channel, "move", action=action)  # and it can be played now
-        assert (await world.bot.store.moves(row.id))[-1].action == action
+        assert (await world.bot.tables.store.moves(row.id))[-1].action == action
     else:
         saved = [(m.seat, m.action) for m in moves if m.seq > before.version]
         assert saved[0] == (str(member.id), action) and row.version == before.version + len(saved)

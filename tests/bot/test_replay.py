@@ -80,7 +80,7 @@ async def replay_of(member, channel, **options):
 ])
 async def test_a_finished_game_replays_its_public_boards_and_its_log(world, game, seats, seed):
     row = await finished_by_ai(world, game, seats, seed)
-    moves = await world.bot.store.moves(row.id)
+    moves = await world.bot.tables.store.moves(row.id)
     message = await replay_of(world.members[1], world.channel)  # anyone in the channel may watch it
     assert message.ephemeral and f"table {row.id}" in message.content
     animation, log = message.attachments
@@ -179,10 +179,10 @@ async def test_replay_errors_are_private_lines(world, simcord_env):
     await dana.slash(channel, "game add-ai")
     await dana.slash(channel, "game start")
     for _ in range(3):
-        _, state = world.bot.tables.state_of(await world.bot.store.latest_table(channel.id))
+        _, state = world.bot.tables.state_of(await world.bot.tables.store.latest_table(channel.id))
         card = state.data["hands"][str(dana.id)][0]
         await dana.slash(channel, "move", action=f"play:{card}")
-    theirs = await world.bot.store.latest_table(channel.id)
+    theirs = await world.bot.tables.store.latest_table(channel.id)
     assert theirs.status == "over"
     result = await alice.slash(world.channel, "game replay", table=theirs.id)
     assert result.ephemeral and not result.followups and f"no table number {theirs.id} in" in answer(result)

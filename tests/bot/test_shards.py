@@ -111,9 +111,9 @@ async def test_two_processes_on_disjoint_shards_each_serve_only_their_guilds(pg_
         world.members = [world.guild.add_member(env.create_user(n)) for n in ("alice", "bob")]
         row = await open_highcard(world, world.members)
         assert shard_of(row.guild, 2) == 0
-        assert [r.id for r in await bot.store.running_tables()] == [row.id]
-        assert [r.id for r in await bot.store.to_resume()] == [row.id]  # theirs is unsaid, but not ours to say
-        assert (await bot.store.next_timer())["table_id"] == row.id
+        assert [r.id for r in await bot.tables.store.running_tables()] == [row.id]
+        assert [r.id for r in await bot.tables.store.to_resume()] == [row.id]  # theirs is unsaid, but not ours to say
+        assert (await bot.tables.store.next_timer())["table_id"] == row.id
         await env.advance_time(HOUR + 60)
         assert any(dm_texts(m) for m in world.members)  # its own reminder went out
         assert [(t["kind"], t["args"]) for t in await other.timers(their_row.id)] == [("remind", {"count": 1})]  # untouched

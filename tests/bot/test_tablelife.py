@@ -61,7 +61,7 @@ async def test_a_silent_player_gets_a_dm_and_one_channel_mention(world):
     assert len(reminders(bob)) == 2 and mentions_waiting(world, bob) == 1  # the channel hears it once
     await play_card(world, bob)
     row = await world.table()
-    timers = await world.bot.store.timers(row.id)
+    timers = await world.bot.tables.store.timers(row.id)
     assert {t["seat"] for t in timers} == {str(alice.id), str(bob.id)}  # round 2: both awaited afresh
     assert all((t["kind"], t["args"]) == ("remind", {"count": 1}) for t in timers)
 
@@ -75,7 +75,7 @@ async def test_takeover_lets_the_ai_make_the_pending_decision_and_says_so(world)
     assert (await world.table()).version == before and reminders(bob) == []  # reminder=0: none
     await world.env.advance_time(1 * HOUR)
     row = await world.table()
-    moves = await world.bot.store.moves(row.id)
+    moves = await world.bot.tables.store.moves(row.id)
     assert row.version == before + 1 and moves[-1].seat == str(bob.id)
     assert f"<@{bob.id}> hasn't moved for 24 h: the AI makes this decision for them" in public_text(world)
     assert "Cards revealed" in public_text(world)
@@ -123,7 +123,7 @@ async def test_the_host_changes_the_reminder_with_settings(world):
     assert len(reminders(bob)) == 1
     await world.env.advance_time(5 * HOUR)
     row = await world.table()
-    assert (await world.bot.store.moves(row.id))[-1].seat == str(bob.id)  # taken over after 6 h
+    assert (await world.bot.tables.store.moves(row.id))[-1].seat == str(bob.id)  # taken over after 6 h
     choices = await alice.autocomplete(world.channel, "game settings", "options", "take")
     assert "takeover=48" in {c["value"] for c in choices}
 
@@ -152,7 +152,7 @@ async def test_kick_mid_game_lets_an_ai_play_the_seat_to_the_end(world):
     assert f"<@{alice.id}> removed <@{bob.id}> from the game" in public_text(world)
     row = await world.table()
     assert row.ai_played == {str(bob.id): "kicked"}
-    assert (await world.bot.store.moves(row.id))[-1].seat == str(bob.id)  # the AI chose for him at once
+    assert (await world.bot.tables.store.moves(row.id))[-1].seat == str(bob.id)  # the AI chose for him at once
     dealt = await hands(world)
     before = (await world.table()).version
     result = await bob.slash(world.channel, "move", action=f"play:{dealt[bob.id][0]}")
@@ -294,7 +294,7 @@ async def test_a_long_log_pages_with_older_and_newer_and_never_cuts_a_line(world
     await open_table(world, [alice], ai=2)
     await play_out(world, [alice], seed=SEED, limit=MAX_MOVES)
     row = await world.table()
-    total = len(await world.bot.store.moves(row.id))
+    total = len(await world.bot.tables.store.moves(row.id))
     result = await alice.slash(world.channel, "game log")
     page = result.response
     assert "Older" in button_labels(page) and len(page.content) <= 2000
@@ -356,10 +356,10 @@ async def test_tables_from_before_timers_get_them_after_a_restart(world, db_path
     alice, bob, _ = world.members
     await open_highcard(world, [alice, bob])
     row = await world.table()
-    await world.bot.store.clear_timers(row.id)  # as a table opened before this version
+    await world.bot.tables.store.clear_timers(row.id)  # as a table opened before this version
     await world.bot.close_storage()
     await world.env.restart_bot(create_bot(database=db_path))
-    assert {t["seat"] for t in await world.bot.store.timers(row.id)} == {str(alice.id), str(bob.id)}
+    assert {t["seat"] for t in await world.bot.tables.store.timers(row.id)} == {str(alice.id), str(bob.id)}
     await world.env.advance_time(12 * HOUR)
     assert len(reminders(bob)) == 1 and len(reminders(alice)) == 1
 

@@ -26,7 +26,7 @@ def bot_lines(channel):
 async def open_in_thread(world, host, game="highcard"):
     result = await host.slash(world.channel, "game new", game=game)
     assert not result.ephemeral, answer(result)
-    row = (await world.bot.store.threaded_tables(world.channel.id))[-1]
+    row = (await world.bot.tables.store.threaded_tables(world.channel.id))[-1]
     assert row.parent == world.channel.id and row.channel == result.response.id  # the thread bears the message's id
     return row, thread_of(world, row)
 
@@ -60,13 +60,13 @@ async def test_three_tables_in_one_channel_each_in_its_thread_played_to_the_end(
         assert (await host.slash(thread, "game add-ai")).ephemeral
         result = await host.slash(thread, "game start")
         assert result.ephemeral, answer(result)
-        assert (await world.bot.store.table(row.id)).status == "running"
+        assert (await world.bot.tables.store.table(row.id)).status == "running"
     for (row, thread), host in zip(tables, world.members):
         result = await host.slash(thread, "game leave")  # the AI finishes the game for the host
         assert result.ephemeral, answer(result)
     await settle(world)
     for (row, thread), host in zip(tables, world.members):
-        done = await world.bot.store.table(row.id)
+        done = await world.bot.tables.store.table(row.id)
         assert done.status == "over"
         said = [m for m in thread.history() if not m.flags.ephemeral]
         assert any(m.attachments for m in said)  # the board went to the thread
@@ -82,17 +82,17 @@ async def test_commands_in_the_parent_channel_act_on_the_only_table_or_name_the_
     alice, bob, carol = world.members
     row, thread = await open_in_thread(world, alice)
     assert (await bob.slash(world.channel, "game join")).ephemeral  # the only table: acted on
-    assert (await world.bot.store.table(row.id)).seats == [str(alice.id), str(bob.id)]
+    assert (await world.bot.tables.store.table(row.id)).seats == [str(alice.id), str(bob.id)]
     second, other = await open_in_thread(world, carol)
     result = await bob.slash(world.channel, "game status")
     assert result.ephemeral and f"<#{thread.id}>" in answer(result) and f"<#{other.id}>" in answer(result)
     result = await bob.slash(other, "game join")  # inside a thread: that thread's table
     assert result.ephemeral
-    assert (await world.bot.store.table(second.id)).seats == [str(carol.id), str(bob.id)]
+    assert (await world.bot.tables.store.table(second.id)).seats == [str(carol.id), str(bob.id)]
     # a table that plays in the channel itself may stand beside the threaded ones
     result = await bob.slash(world.channel, "game new", game="highcard", options="thread=no")  # alice has a lobby
     assert not result.ephemeral, answer(result)
-    plain = await world.bot.store.open_table(world.channel.id)
+    plain = await world.bot.tables.store.open_table(world.channel.id)
     assert plain is not None and plain.parent is None
 
 
@@ -104,7 +104,7 @@ async def test_a_lobby_button_in_the_parent_channel_seats_at_its_threads_table(t
     lobby = world.env.backend.get_message(world.channel.id, row.channel)
     message = next(m for m in world.channel.history() if m.id == lobby.id)
     await bob.click(message, label="Join")
-    assert (await world.bot.store.table(row.id)).seats == [str(alice.id), str(bob.id)]
+    assert (await world.bot.tables.store.table(row.id)).seats == [str(alice.id), str(bob.id)]
 
 
 async def test_a_deleted_thread_ends_its_table_with_a_line_in_the_channel(tworld):
@@ -115,10 +115,10 @@ async def test_a_deleted_thread_ends_its_table_with_a_line_in_the_channel(tworld
     await world.env.advance_time(0.1)
     await alice.slash(world.channel, "game leave")  # the only table; the AI plays on, into a thread that is gone
     await settle(world)
-    assert (await world.bot.store.table(row.id)).status == "abandoned"
+    assert (await world.bot.tables.store.table(row.id)).status == "abandoned"
     assert any("was deleted" in line for line in bot_lines(world.channel))
-    assert await world.bot.store.threaded_tables(world.channel.id) == []
-    assert not await world.bot.store.timers(row.id)
+    assert await world.bot.tables.store.threaded_tables(world.channel.id) == []
+    assert not await world.bot.tables.store.timers(row.id)
 
 
 async def test_an_archived_thread_is_unarchived_by_the_next_post(tworld):
@@ -128,7 +128,7 @@ async def test_an_archived_thread_is_unarchived_by_the_next_post(tworld):
     world.env.backend.edit_channel(thread.id, {}, thread_metadata={"archived": True})
     await world.env.advance_time(0.1)
     assert world.env.backend.channels[thread.id].thread_metadata.archived
-    _, state = world.state(await world.bot.store.table(row.id))
+    _, state = world.state(await world.bot.tables.store.table(row.id))
     card = state.data["hands"][str(alice.id)][0]
     result = await alice.slash(thread, "move", action=f"play:{card}")
     assert result.ephemeral, answer(result)
@@ -155,7 +155,7 @@ async def test_a_reminder_into_a_deleted_thread_ends_its_table(tworld):
     row, thread = await started_in_thread(world, alice, bob)
     world.env.backend.delete_channel(thread.id)
     await world.env.advance_time(13 * 3600)  # both are awaited: the 12-hour reminder is the next post
-    assert (await world.bot.store.table(row.id)).status == "abandoned"
+    assert (await world.bot.tables.store.table(row.id)).status == "abandoned"
     said = [m for m in world.channel.history() if m.author.bot and m.id != row.channel and "was deleted" in m.content]
     assert len(said) == 1  # one line, beside the lobby message that says the same
 
@@ -180,12 +180,12 @@ async def test_three_threaded_tables_of_people_then_the_leaderboard_and_a_replay
     for _ in range(3):  # High Card: three rounds, everyone plays a card each round
         for (row, thread), pair in zip(tables, pairs):
             for member in pair:
-                _, state = world.bot.tables.state_of(await world.bot.store.open_table(thread.id))
+                _, state = world.bot.tables.state_of(await world.bot.tables.store.open_table(thread.id))
                 card = state.data["hands"][str(member.id)][0]
                 result = await member.slash(thread, "move", action=f"play:{card}")
                 assert result.ephemeral, answer(result)
     await settle(world)
-    assert [(await world.bot.store.table(row.id)).status for row, _ in tables] == ["over"] * 3
+    assert [(await world.bot.tables.store.table(row.id)).status for row, _ in tables] == ["over"] * 3
 
     board = await bob.slash(world.channel, "game leaderboard", game="highcard")
     lines = answer(board).splitlines()

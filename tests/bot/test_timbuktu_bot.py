@@ -106,7 +106,7 @@ async def test_four_players_two_people_two_ai_through_buttons_and_menus(world):
     row, moves = played.row, played.moves
     assert row.status == "over" and moves == 2 * 6 + 2 * 4 * 6 * 2  # the people's placements, cards, moves
     await finished(world, row)
-    logged = await world.bot.store.moves(row.id)
+    logged = await world.bot.tables.store.moves(row.id)
     assert {m.seat for m in logged} == set(row.seats) and len(logged) == 24 + 4 * 6 * 8
 
 

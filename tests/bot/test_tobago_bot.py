@@ -84,7 +84,7 @@ async def test_one_person_and_two_ai_seats_play_a_whole_game_through_the_menus(w
     assert row.seats == [str(alice.id), "ai:1", "ai:2"]
     row = (await play_out(world, [alice], menus_every=1, limit=MAX_MOVES, exact_log=True)).row
     assert row.status == "over"
-    assert {m.seat for m in await world.bot.store.moves(row.id)} == {str(alice.id), "ai:1", "ai:2"}
+    assert {m.seat for m in await world.bot.tables.store.moves(row.id)} == {str(alice.id), "ai:1", "ai:2"}
     assert_result_said_once(world, row)
     assert_nothing_secret_in_public(world, row)
 
@@ -182,7 +182,7 @@ async def test_the_offer_outside_your_turn_pings_you_with_the_value_only_in_your
     words = label_words(row)
     assert words.action("tobago", game.legal_actions(state, seat)[0]) not in button_labels(newest)
     await menu_move(world, member, "decline")  # through the private "Choose" menu
-    moves = await world.bot.store.moves(row.id)
+    moves = await world.bot.tables.store.moves(row.id)
     assert (moves[-1].seat, moves[-1].action) == (seat, "decline")
     assert not GOLD.search(public_text(world))
 

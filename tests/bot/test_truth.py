@@ -20,7 +20,7 @@ def says_nothing_changed(text: str) -> bool:
 
 async def moves(world) -> list[tuple[str, str]]:
     row = await world.table()
-    return [(m.seat, m.action) for m in await world.bot.store.moves(row.id)]
+    return [(m.seat, m.action) for m in await world.bot.tables.store.moves(row.id)]
 
 
 # --- after a commit ---------------------------------------------------------------------------------
@@ -55,7 +55,7 @@ async def test_a_failure_before_the_commit_still_says_nothing_changed(world, mon
     async def broken(*args, **kwargs):
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr(world.bot.store, "record_move", broken)
+    monkeypatch.setattr(world.bot.tables.store, "record_move", broken)
     result = await alice.slash(world.channel, "move", action=f"play:{dealt[alice.id][0]}")
     assert says_nothing_changed(answer(result)) and await moves(world) == []
 

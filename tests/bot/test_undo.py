@@ -326,7 +326,7 @@ async def test_undo_of_your_own_move_is_taken_back_at_once_and_said_in_public(wo
     alice, bob = world.members[:2]
     row = await open_table(world, "tobago", [alice, bob])
     row, before = await _quiet_moves(world, row, 1)
-    seat = (await world.bot.store.moves(row.id))[-1].seat
+    seat = (await world.bot.tables.store.moves(row.id))[-1].seat
     mover = next(m for m in (alice, bob) if str(m.id) == seat)
     number = row.move_number()
     result = await mover.slash(world.channel, "game undo")
@@ -346,7 +346,7 @@ async def _requested(world):
     alice, bob = world.members[:2]
     row = await open_table(world, "tobago", [alice, bob])
     row, before = await _quiet_moves(world, row, 2)
-    seat = (await world.bot.store.moves(row.id))[-2].seat
+    seat = (await world.bot.tables.store.moves(row.id))[-2].seat
     first = next(m for m in (alice, bob) if str(m.id) == seat)
     asked = await first.slash(world.channel, "game undo")
     assert "Asked the other player" in answer(asked), answer(asked)
