@@ -79,22 +79,21 @@ def _table() -> dict[str, Hooks]:
     }
 
 
-_HOOKS: dict[str, Hooks] = {}
-_EXTRA: dict[str, Hooks] = {}  # games registered at run time (tests/test_adding_a_game.py's)
+_HOOKS: dict[str, Hooks] = {}  # the table above, and games registered at run time (tests/test_adding_a_game.py's)
 
 
 def register(name: str, hooks: Hooks) -> None:
-    _EXTRA[name] = hooks
+    declared()[name] = hooks
 
 
 def unregister(name: str) -> None:
-    _EXTRA.pop(name, None)
+    declared().pop(name, None)
 
 
 def declared() -> dict[str, Hooks]:
     if not _HOOKS:
         _HOOKS.update(_table())
-    return {**_HOOKS, **_EXTRA}
+    return _HOOKS
 
 
 def of(name: str) -> Hooks:
@@ -124,6 +123,6 @@ def problems(name: str) -> list[str]:
         else:
             if not callable(press):
                 found.append(f"{name}: press {hooks.press!r} is not callable")
-    if not registry.builtin(name) and name not in registry.names():
+    if name not in registry.names():
         found.append(f"{name}: hooks declared for a game the registry does not know")
     return found
