@@ -6,11 +6,11 @@ it is an AutoShardedBot serving those shards, and only their guilds' tables."""
 from __future__ import annotations
 
 import asyncio
-import contextvars
 import hashlib
 import json
 import logging
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -26,16 +26,16 @@ from .discord_surface.cogs.records import Records
 from .discord_surface.cogs.replay import Replay
 from .discord_surface.cogs.seating import Seating
 from .discord_surface.cogs.server import ServerAdmin
-from .discord_surface.components import Components
+from .discord_surface.components import Views, bound_items
 from .speech.delivery import Delivery
 from .discord_surface.interactions import Handlers
 from .service.logs import set_about
-from .metrics import Endpoint, Metrics
+from .metrics import Endpoint, Metrics, Probes
 from .speech.notices import Notices
 from . import workers
 from .speech.replies import answer_failure
 from .service.shards import ALL, Shards
-from .discord_surface.slash import game_group
+from .discord_surface.slash import TableCog, game_group
 from .service.tables import Tables
 from .timers import Timers
 from .text import Words
@@ -56,65 +56,79 @@ logging.getLogger("discord.client").addFilter(_not_about_voice)
 
 
 class Tree(app_commands.CommandTree):
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        return await self.client.admit(interaction)
+
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         """A command that failed before its own boundary (a check, a converter) is answered the same way."""
         await answer_failure(interaction, getattr(error, "original", error))
 
 
+@dataclass(frozen=True)
+class Parts:
+    """Every service of one bot, each built with its collaborators (see `compose`)."""
+
+    tables: Tables
+    views: Views
+    delivery: Delivery
+    notices: Notices
+    timers: Timers
+    handlers: Handlers
+    items: tuple[type, ...]  # the persistent buttons and menus the bot dispatches presses to
+    cogs: tuple[TableCog, ...]
+
+
+def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics) -> Parts:
+    """The one place the services are wired: each gets what it uses in its constructor, built in
+    the order they lean on each other (the table service under all, the handlers over all)."""
+    tables = Tables.on(database, bot.served, think=workers.think, watch=metrics,  # a hard AI thinks in the workers
+                       on_lost=bot.lost_database_to_another)
+    views = Views()
+    delivery = Delivery(bot, tables, views, watch=metrics)
+    notices = Notices(tables, delivery)
+    timers = Timers(tables, delivery, notices)
+    tables.listen(timers.sync)  # first the turn timers, then what the table is told
+    tables.listen(delivery.announce, speaks=True)
+    handlers = Handlers(tables, views, delivery, timers, notices)
+    tree = bot.tree
+    cogs = (Seating(tree, tables, handlers, views, timers, notices), TableAdmin(tree, tables, delivery, notices, timers),
+            Information(tree, tables, handlers), Play(tree, tables, handlers, bot.admit), Replay(tree, tables),
+            Records(tree, tables), ServerAdmin(tree, tables), Privacy(tree, tables, views))
+    return Parts(tables, views, delivery, notices, timers, handlers, bound_items(handlers, bot.admit), cogs)
+
+
 class TreasureTable(commands.Bot):
     def __init__(self, database: str | Path, dev_guild: int | None = None,
                  metrics_at: tuple[str, int] | None = None, **client: Any) -> None:
-        self.metrics = Metrics()  # counted always; served over HTTP only at `metrics_at` (host, port)
+        # counted always; served over HTTP only at `metrics_at` (host, port)
+        self.metrics = Metrics(Probes(is_ready=self.is_serving, leases_held=lambda: self.tables.leases_held(),
+                                      count_tables=lambda: self.tables.count_by_status()))
         # No privileged intents: slash commands and components need none.
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None, tree_cls=Tree, http_trace=self.metrics.trace(), **client)
         self.dev_guild = dev_guild
         self.endpoint = Endpoint(self.metrics, *metrics_at) if metrics_at is not None else None
         self.stopping = False  # a stop is under way: new interactions are told to come back in a moment
-        # The services, each handed what it uses: only the table service sits on the store.
-        self.tables = Tables.on(database, self.served, think=workers.think)  # a hard AI thinks in the workers
-        self.ratings = self.tables.ratings
-        self.handlers = handlers = Handlers(self.tables)
-        self.components = Components(handlers)
-        self.delivery = Delivery(self, self.tables, self.components)
-        self.notices = Notices(self.tables, self.delivery)
-        self.timers = Timers(self.tables, self.delivery, self.notices)
-        handlers.speak_through(self.delivery, self.timers, self.notices)
-        self.tables.announce = self.delivery.announce
-        self.tables.on_update = self.timers.sync
-        self._resumed = False
         self.lost_database: str | None = None  # why the bot stopped, if its shards went to another process
-        self.tables.database_lock.on_lost = self._lost_database
-        self.tables.watch = self.delivery.watch = self.metrics
-        self.metrics.is_ready = self.is_serving
-        self.metrics.leases_held = self.tables.leases_held
-        self.metrics.count_tables = self.tables.count_by_status
-        self._hold_interactions()
+        self._resumed = False
+        self.parts = parts = compose(self, database, self.metrics)
+        self.tables, self.delivery, self.notices, self.timers = parts.tables, parts.delivery, parts.notices, parts.timers
+        self.ratings = parts.tables.ratings
 
     def is_serving(self) -> bool:
         """Ready: the gateway connected, the store open and the database held, and not stopping."""
         return self.is_ready() and not self.is_closed() and not self.stopping and self.tables.serving
 
-    def _hold_interactions(self) -> None:
-        """Every interaction comes in through discord.py's INTERACTION_CREATE parser: while the
-        bot stops, it is answered here (privately: restarting) and reaches no handler; otherwise
-        its guild and channel ride along in the log lines its handler writes."""
-        parsers = self._connection.parsers
-        parse = parsers["INTERACTION_CREATE"]
-
-        def parse_interaction(data: Any) -> None:
-            if self.stopping:
-                interaction = discord.Interaction(data=data, state=self._connection)
-                asyncio.get_running_loop().create_task(self._say_restarting(interaction))
-                return
-
-            def parse_about() -> None:  # in a context of its own: the handler's task copies it
-                set_about(guild=_int(data.get("guild_id")), channel=_int(data.get("channel_id")))
-                parse(data)
-
-            contextvars.copy_context().run(parse_about)
-
-        parsers["INTERACTION_CREATE"] = parse_interaction
+    async def admit(self, interaction: discord.Interaction) -> bool:
+        """Every interaction passes here before its handler (the command tree's check, our buttons'
+        and menus' checks, the answer to a press none of them takes): while the bot stops it is
+        answered (restarting) and goes no further; otherwise its guild and channel ride along in
+        the log lines its handler writes (each handler runs in a task of its own)."""
+        if self.stopping:
+            await self._say_restarting(interaction)
+            return False
+        set_about(guild=interaction.guild_id, channel=interaction.channel_id)
+        return True
 
     async def _say_restarting(self, interaction: discord.Interaction) -> None:
         try:
@@ -142,7 +156,7 @@ class TreasureTable(commands.Bot):
         await self.close()
         log.info("stopped in %.2f s", time.monotonic() - started)
 
-    async def _lost_database(self, reason: str) -> None:
+    async def lost_database_to_another(self, reason: str) -> None:
         """Another process serves our shards now (our lease dropped and it took them): stop,
         so no shard is served twice; the supervisor starts us again with the shards that are free."""
         self.lost_database = reason
@@ -171,9 +185,9 @@ class TreasureTable(commands.Bot):
 
     async def add_commands(self) -> None:
         self.tree.add_command(game_group())  # every table command's group: each module adds its own
-        for cog in (Seating, TableAdmin, Information, Play, Replay, Records, ServerAdmin, Privacy):
-            await self.add_cog(cog(self.tree, self.handlers))
-        self.add_dynamic_items(*self.components.items)
+        for cog in self.parts.cogs:
+            await self.add_cog(cog)
+        self.add_dynamic_items(*self.parts.items)
 
     async def sync_commands(self) -> None:
         """Sync only when the tree changed: Discord rate-limits syncing."""
@@ -264,6 +278,3 @@ def create_bot(database: str | Path = "data/tables.sqlite3", dev_guild: int | No
         return TreasureTable(database, dev_guild, metrics_at)
     return ShardedTreasureTable(database, dev_guild, shards, metrics_at)
 
-
-def _int(value: Any) -> int | None:
-    return int(value) if value is not None else None

@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import re
 import time
+from dataclasses import dataclass
 from typing import Any, Awaitable, Callable
 
 import aiohttp
@@ -37,10 +38,20 @@ def family(method: str, path: str) -> str:
     return f"{method} {_ID.sub('/{id}', path)}"
 
 
+@dataclass(frozen=True)
+class Probes:
+    """What the metrics ask the bot at each scrape: whether /ready holds, and the figures read
+    from the database. Callables, because the metrics exist before the services they ask."""
+
+    is_ready: Callable[[], bool] = lambda: False
+    leases_held: Callable[[], int] = lambda: 0
+    count_tables: Callable[[], Awaitable[dict[str, int]]] | None = None
+
+
 class Metrics(Watch):
     """This bot's figures: the services report here, Prometheus reads them."""
 
-    def __init__(self) -> None:
+    def __init__(self, probes: Probes = Probes()) -> None:
         self.registry = registry = CollectorRegistry()
         self.moves = Counter(f"{PREFIX}_moves", "Moves committed, by game (people's and the platform's)",
                              ["game"], registry=registry)
@@ -72,10 +83,7 @@ class Metrics(Watch):
         self.leases = Gauge(f"{PREFIX}_shard_leases_held", "Shards whose database lease this process holds",
                             registry=registry)
         self.ready = Gauge(f"{PREFIX}_ready", "1 when /ready answers 200", registry=registry)
-        # set by the app: what /ready checks, and the figures read from the database at each scrape
-        self.is_ready: Callable[[], bool] = lambda: False
-        self.leases_held: Callable[[], int] = lambda: 0
-        self.count_tables: Callable[[], Awaitable[dict[str, int]]] | None = None
+        self.is_ready, self.leases_held, self.count_tables = probes.is_ready, probes.leases_held, probes.count_tables
 
     # --- the services' reports (bot/watch.py) ------------------------------------------------
     def committed(self, game: str, since: float | None) -> None:

@@ -2,16 +2,19 @@
 carries the table, the prompt's version and the action, so a click works after a
 restart with no view kept in memory (discord.py's persistent-view pattern).
 
-`Components(handlers)` binds the item classes to the handlers their presses run
-(bot/interactions.py) and builds every view with those bound classes, so a press
-reaches its bot's services without asking the Bot object, and two bots in one
-process (the shard tests) each answer their own.
+`Views` builds every view from the item classes as they are: a view is sent stopped, so
+only its custom ids matter. A press is dispatched by custom id to the classes the bot
+registers, `bound_items(handlers, admit)`: the same classes bound to the handlers their
+presses run (interactions.py) and the gate every interaction passes, so a press reaches
+its bot's services without asking the Bot object, and two bots in one process (the shard
+tests) each answer their own.
 """
 
 from __future__ import annotations
 
 import hashlib
-from typing import TYPE_CHECKING
+import re
+from typing import TYPE_CHECKING, Awaitable, Callable
 
 import discord
 
@@ -54,10 +57,19 @@ async def answered(interaction: discord.Interaction, item: "Bound", table: int, 
         await answer_failure(interaction, exc, row=row)
 
 
+Admit = Callable[[discord.Interaction], Awaitable[bool]]
+
+
 class Bound:
-    """What a bound item class knows: the handlers its presses run (None on the base classes)."""
+    """What a bound item class knows: the handlers its presses run (None on the base classes),
+    and its custom id's pattern, kept here so the bound subclasses and `handled` can use it."""
 
     handlers: "Handlers" = None
+    pattern: re.Pattern
+
+    def __init_subclass__(cls, *, template: str | re.Pattern, **kwargs) -> None:
+        cls.pattern = re.compile(template)
+        super().__init_subclass__(template=cls.pattern, **kwargs)
 
 
 NUMBER = r"\d{1,19}"  # a table id or version; longer is no id of ours
@@ -67,7 +79,7 @@ def handled(interaction: discord.Interaction) -> bool:
     """Whether one of our components will take this press: its id has our shape and it is on
     the message pressed (discord.py drops the others without a word; the caller answers them)."""
     custom_id = (interaction.data or {}).get("custom_id", "")
-    if not any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS):
+    if not any(item.pattern.fullmatch(custom_id) for item in DYNAMIC_ITEMS):
         return False
     message = interaction.message
     return message is not None and any(getattr(child, "custom_id", None) == custom_id
@@ -242,22 +254,23 @@ def group_name(words: Words, game: str, name: str) -> str:
     return words(key, game) if words.has(key) else words.thing(name, game)
 
 
-def _bind(item: type, handlers: "Handlers") -> type:
-    """The item class again, its presses running these handlers (its custom ids unchanged)."""
-    return type(item.__name__, (item,), {"handlers": handlers, "__module__": __name__},
-                template=item.__discord_ui_compiled_template__)
+def bound_items(handlers: "Handlers", admit: Admit) -> tuple[type, ...]:
+    """The item classes again, their presses let in by `admit` and run by these handlers (their
+    custom ids unchanged): what the bot registers with `add_dynamic_items`."""
+    def bind(item: type) -> type:
+        async def interaction_check(self, interaction: discord.Interaction) -> bool:
+            return await admit(interaction)
+        return type(item.__name__, (item,), {"handlers": handlers, "interaction_check": interaction_check,
+                                             "__module__": __name__}, template=item.pattern)
+    return tuple(bind(item) for item in DYNAMIC_ITEMS)
 
 
-class Components:
-    """The bot's buttons and menus, every view built from classes bound to its handlers."""
+class Views:
+    """The bot's buttons and menus, laid out for each message that carries them."""
 
     fingerprint = staticmethod(fingerprint)
-
-    def __init__(self, handlers: "Handlers") -> None:
-        self.items = tuple(_bind(item, handlers) for item in DYNAMIC_ITEMS)
-        (self.action_button, self.menu, self.seat_button, self.lobby_button, self.table_button,
-         self.undo_button, self.forget_button) = self.items
-        handlers.components = self
+    action_button, menu, seat_button, lobby_button = ActionButton, MenuSelect, SeatButton, LobbyButton
+    table_button, undo_button, forget_button = TableButton, UndoButton, ForgetButton
 
     def legend_button(self, row: TableRow) -> discord.ui.Item:
         """"?" under the board: what every icon means."""

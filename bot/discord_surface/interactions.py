@@ -1,8 +1,8 @@
 """What slash commands and components both run: a move pressed or picked, the private
 choices, a hand, a lobby change, a rematch, the legend and the log pages.
 
-The services are passed in (the table service, delivery, the timers, the components that
-build our buttons), so a command module and a button reach the same code without asking
+The services are passed in (the table service, the views that lay out our buttons, delivery,
+the timers, the notices), so a command module and a button reach the same code without asking
 the Bot object for anything. Every handler raises `TableError` for a refusal; the one
 boundary (bot/replies.py) words it for the person.
 """
@@ -34,7 +34,7 @@ from ..text import Words
 from ..speech.wording import NO_PINGS_BUT_USERS, label_words, words_for
 
 if TYPE_CHECKING:
-    from .components import Components
+    from .components import Views
     from ..speech.delivery import Delivery
     from ..timers import Timers
 
@@ -82,19 +82,13 @@ def manages(interaction: discord.Interaction) -> bool:
 
 
 class Handlers:
-    """Built on the table service first; the components bind to it, and the services that speak
-    (built with those components) are handed in by `speak_through`."""
+    """Built last, on every service the presses and commands use (bot/app.py composes them)."""
 
-    def __init__(self, tables: Tables) -> None:
-        self.tables = tables
-        self.components: "Components" = None  # set by the Components built on these handlers
-        self.delivery: "Delivery" = None
-        self.timers: "Timers" = None
-        self.notices: Notices = None
-        self._last_press: dict[tuple[int, int], float] = {}
-
-    def speak_through(self, delivery: "Delivery", timers: "Timers", notices: Notices) -> None:
+    def __init__(self, tables: Tables, views: "Views", delivery: "Delivery", timers: "Timers",
+                 notices: Notices) -> None:
+        self.tables, self.views = tables, views
         self.delivery, self.timers, self.notices = delivery, timers, notices
+        self._last_press: dict[tuple[int, int], float] = {}
 
     # --- moves ---------------------------------------------------------------------------
     def _double_tap(self, interaction: discord.Interaction) -> bool:
@@ -143,7 +137,7 @@ class Handlers:
         seat = str(interaction.user.id)
         game, state = self.tables.seated(row, seat)
         actions = game.legal_actions(state, seat)
-        if self.components.fingerprint(actions) != mark or await self.tables.moved_since(row.id, seat, version):
+        if self.views.fingerprint(actions) != mark or await self.tables.moved_since(row.id, seat, version):
             raise TableError("stale_prompt")
         try:
             reached = menus.walk(actions, path)
@@ -154,7 +148,7 @@ class Handlers:
             return
         words = label_words(row, interaction.locale)
         view = new_view()
-        view.add_item(self.components.menu_select(row, game, actions, words, path))
+        view.add_item(self.views.menu_select(row, game, actions, words, path))
         text = yours(words, len(actions))
         if interaction.message is not None and interaction.message.flags.ephemeral:
             # one private menu: each level replaces the one before it, the board stays on it
@@ -171,7 +165,7 @@ class Handlers:
         await interaction.response.defer(ephemeral=True, thinking=True)
         words = label_words(row, interaction.locale)
         view = new_view()
-        for item in self.components.action_items(row, game, state, seat, words):
+        for item in self.views.action_items(row, game, state, seat, words):
             view.add_item(item)
         lines = [yours(words, len(game.legal_actions(state, seat)))]
         lines += [f"• {words.event(game.name, e)}" for e in game.summary(state, seat)]
@@ -217,7 +211,7 @@ class Handlers:
         self.timers.wake(due)
         await self.delivery.awake(row)
         message = await self.delivery.channel(row).send(
-            self._request_text(row, result), view=self.components.undo_view(row.id, result["version"], words_for(row)),
+            self._request_text(row, result), view=self.views.undo_view(row.id, result["version"], words_for(row)),
             allowed_mentions=NO_PINGS_BUT_USERS)
         await self.tables.undo_posted(row.id, message.id)
         await confirm(interaction, asked)
@@ -238,7 +232,7 @@ class Handlers:
         row = update.row if update is not None else await self.tables.table(table_id)
         words = words_for(row)
         if outcome == "waiting":
-            text, view = self._request_text(row, request), self.components.undo_view(table_id, version, words)
+            text, view = self._request_text(row, request), self.views.undo_view(table_id, version, words)
         elif outcome == "refused":
             text, view = words("core.undo.refused", seat=request["by"], by=request["refused"], count=request["count"]), None
         elif outcome == "ended":
@@ -312,7 +306,7 @@ class Handlers:
         else:
             words = words_for(row)
             await interaction.response.edit_message(content=lobby_text(words, row),
-                                                    view=self.components.lobby_view(row, words),
+                                                    view=self.views.lobby_view(row, words),
                                                     allowed_mentions=NO_PINGS_BUT_USERS)
             if row.host != before.host:
                 await self.say(row, "core.lobby.new_host", seat=row.host)
@@ -345,7 +339,7 @@ class Handlers:
             words = words_for(row)
             try:
                 await self.delivery.holding(row, row.prompt_message).get_partial_message(row.prompt_message).edit(
-                    content=lobby_text(words, row), view=self.components.lobby_view(row, words),
+                    content=lobby_text(words, row), view=self.views.lobby_view(row, words),
                     allowed_mentions=NO_PINGS_BUT_USERS)
             except discord.HTTPException:
                 pass
@@ -382,7 +376,7 @@ class Handlers:
             return
         words = words_for(row)
         message = await self.delivery.channel(row).send(lobby_text(words, row),
-                                                        view=self.components.lobby_view(row, words),
+                                                        view=self.views.lobby_view(row, words),
                                                         allowed_mentions=NO_PINGS_BUT_USERS)
         await self.tables.posted(row.id, row.version, message.id)
         await self.timers.lobby_opened(row)
@@ -409,7 +403,7 @@ class Handlers:
         text = pages[page]
         if len(pages) > 1:
             text += "\n" + words("core.log_page", page=page + 1, pages=len(pages))
-        view = self.components.log_view(row, words, page, len(pages)) or discord.utils.MISSING
+        view = self.views.log_view(row, words, page, len(pages)) or discord.utils.MISSING
         if page is not None and interaction.type == discord.InteractionType.component:
             await interaction.response.edit_message(content=text, view=view, allowed_mentions=NONE)
         else:

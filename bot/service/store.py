@@ -14,7 +14,7 @@ import time
 from contextlib import asynccontextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, AsyncIterator
+from typing import Any, AsyncIterator, Awaitable, Callable
 
 from .db import Connection, DatabaseBusy, IntegrityError, SchemaTooNew, Unchanged, Write, driver_for
 from .errors import DamagedTable, TableBusy
@@ -178,11 +178,14 @@ def _raise_to(column: str) -> str:
 
 
 class Store:
-    def __init__(self, database: str | Path, shards: Shards = ALL) -> None:
+    def __init__(self, database: str | Path, shards: Shards = ALL,
+                 on_lost: Callable[[str], Awaitable[Any]] | None = None) -> None:
+        """`on_lost`: told why (async) if another process takes this database's shards while we run."""
         self.database = database
         self.shards = shards  # the guilds whose tables this process serves
         self.driver = driver_for(database, shards)
         self.lock = self.driver.lock
+        self.lock.on_lost = on_lost  # the driver's lock, still being put together here
 
     async def open(self) -> None:
         """Connect and migrate. A database of a newer schema is refused before anything is

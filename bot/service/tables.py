@@ -15,7 +15,7 @@ import time
 from collections import OrderedDict, defaultdict, deque
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
-from typing import Any, AsyncIterator
+from typing import Any, AsyncIterator, Awaitable, Callable
 
 from engine import registry
 from engine.core import Event, Game, IllegalAction, Outcome, Rng, State
@@ -61,13 +61,12 @@ class Tables(TakingBack, Forgetting):
     """The one door to every table: commands, components, delivery and timers read and change
     tables only through here, and only this module touches the store."""
 
-    def __init__(self, store: Store, announce: Announcer | None = None, think: Thinker | None = None,
+    def __init__(self, store: Store, *, think: Thinker | None = None, watch: Watch = NOBODY,
                  limited: bool = True) -> None:
         self.store = store
         self.limited = limited  # the servers' limits hold (off: a benchmark opening hundreds of tables)
         self._server_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)  # per server
         self._opened: dict[tuple[int, str], float] = {}  # (server, person) -> when their last table opened
-        self.announce = announce
         self.think = think  # where a hard AI thinks (worker processes); None: in this process
         self.ratings = Ratings(store)
         self._seen = 0  # the newest request stamp received (Discord's snowflake: ordered as sent)
@@ -77,14 +76,22 @@ class Tables(TakingBack, Forgetting):
         self._ai_tasks: dict[int, asyncio.Task] = {}
         self._turns: dict[int, deque[Turn]] = {}
         self._requests: OrderedDict[int, None] = OrderedDict()
-        self.on_update: Announcer | None = None  # after every committed change (the turn timers)
-        self.watch: Watch = NOBODY  # told of commits and AI thinking (the operators' figures)
+        self._listeners: list[tuple[Announcer, bool]] = []  # told of every committed change, in order
+        self.watch = watch  # told of commits and AI thinking (the operators' figures)
         self.closing = False  # stopping: commits in flight finish, the platform starts no new ones
 
     @classmethod
-    def on(cls, database: str, shards: Shards = ALL, **kwargs: Any) -> "Tables":
-        """The table service over the database at `database` (a SQLite path or a PostgreSQL URL)."""
-        return cls(Store(database, shards), **kwargs)
+    def on(cls, database: str, shards: Shards = ALL, *, on_lost: Callable[[str], Awaitable[Any]] | None = None,
+           **kwargs: Any) -> "Tables":
+        """The table service over the database at `database` (a SQLite path or a PostgreSQL URL);
+        `on_lost` is told if another process takes its shards (see Store)."""
+        return cls(Store(database, shards, on_lost), **kwargs)
+
+    def listen(self, listener: Announcer, *, speaks: bool = False) -> None:
+        """`listener` hears every committed change, after those registered before it (the turn
+        timers, what the table is told, later a web board). A failure never undoes the change;
+        one of a listener that `speaks` is the mover's to hear (`Update.undelivered`)."""
+        self._listeners.append((listener, speaks))
 
     @property
     def database_lock(self) -> Any:
@@ -636,20 +643,17 @@ class Tables(TakingBack, Forgetting):
         return False
 
     async def _announce(self, update: Update) -> None:
-        """Tell the table. A failure here never undoes the committed change: the table is
+        """Tell the listeners. A failure here never undoes the committed change: the table is
         re-announced on the next move or after a restart (announced < version)."""
-        if self.on_update is not None:
+        for listener, speaks in self._listeners:
             try:
-                await self.on_update(update)
-            except Exception:  # noqa: BLE001 - timers are a convenience; the move stands
-                log.exception("table %s: after-update hook failed", update.row.id)
-        if self.announce is None:
-            return
-        try:
-            await self.announce(update)
-        except Exception as exc:  # noqa: BLE001 - any delivery failure is reported, not fatal
-            log.warning("table %s: announcing version %s failed: %r", update.row.id, update.row.version, exc)
-            update.undelivered = getattr(exc, "text", None) or type(exc).__name__
+                await listener(update)
+            except Exception as exc:  # noqa: BLE001 - the move stands; a failure is reported, not fatal
+                if not speaks:
+                    log.exception("table %s: a listener failed", update.row.id)
+                    continue
+                log.warning("table %s: announcing version %s failed: %r", update.row.id, update.row.version, exc)
+                update.undelivered = getattr(exc, "text", None) or type(exc).__name__
 
     # --- moves nobody needs to wait for: AI seats and automatic passes -------------------
     async def _next_step(self, row: TableRow, game: Game, state: State) -> tuple[str, str, Event | None] | None:

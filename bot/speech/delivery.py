@@ -37,7 +37,7 @@ from .wording import CONTENT_LIMIT, Readers, clip, label_words, outcome_text, wo
 
 if TYPE_CHECKING:
     from ..app import TreasureTable
-    from ..discord_surface.components import Components
+    from ..discord_surface.components import Views
     from ..service.tables import Tables
 
 log = logging.getLogger(__name__)
@@ -59,12 +59,12 @@ class Delivery:
     """Speaks for the table service: `Tables` hands it every committed update (`announce`);
     what it marks as said goes back through `tables`."""
 
-    def __init__(self, bot: "TreasureTable", tables: "Tables", components: "Components") -> None:
+    def __init__(self, bot: "TreasureTable", tables: "Tables", views: "Views", *, watch: Watch = NOBODY) -> None:
         self.bot = bot  # the Discord client: channels, messages, users
         self.tables = tables
-        self.components = components
+        self.views = views
         self.readers = Readers()
-        self.watch: Watch = NOBODY  # told of boards drawn, posts made, DMs refused (the operators' figures)
+        self.watch = watch  # told of boards drawn, posts made, DMs refused (the operators' figures)
         self.dms = Dms(self, self.readers)
         # a press's id -> the press: its update (and a deferred edit of it) may edit through it
         self._presses: OrderedDict[int, discord.Interaction] = OrderedDict()
@@ -288,8 +288,8 @@ class Delivery:
         row, game, state = update.row, update.game, update.state
         embed = discord.Embed(title=game.title, description=clip(post.lines, words), colour=COLOUR)
         embed.set_footer(text=words("core.footer", table=row.id, version=row.move_number()))
-        view = (self.components.rematch_view(row, words) if post.final
-                else self.components.prompt_view(row, game, state, label_words(row)))
+        view = (self.views.rematch_view(row, words) if post.final
+                else self.views.prompt_view(row, game, state, label_words(row)))
         mentions = discord.AllowedMentions(everyone=False, roles=False,
                                            users=[discord.Object(int(s)) for s in post.ping])
         if post.shows_board:

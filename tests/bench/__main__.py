@@ -263,7 +263,8 @@ async def bench_concurrent_tables(tables=200, moves_each=15, think=(0.0, 0.0), d
     with tempfile.TemporaryDirectory() as tmp:
         store = Store(database or Path(tmp) / "bench.sqlite3")
         await store.open()
-        service = Tables(store, announce=announce, limited=False)
+        service = Tables(store, limited=False)
+        service.listen(announce, speaks=True)
         channels = list(range(1, tables + 1))
         rss_before = rss_mb()
         for ch in channels:
@@ -349,7 +350,8 @@ async def shard_worker(database: str, shards: str, moves_each: int) -> None:
 
     store = Store(database, parse(str(SHARD_COUNT), shards))
     await store.open()
-    service = Tables(store, announce=announce, limited=False)
+    service = Tables(store, limited=False)
+    service.listen(announce, speaks=True)
     rows = await store.running_tables()
     channels = [r.channel for r in rows]
     latencies, sent = await play_tables(store, service, channels, moves_each, seen=seen)
@@ -410,7 +412,8 @@ async def bench_store(tables=200, moves_each=10):
     with tempfile.TemporaryDirectory() as tmp:
         store = Store(Path(tmp) / "bench.sqlite3")
         await store.open()
-        service = Tables(store, announce=announce, limited=False)
+        service = Tables(store, limited=False)
+        service.listen(announce, speaks=True)
         channels = list(range(1, tables + 1))
         await two_seat_tables(service, channels)
         with _round_trips(store) as trips:
@@ -487,7 +490,8 @@ async def bench_slow_commits(stall=0.025, moves=40, tables=2):
     with tempfile.TemporaryDirectory() as tmp, watch() as disk:
         store = Store(Path(tmp) / "bench.sqlite3")
         await store.open()
-        service = Tables(store, announce=announce, limited=False)
+        service = Tables(store, limited=False)
+        service.listen(announce, speaks=True)
         channels = list(range(1, tables + 1))
         await two_seat_tables(service, channels)
         disk.commit_stall = stall

@@ -44,7 +44,8 @@ async def _run(thinkers: int, people_tables: int = 20, moves_each: int = 12) -> 
     with tempfile.TemporaryDirectory() as tmp:
         store = Store(Path(tmp) / "bench.sqlite3")
         await store.open()
-        service = Tables(store, announce=announce, think=think, limited=False)
+        service = Tables(store, think=think, limited=False)
+        service.listen(announce, speaks=True)
         try:
             for ch in range(1000, 1000 + thinkers):  # tables of hard AIs only, thinking all along
                 await service.open(guild=1, channel=ch, game="portroyal", host="1", name="a", locale="en")

@@ -48,7 +48,7 @@ async def test_with_auto_pass_off_the_player_is_asked(world):
 async def test_a_refused_board_post_becomes_plain_text_and_the_host_hears_why(world, monkeypatch):
     """Discord refuses the whole message when one component is invalid (here an emoji it does not
     know); the start is saved, the channel still reads the news, the host is told the reason."""
-    components = world.bot.components
+    components = world.bot.parts.views
     real = components.prompt_view
 
     def broken(*args, **kwargs):

@@ -102,7 +102,8 @@ async def test_ending_a_table_waits_for_its_lock_and_cancels_its_ai_run(database
             held.set()
             await release.wait()
 
-    tables = Tables(store, announce=slow_announce, limited=False)  # two lobbies of one host
+    tables = Tables(store, limited=False)  # two lobbies of one host
+    tables.listen(slow_announce, speaks=True)
     monkeypatch.setattr("bot.service.tables.MAX_STEPS_PER_BATCH", 1)  # the AI announces after every move
     try:
         for channel in (5, 6):

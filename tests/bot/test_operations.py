@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import json
+import logging
 import re
 import time
 
@@ -16,11 +18,13 @@ from bot.app import create_bot
 from bot.service.db.sqlite import ProcessLock
 from bot.service.store import Store
 from bot.speech.dms import RETRIES
-from tests.bot.conftest import World, answer, dm_texts, on_both_backends
+from tests.bot.conftest import World, answer, dm_texts, on_both_backends, prompt
 from tests.bot.test_highcard_flow import hands, open_and_start
 from tests.bot.test_recovery import crash_at, restart
 from tests.bot.test_threads import started_in_thread
 from bot.speech.compose import WINDOW
+from bot.service.logs import JsonFormatter
+from bot.text import Words
 
 
 @pytest_asyncio.fixture
@@ -140,6 +144,8 @@ async def test_a_stop_finishes_the_commit_in_flight_refuses_new_requests_and_let
     refused = await bob.slash(world.channel, "game status")
     assert refused.ephemeral and "restarting" in answer(refused)
     assert await bob.autocomplete(world.channel, "move", "action", "") == []
+    pressed = await bob.click(prompt(world), label=Words("en")("core.button_hand"))  # a button: the same answer
+    assert pressed.response.ephemeral and "restarting" in answer(pressed)
 
     gate.set()
     await stopping
@@ -254,3 +260,33 @@ async def test_a_rematch_in_a_thread_keeps_the_first_result_and_posts_its_own(si
     assert world.env.backend.get_message(world.channel.id, first.channel).content == first_result
     results = [m for m in world.channel.history() if m.id != lobby.id and "Winner" in (m.content or "")]
     assert len(results) == 1 and f"<#{thread.id}>" in results[0].content
+
+
+async def test_a_command_s_and_a_button_s_log_lines_name_their_server_and_channel(world, monkeypatch):
+    """Each interaction's handler runs in a task of its own; what it logs says where it came from."""
+    await open_and_start(world)
+    bob = world.members[1]
+    lines, handler = [], logging.Handler()
+    handler.emit = lambda record: lines.append(json.loads(JsonFormatter().format(record)))
+    logger = logging.getLogger("bot.test_about")
+    logger.addHandler(handler)
+    monkeypatch.setattr(logger, "level", logging.INFO)
+    tables = world.bot.tables
+    find, table = tables.find, tables.table
+
+    async def finding(channel):  # /game status looks its table up by channel
+        logger.info("finding")
+        return await find(channel)
+
+    async def reading(table_id):  # a press looks its table up by id
+        logger.info("reading")
+        return await table(table_id)
+
+    monkeypatch.setattr(tables, "find", finding)
+    monkeypatch.setattr(tables, "table", reading)
+    await bob.slash(world.channel, "game status")
+    await bob.click(prompt(world), label=Words("en")("core.button_hand"))
+    where = {(line["message"], line["guild"], line["channel"]) for line in lines}
+    assert ("finding", world.guild.id, world.channel.id) in where
+    assert ("reading", world.guild.id, world.channel.id) in where
+    logger.removeHandler(handler)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 
@@ -13,24 +15,27 @@ from ..interactions import manages
 from ...speech.lobbywords import option_choices, settings_text
 from ...speech.replies import committed, confirm, reply
 from ...service.rows import TableRow
-from ..slash import Slash, TableCog
+from ..slash import TableCog, slash
+from ...service.tables import Tables
+from ...speech.notices import Notices
 from ...text import Words
 from ...speech.wording import words_for
+
+if TYPE_CHECKING:
+    from ...timers import Timers
+    from ...speech.delivery import Delivery
 
 NONE = discord.AllowedMentions.none()
 
 
 class TableAdmin(TableCog):
-    slash = (
-        Slash("settings", "settings", "Host: reminders and AI takeover for this table"),
-        Slash("abandon", "abandon", "Host or Manage Server: end this channel's table"),
-    )
+    def __init__(self, tree, tables: Tables, delivery: "Delivery", notices: Notices, timers: "Timers") -> None:
+        super().__init__(tree, tables)
+        self.delivery, self.notices, self.timers = delivery, notices, timers
 
-    def __init__(self, tree, handlers) -> None:
-        super().__init__(tree, handlers)
-        self.command("settings").autocomplete("options")(self.settings_autocomplete)
-
-    @app_commands.describe(options="e.g. reminder=6 takeover=48 (hours; 0 is off). Empty: show them")
+    @slash("settings", "Host: reminders and AI takeover for this table",
+           describe={"options": "e.g. reminder=6 takeover=48 (hours; 0 is off). Empty: show them"},
+           autocomplete={"options": "settings_autocomplete"})
     async def settings(self, interaction: discord.Interaction, options: str | None = None) -> None:
         row = await self.tables.find(interaction.channel_id)
         if row is None:
@@ -42,13 +47,14 @@ class TableAdmin(TableCog):
         row = await self.tables.change_settings(row.channel, str(interaction.user.id), options,
                                                 manager=manages(interaction))
         committed(interaction, settings_text(words, row))
-        await self.handlers.timers.reset(row)
+        await self.timers.reset(row)
         await confirm(interaction, settings_text(words, row))
 
     async def settings_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         live = [o for o in table_options.PLATFORM if o.name in table_options.LIVE]
         return option_choices(live, current)
 
+    @slash("abandon", "Host or Manage Server: end this channel's table")
     async def abandon(self, interaction: discord.Interaction) -> None:
         try:
             found = await self.tables.find(interaction.channel_id)
@@ -57,7 +63,7 @@ class TableAdmin(TableCog):
         by = str(interaction.user.id)
         row = await self.tables.abandon(found.channel if found else interaction.channel_id, by,
                                         manager=manages(interaction))
-        delivery, notices = self.handlers.delivery, self.handlers.notices
+        delivery, notices = self.delivery, self.notices
         if not isinstance(row, TableRow):  # a damaged row, now cleared: its game and seats cannot be named
             await delivery.retire_prompt(row)
             await interaction.response.send_message(

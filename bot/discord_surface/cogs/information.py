@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 
@@ -12,9 +14,13 @@ from ...service.errors import TableError
 from ..interactions import send_legend, send_whole
 from ...speech.lobbywords import game_choices, game_named, lobby_text
 from ...speech.replies import reply
-from ..slash import Slash, TableCog
+from ..slash import TableCog, slash
+from ...service.tables import Tables
 from ...text import Words
 from ...speech.wording import outcome_text, phase_line, words_for
+
+if TYPE_CHECKING:
+    from ..interactions import Handlers
 
 NONE = discord.AllowedMentions.none()
 
@@ -27,18 +33,11 @@ def games_line(words: Words) -> str:
 
 
 class Information(TableCog):
-    slash = (
-        Slash("status", "status", "Show the board and whose turn it is"),
-        Slash("hand", "hand", "Privately: your hand, secret cards and what you know"),
-        Slash("log", "log", "The last moves at this table (public events only)"),
-        Slash("rules", "rules", "The rules of this table's game, in short"),
-        Slash("help", "help", "What this bot does and how to play with it"),
-    )
+    def __init__(self, tree, tables: Tables, handlers: "Handlers") -> None:
+        super().__init__(tree, tables)
+        self.handlers = handlers
 
-    def __init__(self, tree, handlers) -> None:
-        super().__init__(tree, handlers)
-        self.command("rules").autocomplete("game")(self.game_autocomplete)
-
+    @slash("status", "Show the board and whose turn it is")
     async def status(self, interaction: discord.Interaction) -> None:
         row = await self.tables.shown(interaction.channel_id)
         if row is None or row.state is None and row.status != "lobby":
@@ -59,16 +58,20 @@ class Information(TableCog):
         await interaction.followup.send(text[:2000], file=await board_file(game, state, row),
                                         ephemeral=True, allowed_mentions=NONE)
 
+    @slash("hand", "Privately: your hand, secret cards and what you know")
     async def hand(self, interaction: discord.Interaction) -> None:
         await self.handlers.show_hand(interaction)
 
+    @slash("log", "The last moves at this table (public events only)")
     async def log(self, interaction: discord.Interaction) -> None:
         row = await self.tables.shown(interaction.channel_id)
         if row is None:
             raise TableError("no_table")
         await self.handlers.show_log(interaction, row.id, None, row)
 
-    @app_commands.describe(game="A game to read about (default: this channel's table)")
+    @slash("rules", "The rules of this table's game, in short",
+           describe={"game": "A game to read about (default: this channel's table)"},
+           autocomplete={"game": "game_autocomplete"})
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
         name = game_named(game) if game is not None else None
         if name is None:
@@ -86,6 +89,7 @@ class Information(TableCog):
     async def game_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return game_choices(current)
 
+    @slash("help", "What this bot does and how to play with it")
     async def help(self, interaction: discord.Interaction) -> None:
         words = Words(interaction.locale)
         await reply(interaction, words("core.help", games=games_line(words)))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import logging
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -11,13 +13,17 @@ from discord.ext import commands
 from engine.core import Game, State
 
 from .. import matching
-from ..components import handled
+from ..components import Admit, handled
 from ...service.errors import TableError
 from ..interactions import chosen_in, choice_value, confirmation, sent
 from ...speech.replies import answer_failure, confirm, reply
 from ...service.rows import TableRow
-from ..slash import Slash, TableCog
+from ..slash import TableCog, slash
+from ...service.tables import Tables
 from ...speech.wording import label_words
+
+if TYPE_CHECKING:
+    from ..interactions import Handlers
 
 log = logging.getLogger(__name__)
 AUTOCOMPLETE_LIMIT = 25
@@ -27,14 +33,14 @@ __all__ = ["Play", "choice_value"]
 
 
 class Play(TableCog):
-    slash = (Slash("move", "move", "Make your move at this channel's table", top=True),
-             Slash("undo", "undo", "Take back your last move, if it brought nothing new into the game"))
+    def __init__(self, tree, tables: Tables, handlers: "Handlers", admit: Admit) -> None:
+        super().__init__(tree, tables)
+        self.handlers, self.admit = handlers, admit
 
-    def __init__(self, tree, handlers) -> None:
-        super().__init__(tree, handlers)
-        self.command("move").autocomplete("action")(self.move_autocomplete)
-
-    @app_commands.describe(action="Your move: start typing to see every legal choice")
+    @slash("move", "Make your move at this channel's table",
+           top=True,
+           describe={"action": "Your move: start typing to see every legal choice"},
+           autocomplete={"action": "move_autocomplete"})
     async def move(self, interaction: discord.Interaction, action: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         seat = str(interaction.user.id)
@@ -56,6 +62,7 @@ class Play(TableCog):
             raise TableError("stale_pick") if exc.code == "stale_prompt" else exc
         await confirm(interaction, confirmation(update, interaction.locale))
 
+    @slash("undo", "Take back your last move, if it brought nothing new into the game")
     async def undo(self, interaction: discord.Interaction) -> None:
         await self.handlers.undo(interaction)
 

@@ -8,27 +8,29 @@ import json
 
 import discord
 
-from ..components import new_view
+from ..components import Views, new_view
 from ...speech.replies import reply
-from ..slash import Slash, TableCog
+from ..slash import TableCog, slash
+from ...service.tables import Tables
 from ...text import Words
 
 
 class Privacy(TableCog):
-    slash = (
-        Slash("forget-me", "forget_me", "Remove yourself from this server's game records (others' stay)"),
-        Slash("export", "export", "Your games in this server, as a file only you see"),
-    )
+    def __init__(self, tree, tables: Tables, views: Views) -> None:
+        super().__init__(tree, tables)
+        self.views = views
 
+    @slash("forget-me", "Remove yourself from this server's game records (others' stay)")
     async def forget_me(self, interaction: discord.Interaction) -> None:
         person = str(interaction.user.id)
         await self.tables.may_forget(interaction.guild_id, person)  # seated somewhere: asked to leave first
         words = Words(interaction.locale)
         view = new_view()
-        view.add_item(self.handlers.components.forget_button(interaction.guild_id, interaction.user.id,
+        view.add_item(self.views.forget_button(interaction.guild_id, interaction.user.id,
                                                              words("core.forget.button")))
         await reply(interaction, words("core.forget.ask"), view=view)
 
+    @slash("export", "Your games in this server, as a file only you see")
     async def export(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         data = await self.tables.export(interaction.guild_id, str(interaction.user.id))

@@ -14,7 +14,8 @@ from ...speech.lobbywords import game_choices, game_named
 from ...service.ratings import shown
 from ...speech.replies import reply
 from ...service.seats import is_former
-from ..slash import Slash, TableCog
+from ..slash import TableCog, slash
+from ...service.tables import Tables
 from ...text import Words
 from ...service.standings import places
 
@@ -61,23 +62,20 @@ def leaderboard_text(words: Words, game: str, board: list[dict]) -> str:
 
 
 class Records(TableCog):
-    slash = (
-        Slash("stats", "stats", "Games, wins, rating and recent results of a player in this server"),
-        Slash("leaderboard", "leaderboard", "The best players of a game in this server, by rating"),
-    )
+    def __init__(self, tree, tables: Tables) -> None:
+        super().__init__(tree, tables)
 
-    def __init__(self, tree, handlers) -> None:
-        super().__init__(tree, handlers)
-        self.command("leaderboard").autocomplete("game")(self.game_autocomplete)
-
-    @app_commands.describe(player="Whose records (default: yours)")
+    @slash("stats", "Games, wins, rating and recent results of a player in this server",
+           describe={"player": "Whose records (default: yours)"})
     async def stats(self, interaction: discord.Interaction, player: discord.Member | None = None) -> None:
         person = str((player or interaction.user).id)
         results = await self.tables.records(interaction.guild_id, person)
         await reply(interaction, stats_text(Words(interaction.locale, namer(interaction.locale)), person, results),
                     allowed_mentions=discord.AllowedMentions.none())
 
-    @app_commands.describe(game="Which game")
+    @slash("leaderboard", "The best players of a game in this server, by rating",
+           describe={"game": "Which game"},
+           autocomplete={"game": "game_autocomplete"})
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
         name = game_named(game)
         board = await self.tables.leaderboard(interaction.guild_id, name)

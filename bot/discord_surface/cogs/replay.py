@@ -16,7 +16,8 @@ from engine.core import Game, IllegalAction
 from ...speech import replay
 from ...service.errors import DamagedTable, TableError
 from ...service.rows import MoveRow, TableRow
-from ..slash import Slash, TableCog
+from ..slash import TableCog, slash
+from ...service.tables import Tables
 from ...speech.wording import label_words, words_for
 
 log = logging.getLogger(__name__)
@@ -24,10 +25,8 @@ KEPT = 4  # a finished table never changes and everyone asks for its replay priv
 
 
 class Replay(TableCog):
-    slash = (Slash("replay", "replay", "Watch a finished game again, move by move, with its log"),)
-
-    def __init__(self, tree, handlers) -> None:
-        super().__init__(tree, handlers)
+    def __init__(self, tree, tables: Tables) -> None:
+        super().__init__(tree, tables)
         self._built: OrderedDict[tuple[int, int], asyncio.Future] = OrderedDict()
 
     async def finished_table(self, interaction: discord.Interaction, number: int | None) -> TableRow:
@@ -52,7 +51,8 @@ class Replay(TableCog):
             raise TableError("replay_running", table=row.id)
         return row
 
-    @app_commands.describe(table="A finished table's number (under its board); default: this channel's last game")
+    @slash("replay", "Watch a finished game again, move by move, with its log",
+           describe={"table": "A finished table's number (under its board); default: this channel's last game"})
     async def replay(self, interaction: discord.Interaction, table: app_commands.Range[int, 1] | None = None) -> None:
         row = await self.finished_table(interaction, table)
         await interaction.response.defer(ephemeral=True, thinking=True)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from typing import Any, Literal
+from typing import Any, Literal, TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -17,9 +17,16 @@ from ...speech.lobbywords import game_choices, game_named, lobby_text, option_ch
 from ...speech.replies import committed, confirm
 from ...service.rows import TableRow
 from ...service.seats import platform_plays
-from ..slash import Slash, TableCog
+from ..slash import TableCog, slash
+from ...service.tables import Tables
+from ...speech.notices import Notices
+from ..components import Views
 from ...text import Words, normalise_locale
 from ...speech.wording import NO_PINGS_BUT_USERS, words_for
+
+if TYPE_CHECKING:
+    from ..interactions import Handlers
+    from ...timers import Timers
 
 NEEDED = ("send_messages", "attach_files", "embed_links")
 THREAD_NAME_LIMIT = 100  # Discord's longest thread name
@@ -50,23 +57,14 @@ def _reopened(row: TableRow | None, interaction: discord.Interaction, game: str)
 
 
 class Seating(TableCog):
-    slash = (
-        Slash("new", "new", "Open a table for a game in this channel"),
-        Slash("join", "join", "Take a seat at this channel's table"),
-        Slash("leave", "leave", "Give up your seat (during the game: concede, an AI plays on)"),
-        Slash("add-ai", "add_ai", "Host: fill a seat with an AI player"),
-        Slash("start", "start", "Host: deal and start the game"),
-        Slash("kick", "kick", "Host or Manage Server: free a lobby seat, or let an AI play it"),
-    )
-
-    def __init__(self, tree, handlers) -> None:
-        super().__init__(tree, handlers)
-        self.command("new").autocomplete("game")(self.game_autocomplete)
-        self.command("new").autocomplete("options")(self.options_autocomplete)
-        self.command("kick").autocomplete("player")(self.kick_autocomplete)
+    def __init__(self, tree, tables: Tables, handlers: "Handlers", views: Views, timers: "Timers", notices: Notices) -> None:
+        super().__init__(tree, tables)
+        self.handlers, self.views, self.timers, self.notices = handlers, views, timers, notices
 
     # --- opening --------------------------------------------------------------------------
-    @app_commands.describe(game="Which game", options="Optional rule options, e.g. governor_immediate_pick=yes")
+    @slash("new", "Open a table for a game in this channel",
+           describe={"game": "Which game", "options": "Optional rule options, e.g. governor_immediate_pick=yes"},
+           autocomplete={"game": "game_autocomplete", "options": "options_autocomplete"})
     async def new(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
         if not self.tables.first_time(interaction.id):  # delivered twice: the first one opened the table
             log.info("/game new %s delivered again: done once", interaction.id)
@@ -95,13 +93,13 @@ class Seating(TableCog):
             if exc.code != "table_exists" or not _reopened(row, interaction, name):
                 raise
         else:
-            await self.handlers.timers.lobby_opened(row)
+            await self.timers.lobby_opened(row)
         words = words_for(row)
         committed(interaction, words_for(row, interaction.locale)("core.lobby.done_open"))
         text = lobby_text(words, row)
         if no_threads and await self.tables.said_once(f"no_threads:{interaction.channel_id}"):
             text += "\n" + words("core.thread.not_allowed")  # once per channel, not at every table
-        await interaction.response.send_message(text, view=self.handlers.components.lobby_view(row, words),
+        await interaction.response.send_message(text, view=self.views.lobby_view(row, words),
                                                 allowed_mentions=NO_PINGS_BUT_USERS)
         message = await interaction.original_response()
         if threaded:
@@ -122,12 +120,12 @@ class Seating(TableCog):
             row = await self.tables.place(row.id, thread.id if thread else interaction.channel_id,
                                           interaction.channel_id if thread else None)
         except TableError:  # no thread, and the channel has its own table already
-            await self.handlers.notices.close_lobby_message(
+            await self.notices.close_lobby_message(
                 row, words("core.lobby.closed", game=registry.get(row.game).title), message.id)
             raise
         try:
             await interaction.edit_original_response(content=lobby_text(words, row),
-                                                     view=self.handlers.components.lobby_view(row, words),
+                                                     view=self.views.lobby_view(row, words),
                                                      allowed_mentions=NO_PINGS_BUT_USERS)
         except discord.HTTPException:
             pass  # the thread is there and the lobby still works; only the link is missing
@@ -151,20 +149,26 @@ class Seating(TableCog):
         return option_choices(list(table_options.all_options(game)), current, label)
 
     # --- seats ------------------------------------------------------------------------------
+    @slash("join", "Take a seat at this channel's table")
     async def join(self, interaction: discord.Interaction) -> None:
         await self.handlers.lobby_command(interaction, "join")
 
+    @slash("leave", "Give up your seat (during the game: concede, an AI plays on)")
     async def leave(self, interaction: discord.Interaction) -> None:
         await self.handlers.lobby_command(interaction, "leave")
 
-    @app_commands.describe(level="How well the AI plays: easy, normal (the default) or hard (it thinks ahead)")
+    @slash("add-ai", "Host: fill a seat with an AI player",
+           describe={"level": "How well the AI plays: easy, normal (the default) or hard (it thinks ahead)"})
     async def add_ai(self, interaction: discord.Interaction, level: Literal["easy", "normal", "hard"] = "normal") -> None:
         await self.handlers.lobby_command(interaction, "ai", level)
 
+    @slash("start", "Host: deal and start the game")
     async def start(self, interaction: discord.Interaction) -> None:
         await self.handlers.lobby_command(interaction, "start")
 
-    @app_commands.describe(player="Whose seat (start typing a name)")
+    @slash("kick", "Host or Manage Server: free a lobby seat, or let an AI play it",
+           describe={"player": "Whose seat (start typing a name)"},
+           autocomplete={"player": "kick_autocomplete"})
     async def kick(self, interaction: discord.Interaction, player: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         before = await self.tables.find(interaction.channel_id)

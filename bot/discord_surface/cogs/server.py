@@ -13,7 +13,7 @@ from ...service import options as table_options
 from ..interactions import manages
 from ...speech.replies import reply
 from ...service.servers import LIMITS, ServerSettings
-from ..slash import Slash, TableCog
+from ..slash import TableCog, slash
 from ...text import Words, locales, normalise_locale
 
 CHANNEL = re.compile(r"<#(\d{1,20})>|\b(\d{15,20})\b")
@@ -56,19 +56,18 @@ Hours = app_commands.Range[int, 0, 168]
 
 
 class ServerAdmin(TableCog):
-    slash = (Slash("server", "server", "This server's settings; Manage Server changes them. Empty: show them"),)
-
-    @app_commands.describe(
-        language="The language of new tables (auto: the server's own)",
-        reminder="Hours before a waiting player is reminded, at new tables (0 is off)",
-        takeover="Hours before the AI decides for a silent player, at new tables (0 is off)",
-        opener="Who may open tables (@everyone: everyone)",
-        channels="Channels where tables may be opened, e.g. #games #more-games (no channel: anywhere)",
-        lobbies="Open lobbies one person may host at once",
-        hosted="Running tables one person may host at once",
-        running="Running tables in this server at once",
-        cooldown="Seconds between one person's /game new",
-    )
+    @slash("server", "This server's settings; Manage Server changes them. Empty: show them",
+           describe={
+               "language": "The language of new tables (auto: the server's own)",
+               "reminder": "Hours before a waiting player is reminded, at new tables (0 is off)",
+               "takeover": "Hours before the AI decides for a silent player, at new tables (0 is off)",
+               "opener": "Who may open tables (@everyone: everyone)",
+               "channels": "Channels where tables may be opened, e.g. #games #more-games (no channel: anywhere)",
+               "lobbies": "Open lobbies one person may host at once",
+               "hosted": "Running tables one person may host at once",
+               "running": "Running tables in this server at once",
+               "cooldown": "Seconds between one person's /game new",
+           })
     async def server(self, interaction: discord.Interaction,
                      language: Optional[Language] = None,
                      reminder: Optional[Hours] = None, takeover: Optional[Hours] = None,

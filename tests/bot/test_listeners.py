@@ -1,0 +1,68 @@
+"""Every committed change reaches every listener of the table service, in the order they
+listen; a listener that fails never undoes the change, and only one that speaks for the
+table makes the mover hear that the table was not told."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.service.store import Store
+from bot.service.tables import Tables
+
+
+@pytest.fixture
+async def tables(tmp_path):
+    store = Store(tmp_path / "t.sqlite3")
+    await store.open()
+    service = Tables(store)
+    yield service
+    service.cancel_ai()
+    await store.close()
+
+
+async def lobby(tables):
+    await tables.open(guild=1, channel=9, game="highcard", host="1", name="a", locale="en")
+    await tables.join(9, "2", "b")
+
+
+async def test_two_listeners_hear_each_commit_in_the_order_they_listen(tables):
+    heard = []
+
+    async def timers(update):
+        heard.append(("timers", update.row.version))
+
+    async def board(update):
+        heard.append(("board", update.row.version))
+
+    tables.listen(timers)
+    tables.listen(board)
+    await lobby(tables)
+    started = await tables.start(9, "1", seed=1)
+    assert heard[:2] == [("timers", started.row.version), ("board", started.row.version)]
+
+
+async def test_a_failing_listener_is_only_logged_unless_it_speaks_for_the_table(tables):
+    class Refused(Exception):
+        text = "Missing Access"
+
+    async def broken(update):
+        raise Refused()
+
+    heard = []
+
+    async def after(update):
+        heard.append(update.row.version)
+
+    tables.listen(broken)
+    tables.listen(after)
+    await lobby(tables)
+    quiet = await tables.start(9, "1", seed=1)
+    assert quiet.undelivered is None and heard == [quiet.row.version]  # the next listener still hears it
+    assert (await tables.table(quiet.row.id)).version == quiet.row.version  # and the change stands
+
+    tables.listen(broken, speaks=True)
+    await tables.abandon(9, "1", manager=True)
+    await tables.open(guild=1, channel=8, game="highcard", host="1", name="a", locale="en")
+    await tables.join(8, "2", "b")
+    told = await tables.start(8, "1", seed=1)
+    assert told.undelivered == "Missing Access"
