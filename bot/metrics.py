@@ -4,7 +4,7 @@
 never mix their figures); `/live` answers 200 while the process runs; `/ready` 200 once the
 gateway is connected, the store open and the database (its shard leases) held, else 503.
 
-The services report to `Metrics` through their watch hook (bot/watch.py); requests to Discord
+The services report to `Metrics` through their watch hook (bot/service/watch.py); requests to Discord
 are counted where discord.py makes them (`count_requests`), and the 429s that discord.py waits
 out and retries by itself through aiohttp's trace hooks (`trace`).
 """
@@ -85,7 +85,7 @@ class Metrics(Watch):
         self.ready = Gauge(f"{PREFIX}_ready", "1 when /ready answers 200", registry=registry)
         self.is_ready, self.leases_held, self.count_tables = probes.is_ready, probes.leases_held, probes.count_tables
 
-    # --- the services' reports (bot/watch.py) ------------------------------------------------
+    # --- the services' reports (bot/service/watch.py) ------------------------------------------------
     def committed(self, game: str, since: float | None) -> None:
         self.moves.labels(game).inc()
         if since is not None:

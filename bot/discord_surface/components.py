@@ -104,7 +104,7 @@ class ActionButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf
 
 class MenuSelect(Bound, discord.ui.DynamicItem[discord.ui.Select],
                  template=rf"tt:m:(?P<table>{NUMBER}):(?P<version>{NUMBER}):(?P<mark>[0-9a-f]{{1,40}}):(?P<path>[\d.]{{0,40}})"):
-    """One level of a seat's menu (bot/menus.py). The custom id carries the path picked so far
+    """One level of a seat's menu (bot/speech/menus.py). The custom id carries the path picked so far
     and a fingerprint of the seat's legal actions: a level is only rebuilt from the same list."""
 
     def __init__(self, table: int, version: int, mark: str, path: tuple[int, ...],

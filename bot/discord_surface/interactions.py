@@ -4,7 +4,7 @@ choices, a hand, a lobby change, a rematch, the legend and the log pages.
 The services are passed in (the table service, the views that lay out our buttons, delivery,
 the timers, the notices), so a command module and a button reach the same code without asking
 the Bot object for anything. Every handler raises `TableError` for a refusal; the one
-boundary (bot/replies.py) words it for the person.
+boundary (bot/speech/replies.py) words it for the person.
 """
 
 from __future__ import annotations

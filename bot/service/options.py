@@ -25,7 +25,7 @@ PLATFORM: tuple[Option, ...] = (
     Option("language", DEFAULT_LOCALE, tuple(locales())),
     # a thread of its own, started from the lobby message (where the bot may create threads)
     Option("thread", True),
-    # `/game undo` (bot/undo.py): quiet moves taken back, yours at once and others' with their
+    # `/game undo` (bot/service/takeback_rules.py): quiet moves taken back, yours at once and others' with their
     # Allow (yes); only moves no other person made since (own); never (no)
     Option("undo", True, (True, "own", False)),
 )

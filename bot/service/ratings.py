@@ -88,7 +88,7 @@ class Ratings:
     def __init__(self, store: Store) -> None:
         self.store = store
         # One rating at a time: two tables of a server ending together read and write the
-        # same people's numbers (a server's tables all live in one process, see bot/shards.py).
+        # same people's numbers (a server's tables all live in one process, see bot/service/shards.py).
         self._lock = asyncio.Lock()
 
     async def rate_finished(self, row: TableRow, outcome: Outcome, at: float) -> bool:

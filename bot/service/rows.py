@@ -1,6 +1,6 @@
 """A table row as the bot reads it: its plain columns (the head) and the parsed rest, and a
 line of its move log. The store makes them; everything above the table service reads them,
-so they live apart from the store (nothing above `bot/tables.py` imports `bot/store.py`)."""
+so they live apart from the store (nothing above `bot/service/tables.py` imports `bot/service/store.py`)."""
 
 from __future__ import annotations
 

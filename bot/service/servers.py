@@ -1,7 +1,7 @@
 """A server's own settings: what new tables start with, who may open them and where, and the
 limits that keep one member from flooding the server (or our CPU) with tables.
 
-Data only: the table service stores and enforces them (bot/tables.py, `Tables.open`), the
+Data only: the table service stores and enforces them (bot/service/tables.py, `Tables.open`), the
 `/game server` command shows and changes them (bot/cogs/server.py)."""
 
 from __future__ import annotations

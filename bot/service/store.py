@@ -92,7 +92,7 @@ MIGRATIONS: list[str] = [
     ALTER TABLE timers ADD COLUMN args TEXT NOT NULL DEFAULT '{}';
     UPDATE timers SET args = '{"count": ' || substr(kind, 8) || '}', kind = 'remind' WHERE kind LIKE 'remind:%';
     """,
-    # 4: ratings per server and game (bot/ratings.py): each person's skill, each rated game's
+    # 4: ratings per server and game (bot/service/ratings.py): each person's skill, each rated game's
     #    places, and which tables were rated, in the order they were (a table once only)
     """
     CREATE TABLE rated (
@@ -146,7 +146,7 @@ MIGRATIONS: list[str] = [
         attempt  INTEGER NOT NULL DEFAULT 0
     );
     """,
-    # 8: a server's own settings (bot/servers.py, as JSON) and, once the bot was removed from
+    # 8: a server's own settings (bot/service/servers.py, as JSON) and, once the bot was removed from
     #    it, when its data is deleted (NULL: the bot is there); open tables by server and host,
     #    which the limits count at every `/game new`
     """
@@ -486,7 +486,7 @@ class Store:
     async def delete_timer(self, timer_id: int) -> None:
         await self._write("DELETE FROM timers WHERE id=?", (timer_id,))
 
-    # --- DMs to try again (bot/dms.py) -------------------------------------------
+    # --- DMs to try again (bot/speech/dms.py) -------------------------------------------
     async def keep_dm(self, table_id: int, seat: str, text: str) -> int:
         return await self._insert("INSERT INTO dm_retries(table_id, seat, text) VALUES (?, ?, ?)",
                                   (table_id, seat, text))
@@ -517,7 +517,7 @@ class Store:
         row = await self._one("SELECT 1 FROM moves WHERE table_id=? AND seat=? AND seq>? LIMIT 1", (table_id, seat, version))
         return row is not None
 
-    # --- ratings (bot/ratings.py computes them) ---------------------------------
+    # --- ratings (bot/service/ratings.py computes them) ---------------------------------
     async def ratings_of(self, guild: int, game: str, people: list[str]) -> dict[str, tuple[float, float]]:
         """The (mu, sigma) of those of `people` rated at `game` in `guild`."""
         found = {}

@@ -4,7 +4,7 @@ else has acted since, others' with every other person's Allow, never past a move
 quiet and never after the game is over.
 
 What may be taken back is decided here from the table and its log alone, with no storage and no
-Discord: the table service (bot/tables.py) commits it, under the table's lock.
+Discord: the table service (bot/service/tables.py) commits it, under the table's lock.
 """
 
 from __future__ import annotations

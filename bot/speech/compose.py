@@ -3,7 +3,7 @@
 `ChannelState` is everything the delivery remembers about one table's channel (the turn
 message, who was watching, pings owed, the deferred edit, recent writes); `compose` decides,
 from an update and that state, what to say, whom to ping and whether the board goes up again.
-The rules (issue 14):
+The rules:
 
 - a current board at every decision: the board is uploaded whenever what it shows changed;
 - the message that asks someone to act carries the board, what happened since they last

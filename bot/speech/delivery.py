@@ -2,10 +2,10 @@
 
 Everything here runs after the change it describes has been committed. Public messages are
 built only from public events and the spectator view; private events go to their seat by DM
-(bot/dms.py), never to the channel.
+(bot/speech/dms.py), never to the channel.
 
 The channel is a shared, rate-limited space (about 5 posts or edits per 5 s), so an
-announcement is first composed (bot/compose.py: what to say, whom to ping, whether the board
+announcement is first composed (bot/speech/compose.py: what to say, whom to ping, whether the board
 goes up; no Discord) and then published here, preferring the free road: a button press edits
 its own message through the interaction. An edit with no free road goes out at once while the
 channel's window has room, else it waits for room and folds in whatever comes meanwhile; the

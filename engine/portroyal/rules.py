@@ -1,4 +1,4 @@
-"""Port Royal rules (spec /work/shared/rules/portroyal.md, §2–§8).
+"""Port Royal rules (spec: the project's rules/portroyal.md, §2–§8).
 
 State layout (`state.data`, plain JSON; card ids are ints from data.py):
     draw, discard            lists of card ids, top = last element

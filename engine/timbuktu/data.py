@@ -1,4 +1,4 @@
-"""Timbuktu data tables (spec /work/shared/rules/timbuktu.md).
+"""Timbuktu data tables (spec: the project's rules/timbuktu.md).
 
 Three tables are reconstructions [R] (no board scan, card list or printed cargo was found):
 ARROWS, EXCHANGE_SPACES and PRINTED_CARGO, plus three space cards and three goods cards.

@@ -1,4 +1,4 @@
-"""Timbuktu rules (spec /work/shared/rules/timbuktu.md, §4–§6).
+"""Timbuktu rules (spec: the project's rules/timbuktu.md, §4–§6).
 
 State layout (`state.data`, plain JSON; a seat index counts clockwise in `state.seats`):
     phase          load | place | choose | move | over

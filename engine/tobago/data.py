@@ -1,4 +1,4 @@
-"""Tobago data tables (spec /work/shared/rules/tobago.md). Every value the sources leave open
+"""Tobago data tables (spec: the project's rules/tobago.md). Every value the sources leave open
 lives here with the spec's documented default, so a real card list can replace it without
 touching the rules.
 """

@@ -1,4 +1,4 @@
-"""Tobago rules (spec /work/shared/rules/tobago.md).
+"""Tobago rules (spec: the project's rules/tobago.md).
 
 State layout (`state.data`, plain JSON):
     layout          {"island", "key", "terrain": {hex: code}, "objects": {hex: kind}, "facing": {hex: 0..5}}

@@ -1,4 +1,4 @@
-"""Tortuga 1667 card data (spec /work/shared/rules/tortuga.md §1–§2, §7).
+"""Tortuga 1667 card data (spec: the project's rules/tortuga.md §1–§2, §7).
 
 Everything the sources leave open lives here as data, so the real values can be dropped in
 without touching the rules: the vote-card symbol split (§1.3 [?], the spec's even-split

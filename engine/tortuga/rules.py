@@ -1,4 +1,4 @@
-"""Tortuga 1667 rules (spec /work/shared/rules/tortuga.md §2–§8).
+"""Tortuga 1667 rules (spec: the project's rules/tortuga.md §2–§8).
 
 State layout (`state.data`, plain JSON; card ids are ints from data.py, piles' top = last):
     order                    turn order (seats), fixed at setup

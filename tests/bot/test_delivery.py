@@ -1,5 +1,5 @@
 """What the channel and the DMs say when things go right and when Discord fails: the pure compose
-step directly, then through SimCord with injected errors (issue 13 items 4 and 7, issue 14)."""
+step directly, then through SimCord with injected errors."""
 
 from __future__ import annotations
 
@@ -107,7 +107,7 @@ def test_a_log_line_reads_as_whole_sentences():
     assert ".;" not in line and "; " not in line and line.count(".") >= 2, line
 
 
-# --- DMs (issue 13 item 4) ---------------------------------------------------------------------
+# --- DMs -------------------------------------------------------------------------------------
 
 async def _highcard(world):
     alice, bob = world.members[:2]
@@ -156,7 +156,7 @@ async def test_closed_dms_are_tried_again_and_a_reopened_dm_gets_its_news(world)
     assert row.dm_closed == [] and any("You play" in t or str(card) in t for t in dm_texts(bob))
 
 
-# --- a refused board post (issue 13 item 7) ------------------------------------------------------
+# --- a refused board post ----------------------------------------------------------------------
 
 async def test_a_failed_board_post_falls_back_to_text_with_the_same_buttons_and_old_prompts_lose_theirs(world):
     alice, bob = await _highcard(world)

@@ -1,4 +1,4 @@
-"""People decide on what they see (issue 14): three people playing each game by its buttons at
+"""People decide on what they see: three people playing each game by its buttons at
 a human pace find a current board at every decision, never more than five channel writes in
 five seconds, at most one new ping per person per turn.
 

@@ -75,7 +75,7 @@ def test_ai_stops_when_bust_risk_is_high():
     assert G.ai_choose(s, "A", Rng(4)) == "draw"
 
 
-# --- the stuck turn (issue 5): repelled ships recycle through the discard pile ------------------
+# --- the stuck turn: repelled ships recycle through the discard pile ------------------
 def _ai_game(players, seed, options):
     """As the bench and the bot drive it: AI seats `ai:<i>`, one Rng(seed) shared by every AI move."""
     state = G.setup([f"ai:{i}" for i in range(players)], seed, options)
@@ -133,7 +133,7 @@ def test_reported_stuck_game_ends():
     {"governor_immediate_pick": True, "claim_after_bust": False, "start_player": "random"},
 ])
 def test_all_ai_games_end_within_a_move_bound(options):
-    """No AI game sticks (issue 5; the scenarios above pin the turn that stuck). 60 games for each
+    """No AI game sticks (the scenarios above pin the turn that once stuck). 60 games for each
     set of options, 2 to 5 seats: were 5 % of games to stick, one of them would with 95 %
     probability (1 - 0.95^60)."""
     for seed in range(60):
