@@ -1,0 +1,10 @@
+"""Treasure Table's Discord bot, in floors that import only downwards (tests/test_layers.py):
+
+- `text` (the catalogue) and `workers` (the processes that draw boards and think for hard AIs);
+- `service`: the table service, the one door to every table and the only way to the store;
+- `speech`: what the bot says and its delivery; `metrics`; `settings` (the environment);
+- `timers`: what moves a table by itself (turn clocks, AI takeovers, forgetting);
+- `discord_surface`: slash commands, buttons and menus, turned into service calls;
+- `app`: `compose` builds every service with its collaborators, in one place; `create_bot`;
+- `__main__`: `python -m bot`.
+"""
