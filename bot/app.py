@@ -88,7 +88,7 @@ class TreasureTable(commands.Bot):
         self.tables.watch = self.delivery.watch = self.metrics
         self.metrics.is_ready = self.is_serving
         self.metrics.leases_held = self.tables.leases_held
-        self.metrics.count_tables = self.tables.count_by_status
+        self.metrics.count_tables = self.tables.reader.count_by_status
         self._hold_interactions()
 
     def is_serving(self) -> bool:
@@ -182,14 +182,14 @@ class TreasureTable(commands.Bot):
         payload = json.dumps([await c.get_translated_payload(self.tree, translator) for c in self.tree.get_commands()],
                              sort_keys=True)
         digest = hashlib.sha256(f"{self.dev_guild}:{payload}".encode()).hexdigest()
-        if await self.tables.meta("command_tree") == digest:
+        if await self.tables.reader.meta("command_tree") == digest:
             return
         if self.dev_guild:
             guild = discord.Object(self.dev_guild)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
         await self.tree.sync()
-        await self.tables.set_meta("command_tree", digest)
+        await self.tables.said.set_meta("command_tree", digest)
 
     async def on_ready(self) -> None:
         if not self._resumed:

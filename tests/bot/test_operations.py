@@ -201,7 +201,7 @@ async def test_a_game_new_delivered_twice_opens_one_table_and_one_thread(simcord
     await bot.tree._call(again)  # what discord.py runs for it, awaited to its end
     await world.env.settle()
     assert len(world.channel.threads) == 1
-    assert [r.id for r in await bot.tables.lobbies_and_running()] == [row.id]
+    assert [r.id for r in await bot.tables.reader.lobbies_and_running()] == [row.id]
 
 
 @on_both_backends
@@ -221,12 +221,12 @@ async def test_a_dm_that_failed_is_tried_again_after_a_restart_once(world, db_pa
     assert [t for t in dm_texts(bob) if dealt in t] and len(dm_texts(bob)) == 1
     await world.env.advance_time(sum(RETRIES) + 2)
     assert len(dm_texts(bob)) == 1  # once
-    assert await world.bot.tables.kept_dms() == []
+    assert await world.bot.tables.reader.kept_dms() == []
 
 
 async def finish_in(world, thread, member) -> None:
     for _ in range(3):
-        row = next(r for r in await world.bot.tables.lobbies_and_running() if r.channel == thread.id)
+        row = next(r for r in await world.bot.tables.reader.lobbies_and_running() if r.channel == thread.id)
         card = world.state(row)[1].data["hands"][str(member.id)][0]
         result = await member.slash(thread, "move", action=f"play:{card}")
         assert result.ephemeral, answer(result)
