@@ -102,7 +102,7 @@ class TreasureTable(commands.Bot):
                  metrics_at: tuple[str, int] | None = None, **client: Any) -> None:
         # counted always; served over HTTP only at `metrics_at` (host, port)
         self.metrics = Metrics(Probes(is_ready=self.is_serving, leases_held=lambda: self.tables.leases_held(),
-                                      count_tables=lambda: self.tables.count_by_status()))
+                                      count_tables=lambda: self.tables.reader.count_by_status()))
         # No privileged intents: slash commands and components need none.
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None, tree_cls=Tree, http_trace=self.metrics.trace(), **client)
@@ -196,14 +196,14 @@ class TreasureTable(commands.Bot):
         payload = json.dumps([await c.get_translated_payload(self.tree, translator) for c in self.tree.get_commands()],
                              sort_keys=True)
         digest = hashlib.sha256(f"{self.dev_guild}:{payload}".encode()).hexdigest()
-        if await self.tables.meta("command_tree") == digest:
+        if await self.tables.reader.meta("command_tree") == digest:
             return
         if self.dev_guild:
             guild = discord.Object(self.dev_guild)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
         await self.tree.sync()
-        await self.tables.set_meta("command_tree", digest)
+        await self.tables.said.set_meta("command_tree", digest)
 
     async def on_ready(self) -> None:
         if not self._resumed:

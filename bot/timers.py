@@ -72,10 +72,10 @@ class Timers:
     async def resume(self) -> None:
         """After a start: tables from before timers existed (or whose timers were lost) get
         theirs; then the dispatcher runs, firing at once whatever fell due while we were away."""
-        for row in await self.tables.lobbies_and_running():
+        for row in await self.tables.reader.lobbies_and_running():
             try:
                 # a table's own timers (an open request to take moves back is not one of them)
-                if not [t for t in await self.tables.timers_of(row.id) if t["kind"] != takeback_rules.TIMER]:
+                if not [t for t in await self.tables.timer_book.timers_of(row.id) if t["kind"] != takeback_rules.TIMER]:
                     await (self.lobby_opened(row) if row.status == "lobby" else self.reset(row))
             except Exception:  # noqa: BLE001 - one table (its state damaged) must not hold up the others
                 log.exception("table %s: setting its timers failed", row.id)
@@ -114,13 +114,13 @@ class Timers:
         if handler is None or not isinstance(timer["args"], dict):
             log.warning("timer %s dropped: unknown kind or damaged arguments", timer)
             return
-        row = await self.tables.table(timer["table_id"])
+        row = await self.tables.reader.table(timer["table_id"])
         if row is not None:
             await handler(row, timer["seat"], **timer["args"])
 
     # --- setting them -----------------------------------------------------------------------
     async def set(self, row: TableRow, seat: str, kind: str, due: float, **args) -> None:
-        await self.tables.set_timer(row.id, seat, kind, due, args)
+        await self.tables.timer_book.set_timer(row.id, seat, kind, due, args)
         self.wake(due)
 
     async def server_left(self, guild: int) -> None:
@@ -146,17 +146,17 @@ class Timers:
         moved or have just become awaited; the others keep theirs; nobody else has any."""
         row, game, state = update.row, update.game, update.state
         if update.outcome is not None or row.status != "running" or state is None:
-            await self.tables.clear_timers(row.id)
+            await self.tables.timer_book.clear_timers(row.id)
             return
         awaited = {s for s in game.to_act(state) if not platform_plays(row, s)}
-        timers = await self.tables.timers_of(row.id)
+        timers = await self.tables.timer_book.timers_of(row.id)
         for timer in timers:  # a request to take moves back ends once the table has moved on
             if timer["kind"] == takeback_rules.TIMER and timer["args"].get("version") != row.version:
                 await self.tables.drop_due(timer)
                 await self.notices.undo_ended(row, timer["args"], "moved_on")
         existing = {t["seat"] for t in timers if t["kind"] != takeback_rules.TIMER}
         movers = {seat for seat, _ in update.moves}
-        await self.tables.clear_timers(row.id, sorted(s for s in existing if s not in awaited or s in movers))
+        await self.tables.timer_book.clear_timers(row.id, sorted(s for s in existing if s not in awaited or s in movers))
         for seat in sorted(awaited):
             if seat not in existing or seat in movers:
                 await self._arm(row, seat)
@@ -166,7 +166,7 @@ class Timers:
         if row.status != "running":
             return
         game, state = self.tables.state_of(row)
-        await self.tables.clear_timers(row.id, [s for s in row.seats])
+        await self.tables.timer_book.clear_timers(row.id, [s for s in row.seats])
         for seat in game.to_act(state):
             if not platform_plays(row, seat):
                 await self._arm(row, seat)

@@ -49,7 +49,7 @@ async def answered(interaction: discord.Interaction, item: "Bound", table: int, 
     try:
         if len(interaction.data.get("custom_id", "")) > CUSTOM_ID_LIMIT:
             raise TableError("bad_component")
-        row = await item.handlers.tables.table(table)
+        row = await item.handlers.tables.reader.table(table)
         if row is None or row.guild != interaction.guild_id or interaction.channel_id not in (row.channel, row.parent):
             raise TableError("other_table")
         await handler(interaction, *args)

@@ -108,7 +108,7 @@ class Handlers:
         if self._double_tap(interaction):
             raise TableError("double_tap")
         await interaction.response.defer()
-        row = await self.tables.table(table_id)
+        row = await self.tables.reader.table(table_id)
         seat = str(interaction.user.id)
         try:
             if row is None or row.status != "running":
@@ -133,11 +133,11 @@ class Handlers:
     async def pick(self, interaction: discord.Interaction, table_id: int, version: int, mark: str,
                    path: tuple[int, ...]) -> None:
         """A choice in a menu: the next level privately, or the move once the path ends on one."""
-        row = await self.tables.table(table_id)
+        row = await self.tables.reader.table(table_id)
         seat = str(interaction.user.id)
         game, state = self.tables.seated(row, seat)
         actions = game.legal_actions(state, seat)
-        if self.views.fingerprint(actions) != mark or await self.tables.moved_since(row.id, seat, version):
+        if self.views.fingerprint(actions) != mark or await self.tables.reader.moved_since(row.id, seat, version):
             raise TableError("stale_prompt")
         try:
             reached = menus.walk(actions, path)
@@ -159,7 +159,7 @@ class Handlers:
     async def open_choices(self, interaction: discord.Interaction, table_id: int) -> None:
         """Someone's private menu, for simultaneous, secret or optional choices: what they
         must decide, in the second person, with the board as they see it."""
-        row = await self.tables.table(table_id)
+        row = await self.tables.reader.table(table_id)
         seat = str(interaction.user.id)
         game, state = self.tables.seated(row, seat)
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -178,11 +178,11 @@ class Handlers:
         if table_id is None:
             row = await self.tables.find(interaction.channel_id)
         else:
-            row = await self.tables.table(table_id)
+            row = await self.tables.reader.table(table_id)
         seat = str(interaction.user.id)
         game, state = self.tables.seated(row, seat, may_act=False)
         if seat in row.dm_closed:  # they came to look: try DMs again next time
-            await self.tables.dms_closed(row.id, [s for s in row.dm_closed if s != seat])
+            await self.tables.said.dms_closed(row.id, [s for s in row.dm_closed if s != seat])
         words = words_for(row, interaction.locale)
         lines = [words("core.hand_header", game=game.title)]
         lines += [f"• {words.event(game.name, e)}" for e in game.summary(state, seat)]
@@ -198,7 +198,7 @@ class Handlers:
         due = self.timers.now() + takeback_rules.ASK_SECONDS
         result = await self.tables.undo(interaction.channel_id, str(interaction.user.id), due=due,
                                         sent=sent(interaction))
-        row = result.row if isinstance(result, Update) else await self.tables.table(result["table"])
+        row = result.row if isinstance(result, Update) else await self.tables.reader.table(result["table"])
         words = words_for(row, interaction.locale)
         if isinstance(result, Update):
             taken = result.events[0].params
@@ -229,7 +229,7 @@ class Handlers:
         """Allow or Refuse under a request: the request's message says how it stands, or ends."""
         await interaction.response.defer()
         outcome, request, update = await self.tables.answer_undo(table_id, str(interaction.user.id), version, allow)
-        row = update.row if update is not None else await self.tables.table(table_id)
+        row = update.row if update is not None else await self.tables.reader.table(table_id)
         words = words_for(row)
         if outcome == "waiting":
             text, view = self._request_text(row, request), self.views.undo_view(table_id, version, words)
@@ -284,7 +284,7 @@ class Handlers:
 
     async def lobby_press(self, interaction: discord.Interaction, table_id: int, op: str) -> None:
         """A lobby button: the same change as the command, the lobby message edited in place."""
-        row = await self.tables.table(table_id)
+        row = await self.tables.reader.table(table_id)
         if row is None:
             raise TableError("no_table")
         if row.status != "lobby":
@@ -359,7 +359,7 @@ class Handlers:
 
     async def rematch(self, interaction: discord.Interaction, table_id: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        lobby = await self.tables.playing_in(interaction.channel_id)  # a rematch lobby already open?
+        lobby = await self.tables.reader.playing_in(interaction.channel_id)  # a rematch lobby already open?
         row, started, held = await self.tables.rematch(table_id, str(interaction.user.id),
                                                        interaction.user.display_name)
         mine = words_for(row, interaction.locale)
@@ -378,7 +378,7 @@ class Handlers:
         message = await self.delivery.channel(row).send(lobby_text(words, row),
                                                         view=self.views.lobby_view(row, words),
                                                         allowed_mentions=NO_PINGS_BUT_USERS)
-        await self.tables.posted(row.id, row.version, message.id)
+        await self.tables.said.set_announced(row.id, row.version, message.id)
         await self.timers.lobby_opened(row)
 
     # --- a person leaves this server's records ---------------------------------------------------
@@ -393,11 +393,11 @@ class Handlers:
     async def show_log(self, interaction: discord.Interaction, table_id: int, page: int | None,
                        row: TableRow | None = None) -> None:
         """A page of the log (default: the newest); Older/Newer edit the same private message."""
-        row = row or await self.tables.table(table_id)
+        row = row or await self.tables.reader.table(table_id)
         if row is None:
             raise TableError("no_table")
         words = words_for(row, interaction.locale)
-        lines = [logpages.move_line(words, row, move) for move in await self.tables.moves(row.id)]
+        lines = [logpages.move_line(words, row, move) for move in await self.tables.reader.moves(row.id)]
         pages = logpages.paginate(lines) or [words("core.log_empty")]
         page = len(pages) - 1 if page is None else max(0, min(page, len(pages) - 1))
         text = pages[page]
@@ -411,7 +411,7 @@ class Handlers:
 
     async def show_legend(self, interaction: discord.Interaction, table_id: int) -> None:
         """The "?" under the board: the icons and what they mean, privately."""
-        row = await self.tables.table(table_id)
+        row = await self.tables.reader.table(table_id)
         words = Words(interaction.locale)
         if row is None:
             await reply(interaction, words("core.error.no_table"))

@@ -22,9 +22,10 @@ from engine.core import Event, Game, IllegalAction, Outcome, Rng, State
 
 from . import options as table_options
 from .errors import DamagedTable, TableError, TableHead
+from .facets import Reader, Said, TimerBook
 from .logs import about
 from .ratings import Ratings
-from .rows import MoveRow, TableRow
+from .rows import TableRow
 from .seats import AI_PREFIX, LEVELS, ai_level, ai_seat, is_ai, platform_plays
 from .servers import LIMITS, ServerSettings
 from .shards import ALL, Shards
@@ -59,7 +60,8 @@ class Turn:
 
 class Tables(TakingBack, Forgetting):
     """The one door to every table: commands, components, delivery and timers read and change
-    tables only through here, and only this module touches the store."""
+    tables only through here and its facets (`reader`, `said`, `timer_book`: bot/service/facets.py),
+    and only the service touches the store."""
 
     def __init__(self, store: Store, *, think: Thinker | None = None, watch: Watch = NOBODY,
                  limited: bool = True) -> None:
@@ -69,6 +71,7 @@ class Tables(TakingBack, Forgetting):
         self._opened: dict[tuple[int, str], float] = {}  # (server, person) -> when their last table opened
         self.think = think  # where a hard AI thinks (worker processes); None: in this process
         self.ratings = Ratings(store)
+        self.reader, self.said, self.timer_book = Reader(store), Said(store), TimerBook(store)  # bot/service/facets.py
         self._seen = 0  # the newest request stamp received (Discord's snowflake: ordered as sent)
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)        # per table
         self._lobby_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)  # per channel
@@ -126,10 +129,6 @@ class Tables(TakingBack, Forgetting):
     def leases_held(self) -> int:
         """How many of its shards this process holds now."""
         return len(self.store.shards.ids) if self.store.holds else 0
-
-    async def count_by_status(self) -> dict[str, int]:
-        """This process's tables, counted by status (lobby, running, over, abandoned)."""
-        return await self.store.count_by_status()
 
     @asynccontextmanager
     async def _locked(self, table_id: int) -> AsyncIterator[None]:
@@ -189,81 +188,13 @@ class Tables(TakingBack, Forgetting):
             raise TableError("not_your_turn", domain=row.game)
         return game, state
 
-    async def table(self, table_id: int) -> TableRow | None:
-        return await self.store.table(table_id)
-
-    async def playing_in(self, channel: int) -> TableRow | None:
-        """The open table playing in exactly this channel or thread (none of its threads')."""
-        return await self.store.open_table(channel)
-
     async def shown(self, channel: int) -> TableRow | None:
-        """The channel's open table, else its last one (after the game, status, log and rules show it)."""
+        """The channel's open table, else its last one (after the game, status, log and rules show it).
+        Not the reader's: `find` refuses a channel whose threads leave it unclear which is meant."""
         return await self.find(channel) or await self.store.latest_table(channel)
 
-    async def last_finished(self, channel: int) -> TableRow | None:
-        """The channel's newest table if it finished, else its newest finished one."""
-        row = await self.store.latest_table(channel)
-        if row is None or row.status in ("lobby", "abandoned"):  # e.g. a rematch lobby opened since
-            row = await self.store.latest_finished(channel)
-        return row
-
-    async def moves(self, table_id: int) -> list[MoveRow]:
-        return await self.store.moves(table_id)
-
-    async def moved_since(self, table_id: int, seat: str, version: int) -> bool:
-        return await self.store.moved_since(table_id, seat, version)
-
-    async def records(self, guild: int, person: str) -> list[dict[str, Any]]:
-        """A person's places in a server, newest first (bot/ratings.py)."""
-        return await self.store.results_of(guild, person)
-
-    async def leaderboard(self, guild: int, game: str) -> list[dict[str, Any]]:
-        return await self.store.leaderboard(guild, game)
-
-    async def lobbies_and_running(self) -> list[TableRow]:
-        return await self.store.lobbies() + await self.store.running_tables()
-
-    # --- what the bot has said about a table (delivery and notices mark it here) ---------------
-    async def posted(self, table_id: int, version: int, message_id: int | None) -> None:
-        """Said in the channel up to `version`, the table's prompt (or lobby) now `message_id`."""
-        await self.store.set_announced(table_id, version, message_id)
-
-    async def told(self, table_id: int, version: int) -> None:
-        """The private events up to `version` were handed to their seats."""
-        await self.store.set_told(table_id, version)
-
-    async def dms_closed(self, table_id: int, seats: list[str]) -> None:
-        """The seats whose DMs are closed (they read `/game hand` instead)."""
-        await self.store.set_dm_closed(table_id, seats)
-
-    async def keep_dm(self, table_id: int, seat: str, text: str) -> int:
-        """A DM that failed (not for closed DMs): kept, so a restart tries it again. Its id."""
-        return await self.store.keep_dm(table_id, seat, text)
-
-    async def dm_tried(self, retry_id: int, attempt: int) -> None:
-        await self.store.dm_tried(retry_id, attempt)
-
-    async def drop_dm(self, retry_id: int) -> None:
-        """The kept DM went out, or was given up (the channel was told)."""
-        await self.store.drop_dm(retry_id)
-
-    async def kept_dms(self) -> list[dict[str, Any]]:
-        return await self.store.kept_dms()
-
-    async def said_once(self, key: str, value: str = "said") -> bool:
-        """True the first time `key` is said with `value` (a notice a channel needs once)."""
-        if await self.store.get_meta(key) == value:
-            return False
-        await self.store.set_meta(key, value)
-        return True
-
-    async def meta(self, key: str) -> str | None:
-        return await self.store.get_meta(key)
-
-    async def set_meta(self, key: str, value: str) -> None:
-        await self.store.set_meta(key, value)
-
-    # --- timers (bot/timers.py keeps them here, in the table's database) -------------------------
+    # --- which timer is due (its rows are `timer_book`'s): a removed server's deletion, kept on the
+    # server's row and tried again RETRY_FORGET later, is shown to bot/timers.py as one more timer
     async def next_timer(self) -> dict[str, Any] | None:
         """The timer due soonest: a table's, or a removed server's deletion (table_id None)."""
         timer = await self.store.next_timer()
@@ -280,15 +211,6 @@ class Tables(TakingBack, Forgetting):
             await self.store.set_forget_at(timer["args"]["guild"], timer["due"] + RETRY_FORGET)
         else:
             await self.store.delete_timer(timer["id"])
-
-    async def timers_of(self, table_id: int) -> list[dict[str, Any]]:
-        return await self.store.timers(table_id)
-
-    async def set_timer(self, table_id: int, seat: str, kind: str, due: float, args: dict[str, Any]) -> None:
-        await self.store.set_timer(table_id, seat, kind, due, args)
-
-    async def clear_timers(self, table_id: int, seats: list[str] | None = None) -> None:
-        await self.store.clear_timers(table_id, seats)
 
     # --- where a table plays, and its settings ----------------------------------------------------
     async def place(self, table_id: int, channel: int, parent: int | None) -> TableRow:

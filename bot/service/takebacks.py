@@ -30,7 +30,7 @@ class TakingBack:
             self._seen = max(self._seen, sent)
         row = await self.find(channel)
         if row is None:
-            raise TableError("undo_over" if await self.last_finished(channel) is not None else "no_table")
+            raise TableError("undo_over" if await self.reader.last_finished(channel) is not None else "no_table")
         async with self._locked(row.id):
             row = await self.store.table(row.id)
             if row is None:

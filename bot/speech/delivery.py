@@ -175,7 +175,7 @@ class Delivery:
         async with self._locks[row.id]:
             words = words_for(row)
             waiting_dm = await self.dms.send_private(row, update.game, update.events)
-            await self.tables.told(row.id, row.version)  # a restart must not DM these again
+            await self.tables.said.told(row.id, row.version)  # a restart must not DM these again
             cs = self.state(row.id)
             now = time.monotonic()
             post = compose(update, cs, words, waiting_dm, cs.note_movers(update, now))
@@ -235,7 +235,7 @@ class Delivery:
             self.forget(row.id)
         else:
             cs.remember(message_id, post)
-        await self.tables.posted(row.id, row.version, message_id)
+        await self.tables.said.set_announced(row.id, row.version, message_id)
         row.prompt_message = message_id
 
     async def _flush_due(self) -> None:

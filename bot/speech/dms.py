@@ -80,7 +80,7 @@ class Dms:
                 await self._keep(Retry(row, seat, text[:CONTENT_LIMIT]))
         if closed != set(row.dm_closed):
             row.dm_closed = sorted(closed)
-            await self.delivery.tables.dms_closed(row.id, row.dm_closed)
+            await self.delivery.tables.said.dms_closed(row.id, row.dm_closed)
         return waiting
 
     async def send(self, user_id: int, text: str) -> str:
@@ -99,16 +99,16 @@ class Dms:
 
     async def _keep(self, retry: Retry) -> None:
         try:
-            retry.kept = await self.delivery.tables.keep_dm(retry.row.id, retry.seat, retry.text)
+            retry.kept = await self.delivery.tables.said.keep_dm(retry.row.id, retry.seat, retry.text)
         except Exception:  # noqa: BLE001 - not kept: it is still tried again while this process runs
             log.exception("table %s: keeping a DM to try again failed", retry.row.id)
         self._retry(retry)
 
     async def resume(self) -> int:
         """After a start: the DMs the last process was still trying, tried again. How many."""
-        kept = await self.delivery.tables.kept_dms()
+        kept = await self.delivery.tables.reader.kept_dms()
         for record in kept:
-            row = await self.delivery.tables.table(record["table_id"])
+            row = await self.delivery.tables.reader.table(record["table_id"])
             if row is None:
                 continue
             attempt = min(record["attempt"], len(RETRIES) - 1)
@@ -117,7 +117,7 @@ class Dms:
 
     async def _forget(self, retry: Retry) -> None:
         if retry.kept is not None:
-            await self.delivery.tables.drop_dm(retry.kept)
+            await self.delivery.tables.said.drop_dm(retry.kept)
 
     def _retry(self, retry: Retry) -> None:
         retry.due = time.monotonic() + RETRIES[retry.attempt]
@@ -144,7 +144,7 @@ class Dms:
         retry.attempt += 1
         if result == "failed" and retry.attempt < len(RETRIES):
             if retry.kept is not None:
-                await self.delivery.tables.dm_tried(retry.kept, retry.attempt)
+                await self.delivery.tables.said.dm_tried(retry.kept, retry.attempt)
             self._retry(retry)
             return
         await self._forget(retry)

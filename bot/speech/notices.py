@@ -40,7 +40,7 @@ class Notices:
         """Say once in its channel that a table could not be brought back, and how to clear it."""
         head = damaged.head
         said = f"damaged:{head.id}"
-        if await self.tables.meta(said) == damaged.problem:
+        if await self.tables.reader.meta(said) == damaged.problem:
             return  # said at an earlier start: the channel knows
         text = Words(head.locale)("core.damaged_notice", **damaged.params)
         try:
@@ -48,7 +48,7 @@ class Notices:
         except discord.HTTPException as exc:
             log.warning("table %s: telling its channel it is damaged failed: %s", head.id, exc)
             return
-        await self.tables.set_meta(said, damaged.problem)
+        await self.tables.said.set_meta(said, damaged.problem)
 
     async def undo_ended(self, row: TableRow, request: dict, why: str) -> None:
         """A request to take moves back that ended without an answer ("lapsed": its two minutes

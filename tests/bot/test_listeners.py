@@ -58,7 +58,7 @@ async def test_a_failing_listener_is_only_logged_unless_it_speaks_for_the_table(
     await lobby(tables)
     quiet = await tables.start(9, "1", seed=1)
     assert quiet.undelivered is None and heard == [quiet.row.version]  # the next listener still hears it
-    assert (await tables.table(quiet.row.id)).version == quiet.row.version  # and the change stands
+    assert (await tables.reader.table(quiet.row.id)).version == quiet.row.version  # and the change stands
 
     tables.listen(broken, speaks=True)
     await tables.abandon(9, "1", manager=True)

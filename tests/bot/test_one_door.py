@@ -69,12 +69,12 @@ async def test_every_way_a_table_ends_clears_its_timers_and_stops_its_ai(world, 
     alice, bob = world.members[:2]
     if started:
         row = await open_table(world, "highcard", [alice, bob], options="reminder=2 takeover=6")
-        assert await world.bot.tables.timers_of(row.id)  # people are awaited: their timers run
+        assert await world.bot.tables.timer_book.timers_of(row.id)  # people are awaited: their timers run
     else:
         await alice.slash(world.channel, "game new", game="highcard")
         await bob.slash(world.channel, "game join")
         row = await world.table()
-        assert await world.bot.tables.timers_of(row.id)  # the lobby's expiry
+        assert await world.bot.tables.timer_book.timers_of(row.id)  # the lobby's expiry
     await end(world, row)
     store = world.bot.tables.store
     raw = await store._one("SELECT status, version FROM tables WHERE id=?", (row.id,))

@@ -207,7 +207,7 @@ async def test_a_game_new_delivered_twice_opens_one_table_and_one_thread(simcord
     await bot.tree._call(again)  # what discord.py runs for it, awaited to its end
     await world.env.settle()
     assert len(world.channel.threads) == 1
-    assert [r.id for r in await bot.tables.lobbies_and_running()] == [row.id]
+    assert [r.id for r in await bot.tables.reader.lobbies_and_running()] == [row.id]
 
 
 @on_both_backends
@@ -227,12 +227,12 @@ async def test_a_dm_that_failed_is_tried_again_after_a_restart_once(world, db_pa
     assert [t for t in dm_texts(bob) if dealt in t] and len(dm_texts(bob)) == 1
     await world.env.advance_time(sum(RETRIES) + 2)
     assert len(dm_texts(bob)) == 1  # once
-    assert await world.bot.tables.kept_dms() == []
+    assert await world.bot.tables.reader.kept_dms() == []
 
 
 async def finish_in(world, thread, member) -> None:
     for _ in range(3):
-        row = next(r for r in await world.bot.tables.lobbies_and_running() if r.channel == thread.id)
+        row = next(r for r in await world.bot.tables.reader.lobbies_and_running() if r.channel == thread.id)
         card = world.state(row)[1].data["hands"][str(member.id)][0]
         result = await member.slash(thread, "move", action=f"play:{card}")
         assert result.ephemeral, answer(result)
@@ -272,7 +272,7 @@ async def test_a_command_s_and_a_button_s_log_lines_name_their_server_and_channe
     logger.addHandler(handler)
     monkeypatch.setattr(logger, "level", logging.INFO)
     tables = world.bot.tables
-    find, table = tables.find, tables.table
+    find, table = tables.find, tables.reader.table
 
     async def finding(channel):  # /game status looks its table up by channel
         logger.info("finding")
@@ -283,7 +283,7 @@ async def test_a_command_s_and_a_button_s_log_lines_name_their_server_and_channe
         return await table(table_id)
 
     monkeypatch.setattr(tables, "find", finding)
-    monkeypatch.setattr(tables, "table", reading)
+    monkeypatch.setattr(tables.reader, "table", reading)
     await bob.slash(world.channel, "game status")
     await bob.click(prompt(world), label=Words("en")("core.button_hand"))
     where = {(line["message"], line["guild"], line["channel"]) for line in lines}

@@ -86,26 +86,26 @@ async def test_after_every_move_undo_is_allowed_exactly_when_the_rules_allow_it(
     rnd = random.Random(name)
     players = min(game.max_players, 3)
     table_id = await _started(service, name, players, seed=5)
-    row = await service.table(table_id)
+    row = await service.reader.table(table_id)
     oracle = Oracle(game, row)
     people = row.seats
     seen = {"refused": 0, "now": 0, "ask": 0, "allowed": 0}
     for _ in range(36):
-        row = await service.table(table_id)
+        row = await service.reader.table(table_id)
         state = game.load(row.state)
         if game.outcome(state) is None:
             seat = rnd.choice(game.to_act(state))
             action = rnd.choice(game.legal_actions(state, seat)).id
             update = await service.play(7, seat, action)
             oracle.played(update.row, seat, action)
-        row = await service.table(table_id)
+        row = await service.reader.table(table_id)
         asker = rnd.choice(people)
         kind, expected = oracle.expect(row, asker, people)
         try:
             result = await service.undo(7, asker, due=time.time() + SOON)
         except TableError as exc:
             assert (kind, exc.code) == ("refused", expected), (kind, expected, exc.code)
-            after = await service.table(table_id)
+            after = await service.reader.table(table_id)
             assert (after.version, after.state) == (row.version, row.state)
             seen["refused"] += 1
             continue
@@ -122,7 +122,7 @@ async def test_after_every_move_undo_is_allowed_exactly_when_the_rules_allow_it(
             refuser = rnd.choice(result["asked"])
             outcome, _, _ = await service.answer_undo(table_id, refuser, result["version"], allow=False)
             assert outcome == "refused"
-            assert (await service.table(table_id)).state == row.state
+            assert (await service.reader.table(table_id)).state == row.state
             continue
         for n, seat in enumerate(result["asked"]):
             outcome, _, update = await service.answer_undo(table_id, seat, result["version"], allow=True)
@@ -132,8 +132,8 @@ async def test_after_every_move_undo_is_allowed_exactly_when_the_rules_allow_it(
         oracle.taken(update.row, expected)
         seen["allowed"] += 1
     assert seen["refused"] and seen["now"] + seen["allowed"], seen  # both roads were taken
-    row = await service.table(table_id)
-    moves = await service.moves(table_id)
+    row = await service.reader.table(table_id)
+    moves = await service.reader.moves(table_id)
     for _, replay in replayed(game, row, moves):
         pass
     assert replay.to_json() == row.state  # replays and ratings use the moves that stand
@@ -145,9 +145,9 @@ async def test_a_second_request_is_refused_while_one_is_open(service):
     name = "tobago"
     game = registry.get(name)
     table_id = await _started(service, name, 2, seed=3)
-    await _quiet_pair(lambda: service.table(table_id), lambda seat, a: service.play(7, seat, a), game,
+    await _quiet_pair(lambda: service.reader.table(table_id), lambda seat, a: service.play(7, seat, a), game,
                       random.Random(1))
-    first = [m for m in await service.moves(table_id)][-2].seat
+    first = [m for m in await service.reader.moves(table_id)][-2].seat
     request = await service.undo(7, first, due=time.time() + SOON)
     assert isinstance(request, dict) and request["count"] == 2
     with pytest.raises(TableError) as second:
@@ -191,17 +191,17 @@ async def test_a_request_whose_asker_conceded_ends_at_the_last_allow(service):
     answering: the last Allow ends the request, and nothing is taken back."""
     game = registry.get("tobago")
     table_id = await _started(service, "tobago", 3, seed=2)
-    await _quiet_pair(lambda: service.table(table_id), lambda seat, a: service.play(7, seat, a), game,
+    await _quiet_pair(lambda: service.reader.table(table_id), lambda seat, a: service.play(7, seat, a), game,
                       random.Random(4))
-    row = await service.table(table_id)
-    asker = (await service.moves(table_id))[-2].seat
+    row = await service.reader.table(table_id)
+    asker = (await service.reader.moves(table_id))[-2].seat
     assert asker not in game.to_act(game.load(row.state))  # their leaving plays no AI move
     request = await service.undo(7, asker, due=time.time() + SOON)
     await service.leave(7, asker)
     outcomes = [(await service.answer_undo(table_id, seat, request["version"], allow=True))[0]
                 for seat in request["asked"]]
     assert outcomes == ["waiting", "ended"]
-    assert (await service.table(table_id)).state == row.state
+    assert (await service.reader.table(table_id)).state == row.state
 
 
 def _after(game, state, seat, action_id):
@@ -216,19 +216,19 @@ async def test_undo_and_a_move_sent_together_are_served_one_after_the_other(serv
     game = registry.get("tobago")
     for seed in range(4):
         table_id = await _started(service, "tobago", 2, seed=seed)
-        row = await service.table(table_id)
+        row = await service.reader.table(table_id)
         state = game.load(row.state)
         seat = game.to_act(state)[0]
         await service.play(7, seat, game.legal_actions(state, seat)[0].id)
-        row = await service.table(table_id)
+        row = await service.reader.table(table_id)
         state = game.load(row.state)
         nxt = game.to_act(state)[0]
         results = await asyncio.gather(service.undo(7, seat, due=time.time() + SOON),
                                        service.play(7, nxt, game.legal_actions(state, nxt)[0].id),
                                        return_exceptions=True)
         assert not any(isinstance(r, Exception) and not isinstance(r, TableError) for r in results), results
-        row = await service.table(table_id)
-        for _, replay in replayed(game, row, await service.moves(table_id)):
+        row = await service.reader.table(table_id)
+        for _, replay in replayed(game, row, await service.reader.moves(table_id)):
             pass
         assert replay.to_json() == row.state
         await service.end(table_id, "test")
@@ -237,9 +237,9 @@ async def test_undo_and_a_move_sent_together_are_served_one_after_the_other(serv
 async def test_the_undo_option_own_and_no(service):
     game = registry.get("tobago")
     table_id = await _started(service, "tobago", 2, seed=3, undo="own")
-    await _quiet_pair(lambda: service.table(table_id), lambda seat, a: service.play(7, seat, a), game,
+    await _quiet_pair(lambda: service.reader.table(table_id), lambda seat, a: service.play(7, seat, a), game,
                       random.Random(1))
-    moves = (await service.moves(table_id))[-2:]
+    moves = (await service.reader.moves(table_id))[-2:]
     with pytest.raises(TableError) as own:  # the other person moved since
         await service.undo(7, moves[0].seat, due=time.time() + SOON)
     assert own.value.code == "undo_own_only"
@@ -249,7 +249,7 @@ async def test_the_undo_option_own_and_no(service):
     with pytest.raises(TableError) as off:
         await service.undo(7, moves[0].seat, due=time.time() + SOON)
     assert off.value.code == "undo_off"
-    assert (await service.table(table_id)).version == row.version
+    assert (await service.reader.table(table_id)).version == row.version
 
 
 async def test_ai_seats_agree_and_the_position_before_the_persons_move_comes_back(service):
@@ -269,13 +269,13 @@ async def test_ai_seats_agree_and_the_position_before_the_persons_move_comes_bac
     row = (await service.start(7, "1", seed=4)).row
     rnd = random.Random(3)
     for _ in range(100):
-        row = await service.table(row.id)
+        row = await service.reader.table(row.id)
         state = game.load(row.state)
         assert game.to_act(state) == ["1"], "the AI did not answer"
         quiet = _quiet(game, state, "1")
         await service.play(7, "1", (quiet or rnd.choice(game.legal_actions(state, "1"))).id)
-        after = await service.table(row.id)
-        ai_replied = [m for m in await service.moves(row.id) if m.seq > row.version and m.seat != "1"]
+        after = await service.reader.table(row.id)
+        ai_replied = [m for m in await service.reader.moves(row.id) if m.seq > row.version and m.seat != "1"]
         if quiet is None or not ai_replied:
             continue
         try:

@@ -69,7 +69,7 @@ class Records(TableCog):
            describe={"player": "Whose records (default: yours)"})
     async def stats(self, interaction: discord.Interaction, player: discord.Member | None = None) -> None:
         person = str((player or interaction.user).id)
-        results = await self.tables.records(interaction.guild_id, person)
+        results = await self.tables.reader.records(interaction.guild_id, person)
         await reply(interaction, stats_text(Words(interaction.locale, namer(interaction.locale)), person, results),
                     allowed_mentions=discord.AllowedMentions.none())
 
@@ -78,7 +78,7 @@ class Records(TableCog):
            autocomplete={"game": "game_autocomplete"})
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
         name = game_named(game)
-        board = await self.tables.leaderboard(interaction.guild_id, name)
+        board = await self.tables.reader.leaderboard(interaction.guild_id, name)
         text = leaderboard_text(Words(interaction.locale, namer(interaction.locale)), name, board)
         await reply(interaction, text, ephemeral=False, allowed_mentions=discord.AllowedMentions.none())
 

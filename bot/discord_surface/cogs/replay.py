@@ -33,12 +33,12 @@ class Replay(TableCog):
         """The table to replay: by number within this server only (another server's table is
         as unknown as a missing one), else this channel's last; TableError saying why not."""
         if number is None:
-            row = await self.tables.last_finished(interaction.channel_id)
+            row = await self.tables.reader.last_finished(interaction.channel_id)
             if row is None:
                 raise TableError("replay_none")
         else:
             try:
-                row = await self.tables.table(number)
+                row = await self.tables.reader.table(number)
             except DamagedTable as damaged:
                 if damaged.head.guild != interaction.guild_id:
                     raise TableError("replay_unknown", table=number) from None
@@ -57,7 +57,7 @@ class Replay(TableCog):
         row = await self.finished_table(interaction, table)
         await interaction.response.defer(ephemeral=True, thinking=True)
         game, _ = self.tables.state_of(row)  # a saved state nobody can read is named as damage
-        moves = await self.tables.moves(row.id)
+        moves = await self.tables.reader.moves(row.id)
         text = replay.log_text(label_words(row, interaction.locale), row, game, moves)
         words = words_for(row, interaction.locale)
         files = [discord.File(io.BytesIO(text.encode("utf-8")), filename=replay.log_filename(row))]

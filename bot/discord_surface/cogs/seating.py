@@ -89,7 +89,7 @@ class Seating(TableCog):
                 manager=manages(interaction), where=_where(interaction),
             )
         except TableError as exc:
-            row = await self.tables.playing_in(interaction.channel_id)
+            row = await self.tables.reader.playing_in(interaction.channel_id)
             if exc.code != "table_exists" or not _reopened(row, interaction, name):
                 raise
         else:
@@ -97,14 +97,14 @@ class Seating(TableCog):
         words = words_for(row)
         committed(interaction, words_for(row, interaction.locale)("core.lobby.done_open"))
         text = lobby_text(words, row)
-        if no_threads and await self.tables.said_once(f"no_threads:{interaction.channel_id}"):
+        if no_threads and await self.tables.said.said_once(f"no_threads:{interaction.channel_id}"):
             text += "\n" + words("core.thread.not_allowed")  # once per channel, not at every table
         await interaction.response.send_message(text, view=self.views.lobby_view(row, words),
                                                 allowed_mentions=NO_PINGS_BUT_USERS)
         message = await interaction.original_response()
         if threaded:
             row = await self._open_thread(interaction, row, message)
-        await self.tables.posted(row.id, row.version, message.id)
+        await self.tables.said.set_announced(row.id, row.version, message.id)
 
     async def _open_thread(self, interaction: discord.Interaction, row: TableRow, message: discord.Message) -> TableRow:
         """The lobby message starts the table's thread (which takes the message's id); the
