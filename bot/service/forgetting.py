@@ -25,12 +25,12 @@ class Forgetting:
         """`/game forget-me`: the person's id and name leave this server's records, one placeholder
         seat ("a former player") in their place; the others' games, places and ratings stand.
         Refused while they hold a seat at an open table. Returns the tables that named them."""
-        async with self._server_locks[guild]:
+        async with self.locks.server(guild):
             named = await self.store.tables_of(guild, person)
             self._not_seated(named, person)
             async with AsyncExitStack() as stack:  # no AI run of theirs commits an old copy meanwhile
                 for table_id in sorted(r.id for r in named if r.status == "running"):
-                    await stack.enter_async_context(self._locked(table_id))
+                    await stack.enter_async_context(self.locks.table(table_id))
                 count = await self.store.forget_person(guild, person, FORMER_PREFIX + secrets.token_hex(8))
             self._opened.pop((guild, person), None)
         log.info("a person was forgotten in server %s (%d tables)", guild, count)

@@ -12,10 +12,9 @@ import logging
 import math
 import secrets
 import time
-from collections import OrderedDict, defaultdict, deque
-from contextlib import asynccontextmanager
+from collections import OrderedDict, deque
 from dataclasses import dataclass, replace
-from typing import Any, AsyncIterator, Awaitable, Callable
+from typing import Any, Awaitable, Callable
 
 from engine import registry
 from engine.core import Event, Game, IllegalAction, Outcome, Rng, State
@@ -23,7 +22,7 @@ from engine.core import Event, Game, IllegalAction, Outcome, Rng, State
 from . import options as table_options
 from .errors import DamagedTable, TableError, TableHead
 from .facets import Reader, Said, TimerBook
-from .logs import about
+from .locks import CHANNEL, TABLE, Locks
 from .ratings import Ratings
 from .rows import TableRow
 from .seats import AI_PREFIX, LEVELS, ai_level, ai_seat, is_ai, platform_plays
@@ -67,15 +66,12 @@ class Tables(TakingBack, Forgetting):
                  limited: bool = True) -> None:
         self.store = store
         self.limited = limited  # the servers' limits hold (off: a benchmark opening hundreds of tables)
-        self._server_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)  # per server
+        self.locks = Locks()  # channel, server, table: taken in that order (locks.py)
         self._opened: dict[tuple[int, str], float] = {}  # (server, person) -> when their last table opened
         self.think = think  # where a hard AI thinks (worker processes); None: in this process
         self.ratings = Ratings(store)
         self.reader, self.said, self.timer_book = Reader(store), Said(store), TimerBook(store)  # bot/service/facets.py
         self._seen = 0  # the newest request stamp received (Discord's snowflake: ordered as sent)
-        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)        # per table
-        self._lobby_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)  # per channel
-        self._holders: dict[int, asyncio.Task | None] = {}
         self._ai_tasks: dict[int, asyncio.Task] = {}
         self._turns: dict[int, deque[Turn]] = {}
         self._requests: OrderedDict[int, None] = OrderedDict()
@@ -114,7 +110,7 @@ class Tables(TakingBack, Forgetting):
         lobby's lock held) is committed and announced before this returns."""
         self.closing = True
         while True:
-            busy = [lock for lock in (*self._locks.values(), *self._lobby_locks.values()) if lock.locked()]
+            busy = self.locks.busy(TABLE, CHANNEL)
             if not busy:
                 return
             for lock in busy:
@@ -129,21 +125,6 @@ class Tables(TakingBack, Forgetting):
     def leases_held(self) -> int:
         """How many of its shards this process holds now."""
         return len(self.store.shards.ids) if self.store.holds else 0
-
-    @asynccontextmanager
-    async def _locked(self, table_id: int) -> AsyncIterator[None]:
-        """The table's lock, knowing who holds it: a table ended from inside its own
-        announcement (its thread was deleted) must not wait for itself."""
-        if self._holders.get(table_id) is asyncio.current_task():
-            yield
-            return
-        async with self._locks[table_id]:
-            self._holders[table_id] = asyncio.current_task()
-            try:
-                with about(table=table_id):  # the log lines written meanwhile name the table
-                    yield
-            finally:
-                self._holders.pop(table_id, None)
 
     # --- finding tables --------------------------------------------------------
     async def in_channel(self, channel: int) -> TableRow:
@@ -228,7 +209,7 @@ class Tables(TakingBack, Forgetting):
         row = await self.in_channel(channel)
         if by != row.host and not manager:
             raise TableError("host_only")
-        async with self._locked(row.id):
+        async with self.locks.table(row.id):
             row = await self.store.table(row.id)
             changed = table_options.change(row.options, table_options.parse(text))
             await self.store.set_options(row.id, changed)
@@ -259,7 +240,7 @@ class Tables(TakingBack, Forgetting):
                     table_options.resolve_platform({name: changes[name]})
                 except IllegalAction as exc:
                     raise TableError(exc.code, **exc.params) from None
-        async with self._server_locks[guild]:
+        async with self.locks.server(guild):
             try:
                 settings = (await self.server(guild)).changed(**changes)
             except IllegalAction as exc:
@@ -330,7 +311,7 @@ class Tables(TakingBack, Forgetting):
             self._may_open_here(settings, frozenset(roles), where if where is not None else (channel, parent))
         if await self.store.open_table(channel) is not None:
             raise TableError("table_exists")
-        async with self._server_locks[guild]:
+        async with self.locks.server(guild):
             if self.limited:
                 await self._within_limits(guild, host, settings, at)
             try:
@@ -350,7 +331,7 @@ class Tables(TakingBack, Forgetting):
         return row, registry.get(row.game)
 
     async def join(self, channel: int, seat: str, name: str) -> TableRow:
-        async with self._channel_lock(channel):
+        async with self.locks.channel(channel):
             row, game = await self._lobby(channel)
             if seat in row.seats:
                 raise TableError("already_seated")
@@ -360,7 +341,7 @@ class Tables(TakingBack, Forgetting):
 
     async def leave(self, channel: int, seat: str) -> TableRow:
         """Before the start the seat is freed; during the game leaving concedes (an AI plays on)."""
-        async with self._channel_lock(channel):
+        async with self.locks.channel(channel):
             row = await self.in_channel(channel)
             if seat not in row.seats:
                 raise TableError("not_seated")
@@ -371,7 +352,7 @@ class Tables(TakingBack, Forgetting):
     async def add_ai(self, channel: int, by: str, level: str = "normal") -> TableRow:
         if level not in LEVELS:
             raise TableError("unknown_level", level=level[:20])
-        async with self._channel_lock(channel):
+        async with self.locks.channel(channel):
             row, game = await self._lobby(channel)
             if by != row.host:
                 raise TableError("host_only")
@@ -385,7 +366,7 @@ class Tables(TakingBack, Forgetting):
             return await self.store.update_lobby(row, seats=row.seats + [seat], names={**row.names, seat: f"AI {number}"})
 
     async def start(self, channel: int, by: str, seed: int | None = None) -> Update:
-        async with self._channel_lock(channel):
+        async with self.locks.channel(channel):
             row, game = await self._lobby(channel)
             if by != row.host:
                 raise TableError("host_only")
@@ -396,14 +377,14 @@ class Tables(TakingBack, Forgetting):
             seed = secrets.randbits(63) if seed is None else seed
             state = game.setup(row.seats, seed, table_options.for_game(game, row.options))
             opening = game.opening(state)
-            async with self._server_locks[row.guild]:  # the running tables' limits, counted as it starts
+            async with self.locks.server(row.guild):  # the running tables' limits, counted as it starts
                 if self.limited:
                     await self._may_run(row.guild, row.host, await self.server(row.guild))
                 row = await self.store.start(row, seats=row.seats, seed=seed, state=state.to_json(),
                                              events=event_records(opening))
             update = Update(row, game, state, events=opening, started=True)
             self._remember_turn(row.id, row.version, game, state)
-            async with self._locked(row.id):
+            async with self.locks.table(row.id):
                 more = await self._advance_after(update)
                 await self._announce(update)
         if more:
@@ -413,7 +394,7 @@ class Tables(TakingBack, Forgetting):
     async def abandon(self, channel: int, by: str, *, manager: bool) -> TableRow | TableHead:
         """End the channel's table. A damaged one too (its plain columns name the host): that is
         how a channel gets rid of a row nobody can read; then the head is returned."""
-        async with self._channel_lock(channel):
+        async with self.locks.channel(channel):
             try:
                 head = await self.in_channel(channel)
             except DamagedTable as damaged:
@@ -425,7 +406,7 @@ class Tables(TakingBack, Forgetting):
 
     async def expire_lobby(self, row: TableRow) -> TableRow | None:
         """A lobby nobody started closes (its timer); None if it is no lobby any more."""
-        async with self._channel_lock(row.channel):
+        async with self.locks.channel(row.channel):
             row = await self.store.table(row.id)
             if row is None or row.status != "lobby":
                 return None
@@ -439,7 +420,7 @@ class Tables(TakingBack, Forgetting):
         task = self._ai_tasks.pop(table_id, None)
         if task is not None and task is not asyncio.current_task():
             task.cancel()
-        async with self._locked(table_id):
+        async with self.locks.table(table_id):
             try:
                 row = await self.store.table(table_id)
             except DamagedTable:
@@ -470,7 +451,7 @@ class Tables(TakingBack, Forgetting):
         if sent is not None:
             self._seen = max(self._seen, sent)  # received: before anything awaits
         row = await self.in_channel(channel)
-        async with self._locked(row.id):
+        async with self.locks.table(row.id):
             row = await self.store.table(row.id)
             if row is None or row.status != "running":
                 raise TableError("not_running")
@@ -649,7 +630,7 @@ class Tables(TakingBack, Forgetting):
     async def run_ai(self, table_id: int) -> Update | None:
         """Play and announce what the platform plays by itself at this table, batch by batch."""
         while True:
-            async with self._locked(table_id):
+            async with self.locks.table(table_id):
                 row = await self.store.table(table_id)
                 if row is None or row.status != "running":
                     return None
@@ -690,7 +671,7 @@ class Tables(TakingBack, Forgetting):
         if outcome is not None:  # a crash between the final commit and its rating: rated now (once)
             await self._rate(row, outcome)
         if row.announced < row.version:
-            async with self._locked(row.id):
+            async with self.locks.table(row.id):
                 await self._announce(await self._unsaid(row, game, state))
         self.kick_ai(row.id, game, state)
 
@@ -735,7 +716,7 @@ class Tables(TakingBack, Forgetting):
 
     async def _hand_to_ai(self, row: TableRow, seat: str, reason: str) -> TableRow:
         """During the game: the AI plays a person's seat to the end (`reason`: kicked, conceded)."""
-        async with self._locked(row.id):
+        async with self.locks.table(row.id):
             row = await self.store.table(row.id)
             if row is None or row.status != "running":
                 raise TableError("not_running")
@@ -755,7 +736,7 @@ class Tables(TakingBack, Forgetting):
     async def kick(self, channel: int, by: str, seat: str, *, manager: bool) -> tuple[TableRow, str]:
         """The host (or Manage Server) removes a seat: freed in the lobby, played by the AI
         during the game. Returns the row and what happened (`freed` or `ai`)."""
-        async with self._channel_lock(channel):
+        async with self.locks.channel(channel):
             row = await self.in_channel(channel)
             if by != row.host and not manager:
                 raise TableError("kick_forbidden")
@@ -772,7 +753,7 @@ class Tables(TakingBack, Forgetting):
     async def take_over_turn(self, table_id: int, seat: str) -> Update | None:
         """The takeover timer: the AI plays this person's pending decision (their stretch of
         moves while only they can go on), through the same path as every move."""
-        async with self._locked(table_id):
+        async with self.locks.table(table_id):
             row = await self.store.table(table_id)
             if row is None or row.status != "running":
                 return None
@@ -806,7 +787,7 @@ class Tables(TakingBack, Forgetting):
             raise TableError("rematch_not_over")
         if by not in old.seats:
             raise TableError("rematch_players_only")
-        async with self._channel_lock(old.channel):
+        async with self.locks.channel(old.channel):
             current = await self.store.open_table(old.channel)
             if current is None:
                 seats = [s for s in old.seats if is_ai(s) or s == by]
@@ -839,9 +820,6 @@ class Tables(TakingBack, Forgetting):
         for task in self._ai_tasks.values():
             task.cancel()
 
-    def _channel_lock(self, channel: int) -> asyncio.Lock:
-        """Lobby changes (join, leave, add AI, start, abandon) take turns per channel."""
-        return self._lobby_locks[channel]
 
 
 def _log_failure(task: asyncio.Task) -> None:

@@ -31,7 +31,7 @@ class TakingBack:
         row = await self.find(channel)
         if row is None:
             raise TableError("undo_over" if await self.reader.last_finished(channel) is not None else "no_table")
-        async with self._locked(row.id):
+        async with self.locks.table(row.id):
             row = await self.store.table(row.id)
             if row is None:
                 raise TableError("not_running")
@@ -54,7 +54,7 @@ class TakingBack:
         "ended", the request, the take-back's Update when taken; ended: it can no longer be, say
         its asker conceded). The first Refuse ends it; the last Allow
         needed takes the moves back. A request the table has moved on from has ended."""
-        async with self._locked(table_id):
+        async with self.locks.table(table_id):
             row = await self.store.table(table_id)
             timer = await self._undo_request(table_id)
             args = timer["args"] if timer is not None else None
@@ -87,7 +87,7 @@ class TakingBack:
 
     async def undo_posted(self, table_id: int, message: int) -> None:
         """Where the request was posted (its message is edited as it ends)."""
-        async with self._locked(table_id):
+        async with self.locks.table(table_id):
             timer = await self._undo_request(table_id)
             if timer is not None and timer["args"].get("message") is None:
                 await self.store.set_timer(table_id, "", takeback_rules.TIMER, timer["due"],
@@ -96,7 +96,7 @@ class TakingBack:
     async def undo_lapsed(self, table_id: int, version: int) -> bool:
         """A request's time ran out (its timer already gone): True if the table is still where it
         was asked, so nothing was taken back and it ends as refused."""
-        async with self._locked(table_id):
+        async with self.locks.table(table_id):
             row = await self.store.table(table_id)
             return row is not None and row.version == version
 

@@ -201,7 +201,7 @@ async def test_a_move_sent_before_its_turn_is_refused_even_if_its_turn_came_mean
     found = _a_race(name, game.min_players, seed=11)
     _, position, first, move, second, reply = found
     async with table_at(tmp_path, game, position) as (tables, row):
-        async with tables._locks[row.id]:  # both arrive while the table is busy: sent at once
+        async with tables.locks.table(row.id):  # both arrive while the table is busy: sent at once
             moves = [asyncio.create_task(tables.play(9, first, move, sent=1000)),
                      asyncio.create_task(tables.play(9, second, reply, sent=1001))]
             await asyncio.sleep(0.01)
@@ -227,7 +227,7 @@ async def test_simultaneous_choices_sent_at_once_are_all_accepted(tmp_path, name
     awaited = game.to_act(state)
     assert len(awaited) > 1, "no simultaneous choice reached"
     async with table_at(tmp_path, game, state) as (tables, row):
-        async with tables._locks[row.id]:  # all sent at once, while the table is busy
+        async with tables.locks.table(row.id):  # all sent at once, while the table is busy
             choices = [asyncio.create_task(tables.play(9, seat, game.legal_actions(state, seat)[0].id, sent=2000 + i))
                        for i, seat in enumerate(awaited)]
             await asyncio.sleep(0.01)

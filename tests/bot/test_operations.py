@@ -134,7 +134,7 @@ async def test_a_stop_finishes_the_commit_in_flight_refuses_new_requests_and_let
     bot.tables.store.record_move = slow_record_move
     card = (await hands(world))[alice.id][0]
     moving = await alice.slash(world.channel, "move", action=f"play:{card}")  # answered: deferred
-    assert bot.tables._locks[row.id].locked()  # the move holds its table's lock, committing
+    assert bot.tables.locks.is_locked("table", row.id)  # the move holds its table's lock, committing
     started = time.perf_counter()
     stopping = asyncio.ensure_future(bot.stop_gracefully())
     for _ in range(20):
