@@ -125,18 +125,18 @@ class Timers:
 
     async def server_left(self, guild: int) -> None:
         """The bot was removed from a server: its data is deleted later, unless it comes back."""
-        self.wake(await self.tables.server_removed(guild, self.now()))
+        self.wake(await self.tables.forgetting.server_removed(guild, self.now()))
 
     async def server_joined(self, guild: int) -> None:
-        await self.tables.server_back(guild)
+        await self.tables.forgetting.server_back(guild)
 
     async def _forget_server(self, guild: int) -> None:
         """A removed server's time is up: its data goes, unless the bot is in it again (added
         back while this process was away, so no join was seen)."""
         if self.delivery.bot.get_guild(guild) is not None:
-            await self.tables.server_back(guild)
+            await self.tables.forgetting.server_back(guild)
             return
-        await self.tables.forget_server(guild)
+        await self.tables.forgetting.forget_server(guild)
 
     async def lobby_opened(self, row: TableRow) -> None:
         await self.set(row, LOBBY, "lobby", self.now() + LOBBY_HOURS * HOUR)
@@ -214,7 +214,7 @@ class Timers:
             log.info("table %s: takeover for %s refused: %s", row.id, seat, exc.code)
 
     async def _undo_lapsed(self, row: TableRow, seat: str = LOBBY, **request) -> None:
-        if await self.tables.undo_lapsed(row.id, request.get("version")):
+        if await self.tables.takebacks.undo_lapsed(row.id, request.get("version")):
             await self.notices.undo_ended(row, request, "lapsed")
 
     async def _expire_lobby(self, row: TableRow, seat: str = LOBBY) -> None:

@@ -196,7 +196,7 @@ class Handlers:
         Refuse (posted once it is stored), or the reason it cannot be."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         due = self.timers.now() + takeback_rules.ASK_SECONDS
-        result = await self.tables.undo(interaction.channel_id, str(interaction.user.id), due=due,
+        result = await self.tables.takebacks.undo(interaction.channel_id, str(interaction.user.id), due=due,
                                         sent=sent(interaction))
         row = result.row if isinstance(result, Update) else await self.tables.reader.table(result["table"])
         words = words_for(row, interaction.locale)
@@ -213,7 +213,7 @@ class Handlers:
         message = await self.delivery.channel(row).send(
             self._request_text(row, result), view=self.views.undo_view(row.id, result["version"], words_for(row)),
             allowed_mentions=NO_PINGS_BUT_USERS)
-        await self.tables.undo_posted(row.id, message.id)
+        await self.tables.takebacks.undo_posted(row.id, message.id)
         await confirm(interaction, asked)
 
     def _request_text(self, row: TableRow, request: dict[str, Any]) -> str:
@@ -228,7 +228,7 @@ class Handlers:
     async def answer_undo(self, interaction: discord.Interaction, table_id: int, version: int, allow: bool) -> None:
         """Allow or Refuse under a request: the request's message says how it stands, or ends."""
         await interaction.response.defer()
-        outcome, request, update = await self.tables.answer_undo(table_id, str(interaction.user.id), version, allow)
+        outcome, request, update = await self.tables.takebacks.answer_undo(table_id, str(interaction.user.id), version, allow)
         row = update.row if update is not None else await self.tables.reader.table(table_id)
         words = words_for(row)
         if outcome == "waiting":
@@ -384,7 +384,7 @@ class Handlers:
     # --- a person leaves this server's records ---------------------------------------------------
     async def forget(self, interaction: discord.Interaction) -> None:
         """"Forget me", pressed by the person who asked: done, and the private question says so."""
-        count = await self.tables.forget(interaction.guild_id, str(interaction.user.id))
+        count = await self.tables.forgetting.forget(interaction.guild_id, str(interaction.user.id))
         text = Words(interaction.locale)("core.forget.done", count=count)
         committed(interaction, text)
         await interaction.response.edit_message(content=text, view=None)

@@ -8,6 +8,7 @@ import secrets
 from contextlib import AsyncExitStack
 from typing import Any
 
+from .core import Core
 from .errors import TableError
 from .ratings import shown
 from .rows import TableRow
@@ -19,26 +20,29 @@ DAY = 24 * 3600.0
 
 
 class Forgetting:
-    """`Tables`' methods for forgetting people and servers (a part of the one door, in a module of its own)."""
+    """Forgetting people and servers, a part of the one door: it reaches the service through `Core` alone."""
+
+    def __init__(self, core: Core) -> None:
+        self.core = core
 
     async def forget(self, guild: int, person: str) -> int:
         """`/game forget-me`: the person's id and name leave this server's records, one placeholder
         seat ("a former player") in their place; the others' games, places and ratings stand.
         Refused while they hold a seat at an open table. Returns the tables that named them."""
-        async with self.locks.server(guild):
-            named = await self.store.tables_of(guild, person)
+        async with self.core.locks.server(guild):
+            named = await self.core.store.tables_of(guild, person)
             self._not_seated(named, person)
             async with AsyncExitStack() as stack:  # no AI run of theirs commits an old copy meanwhile
                 for table_id in sorted(r.id for r in named if r.status == "running"):
-                    await stack.enter_async_context(self.locks.table(table_id))
-                count = await self.store.forget_person(guild, person, FORMER_PREFIX + secrets.token_hex(8))
-            self._opened.pop((guild, person), None)
+                    await stack.enter_async_context(self.core.locks.table(table_id))
+                count = await self.core.store.forget_person(guild, person, FORMER_PREFIX + secrets.token_hex(8))
+            self.core.forget_opened(guild, person)
         log.info("a person was forgotten in server %s (%d tables)", guild, count)
         return count
 
     async def may_forget(self, guild: int, person: str) -> None:
         """TableError if the person holds a seat at an open table of the server (they leave it first)."""
-        self._not_seated(await self.store.tables_of(guild, person), person)
+        self._not_seated(await self.core.store.tables_of(guild, person), person)
 
     @staticmethod
     def _not_seated(named: list[TableRow], person: str) -> None:
@@ -50,11 +54,11 @@ class Forgetting:
     async def export(self, guild: int, person: str) -> dict[str, Any]:
         """`/game export`: what this server's records hold about a person, as data."""
         moves: dict[int, list[dict[str, Any]]] = {}
-        for move in await self.store.moves_of(guild, person):
+        for move in await self.core.store.moves_of(guild, person):
             moves.setdefault(move["table_id"], []).append(move)
-        results = {r["table_id"]: r for r in await self.store.results_of(guild, person)}
+        results = {r["table_id"]: r for r in await self.core.store.results_of(guild, person)}
         tables = []
-        for row in await self.store.tables_of(guild, person):
+        for row in await self.core.store.tables_of(guild, person):
             result = results.get(row.id)
             tables.append({
                 "table": row.id, "game": row.game, "status": row.status, "channel": str(row.channel),
@@ -74,17 +78,17 @@ class Forgetting:
     async def server_removed(self, guild: int, at: float) -> float:
         """The bot was removed from a server: its data goes `KEPT_DAYS` later (returns when)."""
         due = at + KEPT_DAYS * DAY
-        await self.store.set_forget_at(guild, due)
+        await self.core.store.set_forget_at(guild, due)
         log.info("removed from server %s: its data is deleted in %d days", guild, KEPT_DAYS)
         return due
 
     async def server_back(self, guild: int) -> None:
         """The bot was added (back) to a server: nothing of it is deleted."""
-        await self.store.set_forget_at(guild, None)
+        await self.core.store.set_forget_at(guild, None)
 
     async def forget_server(self, guild: int) -> None:
         """A removed server's time is up: everything kept about it is deleted."""
-        for table_id in await self.store.open_in(guild):  # its AI stops, its timers go
-            await self.end(table_id, "server_removed", unsaid=True)
-        await self.store.delete_server(guild)
+        for table_id in await self.core.store.open_in(guild):  # its AI stops, its timers go
+            await self.core.end(table_id, "server_removed", unsaid=True)
+        await self.core.store.delete_server(guild)
         log.info("server %s: its data was deleted (the bot was removed %d days ago)", guild, KEPT_DAYS)

@@ -31,7 +31,7 @@ from .shards import ALL, Shards
 from .forgetting import Forgetting
 from .db import Unreachable
 from .store import DatabaseBusy, IntegrityError, SchemaTooNew, StaleVersion, Store
-from .takebacks import TakingBack
+from .takebacks import TakeBacks
 from .updates import Announcer, Thinker, Update, event_from_record, event_records
 from .watch import NOBODY, Watch
 
@@ -57,7 +57,7 @@ class Turn:
     may_act: frozenset[str]
 
 
-class Tables(TakingBack, Forgetting):
+class Tables:
     """The one door to every table: commands, components, delivery and timers read and change
     tables only through here and its facets (`reader`, `said`, `timer_book`: bot/service/facets.py),
     and only the service touches the store."""
@@ -78,6 +78,8 @@ class Tables(TakingBack, Forgetting):
         self._listeners: list[tuple[Announcer, bool]] = []  # told of every committed change, in order
         self.watch = watch  # told of commits and AI thinking (the operators' figures)
         self.closing = False  # stopping: commits in flight finish, the platform starts no new ones
+        # its parts, each over the names `Core` declares (core.py)
+        self.takebacks, self.forgetting = TakeBacks(self), Forgetting(self)
 
     @classmethod
     def on(cls, database: str, shards: Shards = ALL, *, on_lost: Callable[[str], Awaitable[Any]] | None = None,
@@ -277,6 +279,14 @@ class Tables(TakingBack, Forgetting):
         if await self.store.running_in(guild) >= settings.limit("running"):
             raise TableError("server_limit", max=settings.limit("running"))
 
+    def note_sent(self, sent: int) -> None:
+        """A request's Discord stamp: the newest seen marks the turns committed from now on."""
+        self._seen = max(self._seen, sent)
+
+    def forget_opened(self, guild: int, person: str) -> None:
+        """A person forgotten: their last opening (the cooldown's clock) goes too."""
+        self._opened.pop((guild, person), None)
+
     def _note_opened(self, guild: int, host: str, at: float | None) -> None:
         if at is None:
             return
@@ -383,10 +393,10 @@ class Tables(TakingBack, Forgetting):
                 row = await self.store.start(row, seats=row.seats, seed=seed, state=state.to_json(),
                                              events=event_records(opening))
             update = Update(row, game, state, events=opening, started=True)
-            self._remember_turn(row.id, row.version, game, state)
+            self.remember_turn(row.id, row.version, game, state)
             async with self.locks.table(row.id):
-                more = await self._advance_after(update)
-                await self._announce(update)
+                more = await self.advance_after(update)
+                await self.publish(update)
         if more:
             self.kick_ai(row.id, game, state)
         return update
@@ -449,7 +459,7 @@ class Tables(TakingBack, Forgetting):
         sent at once, one of them early)."""
         received = time.monotonic()
         if sent is not None:
-            self._seen = max(self._seen, sent)  # received: before anything awaits
+            self.note_sent(sent)  # received: before anything awaits
         row = await self.in_channel(channel)
         async with self.locks.table(row.id):
             row = await self.store.table(row.id)
@@ -473,8 +483,8 @@ class Tables(TakingBack, Forgetting):
             update = await self._commit(row, game, state, seat, action_id, events, received=received)
             update.action = next((a for a in offered if a.id == action_id), None)
             update.origin = origin
-            more = await self._advance_after(update)
-            await self._announce(update)
+            more = await self.advance_after(update)
+            await self.publish(update)
         if more:
             self.kick_ai(row.id, game, state)
         return update
@@ -489,7 +499,7 @@ class Tables(TakingBack, Forgetting):
             return TableError("already_played", number=row.move_number(moves[0].seq))
         return TableError("stale_prompt")
 
-    async def _advance_after(self, update: Update) -> bool:
+    async def advance_after(self, update: Update) -> bool:
         """What the platform plays after a person's committed change. A failure here never
         hides that change: it is logged and the background player tries again."""
         try:
@@ -512,7 +522,7 @@ class Tables(TakingBack, Forgetting):
         row.version = version
         row.state = saved
         row.status = "over" if outcome else "running"
-        self._remember_turn(row.id, version, game, state)
+        self.remember_turn(row.id, version, game, state)
         self.watch.committed(game.name, received)
         if outcome is not None:
             await self._rate(row, outcome)
@@ -528,7 +538,7 @@ class Tables(TakingBack, Forgetting):
             log.exception("table %s: rating the finished game failed", row.id)
 
     # --- judging a move on the position its sender saw ------------------------------------
-    def _remember_turn(self, table_id: int, version: int, game: Game, state: State) -> None:
+    def remember_turn(self, table_id: int, version: int, game: Game, state: State) -> None:
         turns = self._turns.setdefault(table_id, deque(maxlen=TURNS_KEPT))
         turns.append(Turn(self._seen, version, frozenset(game.may_act(state))))
 
@@ -545,7 +555,7 @@ class Tables(TakingBack, Forgetting):
                 return seat not in before.may_act
         return False
 
-    async def _announce(self, update: Update) -> None:
+    async def publish(self, update: Update) -> None:
         """Tell the listeners. A failure here never undoes the committed change: the table is
         re-announced on the next move or after a restart (announced < version)."""
         for listener, speaks in self._listeners:
@@ -640,7 +650,7 @@ class Tables(TakingBack, Forgetting):
                     more = await self._advance(update)
                 finally:
                     if update.moves:  # what was committed is said, even if the batch broke off
-                        await self._announce(update)
+                        await self.publish(update)
             if not more:
                 return update if update.moves else None
             await asyncio.sleep(0)
@@ -672,7 +682,7 @@ class Tables(TakingBack, Forgetting):
             await self._rate(row, outcome)
         if row.announced < row.version:
             async with self.locks.table(row.id):
-                await self._announce(await self._unsaid(row, game, state))
+                await self.publish(await self._unsaid(row, game, state))
         self.kick_ai(row.id, game, state)
 
     async def _unsaid(self, row: TableRow, game: Game, state: State | None) -> Update:
@@ -772,7 +782,7 @@ class Tables(TakingBack, Forgetting):
                     break  # others choose too now: this seat's decision was made
             more = await self._advance(update)
             if update.moves:
-                await self._announce(update)
+                await self.publish(update)
         if more:
             self.kick_ai(table_id, game, state)
         return update

@@ -68,7 +68,7 @@ async def test_the_service_s_own_paths_take_the_locks_in_the_one_order(tables):
     await tables.join(9, "2", "b")
     async with tables.locks.table(999):
         with pytest.raises(LockOrderError):
-            await tables.forget(1, "3")
+            await tables.forgetting.forget(1, "3")
         with pytest.raises(LockOrderError):
             await tables.start(9, "1", seed=1)
     async with tables.locks.server(1):

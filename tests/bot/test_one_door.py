@@ -182,7 +182,7 @@ async def table_at(path, game, state):
             await tables.join(9, seat, seat)
         row = (await tables.start(9, seats[0], seed=1)).row  # a real start, then the position put in
         await store._run("UPDATE tables SET state=? WHERE id=?", (state.to_json(), row.id))
-        tables._remember_turn(row.id, row.version, game, state)
+        tables.remember_turn(row.id, row.version, game, state)
         yield tables, row
     finally:
         tables.cancel_ai()

@@ -102,7 +102,7 @@ async def test_after_every_move_undo_is_allowed_exactly_when_the_rules_allow_it(
         asker = rnd.choice(people)
         kind, expected = oracle.expect(row, asker, people)
         try:
-            result = await service.undo(7, asker, due=time.time() + SOON)
+            result = await service.takebacks.undo(7, asker, due=time.time() + SOON)
         except TableError as exc:
             assert (kind, exc.code) == ("refused", expected), (kind, expected, exc.code)
             after = await service.reader.table(table_id)
@@ -120,12 +120,12 @@ async def test_after_every_move_undo_is_allowed_exactly_when_the_rules_allow_it(
         seen["ask"] += 1
         if rnd.random() < 0.5:
             refuser = rnd.choice(result["asked"])
-            outcome, _, _ = await service.answer_undo(table_id, refuser, result["version"], allow=False)
+            outcome, _, _ = await service.takebacks.answer_undo(table_id, refuser, result["version"], allow=False)
             assert outcome == "refused"
             assert (await service.reader.table(table_id)).state == row.state
             continue
         for n, seat in enumerate(result["asked"]):
-            outcome, _, update = await service.answer_undo(table_id, seat, result["version"], allow=True)
+            outcome, _, update = await service.takebacks.answer_undo(table_id, seat, result["version"], allow=True)
             assert outcome == ("taken" if n == len(result["asked"]) - 1 else "waiting")
         assert update.row.state == oracle.at[expected - 1]
         assert update.row.version == row.version + 1  # the version only grows
@@ -148,13 +148,13 @@ async def test_a_second_request_is_refused_while_one_is_open(service):
     await _quiet_pair(lambda: service.reader.table(table_id), lambda seat, a: service.play(7, seat, a), game,
                       random.Random(1))
     first = [m for m in await service.reader.moves(table_id)][-2].seat
-    request = await service.undo(7, first, due=time.time() + SOON)
+    request = await service.takebacks.undo(7, first, due=time.time() + SOON)
     assert isinstance(request, dict) and request["count"] == 2
     with pytest.raises(TableError) as second:
-        await service.undo(7, first, due=time.time() + SOON)
+        await service.takebacks.undo(7, first, due=time.time() + SOON)
     assert second.value.code == "undo_pending"
     with pytest.raises(TableError) as own:
-        await service.answer_undo(table_id, first, request["version"], allow=True)
+        await service.takebacks.answer_undo(table_id, first, request["version"], allow=True)
     assert own.value.code == "undo_yours"
 
 
@@ -196,9 +196,9 @@ async def test_a_request_whose_asker_conceded_ends_at_the_last_allow(service):
     row = await service.reader.table(table_id)
     asker = (await service.reader.moves(table_id))[-2].seat
     assert asker not in game.to_act(game.load(row.state))  # their leaving plays no AI move
-    request = await service.undo(7, asker, due=time.time() + SOON)
+    request = await service.takebacks.undo(7, asker, due=time.time() + SOON)
     await service.leave(7, asker)
-    outcomes = [(await service.answer_undo(table_id, seat, request["version"], allow=True))[0]
+    outcomes = [(await service.takebacks.answer_undo(table_id, seat, request["version"], allow=True))[0]
                 for seat in request["asked"]]
     assert outcomes == ["waiting", "ended"]
     assert (await service.reader.table(table_id)).state == row.state
@@ -223,7 +223,7 @@ async def test_undo_and_a_move_sent_together_are_served_one_after_the_other(serv
         row = await service.reader.table(table_id)
         state = game.load(row.state)
         nxt = game.to_act(state)[0]
-        results = await asyncio.gather(service.undo(7, seat, due=time.time() + SOON),
+        results = await asyncio.gather(service.takebacks.undo(7, seat, due=time.time() + SOON),
                                        service.play(7, nxt, game.legal_actions(state, nxt)[0].id),
                                        return_exceptions=True)
         assert not any(isinstance(r, Exception) and not isinstance(r, TableError) for r in results), results
@@ -241,13 +241,13 @@ async def test_the_undo_option_own_and_no(service):
                       random.Random(1))
     moves = (await service.reader.moves(table_id))[-2:]
     with pytest.raises(TableError) as own:  # the other person moved since
-        await service.undo(7, moves[0].seat, due=time.time() + SOON)
+        await service.takebacks.undo(7, moves[0].seat, due=time.time() + SOON)
     assert own.value.code == "undo_own_only"
-    taken = await service.undo(7, moves[1].seat, due=time.time() + SOON)  # their own, nobody since: at once
+    taken = await service.takebacks.undo(7, moves[1].seat, due=time.time() + SOON)  # their own, nobody since: at once
     assert isinstance(taken, Update)
     row = await service.change_settings(7, "1", "undo=no", manager=False)  # the host
     with pytest.raises(TableError) as off:
-        await service.undo(7, moves[0].seat, due=time.time() + SOON)
+        await service.takebacks.undo(7, moves[0].seat, due=time.time() + SOON)
     assert off.value.code == "undo_off"
     assert (await service.reader.table(table_id)).version == row.version
 
@@ -279,7 +279,7 @@ async def test_ai_seats_agree_and_the_position_before_the_persons_move_comes_bac
         if quiet is None or not ai_replied:
             continue
         try:
-            taken = await service.undo(7, "1", due=time.time() + SOON)
+            taken = await service.takebacks.undo(7, "1", due=time.time() + SOON)
             break
         except TableError as exc:  # the AI's reply drew something: it stands, and so does the move
             assert exc.code == "undo_loud" and exc.params["whose"] == "theirs", exc
@@ -380,7 +380,7 @@ async def test_a_refused_or_unanswered_request_changes_nothing(world):
     request = _again(world, request)
     assert "Nobody answered in time" in request.content and not request.components
     with pytest.raises(TableError) as late:  # an Allow that comes too late (its button is gone)
-        await world.bot.tables.answer_undo(row.id, str(other.id), row.version, allow=True)
+        await world.bot.tables.takebacks.answer_undo(row.id, str(other.id), row.version, allow=True)
     assert late.value.code == "undo_ended"
     assert (await world.table()).state == row.state
 
@@ -446,7 +446,7 @@ async def test_no_private_word_reaches_the_channel_through_an_undo(world, name):
         await world.bot.tables.play(row.channel, seat, rnd.choice(game.legal_actions(state, seat)).id)
         await world.env.advance_time(2)
         try:
-            result = await world.bot.tables.undo(row.channel, seat, due=time.time() + SOON)
+            result = await world.bot.tables.takebacks.undo(row.channel, seat, due=time.time() + SOON)
         except TableError:
             continue
         taken += isinstance(result, Update)

@@ -23,7 +23,7 @@ class Privacy(TableCog):
     @slash("forget-me", "Remove yourself from this server's game records (others' stay)")
     async def forget_me(self, interaction: discord.Interaction) -> None:
         person = str(interaction.user.id)
-        await self.tables.may_forget(interaction.guild_id, person)  # seated somewhere: asked to leave first
+        await self.tables.forgetting.may_forget(interaction.guild_id, person)  # seated somewhere: asked to leave first
         words = Words(interaction.locale)
         view = new_view()
         view.add_item(self.views.forget_button(interaction.guild_id, interaction.user.id,
@@ -33,7 +33,7 @@ class Privacy(TableCog):
     @slash("export", "Your games in this server, as a file only you see")
     async def export(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        data = await self.tables.export(interaction.guild_id, str(interaction.user.id))
+        data = await self.tables.forgetting.export(interaction.guild_id, str(interaction.user.id))
         text = json.dumps(data, ensure_ascii=False, indent=1).encode()
         file = discord.File(io.BytesIO(text), filename=f"treasure-table-{interaction.guild_id}.json")
         await interaction.followup.send(Words(interaction.locale)("core.export.done", count=len(data["tables"])),
