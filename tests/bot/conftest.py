@@ -9,6 +9,7 @@ import pytest_asyncio
 from bot.app import create_bot
 from bot.service.servers import LIMITS
 from bot.service.store import Store
+from bot.service.tables import Tables
 from tests.conftest import on_both_backends  # noqa: F401 - the tests import it from here
 from tests.threadless import no_threads
 
@@ -31,6 +32,17 @@ async def write_behind_the_bots_back(database, sql: str, *params) -> None:
         await store.driver.run(sql, params)
     finally:
         await store.close()
+
+
+@pytest_asyncio.fixture
+async def fresh_tables(tmp_path):
+    """The table service alone, over a fresh SQLite file: no bot, no listener."""
+    store = Store(tmp_path / "t.sqlite3")
+    await store.open()
+    service = Tables(store)
+    yield service
+    service.cancel_ai()
+    await store.close()
 
 
 @pytest_asyncio.fixture

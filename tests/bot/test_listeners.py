@@ -4,28 +4,13 @@ table makes the mover hear that the table was not told."""
 
 from __future__ import annotations
 
-import pytest
-
-from bot.service.store import Store
-from bot.service.tables import Tables
-
-
-@pytest.fixture
-async def tables(tmp_path):
-    store = Store(tmp_path / "t.sqlite3")
-    await store.open()
-    service = Tables(store)
-    yield service
-    service.cancel_ai()
-    await store.close()
-
-
 async def lobby(tables):
     await tables.open(guild=1, channel=9, game="highcard", host="1", name="a", locale="en")
     await tables.join(9, "2", "b")
 
 
-async def test_two_listeners_hear_each_commit_in_the_order_they_listen(tables):
+async def test_two_listeners_hear_each_commit_in_the_order_they_listen(fresh_tables):
+    tables = fresh_tables
     heard = []
 
     async def timers(update):
@@ -41,7 +26,8 @@ async def test_two_listeners_hear_each_commit_in_the_order_they_listen(tables):
     assert heard[:2] == [("timers", started.row.version), ("board", started.row.version)]
 
 
-async def test_a_failing_listener_is_only_logged_unless_it_speaks_for_the_table(tables):
+async def test_a_failing_listener_is_only_logged_unless_it_speaks_for_the_table(fresh_tables):
+    tables = fresh_tables
     class Refused(Exception):
         text = "Missing Access"
 

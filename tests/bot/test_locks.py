@@ -8,8 +8,6 @@ import asyncio
 import pytest
 
 from bot.service.locks import LockOrderError, Locks
-from bot.service.store import Store
-from bot.service.tables import Tables
 
 
 async def test_the_one_order_and_several_tables_in_ascending_order_pass():
@@ -51,17 +49,8 @@ async def test_the_task_that_holds_a_lock_takes_it_again_another_task_waits():
     assert order == ["inner", "other"]
 
 
-@pytest.fixture
-async def tables(tmp_path):
-    store = Store(tmp_path / "t.sqlite3")
-    await store.open()
-    service = Tables(store)
-    yield service
-    service.cancel_ai()
-    await store.close()
-
-
-async def test_the_service_s_own_paths_take_the_locks_in_the_one_order(tables):
+async def test_the_service_s_own_paths_take_the_locks_in_the_one_order(fresh_tables):
+    tables = fresh_tables
     """Forgetting takes the server, then tables; a start the channel, the server, then the table:
     entered holding a table's lock, each is refused, which is what a reversed nesting would do."""
     await tables.open(guild=1, channel=9, game="highcard", host="1", name="a", locale="en")
