@@ -4,6 +4,7 @@ table makes the mover hear that the table was not told."""
 
 from __future__ import annotations
 
+
 async def lobby(tables):
     await tables.open(guild=1, channel=9, game="highcard", host="1", name="a", locale="en")
     await tables.join(9, "2", "b")
