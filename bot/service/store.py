@@ -183,9 +183,8 @@ class Store:
         """`on_lost`: told why (async) if another process takes this database's shards while we run."""
         self.database = database
         self.shards = shards  # the guilds whose tables this process serves
-        self.driver = driver_for(database, shards)
+        self.driver = driver_for(database, shards, on_lost)
         self.lock = self.driver.lock
-        self.lock.on_lost = on_lost  # the driver's lock, still being put together here
 
     async def open(self) -> None:
         """Connect and migrate. A database of a newer schema is refused before anything is

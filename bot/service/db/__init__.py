@@ -18,7 +18,7 @@ TableBusy: nothing was written, and the person hears so within Discord's 3 s.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, AsyncContextManager, NamedTuple, Protocol, Sequence
+from typing import Any, AsyncContextManager, Awaitable, Callable, NamedTuple, Protocol, Sequence
 
 from ..errors import TableBusy
 from ..shards import ALL, Shards
@@ -88,15 +88,20 @@ class Driver(Connection, Protocol):
     def statements(self, script: str) -> list[str]: ...
 
 
+OnLost = Callable[[str], Awaitable[Any]]
+
+
 def is_postgres(database: str | Path) -> bool:
     return str(database).startswith(("postgresql://", "postgres://"))
 
 
-def driver_for(database: str | Path, shards: Shards = ALL) -> Driver:
+def driver_for(database: str | Path, shards: Shards = ALL, on_lost: OnLost | None = None) -> Driver:
+    """`on_lost`: told why if another process takes the shards (PostgreSQL's leases; SQLite's OS
+    lock is held until this process lets go, so it never is)."""
     if is_postgres(database):
         from .postgres import PostgresDriver
 
-        return PostgresDriver(str(database), shards)
+        return PostgresDriver(str(database), shards, on_lost)
     from .sqlite import SqliteDriver
 
     return SqliteDriver(Path(database))

@@ -126,10 +126,10 @@ class ShardLeases:
     heartbeat runs on time however busy the bot's loop is, and waits on the wall clock, not on
     a test's simulated one."""
 
-    def __init__(self, dsn: str, shards: Shards) -> None:
+    def __init__(self, dsn: str, shards: Shards, on_lost: Callable[[str], Awaitable[Any]] | None = None) -> None:
         self.dsn, self.shards = dsn, shards
         self.conn: asyncpg.Connection | None = None
-        self.on_lost: Callable[[str], Awaitable[Any]] | None = None  # told why, if the shards went to another process
+        self.on_lost = on_lost  # told why, if the shards went to another process
         self._thread: threading.Thread | None = None
         self._loop: asyncio.AbstractEventLoop | None = None  # the keeper's
         self._bot_loop: asyncio.AbstractEventLoop | None = None
@@ -291,9 +291,9 @@ class ShardLeases:
 class PostgresDriver:
     kind = "postgresql"
 
-    def __init__(self, dsn: str, shards: Shards) -> None:
+    def __init__(self, dsn: str, shards: Shards, on_lost: Callable[[str], Awaitable[Any]] | None = None) -> None:
         self.dsn = dsn
-        self.lock = ShardLeases(dsn, shards)
+        self.lock = ShardLeases(dsn, shards, on_lost)
         self.pool: asyncpg.Pool | None = None
 
     @property
