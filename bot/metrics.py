@@ -105,7 +105,13 @@ class Metrics(Watch):
 
     # --- requests to Discord -------------------------------------------------------------------
     def count_requests(self, http: Any) -> None:
-        """Count every request discord.py's HTTP client makes, by route family and final status."""
+        """Count every request discord.py's HTTP client makes, by route family and final status.
+
+        The bot's one use of discord.py's private parts: `Client.http.request(route, **kw)` and
+        `discord.http.Route`'s `method` and `path`, wrapped here because only there is a request
+        seen once with its final status (after discord.py's own 429 waits and retries) and its
+        route's template; aiohttp's public trace sees each attempt and bare URLs.
+        tests/test_discord_private.py fails, naming this, on a discord.py that changes them."""
         request = http.request
         if getattr(request, "counted_by", None) is self:
             return
