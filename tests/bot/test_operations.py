@@ -19,6 +19,7 @@ from bot.service.db.sqlite import ProcessLock
 from bot.service.store import Store
 from bot.speech.dms import RETRIES
 from tests.bot.conftest import World, answer, dm_texts, on_both_backends, prompt
+from tests.bot.forging import forge
 from tests.bot.test_highcard_flow import hands, open_and_start
 from tests.bot.test_recovery import crash_at, restart
 from tests.bot.test_threads import started_in_thread
@@ -146,6 +147,8 @@ async def test_a_stop_finishes_the_commit_in_flight_refuses_new_requests_and_let
     assert await bob.autocomplete(world.channel, "move", "action", "") == []
     pressed = await bob.click(prompt(world), label=Words("en")("core.button_hand"))  # a button: the same answer
     assert pressed.response.ephemeral and "restarting" in answer(pressed)
+    forged = await forge(bob, world.channel, prompt(world), "tt:nothing:of:ours")  # none of ours takes it
+    assert forged.response.ephemeral and "restarting" in answer(forged)
 
     gate.set()
     await stopping

@@ -112,8 +112,10 @@ class Play(TableCog):
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """A component none of ours takes (forged, or malformed) still gets an answer in time."""
-        if interaction.type == discord.InteractionType.component and not handled(interaction):
+        """A component none of ours takes (forged, or malformed) still gets an answer in time:
+        the gate's while the bot stops, else that it is no component of ours."""
+        if interaction.type == discord.InteractionType.component and not handled(interaction) \
+                and await self.admit(interaction):
             await answer_failure(interaction, TableError("bad_component"))
 
 
