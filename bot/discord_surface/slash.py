@@ -59,7 +59,7 @@ def _behind_boundary(method: Callable) -> Callable:
         except Exception as exc:  # noqa: BLE001 - the boundary answers every failure
             await answer_failure(interaction, exc)
     run.__signature__ = inspect.signature(method, eval_str=True)  # bound: `self` is not in it
-    run.__name__ = run.__qualname__ = method.__name__
+    run.__name__ = run.__qualname__ = method.__name__  # a plain function: discord.py passes it no `self`
     run.__doc__ = method.__doc__
     return run
 

@@ -35,9 +35,10 @@ async def write_behind_the_bots_back(database, sql: str, *params) -> None:
 
 
 @pytest_asyncio.fixture
-async def fresh_tables(tmp_path):
-    """The table service alone, over a fresh SQLite file: no bot, no listener."""
-    store = Store(tmp_path / "t.sqlite3")
+async def service(database):
+    """The table service alone, over a fresh database (SQLite; with `on_both_backends` PostgreSQL
+    too): no bot, no listener."""
+    store = Store(database)
     await store.open()
     service = Tables(store)
     yield service

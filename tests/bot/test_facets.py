@@ -14,12 +14,9 @@ import ast
 import inspect
 import textwrap
 
-import pytest
-
 from bot.service import db
 from bot.service.facets import Reader, Said, TimerBook
 from bot.service.store import Store
-from bot.service.tables import Tables
 
 QUERIES = {"one", "all"}
 
@@ -108,17 +105,10 @@ def test_the_facets_call_only_what_the_store_has():
             assert used <= set(dir(Store)), f"{facet.__name__}.{name}"
 
 
-@pytest.fixture
-async def tables(database):
-    store = Store(database)
-    await store.open()
-    yield Tables(store)
-    await store.close()
-
-
-async def test_the_reader_runs_only_queries(tables, monkeypatch):
+async def test_the_reader_runs_only_queries(service, monkeypatch):
     """At run time too: with the store's driver refusing every verb but a query, each of the
     reader's methods answers, and every statement it ran was a SELECT."""
+    tables = service
     row = await tables.open(guild=1, channel=7, game="portroyal", host="1", name="a", locale="en")
     await tables.timer_book.set_timer(row.id, "1", "remind", 1.0, {})
     await tables.said.keep_dm(row.id, "1", "hello")
@@ -150,7 +140,8 @@ async def test_the_reader_runs_only_queries(tables, monkeypatch):
     assert ran and [sql for sql in ran if not sql.lstrip().upper().startswith("SELECT")] == []
 
 
-async def test_what_said_records_the_reader_sees(tables):
+async def test_what_said_records_the_reader_sees(service):
+    tables = service
     row = await tables.open(guild=1, channel=7, game="portroyal", host="1", name="a", locale="en")
     assert row.announced < row.version and row.prompt_message is None
     await tables.said.set_announced(row.id, row.version, 99)

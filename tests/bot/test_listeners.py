@@ -10,8 +10,8 @@ async def lobby(tables):
     await tables.join(9, "2", "b")
 
 
-async def test_two_listeners_hear_each_commit_in_the_order_they_listen(fresh_tables):
-    tables = fresh_tables
+async def test_two_listeners_hear_each_commit_in_the_order_they_listen(service):
+    tables = service
     heard = []
 
     async def timers(update):
@@ -27,8 +27,8 @@ async def test_two_listeners_hear_each_commit_in_the_order_they_listen(fresh_tab
     assert heard[:2] == [("timers", started.row.version), ("board", started.row.version)]
 
 
-async def test_a_failing_listener_is_only_logged_unless_it_speaks_for_the_table(fresh_tables):
-    tables = fresh_tables
+async def test_a_failing_listener_is_only_logged_unless_it_speaks_for_the_table(service):
+    tables = service
     class Refused(Exception):
         text = "Missing Access"
 

@@ -49,8 +49,8 @@ async def test_the_task_that_holds_a_lock_takes_it_again_another_task_waits():
     assert order == ["inner", "other"]
 
 
-async def test_the_service_s_own_paths_take_the_locks_in_the_one_order(fresh_tables):
-    tables = fresh_tables
+async def test_the_service_s_own_paths_take_the_locks_in_the_one_order(service):
+    tables = service
     """Forgetting takes the server, then tables; a start the channel, the server, then the table:
     entered holding a table's lock, each is refused, which is what a reversed nesting would do."""
     await tables.open(guild=1, channel=9, game="highcard", host="1", name="a", locale="en")

@@ -10,7 +10,6 @@ import time
 import pytest
 
 from bot.service.rows import TAKE_BACK, replayed
-from bot.service.store import Store
 from bot.service.tables import TableError, Tables, Update
 from engine import quiet, registry
 from tests.bot.conftest import answer, dm_texts, open_table, prompt, public_text
@@ -19,16 +18,6 @@ from tests.games import game_names
 
 GAMES = game_names()
 SOON = 120.0
-
-
-@pytest.fixture
-async def service(database):
-    store = Store(database)
-    await store.open()
-    tables = Tables(store)
-    yield tables
-    tables.cancel_ai()
-    await store.close()
 
 
 async def _started(tables: Tables, name: str, players: int, seed: int, **options) -> int:
