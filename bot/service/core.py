@@ -9,6 +9,7 @@ from engine.core import Game, State
 
 from .facets import Reader
 from .locks import Locks
+from .people import People
 from .rows import TableRow
 from .updates import Update
 
@@ -20,6 +21,7 @@ class Core(Protocol):
     store: "Store"      # the parts commit their own changes, under the service's locks
     locks: Locks
     reader: Reader
+    people: People      # how each person's turns reach them
 
     async def find(self, channel: int) -> TableRow | None: ...
     def state_of(self, row: TableRow) -> tuple[Game, State | None]: ...

@@ -36,6 +36,7 @@ class Forgetting:
                 for table_id in sorted(r.id for r in named if r.status == "running"):
                     await stack.enter_async_context(self.core.locks.table(table_id))
                 count = await self.core.store.forget_person(guild, person, FORMER_PREFIX + secrets.token_hex(8))
+                await self.core.store.forget_person_everywhere(person)  # how their turns reach them
             self.core.forget_opened(guild, person)
         log.info("a person was forgotten in server %s (%d tables)", guild, count)
         return count
@@ -73,7 +74,8 @@ class Forgetting:
         ratings = {}
         for r in results.values():  # every result of a game carries that game's current rating
             ratings[r["game"]] = {"rating": shown(r["mu"], r["sigma"]), "mu": r["mu"], "sigma": r["sigma"]}
-        return {"server": str(guild), "person": person, "tables": tables, "ratings": ratings}
+        notify = await self.core.people.export(person)  # kept for all their servers alike
+        return {"server": str(guild), "person": person, "tables": tables, "ratings": ratings, "notify": notify}
 
     async def server_removed(self, guild: int, at: float) -> float:
         """The bot was removed from a server: its data goes `KEPT_DAYS` later (returns when)."""

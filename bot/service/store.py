@@ -158,6 +158,31 @@ MIGRATIONS: list[str] = [
     CREATE INDEX servers_by_forget_at ON servers(forget_at);
     CREATE INDEX open_tables_by_host ON tables(guild, host) WHERE status IN ('lobby', 'running');
     """,
+    # 9: how each person's turns reach them (bot/service/people.py), for all their tables: `notify`
+    #    (ping, dm, digest, quiet), the digest's hour (UTC) and when it is next due, the language they
+    #    set it in, and whether they were told their DMs are closed; and the turn prompts sent by DM,
+    #    one per table and seat while it waits on them, so a restart can still retire them
+    """
+    CREATE TABLE people (
+        person      INTEGER NOT NULL PRIMARY KEY,
+        notify      TEXT    NOT NULL DEFAULT 'ping' CHECK (notify IN ('ping', 'dm', 'digest', 'quiet')),
+        digest_hour INTEGER,
+        digest_at   REAL,
+        locale      TEXT    NOT NULL DEFAULT 'en',
+        told_closed INTEGER NOT NULL DEFAULT 0,
+        updated     REAL    NOT NULL
+    );
+    CREATE INDEX people_by_digest_at ON people(digest_at);
+    CREATE TABLE dm_prompts (
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        seat     TEXT    NOT NULL,
+        channel  INTEGER NOT NULL,
+        message  INTEGER NOT NULL,
+        version  INTEGER NOT NULL,
+        mark     TEXT    NOT NULL,
+        PRIMARY KEY (table_id, seat)
+    );
+    """,
 ]
 
 
@@ -672,6 +697,7 @@ class Store:
                             f" WHERE {in_server} AND (seat=? OR args LIKE ?)",
                             (person, placeholder, token, other, guild, person, like))
             await self._run(f"DELETE FROM dm_retries WHERE {in_server} AND seat=?", (guild, person))  # DMs to them
+            await self._run(f"DELETE FROM dm_prompts WHERE {in_server} AND seat=?", (guild, person))
             await self._run("UPDATE results SET person=? WHERE guild=? AND person=?", (placeholder, guild, person))
             await self._run("UPDATE ratings SET person=? WHERE guild=? AND person=?", (placeholder, guild, person))
         return len(rows)
@@ -692,12 +718,69 @@ class Store:
         """Everything kept about a server, in one transaction."""
         in_server = "table_id IN (SELECT id FROM tables WHERE guild=?)"
         async with self._transaction():
-            for table in ("outbox", "moves", "timers", "rated", "results", "dm_retries"):
+            for table in ("outbox", "moves", "timers", "rated", "results", "dm_retries", "dm_prompts"):
                 await self._run(f"DELETE FROM {table} WHERE {in_server}", (guild,))
             await self._run("DELETE FROM results WHERE guild=?", (guild,))
             await self._run("DELETE FROM ratings WHERE guild=?", (guild,))
             await self._run("DELETE FROM tables WHERE guild=?", (guild,))
             await self._run("DELETE FROM servers WHERE guild=?", (guild,))
+
+
+    # --- people: how their turns reach them, and the prompts sent to them by DM ----------------
+    async def person(self, person: str) -> dict[str, Any] | None:
+        row = await self._one("SELECT * FROM people WHERE person=?", (int(person),))
+        return dict(row) if row else None
+
+    async def people(self, persons: list[str]) -> dict[str, dict[str, Any]]:
+        """The rows of those of `persons` who set how their turns reach them."""
+        ids = [int(p) for p in persons if p.isdigit()]
+        if not ids:
+            return {}
+        marks = ", ".join("?" for _ in ids)
+        rows = await self._all(f"SELECT * FROM people WHERE person IN ({marks})", tuple(ids))
+        return {str(r["person"]): dict(r) for r in rows}
+
+    async def set_person(self, person: str, *, notify: str, digest_hour: int | None, digest_at: float | None,
+                         locale: str) -> None:
+        await self._write("INSERT INTO people(person, notify, digest_hour, digest_at, locale, updated)"
+                          " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(person) DO UPDATE SET notify=excluded.notify,"
+                          " digest_hour=excluded.digest_hour, digest_at=excluded.digest_at, locale=excluded.locale,"
+                          " told_closed=0, updated=excluded.updated",
+                          (int(person), notify, digest_hour, digest_at, locale, time.time()))
+
+    async def set_told_closed(self, person: str, told: bool) -> None:
+        await self._write("UPDATE people SET told_closed=? WHERE person=?", (int(told), int(person)))
+
+    async def set_digest_at(self, person: str, at: float | None) -> None:
+        await self._write("UPDATE people SET digest_at=? WHERE person=?", (at, int(person)))
+
+    async def next_digest(self) -> dict[str, Any] | None:
+        """The digest of this process's people due soonest: person and when (a person belongs to
+        the shard of their id, by the guilds' formula, so one process sends it)."""
+        mine, params = self._mine("person")
+        row = await self._one(f"SELECT person, digest_at FROM people WHERE digest_at IS NOT NULL AND {mine}"
+                              " ORDER BY digest_at LIMIT 1", params)
+        return dict(row) if row else None
+
+    async def forget_person_everywhere(self, person: str) -> None:
+        """How their turns reach them, and their DM prompts: kept for all servers, so forgetting
+        them in one forgets these too."""
+        await self._batch(Write("DELETE FROM people WHERE person=?", (int(person),)),
+                          Write("DELETE FROM dm_prompts WHERE seat=?", (person,)))
+
+    async def dm_prompts(self, table_id: int) -> list[dict[str, Any]]:
+        return [dict(r) for r in await self._all("SELECT * FROM dm_prompts WHERE table_id=? ORDER BY seat",
+                                                 (table_id,))]
+
+    async def set_dm_prompt(self, table_id: int, seat: str, *, channel: int, message: int, version: int,
+                            mark: str) -> None:
+        await self._write("INSERT INTO dm_prompts(table_id, seat, channel, message, version, mark) VALUES"
+                          " (?, ?, ?, ?, ?, ?) ON CONFLICT(table_id, seat) DO UPDATE SET channel=excluded.channel,"
+                          " message=excluded.message, version=excluded.version, mark=excluded.mark",
+                          (table_id, seat, channel, message, version, mark))
+
+    async def drop_dm_prompt(self, table_id: int, seat: str) -> None:
+        await self._write("DELETE FROM dm_prompts WHERE table_id=? AND seat=?", (table_id, seat))
 
 
 def _to_outbox(table_id: int, version: int, events: list[dict[str, Any]]) -> Write | None:

@@ -23,6 +23,7 @@ from . import options as table_options
 from .errors import DamagedTable, TableError, TableHead
 from .facets import Reader, Said, TimerBook
 from .locks import CHANNEL, TABLE, Locks
+from .people import People
 from .ratings import Ratings
 from .rows import TableRow
 from .seats import AI_PREFIX, LEVELS, ai_level, ai_seat, is_ai, platform_plays
@@ -71,6 +72,7 @@ class Tables:
         self.think = think  # where a hard AI thinks (worker processes); None: in this process
         self.ratings = Ratings(store)
         self.reader, self.said, self.timer_book = Reader(store), Said(store), TimerBook(store)  # bot/service/facets.py
+        self.people = People(store)  # how each person's turns reach them (bot/service/people.py)
         self._seen = 0  # the newest request stamp received (Discord's snowflake: ordered as sent)
         self._ai_tasks: dict[int, asyncio.Task] = {}
         self._turns: dict[int, deque[Turn]] = {}
@@ -179,18 +181,25 @@ class Tables:
     # --- which timer is due (its rows are `timer_book`'s): a removed server's deletion, kept on the
     # server's row and tried again RETRY_FORGET later, is shown to bot/timers.py as one more timer
     async def next_timer(self) -> dict[str, Any] | None:
-        """The timer due soonest: a table's, or a removed server's deletion (table_id None)."""
+        """The timer due soonest: a table's, a removed server's deletion or a person's daily digest
+        (these two: table_id None)."""
         timer = await self.store.next_timer()
         server = await self.store.next_forgotten_server()
         if server is not None and (timer is None or server["forget_at"] < timer["due"]):
-            return {"id": None, "table_id": None, "seat": "", "kind": "forget_server", "due": server["forget_at"],
-                    "args": {"guild": server["guild"]}}
+            timer = {"id": None, "table_id": None, "seat": "", "kind": "forget_server", "due": server["forget_at"],
+                     "args": {"guild": server["guild"]}}
+        digest = await self.people.next_digest()
+        if digest is not None and (timer is None or digest["digest_at"] < timer["due"]):
+            timer = {"id": None, "table_id": None, "seat": "", "kind": "digest", "due": digest["digest_at"],
+                     "args": {"person": str(digest["person"])}}
         return timer
 
     async def drop_due(self, timer: dict[str, Any]) -> None:
         """A due timer is taken off before it fires; a server's deletion is set an hour on instead,
         so one that fails is tried again (one that succeeds leaves nothing to try)."""
-        if timer["table_id"] is None:
+        if timer["kind"] == "digest":
+            await self.people.digest_done(timer["args"]["person"], timer["due"])
+        elif timer["table_id"] is None:
             await self.store.set_forget_at(timer["args"]["guild"], timer["due"] + RETRY_FORGET)
         else:
             await self.store.delete_timer(timer["id"])

@@ -151,10 +151,12 @@ def update_lines(update: Update, words: Words, waiting_dm: list[str]) -> list[st
 
 
 def compose(update: Update, cs: ChannelState, words: Words, waiting_dm: list[str] = (),
-            watching: frozenset[str] = frozenset()) -> Post:
+            watching: frozenset[str] = frozenset(), unpinged: frozenset[str] = frozenset()) -> Post:
     """Edit the turn message in place while nobody new must act, or only people watching the
-    table or already pinged this turn; else a new message that pings the others and tells them
-    what they missed. The board goes up whenever what it shows changed, and on every new message."""
+    table, already pinged this turn or not to be pinged at all (`unpinged`: their turns do not
+    reach them by a mention, bot/service/people.py); else a new message that pings the others and
+    tells them what they missed. The board goes up whenever what it shows changed, and on every
+    new message."""
     row, game, state = update.row, update.game, update.state
     said = update_lines(update, words, list(waiting_dm))
     carried = cs.lines[len(cs.lines) - cs.unsent:] if cs.unsent else []
@@ -166,13 +168,13 @@ def compose(update: Update, cs: ChannelState, words: Words, waiting_dm: list[str
     status = game.status(state).kind
     known = cs.message is not None and not update.started
     newly = sorted(awaited - cs.awaited) if known else sorted(awaited)
-    quiet = [s for s in newly if s in watching or s in cs.pinged]
+    quiet = [s for s in newly if s in watching or s in cs.pinged or s in unpinged]
     if known and len(quiet) == len(newly) and cs.message == row.prompt_message:
         fresh = key != cs.board
         return Post(phase_line(words, game, state), cs.lines + said, new_message=False, upload_board=fresh,
                     shows_board=fresh or cs.shows_board, board=key, status=status, awaited=awaited,
-                    owed=[s for s in quiet if s not in cs.pinged], said=said)
-    ping = [s for s in newly if s not in quiet] if known else newly
+                    owed=[s for s in quiet if s not in cs.pinged and s not in unpinged], said=said)
+    ping = [s for s in newly if s not in quiet] if known else [s for s in newly if s not in unpinged]
     missed = cs.missed(ping) + said if ping else []
     lines = missed if len(missed) > len(carried) + len(said) else carried + said
     return Post(phase_line(words, game, state), lines, new_message=True, upload_board=True, shows_board=True,

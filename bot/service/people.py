@@ -1,0 +1,119 @@
+"""How a person's turns reach them, for every table they sit at (`/game notify`), and the turn
+prompts sent to them by DM. A table cannot override it: it is the person's own choice.
+
+- `ping` (the default): the mention in the table's thread;
+- `dm`: the mention, and the turn prompt by DM with its move controls (bot/speech/dmprompts.py);
+- `digest`: no mention; one DM a day, at the hour they chose (UTC), listing the tables that wait on them;
+- `quiet`: no mention, no DM (`/game mine` is theirs to look at).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .store import Store
+
+CHOICES = ("ping", "dm", "digest", "quiet")
+DIGEST_HOUR = 18  # UTC, when a person asks for a digest without saying when
+DAY = 24 * 3600.0
+
+
+@dataclass(frozen=True)
+class Notify:
+    how: str = "ping"
+    hour: int | None = None  # the digest's hour, UTC
+    locale: str = "en"       # the language they chose it in: their digest's
+    told_closed: bool = False  # told that their DMs are closed (once, until a DM goes through again)
+
+    @property
+    def pinged(self) -> bool:
+        """Their turns mention them in the table's thread."""
+        return self.how in ("ping", "dm")
+
+    @property
+    def prompted(self) -> bool:
+        """Their turns come to their DMs too, with the move controls."""
+        return self.how == "dm"
+
+    @property
+    def reminded(self) -> bool:
+        """A reminder reaches them (as their turns do: a mention, a DM)."""
+        return self.how in ("ping", "dm")
+
+
+def _notify(row: dict[str, Any] | None) -> Notify:
+    if row is None:
+        return Notify()
+    return Notify(row["notify"], row["digest_hour"], row["locale"], bool(row["told_closed"]))
+
+
+def next_digest(hour: int, now: float) -> float:
+    """The next `hour`:00 UTC after `now`."""
+    at = dt.datetime.fromtimestamp(now, dt.timezone.utc).replace(hour=hour, minute=0, second=0, microsecond=0)
+    if at.timestamp() <= now:
+        at += dt.timedelta(days=1)
+    return at.timestamp()
+
+
+class People:
+    """The people's choices and their DM prompts, over the store (a facet of `Tables`)."""
+
+    def __init__(self, store: "Store") -> None:
+        self._store = store
+
+    async def of(self, person: str) -> Notify:
+        return _notify(await self._store.person(person) if person.isdigit() else None)
+
+    async def of_many(self, persons: list[str]) -> dict[str, Notify]:
+        """Everyone of `persons` (a seat the AI plays included: the default)."""
+        rows = await self._store.people(persons)
+        return {p: _notify(rows.get(p)) for p in persons}
+
+    async def choose(self, person: str, how: str, hour: int | None, locale: str, now: float) -> Notify:
+        """`/game notify`. A digest keeps its hour unless a new one is given."""
+        if how not in CHOICES:
+            raise ValueError(how)
+        if how == "digest" and hour is None:
+            hour = (await self.of(person)).hour
+        if how == "digest" and hour is None:
+            hour = DIGEST_HOUR
+        due = next_digest(hour, now) if how == "digest" else None
+        await self._store.set_person(person, notify=how, digest_hour=hour, digest_at=due, locale=locale)
+        return Notify(how, hour, locale)
+
+    async def told_closed(self, person: str, told: bool) -> None:
+        await self._store.set_told_closed(person, told)
+
+    async def next_digest(self) -> dict[str, Any] | None:
+        return await self._store.next_digest()
+
+    async def digest_done(self, person: str, due: float) -> None:
+        """A digest fired (or was skipped): the next is a day on, at the same hour."""
+        notify = await self.of(person)
+        if notify.how == "digest" and notify.hour is not None:
+            await self._store.set_digest_at(person, next_digest(notify.hour, due))
+        else:
+            await self._store.set_digest_at(person, None)
+
+    async def export(self, person: str) -> dict[str, Any] | None:
+        row = await self._store.person(person)
+        if row is None:
+            return None
+        return {"notify": row["notify"], "digest_hour_utc": row["digest_hour"], "language": row["locale"]}
+
+    async def forget(self, person: str) -> None:
+        await self._store.forget_person_everywhere(person)
+
+    # --- turn prompts sent by DM ----------------------------------------------------------
+    async def dm_prompts(self, table_id: int) -> list[dict[str, Any]]:
+        return await self._store.dm_prompts(table_id)
+
+    async def set_dm_prompt(self, table_id: int, seat: str, *, channel: int, message: int, version: int,
+                            mark: str) -> None:
+        await self._store.set_dm_prompt(table_id, seat, channel=channel, message=message, version=version, mark=mark)
+
+    async def drop_dm_prompt(self, table_id: int, seat: str) -> None:
+        await self._store.drop_dm_prompt(table_id, seat)
