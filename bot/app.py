@@ -26,6 +26,7 @@ from .discord_surface.cogs.records import Records
 from .discord_surface.cogs.replay import Replay
 from .discord_surface.cogs.seating import Seating
 from .discord_surface.cogs.server import ServerAdmin
+from .discord_surface.cogs.turns import Turns
 from .discord_surface.components import Views, bound_items
 from .speech.delivery import Delivery
 from .discord_surface.interactions import Handlers
@@ -93,7 +94,8 @@ def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics) -> Par
     tree = bot.tree
     cogs = (Seating(tree, tables, handlers, views, timers, notices), TableAdmin(tree, tables, delivery, notices, timers),
             Information(tree, tables, handlers), Play(tree, tables, handlers, bot.admit), Replay(tree, tables),
-            Records(tree, tables), ServerAdmin(tree, tables), Privacy(tree, tables, views))
+            Records(tree, tables), ServerAdmin(tree, tables), Privacy(tree, tables, views),
+            Turns(tree, tables, timers))
     return Parts(tables, views, delivery, notices, timers, handlers, bound_items(handlers, bot.admit), cogs)
 
 

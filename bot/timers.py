@@ -26,7 +26,8 @@ from engine import registry
 from .service import options as table_options
 from .service import takeback_rules
 from .service.errors import DamagedTable
-from .speech.wording import NO_PINGS_BUT_USERS, words_for
+from .speech.wording import NO_PINGS_BUT_USERS, jump_link, words_for
+from .text import Words
 from .service.rows import TableRow
 from .service.seats import platform_plays
 from .service.tables import TableError, Update
@@ -41,6 +42,7 @@ log = logging.getLogger(__name__)
 HOUR = 3600.0
 LOBBY_HOURS = 24          # a lobby nobody starts closes after this long
 REMINDERS = 3             # DMs per wait; only the first also mentions the seat in the channel
+DIGEST_TABLES = 15        # lines of a digest; the rest is counted
 MAX_SLEEP = 40 * 24 * HOUR  # asyncio copes badly with very long sleeps (RoboDanny caps at 40 days)
 LOBBY = ""                # the seat of a table-wide timer
 
@@ -54,7 +56,7 @@ class Timers:
         self.handlers = {"lobby": self._expire_lobby, "remind": self._remind, "takeover": self._take_over,
                          takeback_rules.TIMER: self._undo_lapsed}
         # kind -> handler(**args), for timers of a whole server
-        self.server_handlers = {"forget_server": self._forget_server}
+        self.server_handlers = {"forget_server": self._forget_server, "digest": self._digest}
 
     @staticmethod
     def now() -> float:
@@ -138,6 +140,23 @@ class Timers:
             return
         await self.tables.forgetting.forget_server(guild)
 
+    async def _digest(self, person: str) -> None:
+        """A person's daily digest (`/game notify digest`): the tables that wait on them, one DM,
+        none when nothing waits."""
+        notify = await self.tables.people.of(person)
+        waiting = await self.tables.people.awaiting(person) if notify.how == "digest" else []
+        if not waiting:
+            return
+        words = Words(notify.locale)
+        lines = [words("core.notify.digest_head", count=len(waiting))]
+        for row in waiting[:DIGEST_TABLES]:
+            since = await self.tables.reader.last_move_at(row.id)
+            lines.append(words("core.notify.digest_line", game=registry.get(row.game).title, table=row.id,
+                               link=jump_link(row), since=f"<t:{int(since)}:R>" if since else "—"))
+        if len(waiting) > DIGEST_TABLES:
+            lines.append(words("core.notify.digest_more", count=len(waiting) - DIGEST_TABLES))
+        await self.delivery.dm(int(person), "\n".join(lines)[:2000])
+
     async def lobby_opened(self, row: TableRow) -> None:
         await self.set(row, LOBBY, "lobby", self.now() + LOBBY_HOURS * HOUR)
 
@@ -194,11 +213,13 @@ class Timers:
         game = registry.get(row.game)
         hours = table_options.setting(row.options, "reminder")
         link = f"https://discord.com/channels/{row.guild}/{row.channel}"
-        await self.delivery.dm(int(seat), words("core.timer.reminder_dm", game=game.title, channel=f"<#{row.channel}>",
-                                                    link=link, hours=hours * count))
+        reached = (await self.tables.people.of(seat)).reminded  # a reminder goes the way their turns go
+        if reached:
+            await self.delivery.dm(int(seat), words("core.timer.reminder_dm", game=game.title,
+                                                    channel=f"<#{row.channel}>", link=link, hours=hours * count))
         if count == 1:
             await self.delivery.say(row, words("core.timer.reminder_channel", seat=seat, hours=hours),
-                                        NO_PINGS_BUT_USERS)
+                                    NO_PINGS_BUT_USERS if reached else discord.AllowedMentions.none())
         if count < REMINDERS and hours:
             await self.set(row, seat, "remind", self.now() + hours * HOUR, count=count + 1)
 
@@ -207,7 +228,9 @@ class Timers:
             return
         words = words_for(row)
         hours = table_options.setting(row.options, "takeover")
-        await self.delivery.say(row, words("core.timer.takeover", seat=seat, hours=hours), NO_PINGS_BUT_USERS)
+        reached = (await self.tables.people.of(seat)).reminded
+        await self.delivery.say(row, words("core.timer.takeover", seat=seat, hours=hours),
+                                NO_PINGS_BUT_USERS if reached else discord.AllowedMentions.none())
         try:
             await self.tables.take_over_turn(row.id, seat)
         except TableError as exc:

@@ -50,6 +50,11 @@ class Reader:
     async def moves(self, table_id: int) -> list[MoveRow]:
         return await self._store.moves(table_id)
 
+    async def last_move_at(self, table_id: int) -> float | None:
+        """When the table's newest move was made (unix time; None: none yet)."""
+        moves = await self._store.moves(table_id, last=1)
+        return moves[-1].at if moves else None
+
     async def moved_since(self, table_id: int, seat: str, version: int) -> bool:
         return await self._store.moved_since(table_id, seat, version)
 

@@ -13,7 +13,12 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine import registry
+
+from .seats import platform_plays
+
 if TYPE_CHECKING:
+    from .rows import TableRow
     from .store import Store
 
 CHOICES = ("ping", "dm", "digest", "quiet")
@@ -73,10 +78,10 @@ class People:
         return {p: _notify(rows.get(p)) for p in persons}
 
     async def choose(self, person: str, how: str, hour: int | None, locale: str, now: float) -> Notify:
-        """`/game notify`. A digest keeps its hour unless a new one is given."""
+        """`/game notify`. The digest's hour stays, unless a new one is given."""
         if how not in CHOICES:
             raise ValueError(how)
-        if how == "digest" and hour is None:
+        if hour is None:  # the hour chosen before stays for a digest chosen again
             hour = (await self.of(person)).hour
         if how == "digest" and hour is None:
             hour = DIGEST_HOUR
@@ -97,6 +102,19 @@ class People:
             await self._store.set_digest_at(person, next_digest(notify.hour, due))
         else:
             await self._store.set_digest_at(person, None)
+
+    async def awaiting(self, person: str) -> list["TableRow"]:
+        """The running tables whose turn is the person's now, in every server (their digest)."""
+        waiting = []
+        for row in await self._store.running_seated(person):
+            game = registry.get(row.game)
+            try:
+                state = game.load(row.state)
+            except Exception:  # noqa: BLE001 - a damaged state is no table waiting on anyone
+                continue
+            if person in game.to_act(state) and not platform_plays(row, person):
+                waiting.append(row)
+        return waiting
 
     async def export(self, person: str) -> dict[str, Any] | None:
         row = await self._store.person(person)

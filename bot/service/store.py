@@ -762,6 +762,19 @@ class Store:
                               " ORDER BY digest_at LIMIT 1", params)
         return dict(row) if row else None
 
+    async def running_seated(self, person: str) -> list[TableRow]:
+        """The running tables, in every server the bot is still in, where the person holds a seat
+        (oldest first; a damaged row is left out)."""
+        out = []
+        for r in await self._all("SELECT * FROM tables WHERE status='running' AND seats LIKE ? AND guild NOT IN"
+                                 " (SELECT guild FROM servers WHERE forget_at IS NOT NULL) ORDER BY id",
+                                 (f"%{json.dumps(person)}%",)):
+            try:
+                out.append(TableRow.from_row(r))
+            except DamagedTable:
+                continue
+        return out
+
     async def forget_person_everywhere(self, person: str) -> None:
         """How their turns reach them, and their DM prompts: kept for all servers, so forgetting
         them in one forgets these too."""

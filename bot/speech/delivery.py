@@ -30,6 +30,7 @@ from .boards import board_file
 from .compose import BUDGET, LIMIT, PING_GRACE, WINDOW, ChannelState, Pending, Post, compose, late_ping
 from .dms import Dms
 from ..service.rows import TableRow
+from ..service.seats import is_ai
 from ..service.tables import Update
 from ..text import Words
 from ..service.watch import NOBODY, Watch
@@ -165,6 +166,11 @@ class Delivery:
     def forget(self, table_id: int) -> None:
         self._tables.pop(table_id, None)
 
+    async def unpinged(self, row: TableRow) -> frozenset[str]:
+        """The people at the table whose turns do not reach them by a mention (`/game notify`)."""
+        choices = await self.tables.people.of_many([s for s in row.seats if not is_ai(s)])
+        return frozenset(seat for seat, notify in choices.items() if not notify.pinged)
+
     async def dm(self, user_id: int, text: str) -> bool:
         return await self.dms.send(user_id, text) == "sent"
 
@@ -178,7 +184,8 @@ class Delivery:
             await self.tables.said.told(row.id, row.version)  # a restart must not DM these again
             cs = self.state(row.id)
             now = time.monotonic()
-            post = compose(update, cs, words, waiting_dm, cs.note_movers(update, now))
+            unpinged = await self.unpinged(row)
+            post = compose(update, cs, words, waiting_dm, cs.note_movers(update, now), unpinged)
             cs.latest = update
             self._owe(cs, post, now)
             cs.pending = None  # a deferred edit is folded into this one

@@ -59,6 +59,12 @@ def words_for(row: TableRow, locale: str | None = None) -> Words:
     return Words(loc, seat_namer(row, loc))
 
 
+def jump_link(row: TableRow) -> str:
+    """Where a person jumps to play: the table's newest turn message, else its thread or channel."""
+    link = f"https://discord.com/channels/{row.guild}/{row.channel}"
+    return f"{link}/{row.prompt_message}" if row.prompt_message else link
+
+
 def label_words(row: TableRow, locale: str | None = None) -> Words:
     loc = locale or row.locale
     return Words(loc, seat_namer(row, loc, mention=False))

@@ -510,3 +510,22 @@ core-error-forget_not_yours = To tlačítko patří tomu, kdo požádal o zapome
 core-lobby-rematch_held = Všichni jsou zpátky, ale odveta zatím nemůže začít: { $reason }
 core-undo-ended = ⏹️ Žádost { $seat } skončila (odešel ze hry): nic se nevrátilo.
 core-undo-answered_ended = ✅ Ta žádost už skončila: nic se nevrátilo.
+
+## /game notify: jak se k tobě dostanou tvoje tahy, u všech stolů
+core-command-game-notify-name = upozorneni
+core-command-game-notify-description = Jak se k tobě dostanou tvoje tahy, u všech stolů: ping, dm, digest nebo quiet
+core-command-game-notify-param-how-name = jak
+core-command-game-notify-param-how-description = ping: zmínka · dm: i soukromá zpráva, ze které hraješ · digest: jedna zpráva denně · quiet: nic
+core-command-game-notify-param-hour-name = hodina
+core-command-game-notify-param-hour-description = Hodina denního přehledu, UTC (0–23)
+core-notify-ping = 🔔 Tvoje tahy se k tobě dostanou jako zmínka ve vlákně stolu (výchozí), u všech stolů, kde sedíš.
+core-notify-dm = 📬 Tvoje tahy se k tobě dostanou jako zmínka ve vlákně stolu a jako soukromá zpráva s deskou a tlačítky tahů, takže můžeš hrát ze soukromých zpráv.
+core-notify-digest = 🗞️ Žádné zmínky: jedna soukromá zpráva denně v { $hour }:00 UTC se stoly, které čekají na tebe.
+core-notify-quiet = 🔕 Žádné zmínky ani soukromé zprávy o tvých tazích: `/game mine` ukáže stoly, které na tebe čekají.
+core-notify-digest_head = 🗞️ { $count ->
+    [one] Na tebe čeká jeden stůl:
+    [few] Na tebe čekají { $count } stoly:
+   *[other] Na tebe čeká { $count } stolů:
+}
+core-notify-digest_line = • **{ $game }** (stůl č. { $table }), jsi na tahu od { $since }: { $link }
+core-notify-digest_more = …a { $count } dalších: `/game mine` je ukáže všechny.

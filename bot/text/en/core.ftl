@@ -465,3 +465,21 @@ core-error-forget_not_yours = That button belongs to the person who asked to be 
 core-lobby-rematch_held = Everyone is back, but the rematch can't start yet: { $reason }
 core-undo-ended = ⏹️ { $seat }'s request has ended (they left the game): nothing was taken back.
 core-undo-answered_ended = ✅ That request had ended: nothing was taken back.
+
+## /game notify: how your turns reach you, at every table
+core-command-game-notify-name = notify
+core-command-game-notify-description = How your turns reach you, at every table: ping, dm, digest or quiet
+core-command-game-notify-param-how-name = how
+core-command-game-notify-param-how-description = ping: a mention · dm: also a DM to play from · digest: one DM a day · quiet: nothing
+core-command-game-notify-param-hour-name = hour
+core-command-game-notify-param-hour-description = The digest's hour, UTC (0-23)
+core-notify-ping = 🔔 Your turns reach you as a mention in the table's thread (the default), at every table you sit at.
+core-notify-dm = 📬 Your turns reach you as a mention in the table's thread and as a DM with the board and the move buttons, so you can play from your DMs.
+core-notify-digest = 🗞️ No mentions: one DM a day at { $hour }:00 UTC lists the tables that wait on you.
+core-notify-quiet = 🔕 No mentions and no DMs about your turns: `/game mine` shows the tables that wait on you.
+core-notify-digest_head = 🗞️ { $count ->
+    [one] One table waits on you:
+   *[other] { $count } tables wait on you:
+}
+core-notify-digest_line = • **{ $game }** (table #{ $table }), your turn since { $since }: { $link }
+core-notify-digest_more = …and { $count } more: `/game mine` lists them all.

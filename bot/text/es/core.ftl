@@ -475,3 +475,21 @@ core-error-forget_not_yours = Ese botón es de quien pidió ser olvidado: no ha 
 core-lobby-rematch_held = Ya han vuelto todos, pero la revancha aún no puede empezar: { $reason }
 core-undo-ended = ⏹️ La petición de { $seat } terminó (dejó la partida): no se deshizo nada.
 core-undo-answered_ended = ✅ Esa petición ya había terminado: no se deshizo nada.
+
+## /game notify: cómo te llegan tus turnos, en todas las mesas
+core-command-game-notify-name = avisos
+core-command-game-notify-description = Cómo te llegan tus turnos, en todas las mesas: ping, dm, digest o quiet
+core-command-game-notify-param-how-name = modo
+core-command-game-notify-param-how-description = ping: una mención · dm: también un MD para jugar · digest: un MD al día · quiet: nada
+core-command-game-notify-param-hour-name = hora
+core-command-game-notify-param-hour-description = La hora del resumen, UTC (0-23)
+core-notify-ping = 🔔 Tus turnos te llegan como una mención en el hilo de la mesa (lo predeterminado), en todas tus mesas.
+core-notify-dm = 📬 Tus turnos te llegan como una mención en el hilo de la mesa y como un MD con el tablero y los botones de jugada, para que puedas jugar desde tus MD.
+core-notify-digest = 🗞️ Sin menciones: un MD al día a las { $hour }:00 UTC con las mesas que te esperan.
+core-notify-quiet = 🔕 Sin menciones ni MD sobre tus turnos: `/game mine` muestra las mesas que te esperan.
+core-notify-digest_head = 🗞️ { $count ->
+    [one] Una mesa te espera:
+   *[other] { $count } mesas te esperan:
+}
+core-notify-digest_line = • **{ $game }** (mesa n.º { $table }), tu turno desde { $since }: { $link }
+core-notify-digest_more = …y { $count } más: `/game mine` las muestra todas.

@@ -534,3 +534,23 @@ core-error-forget_not_yours = Ця кнопка належить тому, хт�
 core-lobby-rematch_held = Усі повернулися, але реванш поки не може початися: { $reason }
 core-undo-ended = ⏹️ Прохання { $seat } завершилося (цей гравець вийшов із гри): нічого не скасовано.
 core-undo-answered_ended = ✅ Це прохання вже завершилося: нічого не скасовано.
+
+## /game notify: як до вас доходять ваші ходи, за всіма столами
+core-command-game-notify-name = сповіщення
+core-command-game-notify-description = Як до вас доходять ваші ходи, за всіма столами: ping, dm, digest або quiet
+core-command-game-notify-param-how-name = як
+core-command-game-notify-param-how-description = ping: згадка · dm: ще й лист, щоб грати з нього · digest: лист на день · quiet: нічого
+core-command-game-notify-param-hour-name = година
+core-command-game-notify-param-hour-description = Година щоденного огляду, UTC (0–23)
+core-notify-ping = 🔔 Ваші ходи доходять до вас згадкою в гілці столу (типово), за всіма вашими столами.
+core-notify-dm = 📬 Ваші ходи доходять до вас згадкою в гілці столу й особистим повідомленням з дошкою та кнопками ходів, тож можна грати з особистих повідомлень.
+core-notify-digest = 🗞️ Без згадок: одне особисте повідомлення на день о { $hour }:00 UTC зі столами, що чекають на вас.
+core-notify-quiet = 🔕 Без згадок і без особистих повідомлень про ваші ходи: `/game mine` покаже столи, що чекають на вас.
+core-notify-digest_head = 🗞️ { $count ->
+    [one] На вас чекає { $count } стіл:
+    [few] На вас чекають { $count } столи:
+    [many] На вас чекають { $count } столів:
+   *[other] На вас чекають { $count } столу:
+}
+core-notify-digest_line = • **{ $game }** (стіл № { $table }), ваш хід з { $since }: { $link }
+core-notify-digest_more = …і ще { $count }: `/game mine` покаже всі.
