@@ -50,11 +50,18 @@ async def answered(interaction: discord.Interaction, item: "Bound", table: int, 
         if len(interaction.data.get("custom_id", "")) > CUSTOM_ID_LIMIT:
             raise TableError("bad_component")
         row = await item.handlers.tables.reader.table(table)
-        if row is None or row.guild != interaction.guild_id or interaction.channel_id not in (row.channel, row.parent):
+        if row is None or not (in_dms(interaction, row) or (
+                row.guild == interaction.guild_id and interaction.channel_id in (row.channel, row.parent))):
             raise TableError("other_table")
         await handler(interaction, *args)
     except Exception as exc:  # noqa: BLE001 - the boundary answers every failure
         await answer_failure(interaction, exc, row=row)
+
+
+def in_dms(interaction: discord.Interaction, row: TableRow) -> bool:
+    """A press in the presser's DMs with the bot (a DM prompt, `/game notify dm`) by someone
+    seated at the table: what they may do there is what their seat may do anywhere."""
+    return interaction.guild_id is None and str(interaction.user.id) in row.seats
 
 
 Admit = Callable[[discord.Interaction], Awaitable[bool]]
@@ -329,6 +336,16 @@ class Views:
         if len(actions) <= MAX_BUTTONS and fits:
             return [self.action_button(row.id, row.version, a.id, words.action(game.name, a)) for a in actions]
         return [self.menu_select(row, game, actions, words)]
+
+    def dm_prompt_view(self, row: TableRow, game: Game, state: State, seat: str, words: Words) -> discord.ui.View:
+        """A seat's own turn prompt in their DMs: all their choices (secret ones too: only they
+        read their DMs), then their view and the legend."""
+        view = new_view()
+        for item in self.action_items(row, game, state, seat, words):
+            view.add_item(item)
+        view.add_item(self.seat_button("hand", row.id, words("core.button_hand"), "🃏"))
+        view.add_item(self.legend_button(row))
+        return view
 
     def prompt_view(self, row: TableRow, game: Game, state: State, words: Words) -> discord.ui.View | None:
         """The turn prompt under the board. A single person with public choices gets them here;

@@ -28,6 +28,7 @@ from engine import registry
 
 from .boards import board_file
 from .compose import BUDGET, LIMIT, PING_GRACE, WINDOW, ChannelState, Pending, Post, compose, late_ping
+from .dmprompts import DmPrompts
 from .dms import Dms
 from ..service.rows import TableRow
 from ..service.seats import is_ai
@@ -67,6 +68,7 @@ class Delivery:
         self.readers = Readers()
         self.watch = watch  # told of boards drawn, posts made, DMs refused (the operators' figures)
         self.dms = Dms(self, self.readers)
+        self.prompts = DmPrompts(self)  # turn prompts by DM (`/game notify dm`)
         # a press's id -> the press: its update (and a deferred edit of it) may edit through it
         self._presses: OrderedDict[int, discord.Interaction] = OrderedDict()
         self._tables: dict[int, ChannelState] = {}
@@ -119,6 +121,7 @@ class Delivery:
         self.forget(row.id)
         if await self.tables.end(row.id, "thread_deleted", unsaid=True) is None:
             return  # ended already (a lobby that expired, a game just over): nothing to close
+        await self.prompts.retire_all(Update(row, registry.get(row.game), None))
         words = words_for(row)
         text = words("core.thread.deleted", game=registry.get(row.game).title, table=row.id)
         parent = self.messageable(row.parent)
@@ -166,11 +169,6 @@ class Delivery:
     def forget(self, table_id: int) -> None:
         self._tables.pop(table_id, None)
 
-    async def unpinged(self, row: TableRow) -> frozenset[str]:
-        """The people at the table whose turns do not reach them by a mention (`/game notify`)."""
-        choices = await self.tables.people.of_many([s for s in row.seats if not is_ai(s)])
-        return frozenset(seat for seat, notify in choices.items() if not notify.pinged)
-
     async def dm(self, user_id: int, text: str) -> bool:
         return await self.dms.send(user_id, text) == "sent"
 
@@ -184,26 +182,39 @@ class Delivery:
             await self.tables.said.told(row.id, row.version)  # a restart must not DM these again
             cs = self.state(row.id)
             now = time.monotonic()
-            unpinged = await self.unpinged(row)
+            choices = await self.tables.people.of_many([s for s in row.seats if not is_ai(s)])
+            unpinged = frozenset(seat for seat, notify in choices.items() if not notify.pinged)
             post = compose(update, cs, words, waiting_dm, cs.note_movers(update, now), unpinged)
-            cs.latest = update
-            self._owe(cs, post, now)
-            cs.pending = None  # a deferred edit is folded into this one
-            if post.new_message and not post.final and cs.room(now, LIMIT) > 0:
-                cs.pending = Pending(now + cs.room(now, LIMIT), update, post, words)
-                cs.hold(post)
-                self._wake()
-                return
-            wait = cs.room(now)
-            if not post.new_message and self._origin(update, row.prompt_message) is None and wait > 0:
-                cs.pending = Pending(now + wait, update, post, words)
-                on_discord = cs.board, cs.shows_board  # the picture stays what was last sent
-                cs.remember(row.prompt_message, post, unsent=cs.unsent + len(post.said))
-                cs.board, cs.shows_board = on_discord
-                post.said = []  # in the history now
-                self._wake()
-                return
-            await self._publish_and_remember(update, post, words)
+            missed = {seat: cs.missed([seat]) + post.said for seat, notify in choices.items() if notify.prompted}
+            try:
+                await self._speak(update, cs, post, words, now)
+            finally:
+                try:
+                    await self.prompts.sync(update, choices, missed)
+                except Exception:  # noqa: BLE001 - the thread has the turn; the next update tries again
+                    log.exception("table %s: its DM prompts failed", row.id)
+
+    async def _speak(self, update: Update, cs: ChannelState, post: Post, words: Words, now: float) -> None:
+        """The channel's part of an announcement: posted now, or deferred for room."""
+        row = update.row
+        cs.latest = update
+        self._owe(cs, post, now)
+        cs.pending = None  # a deferred edit is folded into this one
+        if post.new_message and not post.final and cs.room(now, LIMIT) > 0:
+            cs.pending = Pending(now + cs.room(now, LIMIT), update, post, words)
+            cs.hold(post)
+            self._wake()
+            return
+        wait = cs.room(now)
+        if not post.new_message and self._origin(update, row.prompt_message) is None and wait > 0:
+            cs.pending = Pending(now + wait, update, post, words)
+            on_discord = cs.board, cs.shows_board  # the picture stays what was last sent
+            cs.remember(row.prompt_message, post, unsent=cs.unsent + len(post.said))
+            cs.board, cs.shows_board = on_discord
+            post.said = []  # in the history now
+            self._wake()
+            return
+        await self._publish_and_remember(update, post, words)
 
     def _wake(self) -> None:
         """Start the 1 s loop on the first deferred write. It stops itself once nothing waits
@@ -281,6 +292,13 @@ class Delivery:
     def stop(self) -> None:
         self._flusher.cancel()
         self.dms.stop()
+
+    def press_of(self, update: Update) -> discord.Interaction | None:
+        """The press this update came through, while it is kept."""
+        return self._presses.get(update.origin) if update.origin is not None else None
+
+    def press_on(self, update: Update, message_id: int | None) -> discord.Interaction | None:
+        return self._origin(update, message_id)
 
     def _origin(self, update: Update, message_id: int | None) -> discord.Interaction | None:
         """The button press that caused this update, if it sits on `message_id`: editing
@@ -396,8 +414,9 @@ class Delivery:
             pass  # deleted or not editable: the version check already ignores its buttons
 
     async def retire_prompt(self, row: TableRow) -> None:
-        """Take the buttons off the table's prompt (the table ended)."""
+        """Take the buttons off the table's prompt, and its DM prompts' (the table ended)."""
         self.forget(row.id)
+        await self.prompts.retire_all(Update(row, registry.get(row.game), None))
         if not row.prompt_message:
             return
         try:

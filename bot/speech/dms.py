@@ -77,7 +77,7 @@ class Dms:
             elif result == "sent":
                 closed.discard(seat)  # their DMs are open again
             else:
-                await self._keep(Retry(row, seat, text[:CONTENT_LIMIT]))
+                await self.keep(Retry(row, seat, text[:CONTENT_LIMIT]))
         if closed != set(row.dm_closed):
             row.dm_closed = sorted(closed)
             await self.delivery.tables.said.dms_closed(row.id, row.dm_closed)
@@ -97,7 +97,8 @@ class Dms:
             log.warning("DM to %s failed (%s): trying again later", user_id, exc)
             return "failed"
 
-    async def _keep(self, retry: Retry) -> None:
+    async def keep(self, retry: Retry) -> None:
+        """A DM that failed for a reason other than closed DMs: kept and tried again."""
         try:
             retry.kept = await self.delivery.tables.said.keep_dm(retry.row.id, retry.seat, retry.text)
         except Exception:  # noqa: BLE001 - not kept: it is still tried again while this process runs

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 
 import pytest
 
@@ -134,3 +135,159 @@ def discord_now(world):
     import discord
 
     return discord.utils.utcnow()
+
+
+# --- `dm`: the turn prompt in the person's DMs, with their move controls ---------------------------
+PROMPT = re.compile(r"\(table #\d+\): (your turn\. The table:|you played|this turn has moved on)")
+
+
+def dm_prompts(member):
+    """The DM prompts a person got (newest last): live ones, and retired ones (their words say so)."""
+    return [m for m in member.user.dm_channel.history() if PROMPT.search(m.content or "")]
+
+
+def live(message) -> bool:
+    return bool(message.components)
+
+
+def refreshed(member, message):
+    return next(m for m in member.user.dm_channel.history() if m.id == message.id)
+
+
+async def bobs_turn_by_dm(world):
+    """High Card for three, everyone choosing at once: bob's DM prompt lives until he plays (then
+    carol is still awaited, he is not)."""
+    alice, bob, carol = world.members
+    await bob.slash(world.channel, "game notify", how="dm")
+    await open_highcard(world, [alice, bob, carol])
+    await play_card(world, alice)
+    return alice, bob
+
+
+def action_button(message):
+    return next(c for row in message.components for c in getattr(row, "children", [row])
+                if (getattr(c, "custom_id", "") or "").startswith("tt:a:"))
+
+
+async def test_a_dm_prompt_is_refreshed_in_place_while_the_turn_goes_on(world):
+    """Two at High Card: when bob's card ends the round, the next round waits on him again, so his
+    prompt is the same DM, edited to the new round's buttons (no second DM)."""
+    alice, bob, _ = world.members
+    await bob.slash(world.channel, "game notify", how="dm")
+    await open_highcard(world, [alice, bob])
+    await play_card(world, alice)
+    (prompt,) = dm_prompts(bob)
+    assert "your turn" in prompt.content
+    old = action_button(prompt).custom_id
+    await bob.user.click(prompt, custom_id=old)
+    (again,) = dm_prompts(bob)
+    assert again.id == prompt.id and live(again)
+    row = await world.table()
+    assert action_button(again).custom_id.startswith(f"tt:a:{row.id}:{row.version}:") and action_button(again).custom_id != old
+
+
+async def test_a_dm_prompt_carries_the_board_and_plays_from_the_dms(world):
+    alice, bob = await bobs_turn_by_dm(world)
+    (prompt,) = dm_prompts(bob)
+    assert prompt.attachments and live(prompt) and "High Card" in prompt.content
+    version = (await world.table()).version
+    button = next(c for row in prompt.components for c in getattr(row, "children", [row])
+                  if (getattr(c, "custom_id", "") or "").startswith("tt:a:"))
+    await bob.user.click(prompt, custom_id=button.custom_id)
+    row = await world.table()
+    assert row.version > version  # the move was played from the DMs
+    assert [m.action for m in await world.bot.tables.store.moves(row.id) if m.seat == str(bob.id)]
+    done = refreshed(bob, prompt)
+    assert not live(done) and "you played" in done.content  # retired through the press itself
+    assert await world.bot.tables.people.dm_prompts(row.id) == []  # nothing left to retire
+
+
+async def test_a_dm_prompt_is_retired_when_the_move_is_made_in_the_thread(world):
+    alice, bob = await bobs_turn_by_dm(world)
+    (prompt,) = dm_prompts(bob)
+    await play_card(world, bob)  # /move in the channel
+    done = refreshed(bob, prompt)
+    assert not live(done) and "you played" in done.content
+    await world.env.advance_time(60)
+    stale = [m for m in dm_prompts(bob) if live(m)]
+    assert len(stale) <= 1  # at most the prompt of a new turn of his
+
+
+async def test_a_stale_dm_prompt_press_is_refused_in_todays_words(world):
+    alice, bob = await bobs_turn_by_dm(world)
+    (prompt,) = dm_prompts(bob)
+    button = next(c for row in prompt.components for c in getattr(row, "children", [row])
+                  if (getattr(c, "custom_id", "") or "").startswith("tt:a:"))
+    await play_card(world, bob)
+    version = (await world.table()).version
+    result = await bob.user.click(prompt, custom_id=button.custom_id) if live(refreshed(bob, prompt)) else None
+    assert (await world.table()).version == version  # nothing played twice
+    assert result is None or "earlier turn" in answer(result) or "already" in answer(result)
+
+
+async def test_closed_dms_fall_back_to_the_ping_and_are_told_once(world):
+    alice, bob, _ = world.members
+    await bob.slash(world.channel, "game notify", how="dm")
+    world.env.inject_error("POST", f"/channels/{bob.user.dm_channel.id}/messages", status=403, code=50007, times=None)
+    MENTION_CHANNELS.add(str(world.channel.id))
+    with pings_recorded() as pings:
+        await open_highcard(world, [alice, bob])
+        await play_card(world, alice)
+        await world.env.advance_time(PACE)
+    told = [m for m in world.public_messages() if "your DMs are closed to me" in (m.content or "")]
+    assert len(told) == 1 and f"<@{bob.id}>" in told[0].content
+    assert str(bob.id) in [who for _, who in pings]  # the ping reached him instead
+    while str(bob.id) in (lambda gs: gs[0].to_act(gs[1]))(world.state(await world.table())):
+        await play_card(world, bob)
+    await play_card(world, alice)
+    assert len([m for m in world.public_messages() if "your DMs are closed to me" in (m.content or "")]) == 1
+
+
+async def test_a_dm_prompt_still_plays_after_a_restart(world, db_path):
+    from bot.app import create_bot
+
+    alice, bob = await bobs_turn_by_dm(world)
+    (prompt,) = dm_prompts(bob)
+    await world.bot.close_storage()
+    await world.env.restart_bot(create_bot(database=db_path))
+    version = (await world.table()).version
+    button = next(c for row in prompt.components for c in getattr(row, "children", [row])
+                  if (getattr(c, "custom_id", "") or "").startswith("tt:a:"))
+    await bob.user.click(prompt, custom_id=button.custom_id)
+    assert (await world.table()).version > version
+    assert not live(refreshed(bob, prompt))
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_a_whole_game_by_dm_prompts_one_dm_prompt_per_turn(world, game):
+    """Everyone chose `dm`: a whole game at a person's pace. Each person gets at most one new DM
+    prompt per stretch of turns of theirs, and at the end none is left with buttons."""
+    alice, bob, carol = world.members
+    for member in world.members:
+        await member.slash(world.channel, "game notify", how="dm")
+    stretches = {str(m.id): 0 for m in world.members}
+    waiting: set[str] = set()
+
+    async def pace(step):
+        awaited = set(step.game.to_act(step.state))
+        for seat in awaited - waiting:
+            if seat in stretches:
+                stretches[seat] += 1
+        waiting.clear()
+        waiting.update(awaited)
+        await world.env.advance_time(PACE)
+
+    MENTION_CHANNELS.add(str(world.channel.id))
+    with pings_recorded() as pings:
+        await open_table(world, game, [alice, bob, carol], seed=3)
+        played = await play_out(world, world.members, before=pace)
+        await world.env.advance_time(PACE)
+    assert played.row.status == "over"
+    prompts = {str(m.id): len(dm_prompts(m)) for m in world.members}
+    dms = {str(m.id): len(list(m.user.dm_channel.history())) for m in world.members}
+    by_person = {str(m.id): sum(1 for _, who in pings if who == str(m.id)) for m in world.members}
+    print(game, "moves", played.moves, "turn stretches", stretches, "DM prompts", prompts, "all DMs", dms,
+          "pings", by_person)
+    for seat in stretches:
+        assert 0 < prompts[seat] <= stretches[seat] + 1  # + the first deal
+    assert not any(live(m) for member in world.members for m in dm_prompts(member))

@@ -529,3 +529,7 @@ core-notify-digest_head = 🗞️ { $count ->
 }
 core-notify-digest_line = • **{ $game }** (stůl č. { $table }), jsi na tahu od { $since }: { $link }
 core-notify-digest_more = …a { $count } dalších: `/game mine` je ukáže všechny.
+core-notify-dm_prompt_head = 🎯 **{ $game }** (stůl č. { $table }): jsi na tahu. Stůl: { $link }
+core-notify-dm_prompt_played = ✅ **{ $game }** (stůl č. { $table }): zahrál(a) jsi { $action }. Stůl: { $link }
+core-notify-dm_prompt_closed = ⏹️ **{ $game }** (stůl č. { $table }): tento tah už je pryč, tlačítka jsem odebral. Stůl: { $link }
+core-notify-dm_closed = 📪 { $seat }, máš pro mě zavřené soukromé zprávy, takže se k tobě tahy dostanou tady jako zmínky. Otevři je, nebo si zvol jiný způsob přes `/game notify`.

@@ -483,3 +483,7 @@ core-notify-digest_head = 🗞️ { $count ->
 }
 core-notify-digest_line = • **{ $game }** (table #{ $table }), your turn since { $since }: { $link }
 core-notify-digest_more = …and { $count } more: `/game mine` lists them all.
+core-notify-dm_prompt_head = 🎯 **{ $game }** (table #{ $table }): your turn. The table: { $link }
+core-notify-dm_prompt_played = ✅ **{ $game }** (table #{ $table }): you played { $action }. The table: { $link }
+core-notify-dm_prompt_closed = ⏹️ **{ $game }** (table #{ $table }): this turn has moved on, so its buttons are gone. The table: { $link }
+core-notify-dm_closed = 📪 { $seat }, your DMs are closed to me, so your turns reach you here as mentions. Open them, or choose another way with `/game notify`.

@@ -493,3 +493,7 @@ core-notify-digest_head = 🗞️ { $count ->
 }
 core-notify-digest_line = • **{ $game }** (mesa n.º { $table }), tu turno desde { $since }: { $link }
 core-notify-digest_more = …y { $count } más: `/game mine` las muestra todas.
+core-notify-dm_prompt_head = 🎯 **{ $game }** (mesa n.º { $table }): te toca. La mesa: { $link }
+core-notify-dm_prompt_played = ✅ **{ $game }** (mesa n.º { $table }): jugaste { $action }. La mesa: { $link }
+core-notify-dm_prompt_closed = ⏹️ **{ $game }** (mesa n.º { $table }): este turno ya pasó, así que sus botones se han quitado. La mesa: { $link }
+core-notify-dm_closed = 📪 { $seat }, tus MD están cerrados para mí, así que tus turnos te llegan aquí como menciones. Ábrelos o elige otro modo con `/game notify`.

@@ -554,3 +554,7 @@ core-notify-digest_head = 🗞️ { $count ->
 }
 core-notify-digest_line = • **{ $game }** (стіл № { $table }), ваш хід з { $since }: { $link }
 core-notify-digest_more = …і ще { $count }: `/game mine` покаже всі.
+core-notify-dm_prompt_head = 🎯 **{ $game }** (стіл № { $table }): ваш хід. Стіл: { $link }
+core-notify-dm_prompt_played = ✅ **{ $game }** (стіл № { $table }): ви зіграли { $action }. Стіл: { $link }
+core-notify-dm_prompt_closed = ⏹️ **{ $game }** (стіл № { $table }): цей хід минув, тож кнопки прибрано. Стіл: { $link }
+core-notify-dm_closed = 📪 { $seat }, ваші особисті повідомлення для мене закриті, тож ходи доходять до вас тут згадками. Відкрийте їх або виберіть інший спосіб через `/game notify`.
