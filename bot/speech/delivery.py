@@ -121,7 +121,7 @@ class Delivery:
         self.forget(row.id)
         if await self.tables.end(row.id, "thread_deleted", unsaid=True) is None:
             return  # ended already (a lobby that expired, a game just over): nothing to close
-        await self.prompts.retire_all(Update(row, registry.get(row.game), None))
+        await self.prompts.retire_all(row)
         words = words_for(row)
         text = words("core.thread.deleted", game=registry.get(row.game).title, table=row.id)
         parent = self.messageable(row.parent)
@@ -416,7 +416,7 @@ class Delivery:
     async def retire_prompt(self, row: TableRow) -> None:
         """Take the buttons off the table's prompt, and its DM prompts' (the table ended)."""
         self.forget(row.id)
-        await self.prompts.retire_all(Update(row, registry.get(row.game), None))
+        await self.prompts.retire_all(row)
         if not row.prompt_message:
             return
         try:

@@ -27,8 +27,11 @@ from .compose import humans_awaited
 from .dms import CLOSED_CODES, Retry
 from .wording import CONTENT_LIMIT, NO_PINGS_BUT_USERS, jump_link, label_words, words_for
 
+from ..service.updates import Update
+
 if TYPE_CHECKING:
-    from ..service.updates import Update
+    from ..service.errors import TableHead
+    from ..service.rows import TableRow
     from .delivery import Delivery
 
 log = logging.getLogger(__name__)
@@ -131,10 +134,11 @@ class DmPrompts:
         seat = prompt["seat"]
         words = self.delivery.dms.words(row, seat)
         played = [a for s, a in update.moves if s == seat and a != TAKE_BACK]
-        title = registry.get(row.game).title
+        label = label_words(row, words.locale) if played and update.action is not None else None
+        title = registry.get(row.game).title if row.game in registry.names() else row.game  # a damaged row's too
         if played and update.action is not None and update.moves[0][0] == seat:
             text = words("core.notify.dm_prompt_played", game=title, table=row.id,
-                         action=label_words(row, words.locale).action(row.game, update.action), link=jump_link(row))
+                         action=label.action(row.game, update.action), link=jump_link(row))
         else:
             text = words("core.notify.dm_prompt_closed", game=title, table=row.id, link=jump_link(row))
         try:
@@ -148,7 +152,7 @@ class DmPrompts:
             log.info("table %s: retiring the DM prompt of %s failed: %s", row.id, seat, exc)
         await self.delivery.tables.people.drop_dm_prompt(row.id, seat)
 
-    async def retire_all(self, update: "Update") -> None:
-        """The table ended outside a move (abandoned, its thread gone): every prompt retired."""
-        for prompt in await self.delivery.tables.people.dm_prompts(update.row.id):
-            await self.retire(update, prompt)
+    async def retire_all(self, row: "TableRow | TableHead") -> None:
+        """The table ended outside a move (abandoned, even damaged; its thread gone): every prompt retired."""
+        for prompt in await self.delivery.tables.people.dm_prompts(row.id):
+            await self.retire(Update(row, None, None), prompt)
