@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .awaited import Sitting, seated_from
 from .rows import MoveRow, TableRow
 
 if TYPE_CHECKING:  # the facets are built by Tables, which hands them its store
@@ -42,6 +43,11 @@ class Reader:
 
     async def lobbies_and_running(self) -> list[TableRow]:
         return await self._store.lobbies() + await self._store.running_tables()
+
+    async def seated(self, person: str) -> list[Sitting]:
+        """Every open table this person sits at, in every server the bot is in, oldest first
+        (`awaited.ordered` puts them in reading order); a damaged one is left out."""
+        return seated_from(await self._store.seated(person), person)
 
     async def count_by_status(self) -> dict[str, int]:
         """This process's tables, counted by status (lobby, running, over, abandoned)."""
