@@ -203,3 +203,21 @@ async def test_the_list_speaks_the_readers_language(world, monkeypatch):
     assert answer(refused) == "⚠️ " + words.error(None, "mine_not_yours", {})
     nobody = await world.guild.add_member(world.env.create_user("dora")).slash(world.channel, "game mine")
     assert answer(nobody) == words("core.mine.none")
+
+
+def test_a_place_is_shown_when_the_game_counts_one_and_a_table_without_a_prompt_links_its_channel():
+    from bot.service.awaited import Sitting
+    from bot.service.rows import TableRow
+    from bot.speech.mine import pages
+
+    row = TableRow(id=1, guild=5, channel=101, game="highcard", status="running", host="1", locale="en",
+                   prompt_message=None, seats=["1", "2"], names={"1": "ann", "2": "bo"}, options={}, seed=1,
+                   version=3, state=None, announced=3)
+    placed, unplaced = (Sitting(row=row, person="1", waits=False, to_act=["2"], since=100.0, standing=standing)
+                        for standing in (2, None))
+    text = pages([placed], "en", 5, lambda guild: None)[0]
+    assert "Your place: 2" in text
+    assert text.endswith("https://discord.com/channels/5/101")  # no prompt yet: the channel itself
+    assert "Your place" not in pages([unplaced], "en", 5, lambda guild: None)[0]
+    elsewhere = pages([placed], "en", 6, lambda guild: None)[0]
+    assert "another server" in elsewhere  # a server not in the cache is not named

@@ -528,7 +528,7 @@ core-mine-header = 🗂️ **Tvoje stoly:** { $count ->
 }
 core-mine-title = { $mark } **{ $game }** · { $status } · { $server }
 core-mine-title_yours = { $mark } **{ $game }** · { $status } · { $server } · **jsi na tahu!**
-core-mine-status-lobby = čeká na začátek
+core-mine-status-lobby = před začátkem
 core-mine-status-running = hraje se
 core-mine-this_server = tento server
 core-mine-another_server = jiný server

@@ -489,7 +489,7 @@ core-mine-header = 🗂️ **Tus mesas:** { $count ->
 }
 core-mine-title = { $mark } **{ $game }** · { $status } · { $server }
 core-mine-title_yours = { $mark } **{ $game }** · { $status } · { $server } · **¡te toca!**
-core-mine-status-lobby = en espera
+core-mine-status-lobby = por empezar
 core-mine-status-running = en juego
 core-mine-this_server = este servidor
 core-mine-another_server = otro servidor

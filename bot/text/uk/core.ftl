@@ -552,7 +552,7 @@ core-mine-header = 🗂️ **Ваші столи:** { $count ->
 }
 core-mine-title = { $mark } **{ $game }** · { $status } · { $server }
 core-mine-title_yours = { $mark } **{ $game }** · { $status } · { $server } · **ваш хід!**
-core-mine-status-lobby = очікує початку
+core-mine-status-lobby = набір гравців
 core-mine-status-running = триває
 core-mine-this_server = цей сервер
 core-mine-another_server = інший сервер
