@@ -25,6 +25,7 @@ from engine import registry
 
 from .service import options as table_options
 from .service import takeback_rules
+from .service.awaited import ordered
 from .service.errors import DamagedTable
 from .speech.wording import NO_PINGS_BUT_USERS, jump_link, words_for
 from .text import Words
@@ -144,15 +145,17 @@ class Timers:
         """A person's daily digest (`/game notify digest`): the tables that wait on them, one DM,
         none when nothing waits."""
         notify = await self.tables.people.of(person)
-        waiting = await self.tables.people.awaiting(person) if notify.how == "digest" else []
+        if notify.how != "digest":
+            return
+        waiting = [s for s in ordered(await self.tables.reader.seated(person), None) if s.waits]
         if not waiting:
             return
         words = Words(notify.locale)
         lines = [words("core.notify.digest_head", count=len(waiting))]
-        for row in waiting[:DIGEST_TABLES]:
-            since = await self.tables.reader.last_move_at(row.id)
+        for sitting in waiting[:DIGEST_TABLES]:
+            row = sitting.row
             lines.append(words("core.notify.digest_line", game=registry.get(row.game).title, table=row.id,
-                               link=jump_link(row), since=f"<t:{int(since)}:R>" if since else "—"))
+                               link=jump_link(row), since=f"<t:{int(sitting.since)}:R>"))
         if len(waiting) > DIGEST_TABLES:
             lines.append(words("core.notify.digest_more", count=len(waiting) - DIGEST_TABLES))
         await self.delivery.dm(int(person), "\n".join(lines)[:2000])

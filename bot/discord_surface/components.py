@@ -239,7 +239,29 @@ class ForgetButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf
             await answer_failure(interaction, exc)
 
 
-DYNAMIC_ITEMS = (ActionButton, MenuSelect, SeatButton, LobbyButton, TableButton, UndoButton, ForgetButton)
+class MineButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:mine:(?P<person>{NUMBER}):(?P<page>\d{{1,4}})"):
+    """Older / Newer under `/game mine`: a page of one person's list, which only they may turn
+    (it is theirs wherever it shows: no table's channel applies)."""
+
+    def __init__(self, person: int, page: int, label: str = "…", emoji: str | None = None) -> None:
+        super().__init__(discord.ui.Button(label=label, emoji=emoji, style=discord.ButtonStyle.secondary,
+                                           custom_id=f"tt:mine:{person}:{page}"))
+        self.person, self.page = person, page
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["person"]), int(match["page"]), item.label or "…", item.emoji)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            if interaction.user.id != self.person:
+                raise TableError("mine_not_yours")
+            await self.handlers.show_mine(interaction, self.page)
+        except Exception as exc:  # noqa: BLE001 - the boundary answers every failure
+            await answer_failure(interaction, exc)
+
+
+DYNAMIC_ITEMS = (ActionButton, MenuSelect, SeatButton, LobbyButton, TableButton, UndoButton, ForgetButton, MineButton)
 
 
 def new_view() -> discord.ui.View:
@@ -278,6 +300,7 @@ class Views:
     fingerprint = staticmethod(fingerprint)
     action_button, menu, seat_button, lobby_button = ActionButton, MenuSelect, SeatButton, LobbyButton
     table_button, undo_button, forget_button = TableButton, UndoButton, ForgetButton
+    mine_button = MineButton
 
     def legend_button(self, row: TableRow) -> discord.ui.Item:
         """"?" under the board: what every icon means."""
@@ -295,6 +318,19 @@ class Views:
         view = new_view()
         older = self.table_button(row.id, "log", words("core.button_older"), max(page - 1, 0), "◀️")
         newer = self.table_button(row.id, "log", words("core.button_newer"), min(page + 1, pages - 1), "▶️")
+        older.item.disabled = page == 0
+        newer.item.disabled = page >= pages - 1
+        view.add_item(older)
+        view.add_item(newer)
+        return view
+
+    def mine_view(self, person: int, words: Words, page: int, pages: int) -> discord.ui.View | None:
+        """Older/Newer under a page of `/game mine` (pages count from the longest waiting)."""
+        if pages <= 1:
+            return None
+        view = new_view()
+        older = self.mine_button(person, max(page - 1, 0), words("core.button_older"), "◀️")
+        newer = self.mine_button(person, min(page + 1, pages - 1), words("core.button_newer"), "▶️")
         older.item.disabled = page == 0
         newer.item.disabled = page >= pages - 1
         view.add_item(older)

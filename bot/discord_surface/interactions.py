@@ -20,6 +20,8 @@ from engine import registry
 from engine.core import Action
 
 from ..speech import logpages, menus
+from ..speech import mine as mine_words
+from ..service.awaited import ordered
 from .. import workers
 from ..service import takeback_rules
 from ..speech.boards import board_file
@@ -408,6 +410,24 @@ class Handlers:
             await interaction.response.edit_message(content=text, view=view, allowed_mentions=NONE)
         else:
             await interaction.response.send_message(text, view=view, ephemeral=True, allowed_mentions=NONE)
+
+    async def show_mine(self, interaction: discord.Interaction, page: int | None = None) -> None:
+        """A page of every table the person sits at (default: the first); Older/Newer edit the same
+        private message. Read from the database; servers' names from the client's cache."""
+        sittings = ordered(await self.tables.reader.seated(str(interaction.user.id)), interaction.guild_id)
+
+        def server_name(guild_id: int) -> str | None:
+            guild = interaction.client.get_guild(guild_id)
+            return discord.utils.escape_markdown(guild.name) if guild is not None else None
+
+        pages = mine_words.pages(sittings, interaction.locale, interaction.guild_id, server_name)
+        shown = max(0, min(page or 0, len(pages) - 1))
+        view = self.views.mine_view(interaction.user.id, Words(interaction.locale), shown, len(pages))
+        view = view or discord.utils.MISSING
+        if page is not None and interaction.type == discord.InteractionType.component:
+            await interaction.response.edit_message(content=pages[shown], view=view, allowed_mentions=NONE)
+        else:
+            await interaction.response.send_message(pages[shown], view=view, ephemeral=True, allowed_mentions=NONE)
 
     async def show_legend(self, interaction: discord.Interaction, table_id: int) -> None:
         """The "?" under the board: the icons and what they mean, privately."""

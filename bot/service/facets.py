@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .awaited import Sitting, seated_from
 from .rows import MoveRow, TableRow
 
 if TYPE_CHECKING:  # the facets are built by Tables, which hands them its store
@@ -43,17 +44,17 @@ class Reader:
     async def lobbies_and_running(self) -> list[TableRow]:
         return await self._store.lobbies() + await self._store.running_tables()
 
+    async def seated(self, person: str) -> list[Sitting]:
+        """Every open table this person sits at, in every server the bot is in, oldest first
+        (`awaited.ordered` puts them in reading order); a damaged one is left out."""
+        return seated_from(await self._store.seated(person), person)
+
     async def count_by_status(self) -> dict[str, int]:
         """This process's tables, counted by status (lobby, running, over, abandoned)."""
         return await self._store.count_by_status()
 
     async def moves(self, table_id: int) -> list[MoveRow]:
         return await self._store.moves(table_id)
-
-    async def last_move_at(self, table_id: int) -> float | None:
-        """When the table's newest move was made (unix time; None: none yet)."""
-        moves = await self._store.moves(table_id, last=1)
-        return moves[-1].at if moves else None
 
     async def moved_since(self, table_id: int, seat: str, version: int) -> bool:
         return await self._store.moved_since(table_id, seat, version)

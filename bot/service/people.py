@@ -13,12 +13,7 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine import registry
-
-from .seats import platform_plays
-
 if TYPE_CHECKING:
-    from .rows import TableRow
     from .store import Store
 
 CHOICES = ("ping", "dm", "digest", "quiet")
@@ -102,19 +97,6 @@ class People:
             await self._store.set_digest_at(person, next_digest(notify.hour, due))
         else:
             await self._store.set_digest_at(person, None)
-
-    async def awaiting(self, person: str) -> list["TableRow"]:
-        """The running tables whose turn is the person's now, in every server (their digest)."""
-        waiting = []
-        for row in await self._store.running_seated(person):
-            game = registry.get(row.game)
-            try:
-                state = game.load(row.state)
-            except Exception:  # noqa: BLE001 - a damaged state is no table waiting on anyone
-                continue
-            if person in game.to_act(state) and not platform_plays(row, person):
-                waiting.append(row)
-        return waiting
 
     async def export(self, person: str) -> dict[str, Any] | None:
         row = await self._store.person(person)

@@ -657,6 +657,24 @@ class Store:
                 continue
         return out
 
+    async def seated(self, person: str) -> list[tuple[TableRow | DamagedTable, float]]:
+        """The open tables (lobbies and running) with a seat of this person, in every server but
+        those the bot was removed from, oldest first, each with when it last moved (its newest
+        move, else its creation). Every shard's: it only reads. A damaged row comes back as its
+        DamagedTable, not as a failure of all."""
+        rows = await self._all(
+            "SELECT tables.*, COALESCE((SELECT MAX(moves.at) FROM moves WHERE moves.table_id = tables.id),"
+            " tables.created) AS moved FROM tables LEFT JOIN servers ON servers.guild = tables.guild"
+            " WHERE tables.status IN ('lobby', 'running') AND tables.seats LIKE ? AND servers.forget_at IS NULL"
+            " ORDER BY tables.id", (f"%{json.dumps(person)}%",))
+        out: list[tuple[TableRow | DamagedTable, float]] = []
+        for r in rows:
+            try:
+                out.append((TableRow.from_row(r), float(r["moved"])))
+            except DamagedTable as damaged:
+                out.append((damaged, float(r["moved"])))
+        return out
+
     async def moves_of(self, guild: int, person: str) -> list[dict[str, Any]]:
         """A person's own moves in a server's tables: table id, number, action and when."""
         rows = await self._all("SELECT moves.table_id, moves.seq, moves.action, moves.at FROM moves JOIN tables ON"
@@ -761,19 +779,6 @@ class Store:
         row = await self._one(f"SELECT person, digest_at FROM people WHERE digest_at IS NOT NULL AND {mine}"
                               " ORDER BY digest_at LIMIT 1", params)
         return dict(row) if row else None
-
-    async def running_seated(self, person: str) -> list[TableRow]:
-        """The running tables, in every server the bot is still in, where the person holds a seat
-        (oldest first; a damaged row is left out)."""
-        out = []
-        for r in await self._all("SELECT * FROM tables WHERE status='running' AND seats LIKE ? AND guild NOT IN"
-                                 " (SELECT guild FROM servers WHERE forget_at IS NOT NULL) ORDER BY id",
-                                 (f"%{json.dumps(person)}%",)):
-            try:
-                out.append(TableRow.from_row(r))
-            except DamagedTable:
-                continue
-        return out
 
     async def forget_person_everywhere(self, person: str) -> None:
         """How their turns reach them, and their DM prompts: kept for all servers, so forgetting

@@ -114,8 +114,8 @@ async def test_the_reader_runs_only_queries(service, monkeypatch):
     await tables.said.keep_dm(row.id, "1", "hello")
     await tables.said.set_meta("k", "v")
     calls = {"table": (row.id,), "playing_in": (7,), "last_finished": (7,), "lobbies_and_running": (),
-             "count_by_status": (), "moves": (row.id,), "moved_since": (row.id, "1", 0), "last_move_at": (row.id,), "records": (1, "1"),
-             "leaderboard": (1, "portroyal"), "kept_dms": (), "meta": ("k",)}
+             "count_by_status": (), "moves": (row.id,), "moved_since": (row.id, "1", 0), "records": (1, "1"),
+             "leaderboard": (1, "portroyal"), "kept_dms": (), "meta": ("k",), "seated": ("1",)}
     assert set(calls) == set(store_calls(Reader))  # a new reader method is run here too
     driver, ran = tables.store.driver, []
 
@@ -137,6 +137,7 @@ async def test_the_reader_runs_only_queries(service, monkeypatch):
             patch.setattr(driver, verb, query(verb))
         answers = {name: await getattr(tables.reader, name)(*args) for name, args in calls.items()}
     assert answers["table"].id == row.id and answers["meta"] == "v" and len(answers["kept_dms"]) == 1
+    assert [s.row.id for s in answers["seated"]] == [row.id]
     assert ran and [sql for sql in ran if not sql.lstrip().upper().startswith("SELECT")] == []
 
 

@@ -63,6 +63,7 @@ async def test_help_says_what_the_bot_does_in_one_private_message(world, monkeyp
     assert len(messages) == 1 and messages[0].ephemeral
     text = messages[0].content
     assert len(text) <= 2000 and text.startswith(words("core.help", games="").split("\n")[0][:20])
+    assert text == words("core.help", games=information.games_line(words))  # whole: nothing clipped at 2,000
     for key in ("core.lobby.button_join", "core.lobby.button_start", "core.button_hand", "core.button_choose"):
         assert words(key) in text  # the buttons, named as the reader sees them
     for name in registry.names():  # every registered game, the test games too, with its player counts

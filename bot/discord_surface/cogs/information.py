@@ -1,4 +1,4 @@
-"""/game status, hand, log, rules and help: looking at a table, and at the games."""
+"""/game status, hand, log, rules, mine and help: looking at a table, at your tables, and at the games."""
 
 from __future__ import annotations
 
@@ -88,6 +88,10 @@ class Information(TableCog):
 
     async def game_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return game_choices(current)
+
+    @slash("mine", "Only you see it: every table you sit at, those waiting on you first, with links")
+    async def mine(self, interaction: discord.Interaction) -> None:
+        await self.handlers.show_mine(interaction)
 
     @slash("help", "What this bot does and how to play with it")
     async def help(self, interaction: discord.Interaction) -> None:

@@ -261,8 +261,7 @@ core-help =
     🎲 **Treasure Table** hraje v tomto kanálu deskové hry: { $games }. Po každém tahu přijde herní plán jako obrázek; co smíš vědět jen ty, dostaneš v soukromé zprávě nebo pod tlačítkem **Můj pohled**.
     🪑 **Otevřít stůl:** `/hra nová hra:portroyal` (každý stůl ve vlastním vláknu, kanál jich unese víc; `thread=no` hraje v kanálu, jeden stůl na kanál; `volby:` jsou nepovinné, např. `language=cs`). Ostatní stisknou **Přisednout**; hostitel může stisknout **Přidat AI** a pak **Začít**.
     🎯 **Hra:** když jsi na tahu, stiskni jedno z tlačítek pod plánem nebo napiš `/tah` a vyber ze seznamu. **Vybrat (soukromě)** otevře volby, které vidíš jen ty; **Můj pohled** ukáže tvoje karty a tajemství; **?** vysvětlí každou ikonu na plánu.
-    📋 **Příkazy:** `/hra připojit` · `/hra odejít` (během hry za tebe dohraje AI) · `/hra přidat-ai` (úroveň: snadná, normální nebo těžká) · `/hra začít` · `/hra stav` (plán, kdo je na tahu) · `/hra ruka` (tvůj soukromý pohled) · `/hra záznam` (všechny tahy) · `/hra vrátit` (vrátit tah, který nepřinesl nic nového) · `/hra pravidla` (pravidla a ikony) · `/hra nastavení` (připomínky, převzetí umělou inteligencí) · `/hra odebrat` · `/hra ukončit` · `/hra přehrát` (dohranou hru znovu, tah za tahem) · `/hra statistiky` · `/hra žebříček` (hodnocení na tomto serveru).
-    📋 **Příkazy:** `/hra připojit` · `/hra odejít` (během hry za tebe dohraje AI) · `/hra přidat-ai` (úroveň: snadná, normální nebo těžká) · `/hra začít` · `/hra stav` (plán, kdo je na tahu) · `/hra ruka` (tvůj soukromý pohled) · `/hra záznam` (všechny tahy) · `/hra pravidla` (pravidla a ikony) · `/hra nastavení` (připomínky, převzetí umělou inteligencí) · `/hra odebrat` · `/hra ukončit` · `/hra přehrát` (dohranou hru znovu, tah za tahem) · `/hra statistiky` · `/hra žebříček` (hodnocení na tomto serveru) · `/hra server` (nastavení a limity serveru) · `/hra zapomeň-mě` · `/hra export` (co o tobě uchovávám).
+    📋 **Příkazy:** `/hra připojit` · `/hra odejít` (během hry za tebe dohraje AI) · `/hra přidat-ai` (úroveň: snadná, normální nebo těžká) · `/hra začít` · `/hra stav` (plán, kdo je na tahu) · `/hra ruka` (tvůj soukromý pohled) · `/hra záznam` (všechny tahy) · `/hra vrátit` (vrátit tah, který nepřinesl nic nového) · `/hra moje-stoly` (všechny stoly, u kterých sedíš, nejdřív ty, které čekají na tebe) · `/hra upozornění` (jak se k tobě dostanou tahy: ping, dm, digest, quiet) · `/hra pravidla` (pravidla a ikony) · `/hra nastavení` (připomínky, převzetí umělou inteligencí) · `/hra odebrat` · `/hra ukončit` · `/hra přehrát` (dohranou hru znovu, tah za tahem) · `/hra statistiky` · `/hra žebříček` (hodnocení na tomto serveru) · `/hra server` (nastavení a limity serveru) · `/hra zapomeň-mě` · `/hra export` (co o tobě uchovávám).
     🔁 Po konci hry otevře **Odveta** nový stůl se stejnými hráči.
 core-conceded = 🏳️ { $seat } to vzdává: místo až do konce hraje AI.
 core-conceded_done = ✅ Jsi mimo hru: tvoje místo až do konce hraje AI.
@@ -512,7 +511,7 @@ core-undo-ended = ⏹️ Žádost { $seat } skončila (odešel ze hry): nic se n
 core-undo-answered_ended = ✅ Ta žádost už skončila: nic se nevrátilo.
 
 ## /game notify: jak se k tobě dostanou tvoje tahy, u všech stolů
-core-command-game-notify-name = upozorneni
+core-command-game-notify-name = upozornění
 core-command-game-notify-description = Jak se k tobě dostanou tvoje tahy, u všech stolů: ping, dm, digest nebo quiet
 core-command-game-notify-param-how-name = jak
 core-command-game-notify-param-how-description = ping: zmínka · dm: i soukromá zpráva, ze které hraješ · digest: jedna zpráva denně · quiet: nic
@@ -533,3 +532,32 @@ core-notify-dm_prompt_head = 🎯 **{ $game }** (stůl č. { $table }): jsi na t
 core-notify-dm_prompt_played = ✅ **{ $game }** (stůl č. { $table }): zahrál(a) jsi { $action }. Stůl: { $link }
 core-notify-dm_prompt_closed = ⏹️ **{ $game }** (stůl č. { $table }): tento tah už je pryč, tlačítka jsem odebral. Stůl: { $link }
 core-notify-dm_closed = 📪 { $seat }, máš pro mě zavřené soukromé zprávy, takže se k tobě tahy dostanou tady jako zmínky. Otevři je, nebo si zvol jiný způsob přes `/game notify`.
+
+## /game mine: every table you sit at
+
+core-command-game-mine-name = moje-stoly
+core-command-game-mine-description = Vidíš jen ty: všechny stoly, u kterých sedíš, nejdřív ty, které čekají na tebe, s odkazy
+core-mine-header = 🗂️ **Tvoje stoly:** { $count ->
+    [one] { $count } otevřený stůl
+    [few] { $count } otevřené stoly
+    [many] { $count } otevřeného stolu
+   *[other] { $count } otevřených stolů
+}, { $waiting ->
+    [0] žádný nečeká na tebe.
+    [one] { $waiting } čeká na tebe.
+    [few] { $waiting } čekají na tebe.
+    [many] { $waiting } čeká na tebe.
+   *[other] { $waiting } čeká na tebe.
+}
+core-mine-title = { $mark } **{ $game }** · { $status } · { $server }
+core-mine-title_yours = { $mark } **{ $game }** · { $status } · { $server } · **jsi na tahu!**
+core-mine-status-lobby = před začátkem
+core-mine-status-running = hraje se
+core-mine-this_server = tento server
+core-mine-another_server = jiný server
+core-mine-turn = Hráči: { $seats } · na tahu: { $turn_seats } · naposledy aktivní { $since }
+core-mine-lobby = Hráči: { $seats } · čeká se na začátek · otevřeno { $since }
+core-mine-standing = Tvoje pořadí: { $place }
+core-mine-page = — strana { $page } z { $pages } —
+core-mine-none = 🪑 Zatím nesedíš u žádného otevřeného stolu. Otevři nějaký příkazem `/hra nová` v kanálu serveru, nebo stiskni **Připojit** pod zprávou stolu.
+core-error-mine_not_yours = Tato tlačítka listují seznamem stolů někoho jiného: ten tvůj ukáže `/hra moje-stoly`.

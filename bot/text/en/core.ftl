@@ -247,8 +247,7 @@ core-help =
     🎲 **Treasure Table** hosts board games in this channel: { $games }. After every move the board arrives as a picture; what only you may know comes by DM or behind **My view**.
     🪑 **Open a table:** `/game new game:portroyal` (each table in its own thread, so a channel holds many; `thread=no` plays in the channel, one table per channel; `options:` are optional, e.g. `language=uk`). Others press **Join**; the host may press **Add AI**, then **Start**.
     🎯 **Play:** when it is your turn, press one of the buttons under the board or type `/move` and pick from the list. **Choose (privately)** opens choices only you see; **My view** shows your cards and secrets; **?** explains every icon on the board.
-    📋 **Commands:** `/game join` · `/game leave` (during a game an AI plays your seat on) · `/game add-ai` (level: easy, normal or hard) · `/game start` · `/game status` (the board, whose turn) · `/game hand` (your private view) · `/game log` (every move) · `/game undo` (take back a move that brought nothing new in) · `/game rules` (the rules and the icons) · `/game settings` (reminders, AI takeover) · `/game kick` · `/game abandon` · `/game replay` (a finished game again, move by move) · `/game stats` · `/game leaderboard` (this server's ratings).
-    📋 **Commands:** `/game join` · `/game leave` (during a game an AI plays your seat on) · `/game add-ai` (level: easy, normal or hard) · `/game start` · `/game status` (the board, whose turn) · `/game hand` (your private view) · `/game log` (every move) · `/game rules` (the rules and the icons) · `/game settings` (reminders, AI takeover) · `/game kick` · `/game abandon` · `/game replay` (a finished game again, move by move) · `/game stats` · `/game leaderboard` (this server's ratings) · `/game server` (this server's settings and limits) · `/game forget-me` · `/game export` (what I keep about you).
+    📋 **Commands:** `/game join` · `/game leave` (during a game an AI plays your seat on) · `/game add-ai` (level: easy, normal or hard) · `/game start` · `/game status` (the board, whose turn) · `/game hand` (your private view) · `/game log` (every move) · `/game undo` (take back a move that brought nothing new in) · `/game mine` (every table you sit at, those waiting on you first) · `/game notify` (how your turns reach you: ping, dm, digest, quiet) · `/game rules` (the rules and the icons) · `/game settings` (reminders, AI takeover) · `/game kick` · `/game abandon` · `/game replay` (a finished game again, move by move) · `/game stats` · `/game leaderboard` (this server's ratings) · `/game server` (this server's settings and limits) · `/game forget-me` · `/game export` (what I keep about you).
     🔁 When the game ends, **Rematch** opens a new table with the same players.
 core-conceded = 🏳️ { $seat } conceded: an AI plays their seat to the end.
 core-conceded_done = ✅ You left the game: an AI plays your seat to the end.
@@ -487,3 +486,28 @@ core-notify-dm_prompt_head = 🎯 **{ $game }** (table #{ $table }): your turn. 
 core-notify-dm_prompt_played = ✅ **{ $game }** (table #{ $table }): you played { $action }. The table: { $link }
 core-notify-dm_prompt_closed = ⏹️ **{ $game }** (table #{ $table }): this turn has moved on, so its buttons are gone. The table: { $link }
 core-notify-dm_closed = 📪 { $seat }, your DMs are closed to me, so your turns reach you here as mentions. Open them, or choose another way with `/game notify`.
+
+## /game mine: every table you sit at
+
+core-command-game-mine-name = mine
+core-command-game-mine-description = Only you see it: every table you sit at, those waiting on you first, with links
+core-mine-header = 🗂️ **Your tables:** { $count ->
+    [one] { $count } open table
+   *[other] { $count } open tables
+}, { $waiting ->
+    [0] none of them waiting on you.
+    [one] { $waiting } waiting on you.
+   *[other] { $waiting } waiting on you.
+}
+core-mine-title = { $mark } **{ $game }** · { $status } · { $server }
+core-mine-title_yours = { $mark } **{ $game }** · { $status } · { $server } · **your turn!**
+core-mine-status-lobby = lobby
+core-mine-status-running = running
+core-mine-this_server = this server
+core-mine-another_server = another server
+core-mine-turn = Players: { $seats } · turn: { $turn_seats } · last active { $since }
+core-mine-lobby = Players: { $seats } · waiting for the start · opened { $since }
+core-mine-standing = Your place: { $place }
+core-mine-page = — page { $page } of { $pages } —
+core-mine-none = 🪑 You don't sit at any open table yet. Open one with `/game new` in a server channel, or press **Join** under a table's lobby message.
+core-error-mine_not_yours = These buttons page someone else's list of tables: `/game mine` shows yours.

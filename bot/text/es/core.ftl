@@ -248,8 +248,7 @@ core-help =
     🎲 **Treasure Table** organiza juegos de mesa en este canal: { $games }. Tras cada jugada llega el tablero como imagen; lo que solo tú puedes saber llega por MD o en **Mi vista**.
     🪑 **Abrir una mesa:** `/partida nueva juego:portroyal` (cada mesa en su propio hilo, así que un canal admite muchas; con `thread=no` se juega en el canal, una mesa por canal; las `opciones:` son opcionales, p. ej. `language=es`). Los demás pulsan **Unirse**; el anfitrión puede pulsar **Añadir IA** y luego **Empezar**.
     🎯 **Jugar:** en tu turno, pulsa uno de los botones bajo el tablero o escribe `/jugar` y elige de la lista. **Elegir (en privado)** abre opciones que solo ves tú; **Mi vista** muestra tus cartas y secretos; **?** explica cada icono del tablero.
-    📋 **Comandos:** `/partida unirse` · `/partida salir` (durante la partida una IA sigue con tu puesto) · `/partida añadir-ia` (nivel: fácil, normal o difícil) · `/partida empezar` · `/partida estado` (el tablero, de quién es el turno) · `/partida mano` (tu vista privada) · `/partida registro` (todas las jugadas) · `/partida deshacer` (deshacer una jugada que no trajo nada nuevo) · `/partida reglas` (las reglas y los iconos) · `/partida ajustes` (recordatorios, relevo por la IA) · `/partida expulsar` · `/partida abandonar` · `/partida repetición` (una partida terminada otra vez, jugada a jugada) · `/partida estadísticas` · `/partida clasificación` (las puntuaciones de este servidor).
-    📋 **Comandos:** `/partida unirse` · `/partida salir` (durante la partida una IA sigue con tu puesto) · `/partida añadir-ia` (nivel: fácil, normal o difícil) · `/partida empezar` · `/partida estado` (el tablero, de quién es el turno) · `/partida mano` (tu vista privada) · `/partida registro` (todas las jugadas) · `/partida reglas` (las reglas y los iconos) · `/partida ajustes` (recordatorios, relevo por la IA) · `/partida expulsar` · `/partida abandonar` · `/partida repetición` (una partida terminada otra vez, jugada a jugada) · `/partida estadísticas` · `/partida clasificación` (las puntuaciones de este servidor) · `/partida servidor` (ajustes y límites del servidor) · `/partida olvidarme` · `/partida exportar` (lo que guardo sobre ti).
+    📋 **Comandos:** `/partida unirse` · `/partida salir` (durante la partida una IA sigue con tu puesto) · `/partida añadir-ia` (nivel: fácil, normal o difícil) · `/partida empezar` · `/partida estado` (el tablero, de quién es el turno) · `/partida mano` (tu vista privada) · `/partida registro` (todas las jugadas) · `/partida deshacer` (deshacer una jugada que no trajo nada nuevo) · `/partida mis-mesas` (todas las mesas en las que juegas, primero las que te esperan) · `/partida avisos` (cómo te llegan tus turnos: ping, dm, digest, quiet) · `/partida reglas` (las reglas y los iconos) · `/partida ajustes` (recordatorios, relevo por la IA) · `/partida expulsar` · `/partida abandonar` · `/partida repetición` (una partida terminada otra vez, jugada a jugada) · `/partida estadísticas` · `/partida clasificación` (las puntuaciones de este servidor) · `/partida servidor` (ajustes y límites del servidor) · `/partida olvidarme` · `/partida exportar` (lo que guardo sobre ti).
     🔁 Al terminar la partida, **Revancha** abre una mesa nueva con los mismos jugadores.
 core-conceded = 🏳️ { $seat } se ha rendido: una IA juega su asiento hasta el final.
 core-conceded_done = ✅ Has dejado la partida: una IA juega tu asiento hasta el final.
@@ -497,3 +496,28 @@ core-notify-dm_prompt_head = 🎯 **{ $game }** (mesa n.º { $table }): te toca.
 core-notify-dm_prompt_played = ✅ **{ $game }** (mesa n.º { $table }): jugaste { $action }. La mesa: { $link }
 core-notify-dm_prompt_closed = ⏹️ **{ $game }** (mesa n.º { $table }): este turno ya pasó, así que sus botones se han quitado. La mesa: { $link }
 core-notify-dm_closed = 📪 { $seat }, tus MD están cerrados para mí, así que tus turnos te llegan aquí como menciones. Ábrelos o elige otro modo con `/game notify`.
+
+## /game mine: every table you sit at
+
+core-command-game-mine-name = mis-mesas
+core-command-game-mine-description = Solo lo ves tú: todas las mesas en las que juegas, primero las que te esperan, con enlaces
+core-mine-header = 🗂️ **Tus mesas:** { $count ->
+    [one] { $count } mesa abierta
+   *[other] { $count } mesas abiertas
+}, { $waiting ->
+    [0] ninguna te espera.
+    [one] { $waiting } te espera.
+   *[other] { $waiting } te esperan.
+}
+core-mine-title = { $mark } **{ $game }** · { $status } · { $server }
+core-mine-title_yours = { $mark } **{ $game }** · { $status } · { $server } · **¡te toca!**
+core-mine-status-lobby = por empezar
+core-mine-status-running = en juego
+core-mine-this_server = este servidor
+core-mine-another_server = otro servidor
+core-mine-turn = Jugadores: { $seats } · turno de: { $turn_seats } · última actividad { $since }
+core-mine-lobby = Jugadores: { $seats } · esperando el comienzo · abierta { $since }
+core-mine-standing = Tu puesto: { $place }
+core-mine-page = — página { $page } de { $pages } —
+core-mine-none = 🪑 Aún no juegas en ninguna mesa abierta. Abre una con `/partida nueva` en un canal de un servidor, o pulsa **Unirse** bajo el mensaje de una mesa.
+core-error-mine_not_yours = Estos botones pasan las páginas de la lista de otra persona: `/partida mis-mesas` muestra la tuya.
