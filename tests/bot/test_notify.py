@@ -9,6 +9,8 @@ import re
 
 import pytest
 
+from engine.core import Rng
+
 from bot.service.people import next_digest
 from tests.bench.pace import MENTION_CHANNELS, pings_recorded
 from tests.bot.conftest import answer, dm_texts, on_both_backends, open_table
@@ -80,7 +82,9 @@ async def test_a_whole_game_pings_only_those_who_chose_mentions(world, game):
         await world.env.advance_time(PACE)
     assert played.row.status == "over"
     by_person = {str(m.id): sum(1 for _, who in pings if who == str(m.id)) for m in world.members}
-    print(game, "moves", played.moves, "turns", turns, "pings", by_person)  # the note's figures
+    dms = {str(m.id): len(list(m.user.dm_channel.history())) for m in world.members}
+    print(game, "moves", played.moves, "moves by", turns, "pings", by_person, "DMs", dms)  # the note's figures
+    assert all(not dm_prompts(m) for m in world.members)  # nobody chose dm: no DM prompt
     assert by_person[str(alice.id)] > 0
     assert by_person[str(bob.id)] == 0 and by_person[str(carol.id)] == 0
     assert all(turns[s] > 0 for s in turns)  # everyone had turns to be pinged for
@@ -291,3 +295,54 @@ async def test_a_whole_game_by_dm_prompts_one_dm_prompt_per_turn(world, game):
     for seat in stretches:
         assert 0 < prompts[seat] <= stretches[seat] + 1  # + the first deal
     assert not any(live(m) for member in world.members for m in dm_prompts(member))
+
+
+async def test_a_menu_in_a_dm_prompt_walks_to_the_move(world):
+    """Tobago's first choice has more options than buttons: the DM prompt's menu, walked level by
+    level (the next levels open privately in the DMs), plays the move."""
+    from bot.speech import menus
+    from tests.bot.conftest import selects
+    from tests.bot.pressing import opened
+
+    alice, bob, carol = world.members
+    await bob.slash(world.channel, "game notify", how="dm")
+    await open_table(world, "tobago", [alice, bob, carol], seed=3)
+    for _ in range(40):  # on until a turn waits on bob
+        row = await world.table()
+        game, state = world.state(row)
+        if str(bob.id) in game.to_act(state):
+            break
+        seat = game.to_act(state)[0]
+        member = next(m for m in world.members if str(m.id) == seat)
+        await member.slash(world.channel, "move", action=game.ai_choose(state, seat, Rng(1)))
+        await world.env.advance_time(PACE)
+    actions = game.legal_actions(state, str(bob.id))
+    target = actions[-1]
+    message = next(m for m in reversed(dm_prompts(bob)) if live(m))
+    path: tuple[int, ...] = ()
+    for _ in range(menus.MAX_PICKS):
+        (custom_id, options), = selects(message)
+        level = menus.walk(actions, path)
+        index = next(i for i, option in enumerate(level) if target in option.actions)
+        result = await bob.user.select(message, [str(index)], custom_id=custom_id)
+        if level[index].action is not None:
+            break
+        message = opened(result)
+        assert message.ephemeral  # only bob sees the next level
+        path += (index,)
+    moves = [m.action for m in await world.bot.tables.store.moves(row.id) if m.seat == str(bob.id)]
+    assert moves and moves[-1] == target.id
+
+
+async def test_a_dm_prompt_that_fails_otherwise_is_retried_as_today(world):
+    """A 500 on the DM prompt: its words go by the DM retry road and arrive a little later (the
+    buttons stay in the thread); the table's thread still pings him."""
+    alice, bob, carol = world.members
+    await bob.slash(world.channel, "game notify", how="dm")
+    await open_highcard(world, [alice, bob, carol], start=False)
+    world.env.inject_error("POST", f"/channels/{bob.user.dm_channel.id}/messages", status=500, times=2)
+    result = await alice.slash(world.channel, "game start")
+    assert "started" in answer(result)
+    assert not [m for m in dm_prompts(bob) if live(m)]
+    await world.env.advance_time(30)
+    assert any("your turn. The table:" in t for t in dm_texts(bob))  # the words, tried again
