@@ -19,7 +19,7 @@ from ..slash import TableCog, slash
 from ...service.tables import Tables
 from ...speech.notices import Notices
 from ...text import Words
-from ...speech.wording import words_for
+from ...speech.wording import seat_namer, words_for
 
 if TYPE_CHECKING:
     from ...timers import Timers
@@ -67,7 +67,8 @@ class TableAdmin(TableCog):
         if not isinstance(row, TableRow):  # a damaged row, now cleared: its game and seats cannot be named
             await delivery.retire_prompt(row)
             await interaction.response.send_message(
-                Words(row.locale)("core.abandoned_damaged", seat=by, table=row.id), allowed_mentions=NONE)
+                Words(row.locale, seat_namer(row, row.locale))("core.abandoned_damaged", seat=by, table=row.id),
+                allowed_mentions=NONE)
             return
         words, title = words_for(row), registry.get(row.game).title
         committed(interaction, words_for(row, interaction.locale)("core.abandoned", seat=by, game=title))
