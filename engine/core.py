@@ -340,6 +340,11 @@ class Game:
 
         return quiet.news(self, before, seat, action_id, after)
 
+    def turn_order(self, state: State) -> list[str]:
+        """The seats in the order they take turns, from the one who begins (the game's first line
+        names them so): the join order, unless the game draws its own order or its start player."""
+        return list(state.seats)
+
     def may_act(self, state: State) -> list[str]:
         """Seats that may act now: `to_act` plus any optional actor (an "at any time" power).
         Only `to_act` seats are awaited and pinged."""

@@ -141,7 +141,7 @@ def humans_awaited(row, game: Game, state: State) -> frozenset[str]:
 def update_lines(update: Update, words: Words, waiting_dm: list[str]) -> list[str]:
     lines: list[str] = []
     if update.started:
-        lines.append(words("core.started", game=update.game.title, seats=update.row.seats))
+        lines.append(words("core.started", game=update.game.title, seats=update.game.turn_order(update.state)))
     lines += event_lines(words, update.game.name, update.events)
     lines += note_lines(words, update.notes)
     if not update.events and not update.started and not update.notes:

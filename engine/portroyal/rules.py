@@ -613,6 +613,11 @@ class PortRoyal(Game):
         best_other = max(v for s, v in worth.items() if s != seat)
         return 1.0 / (1.0 + 2.718281828 ** (-(worth[seat] - best_other) / 3.0))
 
+    def turn_order(self, state: State) -> list[str]:
+        """Clockwise from the start player (drawn with `start_player=random`)."""
+        n = len(state.seats)
+        return [state.seats[(state.data["start"] + i) % n] for i in range(n)]
+
     def status(self, state: State) -> Event:
         to_act = self.to_act(state)
         return Event(state.data["phase"], {"seat": to_act[0] if to_act else None})

@@ -485,6 +485,11 @@ class Timbuktu(Game):
         return {**view, "beliefs": beliefs.robbed(view["known"], seat, view["thief_cards"]["spaces"],
                                                   view["thief_cards"]["goods"])}
 
+    def turn_order(self, state: State) -> list[str]:
+        """Clockwise from the start player (drawn with `start_player=random`)."""
+        n = len(state.seats)
+        return [state.seats[(state.data["start"] + i) % n] for i in range(n)]
+
     def status(self, state: State) -> Event:
         d = state.data
         to_act = self.to_act(state)

@@ -166,6 +166,9 @@ class Tortuga(Game):
                     return s
         return None
 
+    def turn_order(self, state: State) -> list[str]:
+        return list(state.data["order"])  # §2.1: drawn at setup (or the join order)
+
     def status(self, state: State) -> Event:
         d = state.data
         if d["ended"]:

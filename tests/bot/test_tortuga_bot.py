@@ -305,3 +305,18 @@ def test_every_vote_label_fits_a_button(locale):
                 "vote": vote, "cards": [vote_thing(a), vote_thing(b)],
                 "face": data.VOTE_CARDS[a][vote] + data.VOTE_CARDS[b][vote]}))
             assert len(label) <= LABEL_LIMIT, label
+
+
+async def test_the_first_line_names_the_seats_in_the_drawn_turn_order(simcord_env, simcord_bot):
+    """Tortuga draws its turn order: the game's first line lists the seats in that order, not in
+    the order they joined (4 seats, seed 0)."""
+    from tests.bot.conftest import World, open_table, public_text
+
+    world = World(simcord_env, names=("ann", "bo", "cy", "dee"))
+    row = await open_table(world, "tortuga", world.members, seed=0)
+    game, state = world.state(row)
+    order = game.turn_order(state)
+    assert order != row.seats  # drawn, not the join order
+    line = next(t for t in public_text(world).split("\n") if "Seats in turn order" in t)
+    assert line.index(f"<@{order[0]}>") < line.index(f"<@{order[1]}>") < line.index(f"<@{order[2]}>") \
+        < line.index(f"<@{order[3]}>")

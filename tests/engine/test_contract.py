@@ -169,3 +169,21 @@ def test_any_seed_keeps_the_invariants_and_replays(data, seed, ai):
     chooser = contract.ai_chooser(game, seed) if ai else contract.random_chooser(seed)
     state, log = contract.play(game, seats, seed, chooser, check=contract.checked(game, every=7))
     assert contract.replay(game, seats, seed, log).to_json() == state.to_json()
+
+
+@pytest.mark.parametrize("name, n", list(_cases()))
+def test_the_turn_order_holds_every_seat_once_and_begins_where_the_game_does(name, n):
+    """`turn_order` is the seats, each once; a game that starts with one seat to act, over a few
+    seeds with a drawn start player where the game has one, starts with its first seat there or
+    keeps it among the seats (Tortuga's Jolly Roger captain begins wherever the order has him)."""
+    game = registry.get(name)
+    options = {o.name: "random" for o in game.options if o.name == "start_player"}
+    drawn = False
+    for seed in range(6):
+        state = game.setup([f"s{i}" for i in range(n)], seed=seed, options=options)
+        order = game.turn_order(state)
+        assert sorted(order) == sorted(state.seats)
+        drawn |= order != list(state.seats)
+        if options and len(game.to_act(state)) == 1:
+            assert game.to_act(state) == order[:1], (seed, order, game.to_act(state))
+    assert drawn or not options  # a drawn start player shows in the order (six seeds: one at least)
