@@ -198,3 +198,17 @@ async def test_three_threaded_tables_of_people_then_the_leaderboard_and_a_replay
     assert result.ephemeral, answer(result)
     message = result.followups[-1] if result.followups else result.response
     assert [a.filename for a in message.attachments] == ["replay.gif", f"table-{row.id}-log.txt"]
+
+
+async def test_opening_a_table_takes_its_lobby_message_from_the_reply_itself(simcord_env, simcord_bot):
+    """The lobby message comes back in the interaction callback's answer (`with_response`): the
+    bot does not ask Discord for it again before opening its thread."""
+    from tests.bot.conftest import World
+    from tests.discord_limits import each_request
+
+    world = World(simcord_env, threads=True)
+    seen: list[tuple[str, str]] = []
+    with each_request(lambda backend, method, path, json, files: seen.append((method, path))):
+        await world.members[0].slash(world.channel, "game new", game="highcard")
+    assert world.channel.threads  # the thread opened on that message
+    assert not [p for m, p in seen if m == "GET" and "@original" in p], seen

@@ -99,9 +99,11 @@ class Seating(TableCog):
         text = lobby_text(words, row)
         if no_threads and await self.tables.said.said_once(f"no_threads:{interaction.channel_id}"):
             text += "\n" + words("core.thread.not_allowed")  # once per channel, not at every table
-        await interaction.response.send_message(text, view=self.views.lobby_view(row, words),
-                                                allowed_mentions=NO_PINGS_BUT_USERS)
-        message = await interaction.original_response()
+        sent = await interaction.response.send_message(text, view=self.views.lobby_view(row, words),
+                                                       allowed_mentions=NO_PINGS_BUT_USERS)
+        message = sent.resource  # the callback's own answer: no second request for the message
+        if not isinstance(message, discord.InteractionMessage):
+            message = await interaction.original_response()
         if threaded:
             row = await self._open_thread(interaction, row, message)
         await self.tables.said.set_announced(row.id, row.version, message.id)
