@@ -216,7 +216,7 @@ class Timers:
         game = registry.get(row.game)
         hours = table_options.setting(row.options, "reminder")
         link = f"https://discord.com/channels/{row.guild}/{row.channel}"
-        reached = (await self.tables.people.of(seat)).reminded  # a reminder goes the way their turns go
+        reached = (await self.tables.people.of(seat)).pinged  # a reminder goes the way their turns go
         if reached:
             await self.delivery.dm(int(seat), words("core.timer.reminder_dm", game=game.title,
                                                     channel=f"<#{row.channel}>", link=link, hours=hours * count))
@@ -231,7 +231,7 @@ class Timers:
             return
         words = words_for(row)
         hours = table_options.setting(row.options, "takeover")
-        reached = (await self.tables.people.of(seat)).reminded
+        reached = (await self.tables.people.of(seat)).pinged
         await self.delivery.say(row, words("core.timer.takeover", seat=seat, hours=hours),
                                 NO_PINGS_BUT_USERS if reached else discord.AllowedMentions.none())
         try:

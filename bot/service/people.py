@@ -38,11 +38,6 @@ class Notify:
         """Their turns come to their DMs too, with the move controls."""
         return self.how == "dm"
 
-    @property
-    def reminded(self) -> bool:
-        """A reminder reaches them (as their turns do: a mention, a DM)."""
-        return self.how in ("ping", "dm")
-
 
 def _notify(row: dict[str, Any] | None) -> Notify:
     if row is None:

@@ -715,7 +715,6 @@ class Store:
                             f" WHERE {in_server} AND (seat=? OR args LIKE ?)",
                             (person, placeholder, token, other, guild, person, like))
             await self._run(f"DELETE FROM dm_retries WHERE {in_server} AND seat=?", (guild, person))  # DMs to them
-            await self._run(f"DELETE FROM dm_prompts WHERE {in_server} AND seat=?", (guild, person))
             await self._run("UPDATE results SET person=? WHERE guild=? AND person=?", (placeholder, guild, person))
             await self._run("UPDATE ratings SET person=? WHERE guild=? AND person=?", (placeholder, guild, person))
         return len(rows)

@@ -206,7 +206,7 @@ class Delivery:
             self._wake()
             return
         wait = cs.room(now)
-        if not post.new_message and self._origin(update, row.prompt_message) is None and wait > 0:
+        if not post.new_message and self.press_on(update, row.prompt_message) is None and wait > 0:
             cs.pending = Pending(now + wait, update, post, words)
             on_discord = cs.board, cs.shows_board  # the picture stays what was last sent
             cs.remember(row.prompt_message, post, unsent=cs.unsent + len(post.said))
@@ -298,9 +298,6 @@ class Delivery:
         return self._presses.get(update.origin) if update.origin is not None else None
 
     def press_on(self, update: Update, message_id: int | None) -> discord.Interaction | None:
-        return self._origin(update, message_id)
-
-    def _origin(self, update: Update, message_id: int | None) -> discord.Interaction | None:
         """The button press that caused this update, if it sits on `message_id`: editing
         through it costs the channel nothing."""
         origin = self._presses.get(update.origin) if update.origin is not None else None
@@ -322,7 +319,7 @@ class Delivery:
         files = [await self._board(game, state, row)] if post.upload_board else []
         old = row.prompt_message
         if not post.new_message:
-            via = self._origin(update, old)
+            via = self.press_on(update, old)
             kwargs: dict[str, Any] = dict(content=post.content, embed=embed, view=view, allowed_mentions=mentions)
             if files:
                 kwargs["attachments"] = files
@@ -390,7 +387,7 @@ class Delivery:
         as soon as it has (its buttons answer "an earlier turn" meanwhile)."""
         if message_id is None:
             return
-        via = self._origin(update, message_id)
+        via = self.press_on(update, message_id)
         if via is not None:
             try:
                 await via.edit_original_response(view=None)

@@ -133,12 +133,10 @@ class DmPrompts:
         row = update.row
         seat = prompt["seat"]
         words = self.delivery.dms.words(row, seat)
-        played = [a for s, a in update.moves if s == seat and a != TAKE_BACK]
-        label = label_words(row, words.locale) if played and update.action is not None else None
         title = registry.get(row.game).title if row.game in registry.names() else row.game  # a damaged row's too
-        if played and update.action is not None and update.moves[0][0] == seat:
+        if update.action is not None and update.moves and update.moves[0][0] == seat:  # their own move
             text = words("core.notify.dm_prompt_played", game=title, table=row.id,
-                         action=label.action(row.game, update.action), link=jump_link(row))
+                         action=label_words(row, words.locale).action(row.game, update.action), link=jump_link(row))
         else:
             text = words("core.notify.dm_prompt_closed", game=title, table=row.id, link=jump_link(row))
         try:
