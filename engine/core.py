@@ -262,6 +262,10 @@ class Game:
     # The hard AI's playouts (engine/search.py); False: it plays the normal AI's choice on the
     # informed view (`inform`), for a game whose playouts find less than its inferences.
     search_playouts: bool = True
+    # Event kinds that only say whose turn it is or what someone may now do ("X's turn", "X may
+    # take a card"): the turn message's header says that already, so its list of what happened
+    # leaves them out (the log keeps them).
+    cues: frozenset[str] = frozenset()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

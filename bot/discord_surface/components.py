@@ -21,6 +21,7 @@ import discord
 from engine.core import Action, Game, State
 
 from ..speech import menus
+from ..speech.layouts import Card, controls, layout
 from ..service.errors import TableError
 from ..service.rows import TableRow
 from ..service.seats import platform_plays
@@ -89,8 +90,7 @@ def handled(interaction: discord.Interaction) -> bool:
     if not any(item.pattern.fullmatch(custom_id) for item in DYNAMIC_ITEMS):
         return False
     message = interaction.message
-    return message is not None and any(getattr(child, "custom_id", None) == custom_id
-                                       for row in message.components for child in getattr(row, "children", [row]))
+    return message is not None and any(child.custom_id == custom_id for child in controls(message.components))
 
 
 class ActionButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:a:(?P<table>{NUMBER}):(?P<version>{NUMBER}):(?P<action>.+)"):
@@ -273,6 +273,19 @@ def new_view() -> discord.ui.View:
     return view
 
 
+def in_rows(items: list[discord.ui.Item], per_row: int = 5) -> list[list[discord.ui.Item]]:
+    """Buttons five to a row; a select fills a row of its own."""
+    rows: list[list[discord.ui.Item]] = []
+    for item in items:
+        if isinstance(item.item if isinstance(item, discord.ui.DynamicItem) else item, discord.ui.Select):
+            rows.append([item])
+        elif rows and len(rows[-1]) < per_row and not isinstance(getattr(rows[-1][0], "item", None), discord.ui.Select):
+            rows[-1].append(item)
+        else:
+            rows.append([item])
+    return rows
+
+
 def fingerprint(actions: list[Action]) -> str:
     """Short and stable for one list of legal actions."""
     return hashlib.sha1("\n".join(a.id for a in actions).encode()).hexdigest()[:10]
@@ -305,11 +318,6 @@ class Views:
     def legend_button(self, row: TableRow) -> discord.ui.Item:
         """"?" under the board: what every icon means."""
         return self.table_button(row.id, "legend", "?")
-
-    def rematch_view(self, row: TableRow, words: Words) -> discord.ui.View:
-        view = new_view()
-        view.add_item(self.table_button(row.id, "rematch", words("core.button_rematch"), emoji="🔁"))
-        return view
 
     def log_view(self, row: TableRow, words: Words, page: int, pages: int) -> discord.ui.View | None:
         """Older/Newer under a page of `/game log` (pages count from the oldest)."""
@@ -344,12 +352,6 @@ class Views:
             view.add_item(self.undo_button(table, version, answer, words(f"core.undo.button_{answer}")))
         return view
 
-    def lobby_view(self, row: TableRow, words: Words) -> discord.ui.View:
-        view = new_view()
-        for op in ("join", "leave", "ai", "start"):
-            view.add_item(self.lobby_button(row.id, op, words(f"core.lobby.button_{op}")))
-        return view
-
     def menu_select(self, row: TableRow, game: Game, actions: list[Action], words: Words,
                     path: tuple[int, ...] = ()) -> MenuSelect:
         """The select for the menu level at `path` of these actions."""
@@ -366,10 +368,11 @@ class Views:
         return self.menu(row.id, row.version, fingerprint(actions), path, options, _label(placeholder, 150))
 
     def action_items(self, row: TableRow, game: Game, state: State, seat: str, words: Words) -> list[discord.ui.Item]:
-        """The seat's legal actions: buttons when they fit, else the first level of a menu."""
+        """The seat's legal actions: buttons when they fit and are not "which piece, then where"
+        (that is a menu, the pieces first), else the first level of a menu."""
         actions = game.legal_actions(state, seat)
         fits = all(len(f"tt:a:{row.id}:{row.version}:{a.id}") <= CUSTOM_ID_LIMIT for a in actions)
-        if len(actions) <= MAX_BUTTONS and fits:
+        if len(actions) <= MAX_BUTTONS and fits and not menus.pieces(actions):
             return [self.action_button(row.id, row.version, a.id, words.action(game.name, a)) for a in actions]
         return [self.menu_select(row, game, actions, words)]
 
@@ -383,20 +386,29 @@ class Views:
         view.add_item(self.legend_button(row))
         return view
 
-    def prompt_view(self, row: TableRow, game: Game, state: State, words: Words) -> discord.ui.View | None:
-        """The turn prompt under the board. A single person with public choices gets them here;
-        simultaneous, secret or optional choices get a "choose" button that answers privately."""
+    def prompt_rows(self, row: TableRow, game: Game, state: State, words: Words) -> list[list[discord.ui.Item]]:
+        """The turn prompt's controls, in action rows. A single person with public choices gets
+        them here; simultaneous, secret or optional choices get a "choose" button that answers
+        privately. The last row: choose, my view, the legend."""
         to_act = game.to_act(state)
         humans = [s for s in game.may_act(state) if not platform_plays(row, s)]
-        view = new_view()
+        rows: list[list[discord.ui.Item]] = []
         if len(to_act) == 1 and not platform_plays(row, to_act[0]):
             actions = game.legal_actions(state, to_act[0])
             if not any(a.secret for a in actions):
-                for item in self.action_items(row, game, state, to_act[0], words):
-                    view.add_item(item)
+                rows = in_rows(self.action_items(row, game, state, to_act[0], words))
                 humans = [s for s in humans if s != to_act[0]]
+        last: list[discord.ui.Item] = []
         if humans:
-            view.add_item(self.seat_button("choose", row.id, words("core.button_choose"), "🎯"))
-        view.add_item(self.seat_button("hand", row.id, words("core.button_hand"), "🃏"))
-        view.add_item(self.legend_button(row))
-        return view
+            last.append(self.seat_button("choose", row.id, words("core.button_choose"), "🎯"))
+        last.append(self.seat_button("hand", row.id, words("core.button_hand"), "🃏"))
+        last.append(self.legend_button(row))
+        return rows + [last]
+
+    def rematch_rows(self, row: TableRow, words: Words) -> list[list[discord.ui.Item]]:
+        return [[self.table_button(row.id, "rematch", words("core.button_rematch"), emoji="🔁")]]
+
+    def lobby_layout(self, row: TableRow, words: Words, text: str) -> discord.ui.LayoutView:
+        """The lobby message: who sits, the options, and Join / Leave / Add AI / Start."""
+        buttons = [self.lobby_button(row.id, op, words(f"core.lobby.button_{op}")) for op in ("join", "leave", "ai", "start")]
+        return layout(Card([text], rows=[buttons]))

@@ -83,6 +83,12 @@ def manages(interaction: discord.Interaction) -> bool:
     return bool(interaction.permissions and interaction.permissions.manage_guild)
 
 
+def private_press(interaction: discord.Interaction) -> bool:
+    """A press on a private message of the presser's (only they see it: it may be edited for them)."""
+    return (interaction.type == discord.InteractionType.component and interaction.message is not None
+            and interaction.message.flags.ephemeral)
+
+
 class Handlers:
     """Built last, on every service the presses and commands use (bot/app.py composes them)."""
 
@@ -123,7 +129,7 @@ class Handlers:
             if exc.code in ("stale_prompt", "already_played") and interaction.message is not None \
                     and row is not None and interaction.message.id != row.prompt_message \
                     and not interaction.message.flags.ephemeral:
-                await _drop_buttons(interaction)
+                await self._drop_buttons(interaction)
             return
         text = confirmation(update, interaction.locale)
         committed(interaction, text)
@@ -131,6 +137,13 @@ class Handlers:
             await interaction.edit_original_response(content=text, view=None, attachments=[])
         elif update.undelivered:
             await confirm(interaction, text)
+
+    async def _drop_buttons(self, interaction: discord.Interaction) -> None:
+        """An old prompt someone pressed: take its buttons off through that press (free)."""
+        try:
+            await self.delivery.spend(interaction.message.id, interaction.edit_original_response, interaction.message)
+        except discord.HTTPException:
+            pass
 
     async def pick(self, interaction: discord.Interaction, table_id: int, version: int, mark: str,
                    path: tuple[int, ...]) -> None:
@@ -307,8 +320,7 @@ class Handlers:
             await self.after_lobby_change(before, row)
         else:
             words = words_for(row)
-            await interaction.response.edit_message(content=lobby_text(words, row),
-                                                    view=self.views.lobby_view(row, words),
+            await interaction.response.edit_message(view=self.views.lobby_layout(row, words, lobby_text(words, row)),
                                                     allowed_mentions=NO_PINGS_BUT_USERS)
             if row.host != before.host:
                 await self.say(row, "core.lobby.new_host", seat=row.host)
@@ -341,7 +353,7 @@ class Handlers:
             words = words_for(row)
             try:
                 await self.delivery.holding(row, row.prompt_message).get_partial_message(row.prompt_message).edit(
-                    content=lobby_text(words, row), view=self.views.lobby_view(row, words),
+                    view=self.views.lobby_layout(row, words, lobby_text(words, row)),
                     allowed_mentions=NO_PINGS_BUT_USERS)
             except discord.HTTPException:
                 pass
@@ -377,8 +389,7 @@ class Handlers:
             await self.after_lobby_change(row, row)
             return
         words = words_for(row)
-        message = await self.delivery.channel(row).send(lobby_text(words, row),
-                                                        view=self.views.lobby_view(row, words),
+        message = await self.delivery.channel(row).send(view=self.views.lobby_layout(row, words, lobby_text(words, row)),
                                                         allowed_mentions=NO_PINGS_BUT_USERS)
         await self.tables.said.set_announced(row.id, row.version, message.id)
         await self.timers.lobby_opened(row)
@@ -406,7 +417,7 @@ class Handlers:
         if len(pages) > 1:
             text += "\n" + words("core.log_page", page=page + 1, pages=len(pages))
         view = self.views.log_view(row, words, page, len(pages)) or discord.utils.MISSING
-        if page is not None and interaction.type == discord.InteractionType.component:
+        if page is not None and private_press(interaction):
             await interaction.response.edit_message(content=text, view=view, allowed_mentions=NONE)
         else:
             await interaction.response.send_message(text, view=view, ephemeral=True, allowed_mentions=NONE)
@@ -424,7 +435,7 @@ class Handlers:
         shown = max(0, min(page or 0, len(pages) - 1))
         view = self.views.mine_view(interaction.user.id, Words(interaction.locale), shown, len(pages))
         view = view or discord.utils.MISSING
-        if page is not None and interaction.type == discord.InteractionType.component:
+        if page is not None and private_press(interaction):
             await interaction.response.edit_message(content=pages[shown], view=view, allowed_mentions=NONE)
         else:
             await interaction.response.send_message(pages[shown], view=view, ephemeral=True, allowed_mentions=NONE)
@@ -461,10 +472,3 @@ async def send_legend(interaction: discord.Interaction, words: Words, game: str)
     key = words("core.legend_header", game=registry.get(game).title) + "\n" + "\n".join(items)
     await send_whole(interaction, key, discord.File(io.BytesIO(png), filename="legend.png"))
 
-
-async def _drop_buttons(interaction: discord.Interaction) -> None:
-    """An old prompt someone pressed: take its buttons off through that press (free)."""
-    try:
-        await interaction.edit_original_response(view=None)
-    except discord.HTTPException:
-        pass

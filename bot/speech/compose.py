@@ -142,7 +142,7 @@ def update_lines(update: Update, words: Words, waiting_dm: list[str]) -> list[st
     lines: list[str] = []
     if update.started:
         lines.append(words("core.started", game=update.game.title, seats=update.game.turn_order(update.state)))
-    lines += event_lines(words, update.game.name, update.events)
+    lines += event_lines(words, update.game.name, [e for e in update.events if e.kind not in update.game.cues])
     lines += note_lines(words, update.notes)
     if not update.events and not update.started and not update.notes:
         lines.append(words("core.resumed"))

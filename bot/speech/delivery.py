@@ -35,7 +35,8 @@ from ..service.seats import is_ai
 from ..service.tables import Update
 from ..text import Words
 from ..service.watch import NOBODY, Watch
-from .wording import CONTENT_LIMIT, Readers, clip, label_words, outcome_text, words_for
+from .layouts import Card, from_message, layout, spent, text_budget, text_only
+from .wording import CONTENT_LIMIT, EMBED_LIMIT, Readers, clip, label_words, outcome_text, phase_line, words_for
 
 if TYPE_CHECKING:
     from ..app import TreasureTable
@@ -43,8 +44,8 @@ if TYPE_CHECKING:
     from ..service.tables import Tables
 
 log = logging.getLogger(__name__)
-COLOUR = discord.Colour.from_rgb(214, 162, 60)
 PRESSES_KEPT = 256
+LAYOUTS_KEPT = 512  # messages whose layout is kept to take their controls off later
 UNKNOWN_CHANNEL = 10003  # Discord's code for a deleted channel (a thread too)
 
 
@@ -71,6 +72,7 @@ class Delivery:
         self.prompts = DmPrompts(self)  # turn prompts by DM (`/game notify dm`)
         # a press's id -> the press: its update (and a deferred edit of it) may edit through it
         self._presses: OrderedDict[int, discord.Interaction] = OrderedDict()
+        self._layouts: OrderedDict[int, discord.ui.LayoutView] = OrderedDict()  # message id -> what it shows
         self._tables: dict[int, ChannelState] = {}
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._flusher = tasks.loop(seconds=1.0)(self._flush_due)
@@ -126,7 +128,7 @@ class Delivery:
         text = words("core.thread.deleted", game=registry.get(row.game).title, table=row.id)
         parent = self.messageable(row.parent)
         for sending in (parent.send(text, allowed_mentions=discord.AllowedMentions.none()),
-                        parent.get_partial_message(row.channel).edit(content=text, view=None)):
+                        parent.get_partial_message(row.channel).edit(view=text_only(text))):
             try:
                 await sending
             except discord.HTTPException as exc:
@@ -155,11 +157,11 @@ class Delivery:
         none = discord.AllowedMentions.none()
         try:
             if row.rematch:
-                await self.messageable(row.parent).send(text[:CONTENT_LIMIT], allowed_mentions=none,
+                await self.messageable(row.parent).send(view=text_only(text), allowed_mentions=none,
                                                         nonce=nonce(row.id, row.version, "r"))
             else:
                 await self.holding(row, row.channel).get_partial_message(row.channel).edit(
-                    content=text[:CONTENT_LIMIT], view=None, allowed_mentions=none)
+                    view=text_only(text), allowed_mentions=none)
         except discord.HTTPException as exc:
             log.info("table %s: its lobby message could not show the result: %s", row.id, exc)
 
@@ -306,21 +308,34 @@ class Delivery:
             return origin
         return None
 
+    def card(self, update: Update, post: Post, words: Words) -> Card:
+        """The turn message: the game and whose turn (or the result), what happened since the last
+        prompt, the board with its alt text, the controls, the table's number and move."""
+        row, game, state = update.row, update.game, update.state
+        rows = (self.views.rematch_rows(row, words) if post.final
+                else self.views.prompt_rows(row, game, state, label_words(row)))
+        card = Card([f"### {game.title}\n{post.content}"], rows=rows,
+                    footer=words("core.footer", table=row.id, version=row.move_number()))
+        if post.lines:
+            card.blocks.append(clip(post.lines, words, min(EMBED_LIMIT, text_budget(card))))
+        if post.shows_board:
+            card.image = self._alt(update, post, words)
+        return card
+
+    def _alt(self, update: Update, post: Post, words: Words) -> str:
+        return phase_line(words, update.game, update.state) if update.outcome is None else ""
+
     async def publish(self, update: Update, post: Post, words: Words) -> int:
         row, game, state = update.row, update.game, update.state
-        embed = discord.Embed(title=game.title, description=clip(post.lines, words), colour=COLOUR)
-        embed.set_footer(text=words("core.footer", table=row.id, version=row.move_number()))
-        view = (self.views.rematch_view(row, words) if post.final
-                else self.views.prompt_view(row, game, state, label_words(row)))
+        card = self.card(update, post, words)
         mentions = discord.AllowedMentions(everyone=False, roles=False,
                                            users=[discord.Object(int(s)) for s in post.ping])
-        if post.shows_board:
-            embed.set_image(url="attachment://board.png")
-        files = [await self._board(game, state, row)] if post.upload_board else []
+        files = [await self._board(game, state, row, card.image)] if post.upload_board else []
         old = row.prompt_message
         if not post.new_message:
             via = self.press_on(update, old)
-            kwargs: dict[str, Any] = dict(content=post.content, embed=embed, view=view, allowed_mentions=mentions)
+            view = layout(card)
+            kwargs: dict[str, Any] = dict(view=view, allowed_mentions=mentions)
             if files:
                 kwargs["attachments"] = files
             try:
@@ -329,57 +344,66 @@ class Delivery:
                 else:
                     self.state(row.id).wrote(time.monotonic())
                     await self.channel(row).get_partial_message(old).edit(**kwargs)
+                self._shown(old, view)
                 return old
             except discord.HTTPException as exc:
                 log.info("table %s: editing the turn message failed (%s); posting afresh", row.id, exc)
                 post.new_message = post.upload_board = post.shows_board = True
-                embed.set_image(url="attachment://board.png")
-                files = [await self._board(game, state, row)]
-        message_id = await self._post(update, post, embed, files, view, mentions, words)
-        if old != message_id:
+                card.image = self._alt(update, post, words)
+                files = [await self._board(game, state, row, card.image)]
+        message_id = await self._post(update, post, card, files, mentions, words)
+        if old != message_id and not update.started:  # at the start `old` is the lobby: Notices closes it
             await self.retire(update, old, at_once=post.final)
         return message_id
 
-    async def _board(self, game: Any, state: Any, row: TableRow) -> discord.File:
+    def _shown(self, message_id: int, view: discord.ui.LayoutView) -> None:
+        """Keep the layout a message shows: taking its controls off later sends it again without them."""
+        self._layouts[message_id] = view
+        self._layouts.move_to_end(message_id)
+        while len(self._layouts) > LAYOUTS_KEPT:
+            self._layouts.popitem(last=False)
+
+    async def _board(self, game: Any, state: Any, row: TableRow, alt: str | None = None) -> discord.File:
         started = time.monotonic()
         file = await board_file(game, state, row)
+        if alt:
+            file.description = alt
         self.watch.rendered(time.monotonic() - started)
         return file
 
-    async def _post(self, update: Update, post: Post, embed: discord.Embed, files: list[discord.File],
-                    view: discord.ui.View | None, mentions: discord.AllowedMentions, words: Words) -> int:
-        """A new message. If Discord refuses it, the same words go out as plain text and the
-        reason goes back to whoever acted; the move itself is saved either way."""
+    async def _post(self, update: Update, post: Post, card: Card, files: list[discord.File],
+                    mentions: discord.AllowedMentions, words: Words) -> int:
+        """A new message. If Discord refuses it, the same words and controls go out without the
+        board, then as plain text, and the reason goes back to whoever acted; the move itself is
+        saved either way."""
         row = update.row
         channel = self.channel(row)
         cs = self.state(row.id)
-        cs.wrote(time.monotonic())
         part = "p" + hashlib.sha1(",".join(sorted(post.ping)).encode()).hexdigest()[:6] if post.late else "a"
-        try:
-            kwargs: dict[str, Any] = dict(content=post.content, embed=embed, allowed_mentions=mentions,
-                                          nonce=nonce(row.id, row.version, part))
-            if files:
-                kwargs["file"] = files[0]
-            if view is not None:
-                kwargs["view"] = view
-            return (await channel.send(**kwargs)).id
-        except discord.HTTPException as exc:
-            if isinstance(exc, discord.NotFound) and exc.code == UNKNOWN_CHANNEL:
-                raise  # the channel (a thread) is gone: no other text would get there
-            log.warning("table %s: the board post was refused (%s); sending plain text", row.id, exc)
-            update.undelivered = exc.text or str(exc.status)
-            text = post.content + "\n" + clip(post.lines, words, CONTENT_LIMIT - len(post.content) - 1)
-            try:  # the same buttons, so the table stays playable by clicks
-                cs.wrote(time.monotonic())
-                return (await channel.send(content=text[:CONTENT_LIMIT], allowed_mentions=mentions,
-                                           nonce=nonce(row.id, row.version, part + "t"),
-                                           **({"view": view} if view is not None else {}))).id
-            except discord.HTTPException:
-                if view is None:
-                    raise
+        bare = Card(card.blocks, rows=card.rows, footer=card.footer, colour=card.colour)
+        text = post.content + "\n" + clip(post.lines, words, CONTENT_LIMIT - len(post.content) - 1)
+        tries: list[tuple[str, dict[str, Any]]] = [
+            (part, dict(view=layout(card), **({"file": files[0]} if files else {}))),
+            (part + "t", dict(view=layout(bare))),
+            (part + "u", dict(content=text[:CONTENT_LIMIT])),
+        ]
+        for index, (mark, kwargs) in enumerate(tries):
             cs.wrote(time.monotonic())
-            return (await channel.send(content=text[:CONTENT_LIMIT], allowed_mentions=mentions,
-                                       nonce=nonce(row.id, row.version, part + "u"))).id
+            try:
+                message = await channel.send(allowed_mentions=mentions, nonce=nonce(row.id, row.version, mark), **kwargs)
+            except discord.HTTPException as exc:
+                if isinstance(exc, discord.NotFound) and exc.code == UNKNOWN_CHANNEL:
+                    raise  # the channel (a thread) is gone: no other text would get there
+                if index == len(tries) - 1:
+                    raise
+                if index == 0:
+                    log.warning("table %s: the board post was refused (%s); sending it plainer", row.id, exc)
+                    update.undelivered = exc.text or str(exc.status)
+                continue
+            if "view" in kwargs:
+                self._shown(message.id, kwargs["view"])
+            return message.id
+        raise AssertionError("unreachable")
 
     async def retire(self, update: Update, message_id: int | None, at_once: bool = False) -> None:
         """Take the buttons off the previous prompt: through the press that moved the table on
@@ -390,7 +414,7 @@ class Delivery:
         via = self.press_on(update, message_id)
         if via is not None:
             try:
-                await via.edit_original_response(view=None)
+                await self.spend(message_id, via.edit_original_response, via.message)
             except discord.HTTPException:
                 pass  # deleted or not editable: the version check already ignores its buttons
             return
@@ -401,12 +425,25 @@ class Delivery:
             cs.stale.append(message_id)
             self._wake()
 
+    async def spend(self, message_id: int, edit: Any, message: discord.Message | None = None,
+                    fetch: Any = None) -> None:
+        """Send a message again without its controls (`edit`: the edit that reaches it). A V2
+        message refuses `view=None`: its layout goes again, spent, from the one we kept, else from
+        the message itself (given, or fetched)."""
+        view = self._layouts.pop(message_id, None)
+        if view is None and message is None and fetch is not None:
+            message = await fetch(message_id)
+        if view is None and message is not None:
+            view = from_message(message)
+        await edit(view=spent(view) if view is not None else None)
+
     async def _strip(self, row: TableRow | None, message_id: int, cs: ChannelState) -> None:
         if row is None:
             return
         cs.wrote(time.monotonic())
+        channel = self.channel(row)
         try:
-            await self.channel(row).get_partial_message(message_id).edit(view=None)
+            await self.spend(message_id, channel.get_partial_message(message_id).edit, fetch=channel.fetch_message)
         except discord.HTTPException:
             pass  # deleted or not editable: the version check already ignores its buttons
 
@@ -416,7 +453,9 @@ class Delivery:
         await self.prompts.retire_all(row)
         if not row.prompt_message:
             return
+        channel = self.holding(row, row.prompt_message)
         try:
-            await self.holding(row, row.prompt_message).get_partial_message(row.prompt_message).edit(view=None)
+            await self.spend(row.prompt_message, channel.get_partial_message(row.prompt_message).edit,
+                             fetch=channel.fetch_message)
         except discord.HTTPException:
             pass

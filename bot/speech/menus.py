@@ -12,6 +12,7 @@ actions (the prompt's version guarantees they are the same).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
@@ -39,9 +40,17 @@ def _capacity(picks_left: int) -> int:
     return PER_LEVEL ** max(picks_left - 1, 0)
 
 
+def pieces(actions: Sequence[Action], depth: int = 0) -> bool:
+    """Whether these actions read as "which piece, then where": two groups or more of several
+    actions each (Timbuktu's camels and their places). Such a choice is offered in that order,
+    the pieces first, even when every action would fit on one level."""
+    sizes = Counter(a.group[depth] for a in actions if len(a.group) > depth)
+    return sum(1 for size in sizes.values() if size > 1) >= 2
+
+
 def level(actions: Sequence[Action], depth: int = 0, picks_left: int = MAX_PICKS) -> list[Option]:
     """The options of one menu level for `actions`, whose first `depth` group names are used up."""
-    if len(actions) <= PER_LEVEL:
+    if len(actions) <= PER_LEVEL and not pieces(actions, depth):
         return [Option((a,), depth, "") for a in actions]
     branches: list[tuple[str, list[Action]]] = []
     for action in actions:

@@ -12,6 +12,7 @@ import discord
 from ..service.errors import DamagedTable
 from ..service.rows import TableRow
 from ..text import Words
+from .layouts import text_only
 from .wording import words_for
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ class Notices:
             return
         try:
             await self.delivery.holding(row, message_id).get_partial_message(message_id).edit(
-                content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
+                view=text_only(text), allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException:
             pass  # deleted or not editable: nothing to mislead anyone
 

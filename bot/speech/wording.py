@@ -75,7 +75,14 @@ def event_lines(words: Words, game: str, events: list[Event], seat: str | None =
 
 
 def note_lines(words: Words, notes: list[Event]) -> list[str]:
-    return [f"• {words(f'core.note.{n.kind}', **n.params)}" for n in notes]
+    """The platform's own lines; the passes it played for people who could only pass are one line."""
+    lines = [f"• {words(f'core.note.{n.kind}', **n.params)}" for n in notes if n.kind != "auto_passed"]
+    passed = list(dict.fromkeys(n.params["seat"] for n in notes if n.kind == "auto_passed"))
+    if len(passed) == 1:
+        lines.append(f"• {words('core.note.auto_passed', seat=passed[0])}")
+    elif passed:
+        lines.append(f"• {words('core.note.auto_passed_many', seats=passed)}")
+    return lines
 
 
 def clip(lines: list[str], words: Words, limit: int = EMBED_LIMIT) -> str:

@@ -155,6 +155,7 @@ _KEY = [_LOOKS.setdefault(tuple(sorted((k, str(v)) for k, v in c.items() if k !=
 class PortRoyal(Game):
     name = "portroyal"
     title = "Port Royal"
+    cues = frozenset({"turn", "chance"})
     min_players = 2
     max_players = 5
     options = (

@@ -62,6 +62,7 @@ def _drives(b: B.Board, atv: str) -> list[Action]:
 class Tobago(Game):
     name = "tobago"
     title = "Tobago"
+    cues = frozenset({"turn"})
     min_players = 2
     max_players = 4
     # The board serves placing, turns and restarting a map; an offer is decided from the DM

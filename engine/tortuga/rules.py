@@ -39,6 +39,7 @@ MAROON_CAUSES_FOUNTAIN = ("black_spot", "pistol", "maroon", "mutiny")
 class Tortuga(Game):
     name = "tortuga"
     title = "Tortuga 1667"
+    cues = frozenset({"turn"})
     min_players = 2
     max_players = 9
     # The board picture serves the turn's decision (positions, holds, the row); votes and the

@@ -77,7 +77,9 @@ def pings_recorded():
         if kind in ("message.create", "followup.create", "interaction.callback") and body \
                 and not (body.get("flags") or 0) & 64:
             allowed = body.get("allowed_mentions") or {"parse": ["users"]}
-            named = set(MENTION.findall(body.get("content") or ""))
+            texts = [body.get("content") or ""] + [c.get("content") or "" for c in _walk(body.get("components"))
+                                                    if c.get("type") == 10]  # a V2 layout's text displays
+            named = set(MENTION.findall("\n".join(texts)))
             pinged = named if "users" in (allowed.get("parse") or []) else named & {str(u) for u in allowed.get("users") or []}
             at = float(getattr(getattr(backend, "clock", None), "elapsed", 0.0))
             channel = re.search(r"/channels/(\d+)/", path)
@@ -87,16 +89,22 @@ def pings_recorded():
         yield found
 
 
+def _walk(components):
+    """Every component of a request's body, however deep a V2 layout nests it."""
+    for c in components or []:
+        yield c
+        yield from _walk(c.get("components"))
+
+
 def _components(message):
-    """(type, label, custom id, options) of every component of a message or a SimCord response."""
-    for row in message.components:
-        children = row.get("components", []) if isinstance(row, dict) else getattr(row, "children", [row])
-        for c in children:
-            if isinstance(c, dict):
-                yield c.get("type"), c.get("label"), c.get("custom_id"), c.get("options")
-            else:
-                yield int(getattr(c.type, "value", c.type)), getattr(c, "label", None), c.custom_id, \
-                    getattr(c, "options", None)
+    """(type, label, custom id, options) of every button and select of a message or a SimCord response."""
+    from tests.bot.conftest import components_of
+    for c in components_of(message):
+        if isinstance(c, dict):
+            yield c.get("type"), c.get("label"), c.get("custom_id"), c.get("options")
+        elif getattr(c, "custom_id", None) is not None:
+            yield int(getattr(c.type, "value", c.type)), getattr(c, "label", None), c.custom_id, \
+                getattr(c, "options", None)
 
 
 def _buttons(message) -> dict[str, str]:

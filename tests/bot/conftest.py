@@ -99,8 +99,8 @@ def dm_texts(member) -> list[str]:
 def answer(result) -> str:
     """What the person who acted was told (the reply, or the last follow-up)."""
     if result.followups:
-        return result.followups[-1].content
-    return result.response.content if result.response else ""
+        return text_of(result.followups[-1])
+    return text_of(result.response) if result.response else ""
 
 
 def action_of(choice: dict) -> str:
@@ -114,7 +114,7 @@ def public_text(world) -> str:
     of buttons and menus on non-ephemeral messages."""
     parts = []
     for m in world.public_messages():
-        parts.append(m.content or "")
+        parts.append(text_of(m))
         for e in m.embeds:
             parts += [e.title or "", e.description or "", e.footer.text or ""]
             parts += [f"{f.name} {f.value}" for f in e.fields]
@@ -138,31 +138,74 @@ async def assert_log_replays(world, row) -> None:
     assert replay.to_json() == state.to_json()
 
 
+def components_of(message):
+    """Every component of a message, however deep a V2 layout nests it (dicts or discord.py objects)."""
+    def walk(items):
+        for item in items or []:
+            yield item
+            if isinstance(item, dict):
+                yield from walk(item.get("components"))
+                for key in ("accessory", "component"):
+                    if isinstance(item.get(key), dict):
+                        yield from walk([item[key]])
+            else:
+                yield from walk(getattr(item, "children", None))
+                if getattr(item, "accessory", None) is not None:
+                    yield from walk([item.accessory])
+    return list(walk(message.components))
+
+
+def _kind(component):
+    kind = component.get("type") if isinstance(component, dict) else getattr(component, "type", None)
+    return getattr(kind, "value", kind)
+
+
+def blocks(message) -> list[str]:
+    """The text displays of a message's layout, top to bottom (a turn message: the header, what
+    happened, the small print)."""
+    return [component.get("content") if isinstance(component, dict) else component.content
+            for component in components_of(message) if _kind(component) == 10]
+
+
+def turn_line(message) -> str:
+    """The turn message's header under the game's title: whose turn, what we wait for."""
+    head = blocks(message)
+    return head[0].split("\n", 1)[-1] if head else text_of(message)
+
+
+def text_of(message) -> str:
+    """What a message says: its content, else the text displays of its layout, top to bottom."""
+    return "\n".join(([message.content] if message.content else []) + blocks(message))
+
+
+def board_alt(message) -> str | None:
+    """The alt text of the board a message shows (its media gallery's first item)."""
+    for component in components_of(message):
+        if _kind(component) == 12:
+            item = component["items"][0] if isinstance(component, dict) else component.items[0]
+            return item.get("description") if isinstance(item, dict) else item.description
+    return None
+
+
 def button_labels(message) -> list[str]:
     """Labels of the buttons on a message (a discord.Message or a SimCord response)."""
     labels = []
-    for row in message.components:
-        children = row.get("components", []) if isinstance(row, dict) else getattr(row, "children", [row])
-        for child in children:
-            label = child.get("label") if isinstance(child, dict) else getattr(child, "label", None)
-            if label and (child.get("type") if isinstance(child, dict) else 2) == 2:
-                labels.append(label)
+    for child in components_of(message):
+        label = child.get("label") if isinstance(child, dict) else getattr(child, "label", None)
+        if label and _kind(child) == 2:
+            labels.append(label)
     return labels
-
 
 
 def selects(message) -> list[tuple[str, list[tuple[str, str]]]]:
     """The select menus on a message: (custom id, [(option label, value), …])."""
     found = []
-    for row in message.components:
-        children = row.get("components", []) if isinstance(row, dict) else getattr(row, "children", [row])
-        for child in children:
-            kind = child.get("type") if isinstance(child, dict) else getattr(child, "type", None)
-            if kind in (3, discord.ComponentType.select, discord.ComponentType.string_select):
-                options = child.get("options") if isinstance(child, dict) else child.options
-                pairs = [(o["label"], o["value"]) if isinstance(o, dict) else (o.label, o.value) for o in options]
-                custom_id = child.get("custom_id") if isinstance(child, dict) else child.custom_id
-                found.append((custom_id, pairs))
+    for child in components_of(message):
+        if _kind(child) == 3:
+            options = child.get("options") if isinstance(child, dict) else child.options
+            pairs = [(o["label"], o["value"]) if isinstance(o, dict) else (o.label, o.value) for o in options]
+            custom_id = child.get("custom_id") if isinstance(child, dict) else child.custom_id
+            found.append((custom_id, pairs))
     return found
 
 

@@ -9,7 +9,7 @@ from bot import workers
 from bot.service.errors import TableError
 from bot.app import create_bot
 from bot.service.seats import ai_level
-from tests.bot.conftest import answer
+from tests.bot.conftest import answer, text_of
 
 THINK_S = 0.01  # a hard AI's thinking time here (1 s at a real table)
 
@@ -33,7 +33,7 @@ async def test_a_hard_ai_seat_is_shown_thinks_off_the_loop_and_survives_a_restar
     hard, normal = row.seats[1:]
     assert (ai_level(hard), ai_level(normal)) == ("hard", "normal")
     lobby = next(m for m in world.public_messages() if m.id == row.prompt_message)
-    assert "AI 1 · hard" in lobby.content and "AI 2 · normal" not in lobby.content, lobby.content
+    assert "AI 1 · hard" in text_of(lobby) and "AI 2 · normal" not in text_of(lobby), text_of(lobby)
     await alice.slash(world.channel, "game start")
     # Leaving hands the table to the AIs, which play the whole game before the command settles:
     # a hundred-odd hard choices of real work in worker processes, slow on a loaded CI machine.
@@ -70,7 +70,7 @@ async def test_a_hard_ai_whose_worker_fails_plays_as_the_normal_ai_without_a_wor
             break
         await world.env.advance_time(1)
     assert row.status == "over"
-    said = "\n".join(m.content + "".join(e.description or "" for e in m.embeds) for m in world.public_messages())
+    said = "\n".join(text_of(m) + "".join(e.description or "" for e in m.embeds) for m in world.public_messages())
     assert "random" not in said.lower() and "fell back" not in said.lower()
 
 

@@ -13,7 +13,7 @@ from engine import registry
 from engine.core import Rng
 from tests.games import game_names
 
-from tests.bot.conftest import answer, assert_log_replays, on_both_backends, open_table
+from tests.bot.conftest import answer, assert_log_replays, on_both_backends, open_table, text_of
 
 
 
@@ -55,5 +55,5 @@ async def test_a_whole_game_of_each_title_survives_a_restart(world, db_path, gam
     again = await world.table()
     assert (again.version, again.state) == (before.version, before.state)
     row = await play(world, people, rng)
-    assert row.status == "over" and "Game over" in world.public_messages()[-1].content
+    assert row.status == "over" and "Game over" in text_of(world.public_messages()[-1])
     await assert_log_replays(world, row)

@@ -11,7 +11,7 @@ from bot.text import Words
 from engine import registry
 from engine.core import Outcome
 from tests import highcard
-from tests.bot.conftest import answer, public_text
+from tests.bot.conftest import button_labels, turn_line, answer, public_text, text_of
 
 
 async def open_pair(world, options=""):
@@ -33,7 +33,7 @@ async def test_a_lone_pass_is_played_for_the_player_and_said(world):
     assert game.to_act(state) == [str(alice.id)]  # back to alice: bob was never asked
     await world.env.advance_time(10)
     assert f"<@{bob.id}> could only pass, so I passed for them." in public_text(world)
-    assert not any(m.content.startswith(f"<@{bob.id}>") for m in world.public_messages())  # never pinged
+    assert not any(turn_line(m).startswith(f"<@{bob.id}>") for m in world.public_messages())  # never pinged
 
 
 async def test_with_auto_pass_off_the_player_is_asked(world):
@@ -41,7 +41,7 @@ async def test_with_auto_pass_off_the_player_is_asked(world):
     await alice.slash(world.channel, "move", action="n:1")
     game, state = world.state(await world.table())
     assert game.to_act(state) == [str(bob.id)]
-    assert world.public_messages()[-1].content.startswith(f"<@{bob.id}>")  # a new, pinging prompt
+    assert turn_line(world.public_messages()[-1]).startswith(f"<@{bob.id}>")  # a new, pinging prompt
 
 
 @pytest.mark.discord_limits(expect_violations=True)
@@ -49,14 +49,14 @@ async def test_a_refused_board_post_becomes_plain_text_and_the_host_hears_why(wo
     """Discord refuses the whole message when one component is invalid (here an emoji it does not
     know); the start is saved, the channel still reads the news, the host is told the reason."""
     components = world.bot.parts.views
-    real = components.prompt_view
+    real = components.prompt_rows
 
     def broken(*args, **kwargs):
-        view = real(*args, **kwargs)
-        view.children[-1].item.emoji = "\U0001F0A0"  # 🂠: not an emoji Discord knows
-        return view
+        rows = real(*args, **kwargs)
+        rows[-1][-1].item.emoji = "\U0001F0A0"  # 🂠: not an emoji Discord knows
+        return rows
 
-    monkeypatch.setattr(components, "prompt_view", broken)
+    monkeypatch.setattr(components, "prompt_rows", broken)
     alice, bob = world.members[:2]
     await alice.slash(world.channel, "game new", game="highcard")
     await bob.slash(world.channel, "game join")
@@ -67,7 +67,7 @@ async def test_a_refused_board_post_becomes_plain_text_and_the_host_hears_why(wo
     row = await world.table()
     assert row.status == "running"
     plain = world.public_messages()[-1]
-    assert not plain.embeds and not plain.components and "High Card** begins" in plain.content
+    assert not plain.embeds and not button_labels(plain) and "High Card** begins" in text_of(plain)
 
 
 async def test_a_failing_ai_falls_back_to_a_legal_move_and_the_table_goes_on(world, monkeypatch):
@@ -93,9 +93,9 @@ async def test_the_result_is_said_once_and_ties_share_a_place(world):
     for n in ("n:1", "n:2"):
         await alice.slash(world.channel, "move", action=n)
     final = world.public_messages()[-1]
-    said = final.content + "".join(e.description or "" for e in final.embeds)
+    said = text_of(final) + "".join(e.description or "" for e in final.embeds)
     assert said.count("Game over") == 1 and "Shared victory:" in said
-    assert f"1. <@{alice.id}>" in final.content and f"1. <@{bob.id}>" in final.content  # a shared win
+    assert f"1. <@{alice.id}>" in text_of(final) and f"1. <@{bob.id}>" in text_of(final)  # a shared win
 
 
 def test_competition_ranking_and_team_outcomes():
@@ -139,7 +139,7 @@ async def test_someone_watching_is_not_pinged_again_unless_they_stay_silent(worl
     if she has not acted PING_GRACE seconds later, a new prompt pings her."""
     alice, bob = await open_pair(world, "auto_pass=no")
     await alice.slash(world.channel, "move", action="n:1")
-    assert world.public_messages()[-1].content.startswith(f"<@{bob.id}>")  # bob had not acted yet: pinged
+    assert turn_line(world.public_messages()[-1]).startswith(f"<@{bob.id}>")  # bob had not acted yet: pinged
     posts = len(world.public_messages())
     await bob.slash(world.channel, "move", action="pass")
     await world.env.advance_time(WINDOW + 1)  # the edit waits for room in the channel's window (1 s ticks)
@@ -147,9 +147,9 @@ async def test_someone_watching_is_not_pinged_again_unless_they_stay_silent(worl
     assert f"<@{bob.id}> passes." in public_text(world)
     await world.env.advance_time(PING_GRACE)
     late = world.public_messages()[-1]
-    assert len(world.public_messages()) == posts + 1 and late.content.startswith(f"<@{alice.id}>")
+    assert len(world.public_messages()) == posts + 1 and turn_line(late).startswith(f"<@{alice.id}>")
     # the late ping carries the board and what happened since she acted, never an empty "earlier lines"
-    told = late.embeds[0].description
+    told = text_of(late)
     assert late.attachments and f"<@{bob.id}> passes." in told and "earlier line" not in told
     await alice.slash(world.channel, "move", action="n:2")
     assert (await world.table()).status == "over"

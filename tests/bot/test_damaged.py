@@ -9,7 +9,7 @@ import copy
 
 from bot.app import create_bot
 from bot.service.errors import DamagedTable
-from tests.bot.conftest import answer, on_both_backends, open_table, public_text, write_behind_the_bots_back
+from tests.bot.conftest import answer, on_both_backends, open_table, public_text, write_behind_the_bots_back, text_of
 from tests.bot.test_recovery import crash_at, restart
 
 pytestmark = on_both_backends
@@ -70,7 +70,7 @@ async def test_damaged_rows_are_set_aside_and_the_healthy_tables_carry_on(world,
     assert any(m.seat.startswith("ai:") for m in await world.bot.tables.store.moves(after.id))
     # and the timers run: the waiting people are reminded
     await world.env.advance_time(12 * HOUR)
-    assert any("is waiting for you" in m.content for m in alice.user.dm_channel.history())
+    assert any("is waiting for you" in text_of(m) for m in alice.user.dm_channel.history())
 
     await world.bot.close_storage()
     await world.env.restart_bot(create_bot(database=db_path))

@@ -9,7 +9,7 @@ from bot.service.tables import Update
 from bot.text import Words
 from engine import registry
 from engine.core import Event
-from tests.bot.conftest import button_labels, dm_texts, public_text
+from tests.bot.conftest import text_of, button_labels, dm_texts, public_text
 
 A, B = "101", "202"
 
@@ -170,9 +170,10 @@ async def test_a_failed_board_post_falls_back_to_text_with_the_same_buttons_and_
     await world.env.advance_time(WINDOW)
     messages = world.public_messages()
     plain = messages[-1]
-    assert plain.id != first.id and not plain.embeds and "My view" in button_labels(plain)
+    assert plain.id != first.id and not plain.attachments and "My view" in button_labels(plain)
+    assert "High Card" in text_of(plain)  # the same words and buttons, without the board
     old = next(m for m in messages if m.id == first.id)
-    assert not old.components
+    assert button_labels(old) == [] and old.attachments and text_of(old) == text_of(first)  # only the buttons went
 
 
 async def test_dms_come_in_the_readers_own_discord_language_else_the_tables(world):

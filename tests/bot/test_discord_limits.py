@@ -10,6 +10,7 @@ import discord
 import pytest
 
 from tests.discord_limits import UPLOAD_BYTES, CallLog, check_request, watching
+from tests.bot.conftest import text_of
 
 MESSAGES = "/channels/1/messages"
 CALLBACK = "/interactions/7/secret-token/callback"

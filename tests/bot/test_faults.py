@@ -16,7 +16,7 @@ from bot.discord_surface.cogs.play import choice_value
 from engine import registry
 from engine.core import Rng
 from tests.games import game_names
-from tests.bot.conftest import answer, assert_log_replays, open_table, public_text
+from tests.bot.conftest import answer, assert_log_replays, components_of, open_table, public_text
 
 GAMES = game_names()
 MAX_PICKS = 400
@@ -82,7 +82,7 @@ async def attempt(world, member, pick: str, button) -> str:
 
 def on_message(world, message, custom_id: str) -> bool:
     stored = world.env.backend.get_message(world.channel.id, message.id)
-    return any(c.get("custom_id") == custom_id for row in stored.components for c in row.get("components", []))
+    return any(c.get("custom_id") == custom_id for c in components_of(stored))
 
 
 def board_button(world, table_id: int, version: int, action_id: str):
@@ -90,7 +90,7 @@ def board_button(world, table_id: int, version: int, action_id: str):
     custom_id = f"tt:a:{table_id}:{version}:{action_id}"
     for message in reversed(world.public_messages()):
         if message.components:
-            ids = [c.custom_id for row in message.components for c in row.children]
+            ids = [getattr(c, "custom_id", None) for c in components_of(message)]
             return (message, custom_id) if custom_id in ids else None
     return None
 

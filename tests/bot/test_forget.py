@@ -10,7 +10,7 @@ import json
 import discord
 
 from bot.service.servers import KEPT_DAYS
-from tests.bot.conftest import COOLDOWN, answer, button_labels, on_both_backends, open_table
+from tests.bot.conftest import COOLDOWN, answer, button_labels, on_both_backends, open_table, text_of
 from tests.bot.forging import forge
 from tests.bot.test_ratings import IN_ORDER, play_highcard
 
@@ -62,7 +62,7 @@ async def test_forget_me_removes_the_persons_id_and_name_and_the_others_records_
     assert result.ephemeral and "can't be undone" in answer(result)
     assert str(alice.id) in await database_text(store)  # nothing happens before the button
     done = await alice.click(result.response, label="Forget me")
-    assert "you are forgotten in this server. 2 tables now read “a former player”" in done.response.content
+    assert "you are forgotten in this server. 2 tables now read “a former player”" in text_of(done.response)
     assert not button_labels(done.response)
 
     text = await database_text(store)

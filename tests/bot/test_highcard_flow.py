@@ -4,13 +4,13 @@ through the real bot: proves the platform needs no game-specific code for them."
 from __future__ import annotations
 
 from bot.speech.compose import WINDOW
-from tests.bot.conftest import action_of, answer, button_labels, dm_texts, public_text
+from tests.bot.conftest import action_of, answer, button_labels, dm_texts, public_text, text_of
 
 
 async def open_and_start(world, players=2):
     host, *others = world.members[:players]
     result = await host.slash(world.channel, "game new", game="highcard")
-    assert not result.ephemeral and "High Card" in result.response.content
+    assert not result.ephemeral and "High Card" in text_of(result.response)
     for member in others:
         assert (await member.slash(world.channel, "game join")).ephemeral
     result = await host.slash(world.channel, "game start")
@@ -67,7 +67,7 @@ async def test_secret_choices_through_buttons_and_move_then_winner(world):
 
     row = await world.table()
     assert row.status == "over"
-    final = world.public_messages()[-1].content
+    final = text_of(world.public_messages()[-1])
     assert "Game over" in final and "Winner:" in final
 
 

@@ -14,7 +14,7 @@ from bot.text import Words, catalogue, locales
 from bot.text.check import check
 from bot.discord_surface.translator import CatalogueTranslator
 from engine import registry
-from tests.bot.conftest import answer, public_text
+from tests.bot.conftest import answer, public_text, text_of
 from tests.bot.playing import play_out
 from tests.bot.test_portroyal_bot import MAX_MOVES, SEED
 
@@ -173,14 +173,14 @@ async def test_the_table_language_defaults_to_the_servers_and_an_option_override
 async def test_a_whole_game_at_a_ukrainian_table_speaks_ukrainian_in_the_channel(world):
     alice = world.members[0]
     result = await alice.slash(world.channel, "game new", game="portroyal", options="language=uk")
-    assert "Стіл для гри **Port Royal** відкрито" in result.response.content
+    assert "Стіл для гри **Port Royal** відкрито" in text_of(result.response)
     await alice.slash(world.channel, "game add-ai")
     result = await alice.slash(world.channel, "game start")
     assert answer(result) == "✅ The game has started."  # her own reply: her locale (SimCord: en-US)
     row = (await play_out(world, [alice], seed=SEED, limit=MAX_MOVES)).row
     assert row.status == "over" and row.locale == "uk"
     said = public_text(world)
-    assert "🏆 **Гру завершено!**" in world.public_messages()[-1].content and " ПО, " in said
+    assert "🏆 **Гру завершено!**" in text_of(world.public_messages()[-1]) and " ПО, " in said
     events = [line for line in said.splitlines() if line.startswith("• ")]
     assert events and all(re.search("[а-яіїєґ]", line) for line in events), events
     for english in ("Game over", "reveals", "is the active player", " VP", "(s)"):

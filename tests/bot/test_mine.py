@@ -11,7 +11,7 @@ import discord
 import simcord.interactions
 
 from bot.text import Words
-from tests.bot.conftest import COOLDOWN, answer, button_labels, open_table
+from tests.bot.conftest import COOLDOWN, answer, button_labels, open_table, text_of
 from tests.bot.forging import forge
 
 LINK = re.compile(r"https://discord\.com/channels/(\d+)/(\d+)(?:/(\d+))?")
@@ -158,11 +158,11 @@ async def test_pages_turn_with_older_and_newer_and_only_for_their_owner(world):
     assert button_labels(result.response) == ["Older", "Newer"]
     assert "your turn!" in entries(first)[0]
     newer = await alice.click(result.response, label="Newer")
-    second = newer.response.content
+    second = text_of(newer.response)
     assert "page 2 of 2" in second and len(entries(first)) + len(entries(second)) == 12
     assert not set(entries(first)) & set(entries(second))
     back = await alice.click(newer.response, label="Older")
-    assert back.response.content == first
+    assert text_of(back.response) == first
 
     public = world.public_messages()[-1]
     for presser in (bob,):

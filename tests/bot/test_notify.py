@@ -13,7 +13,7 @@ from engine.core import Rng
 
 from bot.service.people import next_digest
 from tests.bench.pace import MENTION_CHANNELS, pings_recorded
-from tests.bot.conftest import answer, dm_texts, on_both_backends, open_table
+from tests.bot.conftest import answer, dm_texts, on_both_backends, open_table, text_of
 from tests.bot.playing import play_out
 from tests.bot.test_tablelife import HOUR, open_highcard, play_card, reminders, mentions_waiting
 from tests.games import game_names
@@ -139,7 +139,7 @@ PROMPT = re.compile(r"\(table #\d+\): (your turn\. The table:|you played|this tu
 
 def dm_prompts(member):
     """The DM prompts a person got (newest last): live ones, and retired ones (their words say so)."""
-    return [m for m in member.user.dm_channel.history() if PROMPT.search(m.content or "")]
+    return [m for m in member.user.dm_channel.history() if PROMPT.search(text_of(m) or "")]
 
 
 def live(message) -> bool:
@@ -173,7 +173,7 @@ async def test_a_dm_prompt_is_refreshed_in_place_while_the_turn_goes_on(world):
     await open_highcard(world, [alice, bob])
     await play_card(world, alice)
     (prompt,) = dm_prompts(bob)
-    assert "your turn" in prompt.content
+    assert "your turn" in text_of(prompt)
     old = action_button(prompt).custom_id
     await bob.user.click(prompt, custom_id=old)
     (again,) = dm_prompts(bob)
@@ -185,7 +185,7 @@ async def test_a_dm_prompt_is_refreshed_in_place_while_the_turn_goes_on(world):
 async def test_a_dm_prompt_carries_the_board_and_plays_from_the_dms(world):
     alice, bob = await bobs_turn_by_dm(world)
     (prompt,) = dm_prompts(bob)
-    assert prompt.attachments and live(prompt) and "High Card" in prompt.content
+    assert prompt.attachments and live(prompt) and "High Card" in text_of(prompt)
     version = (await world.table()).version
     button = next(c for row in prompt.components for c in getattr(row, "children", [row])
                   if (getattr(c, "custom_id", "") or "").startswith("tt:a:"))
@@ -194,7 +194,7 @@ async def test_a_dm_prompt_carries_the_board_and_plays_from_the_dms(world):
     assert row.version > version  # the move was played from the DMs
     assert [m.action for m in await world.bot.tables.store.moves(row.id) if m.seat == str(bob.id)]
     done = refreshed(bob, prompt)
-    assert not live(done) and "you played" in done.content  # retired through the press itself
+    assert not live(done) and "you played" in text_of(done)  # retired through the press itself
     assert await world.bot.tables.people.dm_prompts(row.id) == []  # nothing left to retire
 
 
@@ -203,7 +203,7 @@ async def test_a_dm_prompt_is_retired_when_the_move_is_made_in_the_thread(world)
     (prompt,) = dm_prompts(bob)
     await play_card(world, bob)  # /move in the channel
     done = refreshed(bob, prompt)
-    assert not live(done) and "you played" in done.content
+    assert not live(done) and "you played" in text_of(done)
     await world.env.advance_time(60)
     stale = [m for m in dm_prompts(bob) if live(m)]
     assert len(stale) <= 1  # at most the prompt of a new turn of his
@@ -233,13 +233,13 @@ async def test_closed_dms_fall_back_to_the_ping_and_are_told_once(world):
         await open_highcard(world, [alice, bob])
         await play_card(world, alice)
         await world.env.advance_time(PACE)
-    told = [m for m in world.public_messages() if "your DMs are closed to me" in (m.content or "")]
-    assert len(told) == 1 and f"<@{bob.id}>" in told[0].content
+    told = [m for m in world.public_messages() if "your DMs are closed to me" in (text_of(m) or "")]
+    assert len(told) == 1 and f"<@{bob.id}>" in text_of(told[0])
     assert str(bob.id) in [who for _, who in pings]  # the ping reached him instead
     while str(bob.id) in (lambda gs: gs[0].to_act(gs[1]))(world.state(await world.table())):
         await play_card(world, bob)
     await play_card(world, alice)
-    assert len([m for m in world.public_messages() if "your DMs are closed to me" in (m.content or "")]) == 1
+    assert len([m for m in world.public_messages() if "your DMs are closed to me" in (text_of(m) or "")]) == 1
 
 
 async def test_a_dm_prompt_still_plays_after_a_restart(world, db_path):

@@ -18,7 +18,7 @@ from bot.app import create_bot
 from bot.service.db.sqlite import ProcessLock
 from bot.service.store import Store
 from bot.speech.dms import RETRIES
-from tests.bot.conftest import World, answer, dm_texts, on_both_backends, prompt
+from tests.bot.conftest import World, answer, dm_texts, on_both_backends, prompt, text_of
 from tests.bot.forging import forge
 from tests.bot.test_highcard_flow import hands, open_and_start
 from tests.bot.test_recovery import crash_at, restart
@@ -249,7 +249,7 @@ async def test_a_rematch_in_a_thread_keeps_the_first_result_and_posts_its_own(si
     first, thread = await started_in_thread(world, alice)
     await finish_in(world, thread, alice)
     lobby = world.env.backend.get_message(world.channel.id, first.channel)
-    first_result = lobby.content
+    first_result = text_of(lobby)
     assert "High Card" in first_result and "Winner" in first_result
     end = [m for m in thread.history() if not m.flags.ephemeral][-1]
     since = len(world.env.http_requests)
@@ -260,9 +260,9 @@ async def test_a_rematch_in_a_thread_keeps_the_first_result_and_posts_its_own(si
 
     rematch = (await world.bot.tables.store.latest_table(thread.id))
     assert rematch.id != first.id and rematch.status == "over"
-    assert world.env.backend.get_message(world.channel.id, first.channel).content == first_result
-    results = [m for m in world.channel.history() if m.id != lobby.id and "Winner" in (m.content or "")]
-    assert len(results) == 1 and f"<#{thread.id}>" in results[0].content
+    assert text_of(world.env.backend.get_message(world.channel.id, first.channel)) == first_result
+    results = [m for m in world.channel.history() if m.id != lobby.id and "Winner" in (text_of(m) or "")]
+    assert len(results) == 1 and f"<#{thread.id}>" in text_of(results[0])
 
 
 async def test_a_command_s_and_a_button_s_log_lines_name_their_server_and_channel(world, monkeypatch):

@@ -12,7 +12,7 @@ from pathlib import Path
 import discord
 
 from bot.app import create_bot
-from tests.bot.conftest import COOLDOWN, answer, button_labels, dm_texts, public_text
+from tests.bot.conftest import COOLDOWN, answer, button_labels, dm_texts, public_text, text_of
 from tests.bot.test_highcard_flow import hands, open_and_start
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,7 +53,7 @@ async def test_lobby_buttons_seat_players_and_start(world):
     await alice.click(lobby, label="Add AI")
     row = await world.table()
     assert row.seats == [str(alice.id), str(bob.id), "ai:1"]
-    assert f"<@{bob.id}>" in world.channel.history()[0].content  # the lobby message was edited in place
+    assert f"<@{bob.id}>" in text_of(world.channel.history()[0])  # the lobby message was edited in place
     await alice.click(lobby, label="Start")
     assert (await world.table()).status == "running"
 
@@ -78,7 +78,7 @@ async def test_abandon_needs_host_or_manage_server(world):
     mods = world.guild.create_role("Mods", permissions=discord.Permissions(manage_guild=True))
     mod = world.guild.add_member(world.env.create_user("mod"), roles=[mods])
     result = await mod.slash(world.channel, "game abandon")
-    assert not result.ephemeral and "ended this High Card table" in result.response.content
+    assert not result.ephemeral and "ended this High Card table" in text_of(result.response)
     assert await world.bot.tables.store.open_table(world.channel.id) is None
     # The channel is free again.
     await world.env.advance_time(COOLDOWN)
@@ -121,7 +121,7 @@ async def test_a_private_menu_closes_once_the_choice_is_made(world):
     menu = await alice.click(world.last_board(), label="Choose (privately)")
     first = dealt[alice.id][0]
     await alice.click(menu.response, label=f"Play {first}")
-    assert button_labels(menu.response) == [] and f"Done: Play {first}" in menu.response.content
+    assert button_labels(menu.response) == [] and f"Done: Play {first}" in text_of(menu.response)
     row = await world.table()
     _, state = world.state(row)
     assert state.data["hands"][str(alice.id)] == dealt[alice.id][1:]
@@ -197,7 +197,7 @@ async def test_a_move_committed_but_not_announced_is_announced_after_restart(wor
     await world.bot.close_storage()
     await world.env.restart_bot(create_bot(database=db_path))
     said = world.public_messages()[posts:]
-    assert len(said) == 1 and f"<@{alice.id}> has chosen a card." in said[0].embeds[0].description
+    assert len(said) == 1 and f"<@{alice.id}> has chosen a card." in text_of(said[0])
     assert len(dm_texts(alice)) == dms  # her DM went out before the post failed: not again
     row = await world.table()
     assert row.announced == row.version

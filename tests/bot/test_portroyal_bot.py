@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.app import create_bot
 from bot.speech.wording import label_words, words_for
 from engine.core import Rng
-from tests.bot.conftest import action_of, prompt, assert_log_replays, open_table as _open_table, answer, button_labels, public_text
+from tests.bot.conftest import turn_line, action_of, prompt, assert_log_replays, open_table as _open_table, answer, button_labels, public_text, text_of
 from tests.bot.playing import play_out
 
 MAX_MOVES = 1500
@@ -26,10 +26,10 @@ async def test_three_people_play_a_whole_game_with_move(world, db_path):
 
     game, state = world.state(row)
     outcome = game.outcome(state)
-    final = world.public_messages()[-1].content
+    final = text_of(world.public_messages()[-1])
     assert "Game over" in final
     for seat in outcome.winners:
-        assert f"<@{seat}>" in final.splitlines()[0]
+        assert f"<@{seat}>" in final.splitlines()[1]  # under the title
     for seat, score in outcome.scores.items():
         assert f"<@{seat}> — {score} VP" in final
     assert max(outcome.scores.values()) >= 12
@@ -44,7 +44,7 @@ async def test_one_person_and_two_ai_seats(world):
     assert row.status == "over"
     moves = await world.bot.tables.store.moves(row.id)
     assert {m.seat for m in moves} == {str(alice.id), "ai:1", "ai:2"}  # the AIs moved by themselves
-    assert "Game over" in world.public_messages()[-1].content
+    assert "Game over" in text_of(world.public_messages()[-1])
 
 
 async def test_autocomplete_lists_exactly_the_legal_actions_in_words(world):
@@ -82,7 +82,7 @@ async def test_turn_buttons_work_for_the_acting_player_only(world):
     assert (await world.table()).version == row.version + 1
     # Alice keeps acting: her turn message is updated in place with her next choices.
     after = world.last_board()
-    assert after.id == board.id and "move 1" in after.embeds[0].footer.text  # game moves, not lobby changes
+    assert after.id == board.id and "move 1" in text_of(after)  # game moves, not lobby changes
     game, state = world.state(await world.table())
     offered = {words.action("portroyal", a) for a in game.legal_actions(state, str(alice.id))}
     assert offered <= set(button_labels(after))
@@ -117,7 +117,7 @@ async def test_a_new_player_to_act_gets_a_new_message_and_the_old_one_loses_its_
     game, state = world.state(await world.table())
     assert game.to_act(state) == [str(bob.id)]
     newest = prompt(world)
-    assert newest.id != first.id and newest.content.startswith(f"<@{bob.id}>")
+    assert newest.id != first.id and turn_line(newest).startswith(f"<@{bob.id}>")
     old = next(m for m in world.channel.history() if m.id == first.id)
     assert button_labels(old) == []
 
@@ -183,7 +183,7 @@ async def test_board_message_names_the_turn_and_has_an_image(world):
     await open_table(world, [alice, bob])
     board = world.last_board()
     assert board.attachments[0].filename == "board.png"
-    assert f"<@{alice.id}>" in board.content
+    assert f"<@{alice.id}>" in text_of(board)
     assert "Port Royal" in public_text(world)
 
 

@@ -11,7 +11,7 @@ from bot.discord_surface.cogs.records import leaderboard_text
 from bot.service.ratings import MODEL, Side, shown, sides
 from bot.text import Words
 from engine.core import Outcome
-from tests.bot.conftest import answer, on_both_backends, open_table, write_behind_the_bots_back
+from tests.bot.conftest import answer, on_both_backends, open_table, write_behind_the_bots_back, text_of
 from tests.bot.playing import play_out
 from tests.bot.test_tortuga_bot import MAX_MOVES
 
@@ -135,9 +135,9 @@ async def test_a_result_said_again_after_a_restart_is_rated_once(world, db_path)
     before = await everything(world)
     await world.bot.close_storage()  # a crash after the rating, before the result was said
     await write_behind_the_bots_back(db_path, "UPDATE tables SET announced=? WHERE id=?", row.version - 1, row.id)
-    said = sum("Game over" in m.content for m in world.public_messages())
+    said = sum("Game over" in text_of(m) for m in world.public_messages())
     await world.env.restart_bot(create_bot(database=db_path))
-    assert sum("Game over" in m.content for m in world.public_messages()) == said + 1
+    assert sum("Game over" in text_of(m) for m in world.public_messages()) == said + 1
     assert await everything(world) == before
 
 

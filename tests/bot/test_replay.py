@@ -14,7 +14,7 @@ from bot.speech.wording import label_words
 from bot.service.options import for_game
 from bot.text import Words, locales
 from engine import registry
-from tests.bot.conftest import COOLDOWN, answer, open_table
+from tests.bot.conftest import COOLDOWN, answer, open_table, text_of
 from tests.games import game_names
 from tests.bot.test_tablelife import play_card
 from tests.threadless import no_threads
@@ -82,7 +82,7 @@ async def test_a_finished_game_replays_its_public_boards_and_its_log(world, game
     row = await finished_by_ai(world, game, seats, seed)
     moves = await world.bot.tables.store.moves(row.id)
     message = await replay_of(world.members[1], world.channel)  # anyone in the channel may watch it
-    assert message.ephemeral and f"table {row.id}" in message.content
+    assert message.ephemeral and f"table {row.id}" in text_of(message)
     animation, log = message.attachments
     assert (animation.filename, log.filename) == ("replay.gif", f"table-{row.id}-log.txt")
     data = await animation.read()
@@ -100,7 +100,7 @@ async def test_a_finished_game_replays_its_public_boards_and_its_log(world, game
     for frame, step in zip(frames, shown):
         board = Image.open(io.BytesIO(renders.render(game, step.view, names))).convert("RGB")
         assert same(board_in(frame, board), board), step.number
-    assert f"{len(frames)} boards of {row.move_number()} moves" in message.content
+    assert f"{len(frames)} boards of {row.move_number()} moves" in text_of(message)
 
     # The log file: a header, then one line per move as /game log words it; no private event in it.
     text = (await log.read()).decode("utf-8")
@@ -242,7 +242,7 @@ async def test_a_log_the_rules_no_longer_replay_still_gives_its_text(world, monk
 
     monkeypatch.setattr(registry.get("highcard"), "apply", refuse)
     message = await replay_of(bob, world.channel)
-    assert f"Table {row.id} can't be shown as boards again" in message.content
+    assert f"Table {row.id} can't be shown as boards again" in text_of(message)
     assert [a.filename for a in message.attachments] == [f"table-{row.id}-log.txt"]
     assert len((await message.attachments[0].read()).decode().splitlines()) == 1 + 6
 

@@ -12,6 +12,7 @@ from bot.discord_surface import interactions
 from bot.discord_surface.cogs import information
 from bot.text import Words, locales
 from tests.games import game_names
+from tests.bot.conftest import text_of
 
 GAMES = game_names()
 
@@ -24,7 +25,7 @@ def speak(monkeypatch, locale: str) -> Words:
 
 
 def contents(result) -> list:
-    return [m for m in [result.response, *result.followups] if m is not None and m.content]
+    return [m for m in [result.response, *result.followups] if m is not None and text_of(m)]
 
 
 @pytest.mark.parametrize("locale", locales())
@@ -33,12 +34,12 @@ async def test_the_rules_and_the_legend_arrive_whole(world, monkeypatch, game, l
     words = speak(monkeypatch, locale)
     result = await world.members[0].slash(world.channel, "game rules", game=game)
     messages = contents(result)
-    assert all(m.ephemeral and len(m.content) <= 2000 for m in messages)
+    assert all(m.ephemeral and len(text_of(m)) <= 2000 for m in messages)
     rules = words(f"{game}.rules", game)
-    text = "\n".join(m.content for m in messages)
+    text = "\n".join(text_of(m) for m in messages)
     assert rules in text  # every line of the rules, nothing cut
     with_image = [m for m in messages if m.attachments]
-    assert len(with_image) == 1 and words(f"{game}.title", game) in with_image[0].content
+    assert len(with_image) == 1 and words(f"{game}.title", game) in text_of(with_image[0])
     for number, name in enumerate(renders.legend(game)[1], 1):  # every icon of the legend, numbered
         assert words("core.legend_item", number=number, name=words(f"{game}.icon.{name}", game)) in text
 
@@ -51,8 +52,8 @@ async def test_the_legend_button_sends_the_whole_key(world, monkeypatch):
     speak(monkeypatch, "uk")
     result = await bob.click(world.last_board(), label="?")
     messages = contents(result)
-    assert messages[0].attachments and "Port Royal" in messages[0].content
-    assert "30 — переможець" in "\n".join(m.content for m in messages)
+    assert messages[0].attachments and "Port Royal" in text_of(messages[0])
+    assert "30 — переможець" in "\n".join(text_of(m) for m in messages)
 
 
 @pytest.mark.parametrize("locale", locales())
@@ -61,7 +62,7 @@ async def test_help_says_what_the_bot_does_in_one_private_message(world, monkeyp
     result = await world.members[0].slash(world.channel, "game help")
     messages = contents(result)
     assert len(messages) == 1 and messages[0].ephemeral
-    text = messages[0].content
+    text = text_of(messages[0])
     assert len(text) <= 2000 and text.startswith(words("core.help", games="").split("\n")[0][:20])
     assert text == words("core.help", games=information.games_line(words))  # whole: nothing clipped at 2,000
     for key in ("core.lobby.button_join", "core.lobby.button_start", "core.button_hand", "core.button_choose"):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot.service.servers import LIMITS
 from bot.service.tables import TableError
-from tests.bot.conftest import answer, on_both_backends
+from tests.bot.conftest import answer, on_both_backends, text_of
 from tests.bot.test_limits import moderator, refused
 
 
@@ -42,7 +42,7 @@ async def test_settings_are_stored_per_server_and_apply_to_tables_opened_afterwa
     after = await world.bot.tables.store.open_table(other.id)
     assert (before.locale, before.options["reminder"], before.options["takeover"]) == ("en", 12, 0)
     assert (after.locale, after.options["reminder"], after.options["takeover"]) == ("uk", 6, 24)
-    assert "Стіл для гри" in world.env.backend.get_message(other.id, after.prompt_message).content
+    assert "Стіл для гри" in text_of(world.env.backend.get_message(other.id, after.prompt_message))
     # an option named at /game new still wins over the server's default
     third = world.guild.create_text_channel("third")
     await bob.slash(third, "game new", game="portroyal", options="language=es reminder=2")

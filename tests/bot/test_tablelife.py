@@ -10,7 +10,7 @@ import discord
 
 from bot.app import create_bot
 from bot.service.tables import is_ai
-from tests.bot.conftest import answer, button_labels, dm_texts, public_text, on_both_backends
+from tests.bot.conftest import answer, button_labels, dm_texts, public_text, on_both_backends, text_of
 from tests.bot.test_highcard_flow import hands
 
 HOUR = 3600
@@ -105,7 +105,7 @@ async def test_a_lobby_that_never_starts_closes_after_a_day(world):
     assert (await world.table()).status == "abandoned"
     assert "never started: closed after 24 h" in public_text(world)
     lobby = next(m for m in world.channel.history() if m.id == lobby_id)
-    assert "Join with the button" not in lobby.content and button_labels(lobby) == []
+    assert "Join with the button" not in text_of(lobby) and button_labels(lobby) == []
     assert not (await alice.slash(world.channel, "game new", game="highcard")).ephemeral  # the channel is free
 
 
@@ -141,7 +141,7 @@ async def test_kick_frees_a_lobby_seat_people_and_ai_alike(world):
     await alice.slash(world.channel, "game kick", player="ai:1")
     row = await world.table()
     assert row.seats == [str(alice.id), str(bob.id)]
-    assert f"<@{carol.id}>" not in world.channel.history()[0].content  # the lobby message follows
+    assert f"<@{carol.id}>" not in text_of(world.channel.history()[0])  # the lobby message follows
 
 
 async def test_kick_mid_game_lets_an_ai_play_the_seat_to_the_end(world):
@@ -162,7 +162,7 @@ async def test_kick_mid_game_lets_an_ai_play_the_seat_to_the_end(world):
         await play_card(world, alice)
     row = await world.table()
     assert row.status == "over"
-    final = world.public_messages()[-1].content
+    final = text_of(world.public_messages()[-1])
     assert f"<@{bob.id}> — " in final and "(removed; AI played on)" in final
 
 
@@ -180,7 +180,7 @@ async def test_leaving_mid_game_concedes_and_the_host_role_passes_on(world):
         await play_card(world, bob)
         await play_card(world, carol)
     assert (await world.table()).status == "over"
-    assert "(conceded; AI played on)" in world.public_messages()[-1].content
+    assert "(conceded; AI played on)" in text_of(world.public_messages()[-1])
 
 
 async def test_the_host_leaving_the_lobby_hands_it_on_and_the_last_one_closes_it(world):
@@ -195,7 +195,7 @@ async def test_the_host_leaving_the_lobby_hands_it_on_and_the_last_one_closes_it
     assert (await world.table()).status == "abandoned"
     assert "Everyone left" in public_text(world)
     lobby = next(m for m in world.channel.history() if m.id == lobby_id)
-    assert "closed before it started" in lobby.content and button_labels(lobby) == []
+    assert "closed before it started" in text_of(lobby) and button_labels(lobby) == []
 
 
 async def test_the_last_person_pressing_leave_closes_the_lobby(world):
@@ -205,7 +205,7 @@ async def test_the_last_person_pressing_leave_closes_the_lobby(world):
     assert click.acknowledged
     assert (await world.table()).status == "abandoned"
     lobby = next(m for m in world.channel.history() if m.id == result.response.id)
-    assert "closed before it started" in lobby.content and button_labels(lobby) == []
+    assert "closed before it started" in text_of(lobby) and button_labels(lobby) == []
 
 
 async def test_the_lobby_message_says_the_game_started_and_loses_its_buttons(world):
@@ -215,7 +215,7 @@ async def test_the_lobby_message_says_the_game_started_and_loses_its_buttons(wor
     await bob.click(lobby, label="Join")
     await alice.click(lobby, label="Start")
     message = next(m for m in world.channel.history() if m.id == lobby.id)
-    assert "has started" in message.content and "Join with the button" not in message.content
+    assert "has started" in text_of(message) and "Join with the button" not in text_of(message)
     assert button_labels(message) == []
 
 
@@ -223,9 +223,9 @@ async def test_abandon_in_the_lobby_is_announced_and_closes_its_message(world):
     alice = world.members[0]
     result = await open_highcard(world, [alice], start=False)
     done = await alice.slash(world.channel, "game abandon")
-    assert not done.ephemeral and "ended this High Card table" in done.response.content
+    assert not done.ephemeral and "ended this High Card table" in text_of(done.response)
     lobby = next(m for m in world.channel.history() if m.id == result.response.id)
-    assert "closed before it started" in lobby.content and button_labels(lobby) == []
+    assert "closed before it started" in text_of(lobby) and button_labels(lobby) == []
 
 
 # --- 3. after the game -------------------------------------------------------------------------------
@@ -246,7 +246,7 @@ async def test_a_finished_table_still_shows_its_board_log_and_rules(world):
     lines = answer(log).splitlines()
     assert lines[0].startswith("`1` ") and lines[-1].startswith("`6` ")  # game moves, from 1
     rules = await bob.slash(world.channel, "game rules")
-    assert "highest wins the round" in rules.response.content
+    assert "highest wins the round" in text_of(rules.response)
 
 
 async def test_rematch_reopens_the_same_seats_and_starts_when_the_people_are_back(world):
@@ -270,7 +270,7 @@ async def test_rematch_reopens_the_same_seats_and_starts_when_the_people_are_bac
     assert row.status == "running" and row.seats == old.seats  # the same seats, in the same order
     assert any(is_ai(seat) for seat in row.seats)
     lobby = next(m for m in world.channel.history() if m.id == lobby.id)
-    assert "has started" in lobby.content and button_labels(lobby) == []
+    assert "has started" in text_of(lobby) and button_labels(lobby) == []
     assert "My view" in button_labels(world.last_board())  # the new board keeps its buttons
 
 
@@ -297,11 +297,11 @@ async def test_a_long_log_pages_with_older_and_newer_and_never_cuts_a_line(world
     total = len(await world.bot.tables.store.moves(row.id))
     result = await alice.slash(world.channel, "game log")
     page = result.response
-    assert "Older" in button_labels(page) and len(page.content) <= 2000
+    assert "Older" in button_labels(page) and len(text_of(page)) <= 2000
     seen: list[int] = []
     pages = 0
     while True:
-        text = page.content
+        text = text_of(page)
         numbers = [int(n) for n in re.findall(r"^`(\d+)` ", text, flags=re.M)]
         assert numbers == list(range(numbers[0], numbers[0] + len(numbers)))  # whole, consecutive lines
         assert all(re.fullmatch(r"<@\d+>", m) for m in re.findall(r"<@[^ ]*?>|<@\d*$", text))  # no half mention
@@ -313,7 +313,7 @@ async def test_a_long_log_pages_with_older_and_newer_and_never_cuts_a_line(world
         page = result.response
     assert pages > 1 and seen == list(range(1, total + 1))
     await alice.click(page, label="Newer")
-    assert re.match(r"^`(\d+)` ", result.response.content).group(1) != "1"
+    assert re.match(r"^`(\d+)` ", text_of(result.response)).group(1) != "1"
 
 
 async def test_each_log_line_names_the_player_once(world):
@@ -333,10 +333,10 @@ async def test_the_board_question_mark_and_rules_show_the_legend(world):
     board = world.last_board()
     result = await bob.click(board, label="?")
     assert result.ephemeral and result.response.attachments
-    key = result.response.content
+    key = text_of(result.response)
     assert "1 — discover" in key and "13 — coins" in key and "30 — winner" in key
     rules = await bob.slash(world.channel, "game rules")
-    assert any(f.attachments and "Port Royal: what the icons on the board mean" in f.content for f in rules.followups)
+    assert any(f.attachments and "Port Royal: what the icons on the board mean" in text_of(f) for f in rules.followups)
 
 
 def test_a_line_longer_than_a_page_is_cut_between_words_not_inside_a_mention():

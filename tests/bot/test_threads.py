@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.speech.compose import WINDOW
-from tests.bot.conftest import World, answer
+from tests.bot.conftest import button_labels, World, answer, text_of
 
 
 @pytest.fixture
@@ -20,7 +20,7 @@ def thread_of(world, row):
 
 
 def bot_lines(channel):
-    return [m.content for m in channel.history() if not m.flags.ephemeral and m.author.bot and m.content]
+    return [text_of(m) for m in channel.history() if not m.flags.ephemeral and m.author.bot and text_of(m)]
 
 
 async def open_in_thread(world, host, game="highcard"):
@@ -55,7 +55,7 @@ async def test_three_tables_in_one_channel_each_in_its_thread_played_to_the_end(
     for (row, thread), host in zip(tables, world.members):
         assert host.name in thread.name and "High Card" in thread.name and len(thread.name) <= 100
         lobby = world.env.backend.get_message(world.channel.id, row.channel)
-        assert f"<#{thread.id}>" in lobby.content  # the lobby message links to its thread
+        assert f"<#{thread.id}>" in text_of(lobby)  # the lobby message links to its thread
         # commands inside the thread act on its table
         assert (await host.slash(thread, "game add-ai")).ephemeral
         result = await host.slash(thread, "game start")
@@ -71,8 +71,8 @@ async def test_three_tables_in_one_channel_each_in_its_thread_played_to_the_end(
         said = [m for m in thread.history() if not m.flags.ephemeral]
         assert any(m.attachments for m in said)  # the board went to the thread
         lobby = world.env.backend.get_message(world.channel.id, row.channel)
-        assert "is over" in lobby.content and f"<#{thread.id}>" in lobby.content and "Winner" in lobby.content
-        assert not lobby.components  # no Join left under it
+        assert "is over" in text_of(lobby) and f"<#{thread.id}>" in text_of(lobby) and "Winner" in text_of(lobby)
+        assert not button_labels(lobby)  # no Join left under it
     # the channel itself holds the three lobby messages and nothing of the games
     assert not any(m.attachments for m in world.channel.history())
 
@@ -139,13 +139,13 @@ async def test_an_archived_thread_is_unarchived_by_the_next_post(tworld):
 async def test_without_thread_permissions_the_table_plays_in_the_channel_and_says_so_once(world):
     alice, bob, _ = world.members
     result = await alice.slash(world.channel, "game new", game="highcard")
-    assert not result.ephemeral and "Create Public Threads" in result.response.content
+    assert not result.ephemeral and "Create Public Threads" in text_of(result.response)
     row = await world.table()
     assert row.channel == world.channel.id and row.parent is None and row.options["thread"] is False
     assert not world.channel.threads
     await alice.slash(world.channel, "game abandon")
     result = await bob.slash(world.channel, "game new", game="highcard")  # the channel knows now
-    assert not result.ephemeral and "Create Public Threads" not in result.response.content
+    assert not result.ephemeral and "Create Public Threads" not in text_of(result.response)
     assert "Create Public Threads" not in answer(result)
 
 
@@ -156,7 +156,7 @@ async def test_a_reminder_into_a_deleted_thread_ends_its_table(tworld):
     world.env.backend.delete_channel(thread.id)
     await world.env.advance_time(13 * 3600)  # both are awaited: the 12-hour reminder is the next post
     assert (await world.bot.tables.store.table(row.id)).status == "abandoned"
-    said = [m for m in world.channel.history() if m.author.bot and m.id != row.channel and "was deleted" in m.content]
+    said = [m for m in world.channel.history() if m.author.bot and m.id != row.channel and "was deleted" in text_of(m)]
     assert len(said) == 1  # one line, beside the lobby message that says the same
 
 
@@ -167,7 +167,7 @@ async def test_abandoning_a_threaded_game_says_so_on_its_lobby_message(tworld):
     result = await alice.slash(thread, "game abandon")
     assert not result.ephemeral and result.response.channel_id == thread.id
     lobby = world.env.backend.get_message(world.channel.id, row.channel)
-    assert "ended this" in lobby.content and not lobby.components, lobby.content
+    assert "ended this" in text_of(lobby) and not button_labels(lobby), text_of(lobby)
 
 
 async def test_three_threaded_tables_of_people_then_the_leaderboard_and_a_replay(tworld):

@@ -15,7 +15,8 @@ from bot.speech.wording import label_words, outcome_text, words_for
 from bot.text import Words, catalogue, locales
 from engine.core import Rng
 from engine.timbuktu.view import set_thing
-from tests.bot.conftest import public_text, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts
+from bot.discord_surface.components import group_name
+from tests.bot.conftest import selects, public_text, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, text_of
 from tests.bot.playing import play_out
 from tests.bot.pressing import prompt_of as turn_prompt, timbuktu_menus as through_menus
 
@@ -76,7 +77,7 @@ class Watch:
 async def finished(world, row):
     game, state = world.state(row)
     outcome = game.outcome(state)
-    assert outcome_text(words_for(row), game, outcome) in world.public_messages()[-1].content
+    assert outcome_text(words_for(row), game, outcome) in text_of(world.public_messages()[-1])
     return game, state, outcome
 
 
@@ -91,7 +92,7 @@ async def test_three_people_play_a_whole_game_with_move_and_no_set_ever_leaks(wo
     assert row.status == "over" and moves == 24 + 3 * 8 * 6  # placement + 3 stages of 8 rounds
     assert watch.stages_told == 3
     game, state, outcome = await finished(world, row)
-    final = world.public_messages()[-1].content
+    final = text_of(world.public_messages()[-1])
     for seat, score in outcome.scores.items():
         assert f"<@{seat}> — {score} point" in final
     await assert_log_replays(world, row)  # the move log replays to the same final state
@@ -117,7 +118,7 @@ async def test_five_players_one_person_four_ai_through_menus_and_a_czech_table(w
     row, moves = played.row, played.moves
     assert row.status == "over" and moves == 5 + 5 * 5 * 2
     await finished(world, row)
-    assert "Konec hry" in world.public_messages()[-1].content
+    assert "Konec hry" in text_of(world.public_messages()[-1])
     assert "🕵 Zloději [" in public_text(world)  # the last thefts, in Czech
     # her DMs follow her own Discord language (SimCord's en-US), not the table's
     assert any("🕵 Your thief set: [" in t for t in dm_texts(alice))
@@ -209,15 +210,19 @@ async def test_camel_cards_are_chosen_in_secret_then_turned_up_in_turn_order(wor
     # The mover's prompt: every pen with room, free along the arrows, else one button per good to pay.
     prompt = turn_prompt(world, row)
     legal = game.legal_actions(state, str(alice.id))
-    labels = [words.action("timbuktu", a) for a in legal]
-    assert set(labels) <= set(button_labels(prompt))
     paid = [a for a in legal if a.kind == "go_pay"]
     free = [a for a in legal if a.kind == "go"]
     assert len(free) == 2 and {a.params["good"] for a in paid} == set(state.data["camels"][str(alice.id)]["D"]["goods"])
     assert all(words.action("timbuktu", a).endswith(": free") for a in free)
+    # which pen first (the free ones are moves of their own), then which good to pay: no wall of buttons
+    (_, options), = selects(prompt)
+    offered = [text for text, _ in options]
+    assert [words.action("timbuktu", a) for a in free] == [t for t in offered if t.endswith(": free")]
+    assert {group_name(words, "timbuktu", a.group[0]) for a in paid} <= set(offered)
+    assert not any(words.action("timbuktu", a) in button_labels(prompt) for a in legal)
     target = paid[0]
     await world.env.advance_time(1.5)
-    await alice.click(prompt, label=words.action("timbuktu", target))
+    await through_menus(world, alice, row, game, state, target.id)
     row = await world.table()
     game, state = world.state(row)
     assert state.data["removed"][target.params["good"]] == 1
@@ -269,7 +274,7 @@ def test_rules_name_every_option_in_every_language_and_fit_a_message():
 
 async def test_game_rules_command_answers_with_the_rules(world):
     result = await world.members[0].slash(world.channel, "game rules", game="timbuktu")
-    messages = [m.content for m in (result.response, *result.followups)]  # the rules, then the legend
+    messages = [text_of(m) for m in (result.response, *result.followups)]  # the rules, then the legend
     text = messages[0]
     assert "Timbuktu" in text and "`cargo=own`" in text and all(len(m) <= 2000 for m in messages)
 

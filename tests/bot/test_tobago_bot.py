@@ -11,7 +11,7 @@ import re
 from bot.speech.compose import WINDOW
 from bot.speech.wording import label_words, words_for
 from engine.core import Rng
-from tests.bot.conftest import action_of, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text
+from tests.bot.conftest import action_of, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text, text_of
 from tests.bot.playing import play_out
 from tests.bot.pressing import opened, prompt_of as prompt, tobago_menus as menu_move
 
@@ -26,10 +26,10 @@ async def open_table(world, people, ai=0, options=None):
 def assert_result_said_once(world, row):
     game, state = world.state(row)
     outcome = game.outcome(state)
-    final = world.public_messages()[-1].content
+    final = text_of(world.public_messages()[-1])
     assert "Game over" in final
     for seat in outcome.winners:
-        assert (f"AI {seat[3:]}" if seat.startswith("ai:") else f"<@{seat}>") in final.splitlines()[0]
+        assert (f"AI {seat[3:]}" if seat.startswith("ai:") else f"<@{seat}>") in final.splitlines()[1]  # under the title
     for seat, score in outcome.scores.items():
         assert f"{score} coin" in final and (seat.startswith("ai:") or f"<@{seat}>" in final)
     assert public_text(world).count("Game over") == 1
@@ -142,7 +142,7 @@ async def test_clue_hands_go_by_dm_and_game_hand_never_to_the_channel(world):
         assert all(card in dms for card in hand)
         result = await member.slash(world.channel, "game hand")
         shown = opened(result)
-        assert result.ephemeral and all(card in shown.content for card in hand)
+        assert result.ephemeral and all(card in text_of(shown) for card in hand)
         assert shown.attachments[0].filename == "board.png"
     assert_nothing_secret_in_public(world, row)
     # clue plays are secret: the public prompt offers none, only the private menu
@@ -173,12 +173,12 @@ async def test_the_offer_outside_your_turn_pings_you_with_the_value_only_in_your
     assert f"💰{value}" in dm_texts(member)[-1]  # the DM is the ping, with the card's value
     await world.env.advance_time(WINDOW)  # the channel's turn message catches up
     newest = prompt(world, row)
-    assert f"<@{seat}>" in newest.content  # the channel names whom we wait for
+    assert f"<@{seat}>" in text_of(newest)  # the channel names whom we wait for
     if before[1] != [seat]:  # a new person to act, yet no new pinging post: the DM pinged them
         assert newest.id == before[0]
     assert not GOLD.search(public_text(world))
     shown = opened(await member.slash(world.channel, "game hand"))
-    assert f"💰{value}" in shown.content
+    assert f"💰{value}" in text_of(shown)
     words = label_words(row)
     assert words.action("tobago", game.legal_actions(state, seat)[0]) not in button_labels(newest)
     await menu_move(world, member, "decline")  # through the private "Choose" menu
@@ -196,7 +196,7 @@ async def test_rules_name_every_house_reading_in_every_language(world):
                        "landmark_spacing", "tiebreak"):
             assert f"`{option}=" in rules.splitlines()[-1], (locale, option)  # in the one closing line, as typed
     result = await world.members[0].slash(world.channel, "game rules", game="tobago")
-    assert result.ephemeral and "Tobago" in result.response.content
+    assert result.ephemeral and "Tobago" in text_of(result.response)
 
 
 def test_every_kind_the_ai_games_reach_has_words_that_fit_in_every_language():

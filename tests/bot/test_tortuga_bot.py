@@ -17,7 +17,7 @@ from bot.speech.wording import words_for
 from bot.text import locales
 from engine.core import Event
 from engine.tortuga.data import vote_thing
-from tests.bot.conftest import prompt, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text
+from tests.bot.conftest import turn_line, blocks, prompt, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text, text_of
 from tests.bot.playing import play_out
 from tests.bot.pressing import tortuga_menus as through_menus
 
@@ -52,8 +52,8 @@ def check_no_secret_in_public(world, people, row):
     assert not leaked, leaked
     words = words_for(row)
     before_end = "\n".join(
-        [m.content for m in messages[:-1]] + [e.description or "" for m in messages[:-1] for e in m.embeds])
-    ending = final.content + "\n" + "\n".join(e.description or "" for e in final.embeds)
+        [text_of(m) for m in messages[:-1]] + [e.description or "" for m in messages[:-1] for e in m.embeds])
+    ending = text_of(final) + "\n" + "\n".join(e.description or "" for e in final.embeds)
     for seat, team in state.data["loyalty"].items():
         line = words.event("tortuga", Event("loyalty_revealed", {"seat": seat, "team": team}))
         assert line not in before_end and line in ending, line
@@ -67,13 +67,13 @@ def check_end_message(world, row):
     game, state = world.state(row)
     outcome = game.outcome(state)
     final = world.public_messages()[-1]
-    head = final.content.splitlines()
+    head = text_of(final).splitlines()[1:]  # under the title
     assert "Game over" in head[0] and all(f"<@{s}>" in head[0] or s.startswith("ai:") for s in outcome.winners)
     winners_team = next(t for t, seats in outcome.teams.items() if set(seats) & set(outcome.winners))
     team_words = {"british": "British", "french": "French", "dutch": "Dutch"}
     assert head[1].startswith(f"1. {team_words[winners_team]}:")
     assert sum(1 for line in head if re.match(r"\d\. ", line)) == len(outcome.teams)
-    lines = final.embeds[0].description
+    lines = blocks(final)[1]  # what happened, under the header
     assert "Treasure: British" in lines and lines.count("Game over") == 0 and "Winner" not in lines
 
 
@@ -114,7 +114,7 @@ async def test_loyalty_and_hand_by_dm_at_the_start_and_after_every_change(world)
     # The private view: loyalty, hand and known cards, answered privately with this seat's board.
     result = await people[0].slash(world.channel, "game hand")
     reply = result.followups[-1] if result.followups else result.response
-    assert result.ephemeral and "Your loyalty" in reply.content and len(VOTE_CARD.findall(reply.content)) == 3
+    assert result.ephemeral and "Your loyalty" in text_of(reply) and len(VOTE_CARD.findall(text_of(reply))) == 3
     assert reply.attachments
     hands_seen = {str(m.id): len(dm_texts(m)) for m in people}
 
@@ -180,7 +180,7 @@ async def test_the_vote_is_secret_and_resolved_when_the_last_vote_is_in(world):
     row = await world.table()
     game, state = world.state(row)
     assert game.to_act(state) == [captain] and "the cards show" not in public_text(world)
-    assert f"<@{captain}>" in prompt(world).content  # still waiting for the captain
+    assert f"<@{captain}>" in text_of(prompt(world))  # still waiting for the captain
     # The last vote, by an ephemeral /move, resolves it: symbols only, nobody named.
     choice = game.legal_actions(state, captain)[0]
     result = await by_seat[captain].slash(world.channel, "move", action=choice.id)
@@ -257,7 +257,7 @@ async def test_atlantis_is_offered_privately_and_never_awaited(world, monkeypatc
     assert owner != active and owner in game.may_act(state)
     await world.env.advance_time(6)
     board = prompt(world)
-    assert f"<@{active}>" in board.content and f"<@{owner}>" not in board.content  # only the turn is awaited
+    assert f"<@{active}>" in turn_line(board) and f"<@{owner}>" not in turn_line(board)  # only the turn is awaited
     atlantis = next(a for a in game.legal_actions(state, owner) if a.kind == "atlantis")
     _, road = await through_menus(world, by_seat[owner], atlantis)
     assert road == "choose"
@@ -280,7 +280,7 @@ def test_rules_name_every_house_reading_with_its_option_and_fit_a_message(locale
 
 async def test_rules_command_answers_in_the_readers_language(world):
     result = await world.members[0].slash(world.channel, "game rules", game="tortuga")
-    rules = result.response.content  # the rules, then (follow-ups) the legend
+    rules = text_of(result.response)  # the rules, then (follow-ups) the legend
     assert result.ephemeral and "Readings you can change" in rules and "`atlantis_reusable=yes`" in rules
 
 

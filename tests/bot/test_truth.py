@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.bot.conftest import COOLDOWN, action_of, answer, open_table, public_text
+from tests.bot.conftest import COOLDOWN, action_of, answer, open_table, public_text, text_of
 from tests.bot.forging import forge
 from tests.bot.test_highcard_flow import hands, open_and_start
 
@@ -126,7 +126,7 @@ async def test_a_retried_game_new_posts_its_lobby_again(world):
     first = await alice.slash(world.channel, "game new", game="highcard")
     assert not says_nothing_changed(answer(first))
     again = await alice.slash(world.channel, "game new", game="highcard")
-    assert not again.ephemeral and "High Card" in again.response.content and "Join" in str(again.response.components)
+    assert not again.ephemeral and "High Card" in text_of(again.response) and "Join" in str(again.response.components)
     row = await world.table()
     assert row.prompt_message == again.response.id
     world.env.errors

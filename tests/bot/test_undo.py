@@ -12,7 +12,7 @@ import pytest
 from bot.service.rows import TAKE_BACK, replayed
 from bot.service.tables import TableError, Tables, Update
 from engine import quiet, registry
-from tests.bot.conftest import answer, dm_texts, open_table, prompt, public_text
+from tests.bot.conftest import components_of, button_labels, answer, dm_texts, open_table, prompt, public_text, text_of
 from tests.conftest import on_both_backends
 from tests.games import game_names
 
@@ -323,7 +323,7 @@ async def test_undo_of_your_own_move_is_taken_back_at_once_and_said_in_public(wo
     row = await world.table()
     assert row.state == before
     assert f"<@{mover.id}> took back move {number}" in public_text(world)
-    offered = [getattr(child, "custom_id", "") for r in prompt(world).components for child in getattr(r, "children", [r])]
+    offered = [getattr(child, "custom_id", None) or "" for child in components_of(prompt(world))]
     assert any(f":{row.id}:{row.version}:" in c for c in offered), offered  # the prompt offers the restored turn
     log = await mover.slash(world.channel, "game log")
     assert "(taken back)" in answer(log) and f"took back move {number}" in answer(log), answer(log)
@@ -348,12 +348,12 @@ def _again(world, message):
 
 async def test_after_others_moved_a_request_is_allowed_by_them(world):
     row, before, first, other, request = await _requested(world)
-    assert f"<@{other.id}>" in request.content and "Allow" in str(request.components), request.content
+    assert f"<@{other.id}>" in text_of(request) and "Allow" in str(request.components), text_of(request)
     with_me = await first.click(request, label="Allow")
     assert "your own request" in answer(with_me)
     await other.click(request, label="Allow")
     request = _again(world, request)
-    assert "Everyone allowed" in request.content and not request.components
+    assert "Everyone allowed" in text_of(request) and not button_labels(request)
     assert (await world.table()).state == before
 
 
@@ -361,13 +361,13 @@ async def test_a_refused_or_unanswered_request_changes_nothing(world):
     row, _, first, other, request = await _requested(world)
     await other.click(request, label="Refuse")
     request = _again(world, request)
-    assert "refused" in request.content and not request.components
+    assert "refused" in text_of(request) and not button_labels(request)
     assert (await world.table()).state == row.state
     await first.slash(world.channel, "game undo")  # again, and nobody answers
     request = world.public_messages()[-1]
     await world.env.advance_time(SOON + 5)
     request = _again(world, request)
-    assert "Nobody answered in time" in request.content and not request.components
+    assert "Nobody answered in time" in text_of(request) and not button_labels(request)
     with pytest.raises(TableError) as late:  # an Allow that comes too late (its button is gone)
         await world.bot.tables.takebacks.answer_undo(row.id, str(other.id), row.version, allow=True)
     assert late.value.code == "undo_ended"
@@ -382,7 +382,7 @@ async def test_a_move_ends_an_open_request(world):
     mover = first if str(first.id) == seat else other
     await mover.slash(world.channel, "move", action=game.legal_actions(state, seat)[0].id)
     request = _again(world, request)
-    assert "The game moved on" in request.content and not request.components, request.content
+    assert "The game moved on" in text_of(request) and not button_labels(request), text_of(request)
     assert (await world.table()).version == row.version + 1  # the move, and nothing taken back
 
 
@@ -455,5 +455,5 @@ async def test_a_request_left_open_over_a_restart_ends_in_time(world, db_path):
     await world.env.restart_bot(create_bot(database=db_path))
     await world.env.advance_time(SOON + 5)
     request = _again(world, request)
-    assert "Nobody answered in time" in request.content and not request.components, request.content
+    assert "Nobody answered in time" in text_of(request) and not button_labels(request), text_of(request)
     assert (await world.table()).state == row.state

@@ -99,7 +99,7 @@ class Seating(TableCog):
         text = lobby_text(words, row)
         if no_threads and await self.tables.said.said_once(f"no_threads:{interaction.channel_id}"):
             text += "\n" + words("core.thread.not_allowed")  # once per channel, not at every table
-        sent = await interaction.response.send_message(text, view=self.views.lobby_view(row, words),
+        sent = await interaction.response.send_message(view=self.views.lobby_layout(row, words, text),
                                                        allowed_mentions=NO_PINGS_BUT_USERS)
         message = sent.resource  # the callback's own answer: no second request for the message
         if not isinstance(message, discord.InteractionMessage):
@@ -126,8 +126,7 @@ class Seating(TableCog):
                 row, words("core.lobby.closed", game=registry.get(row.game).title), message.id)
             raise
         try:
-            await interaction.edit_original_response(content=lobby_text(words, row),
-                                                     view=self.views.lobby_view(row, words),
+            await interaction.edit_original_response(view=self.views.lobby_layout(row, words, lobby_text(words, row)),
                                                      allowed_mentions=NO_PINGS_BUT_USERS)
         except discord.HTTPException:
             pass  # the thread is there and the lobby still works; only the link is missing

@@ -161,6 +161,7 @@ core-menu_more = { $count ->
 core-keep_typing = … ještě { $count }: piš dál a seznam se zúží
 core-rank_team = { $place }. { $team }: { $seats }
 core-note-auto_passed = { $seat }: jediný povolený tah byl pas, a tak jsem ho zahrál automaticky.
+core-note-auto_passed_many = { $seats }: jediný povolený tah byl pas, a tak jsem ho zahrál automaticky.
 core-note-ai_fallback = AI hráče { $seat } zaváhala, a tak zahrála náhodný povolený tah.
 
 ## Předsíň

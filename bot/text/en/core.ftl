@@ -225,6 +225,7 @@ core-menu_more = { $count ->
 core-keep_typing = … { $count } more: keep typing to narrow the list
 core-rank_team = { $place }. { $team }: { $seats }
 core-note-auto_passed = { $seat } could only pass, so I passed for them.
+core-note-auto_passed_many = { $seats } could only pass, so I passed for them.
 core-note-ai_fallback = The AI of { $seat } stumbled, so it made a random legal move instead.
 core-error-keep_typing = That line only says there are more moves: keep typing to narrow the list, then pick one.
 core-error-ambiguous = { $count ->

@@ -151,6 +151,7 @@ core-menu_more = { $count ->
 core-keep_typing = … { $count } más: sigue escribiendo para acotar la lista
 core-rank_team = { $place }. { $team }: { $seats }
 core-note-auto_passed = { $seat } solo podía pasar, así que he pasado automáticamente.
+core-note-auto_passed_many = { $seats } solo podían pasar, así que he pasado automáticamente.
 core-note-ai_fallback = La IA de { $seat } se ha atascado, así que ha hecho una jugada válida al azar.
 
 ## La sala de espera

@@ -167,6 +167,7 @@ core-menu_more = { $count ->
 core-keep_typing = … ще { $count }: друкуйте далі, щоб звузити список
 core-rank_team = { $place }. { $team }: { $seats }
 core-note-auto_passed = { $seat }: єдиний можливий хід — пас, тож я спасував автоматично.
+core-note-auto_passed_many = { $seats }: єдиний можливий хід — пас, тож я спасував автоматично.
 core-note-ai_fallback = ШІ гравця { $seat } схибив, тож зробив випадковий дозволений хід.
 
 ## Лобі
