@@ -28,6 +28,7 @@ from .discord_surface.cogs.seating import Seating
 from .discord_surface.cogs.server import ServerAdmin
 from .discord_surface.cogs.turns import Turns
 from .discord_surface.components import Views, bound_items
+from .discord_surface.forms import ServerForm, bound_form
 from .speech.delivery import Delivery
 from .discord_surface.interactions import Handlers
 from .service.logs import set_about
@@ -76,6 +77,7 @@ class Parts:
     timers: Timers
     handlers: Handlers
     items: tuple[type, ...]  # the persistent buttons and menus the bot dispatches presses to
+    form: type[ServerForm]   # the forms (modals) the bot dispatches submits to
     cogs: tuple[TableCog, ...]
 
 
@@ -94,9 +96,10 @@ def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics) -> Par
     tree = bot.tree
     cogs = (Seating(tree, tables, handlers, views, timers, notices), TableAdmin(tree, tables, delivery, notices, timers),
             Information(tree, tables, handlers), Play(tree, tables, handlers, bot.admit), Replay(tree, tables),
-            Records(tree, tables), ServerAdmin(tree, tables), Privacy(tree, tables, views),
+            Records(tree, tables), ServerAdmin(tree, tables, handlers), Privacy(tree, tables, views),
             Turns(tree, tables, timers))
-    return Parts(tables, views, delivery, notices, timers, handlers, bound_items(handlers, bot.admit), cogs)
+    return Parts(tables, views, delivery, notices, timers, handlers, bound_items(handlers, bot.admit),
+                 bound_form(handlers, bot.admit), cogs)
 
 
 class TreasureTable(commands.Bot):
@@ -190,6 +193,7 @@ class TreasureTable(commands.Bot):
         for cog in self.parts.cogs:
             await self.add_cog(cog)
         self.add_dynamic_items(*self.parts.items)
+        self.add_listener(self.parts.form.dispatch, "on_interaction")
 
     async def sync_commands(self) -> None:
         """Sync only when the tree changed: Discord rate-limits syncing."""

@@ -68,6 +68,7 @@ TEXT_DISPLAY_TOTAL = 4000
 MODAL_TITLE = 45
 MODAL_ROWS = 5
 MODAL_LABEL = 45
+LABEL_DESCRIPTION = 100
 TEXT_INPUT_LENGTH = 4000
 TEXT_INPUT_PLACEHOLDER = 100
 CHOICES = 25  # autocomplete answers and declared option choices
@@ -89,6 +90,8 @@ SNOWFLAKE = re.compile(r"^[0-9]{1,20}$")
 
 BUTTON, STRING_SELECT, TEXT_INPUT, ROW, TEXT_DISPLAY, LABEL = 2, 3, 4, 1, 10, 18
 SELECTS = frozenset({3, 5, 6, 7, 8})
+DEFAULT_TYPES = {5: frozenset({"user"}), 6: frozenset({"role"}), 7: frozenset({"user", "role"}),
+                 8: frozenset({"channel"})}  # what an entity select's default_values may name
 SUBCOMMAND, GROUP = 1, 2
 
 
@@ -233,21 +236,34 @@ def _select(p: _Problems, select: dict, where: str, seen: set[str]) -> None:
             p.add(f"{where}.options", f"{defaults} defaults, more than max_values")
     else:
         _bounds(p, select, where, 0, SELECT_OPTIONS, None)
-        p.count(select.get("default_values"), f"{where}.default_values", SELECT_OPTIONS)
+        defaults = p.count(select.get("default_values"), f"{where}.default_values", SELECT_OPTIONS)
+        kinds = DEFAULT_TYPES.get(select.get("type"), frozenset())
+        for i, default in enumerate(defaults):
+            here = f"{where}.default_values[{i}]"
+            if not isinstance(default, dict) or not SNOWFLAKE.match(str(default.get("id"))):
+                p.add(here, f"{default!r} is not {{id: snowflake, type}}")
+            elif default.get("type") not in kinds:
+                p.add(f"{here}.type", f"{default.get('type')!r}, allowed {sorted(kinds)} in this select")
+        high = select.get("max_values", 1)
+        if isinstance(high, int) and len(defaults) > high:
+            p.add(f"{where}.default_values", f"{len(defaults)} defaults, more than max_values {high}")
 
 
 def _text_input(p: _Problems, text_input: dict, where: str, seen: set[str], label_required: bool) -> None:
     _custom_id(p, text_input, where, seen)
     if text_input.get("style") not in (1, 2):
         p.add(f"{where}.style", f"{text_input.get('style')!r} is not 1 (short) or 2 (paragraph)")
-    p.length(text_input.get("label"), f"{where}.label", MODAL_LABEL, 1 if label_required else 0)
+    if label_required:
+        p.length(text_input.get("label"), f"{where}.label", MODAL_LABEL, 1)
+    elif text_input.get("label") is not None:
+        p.add(f"{where}.label", "a text input inside a label has no label of its own")
     low, high = text_input.get("min_length", 0), text_input.get("max_length", TEXT_INPUT_LENGTH)
     if not isinstance(low, int) or not 0 <= low <= TEXT_INPUT_LENGTH:
         p.add(f"{where}.min_length", f"{low!r}, allowed 0–{TEXT_INPUT_LENGTH}")
     if not isinstance(high, int) or not 1 <= high <= TEXT_INPUT_LENGTH:
         p.add(f"{where}.max_length", f"{high!r}, allowed 1–{TEXT_INPUT_LENGTH}")
     p.length(text_input.get("placeholder"), f"{where}.placeholder", TEXT_INPUT_PLACEHOLDER)
-    p.length(text_input.get("value"), f"{where}.value", TEXT_INPUT_LENGTH)
+    p.length(text_input.get("value"), f"{where}.value", high if isinstance(high, int) else TEXT_INPUT_LENGTH)
 
 
 def _row(p: _Problems, row: dict, where: str, seen: set[str]) -> None:
@@ -375,13 +391,20 @@ def check_modal(data: dict) -> list[tuple[str, str]]:
                 _text_input(p, inner[0], f"{here}.components[0]", seen, label_required=True)
         elif block.get("type") == LABEL:
             p.length(block.get("label"), f"{here}.label", MODAL_LABEL, 1)
-            p.length(block.get("description"), f"{here}.description", OPTION_TEXT)
-            inner = block.get("component") or {}
+            p.length(block.get("description"), f"{here}.description", LABEL_DESCRIPTION)
+            inner = block.get("component")
+            if "components" in block or not isinstance(inner, dict):
+                p.add(f"{here}.component", "a label holds exactly one component, as `component`")
+                inner = {}
             if inner.get("type") == TEXT_INPUT:
                 _text_input(p, inner, f"{here}.component", seen, label_required=False)
             elif inner.get("type") in SELECTS:
                 _select(p, inner, f"{here}.component", seen)
-            else:
+                if inner.get("disabled"):
+                    p.add(f"{here}.component.disabled", "a select in a modal cannot be disabled")
+                if not isinstance(inner.get("required", True), bool):
+                    p.add(f"{here}.component.required", "must be true or false")
+            elif inner:
                 p.add(f"{here}.component", f"type {inner.get('type')!r} cannot sit in a modal label")
         elif block.get("type") == TEXT_DISPLAY:
             p.length(block.get("content"), f"{here}.content", TEXT_DISPLAY_TOTAL)

@@ -22,6 +22,7 @@ from engine.core import Action, Game, State
 
 from ..speech import menus
 from ..speech.layouts import Card, controls, layout
+from .forms import FORMS, ServerForm
 from ..service.errors import TableError
 from ..service.rows import TableRow
 from ..service.seats import platform_plays
@@ -261,7 +262,30 @@ class MineButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"t
             await answer_failure(interaction, exc)
 
 
-DYNAMIC_ITEMS = (ActionButton, MenuSelect, SeatButton, LobbyButton, TableButton, UndoButton, ForgetButton, MineButton)
+class ServerButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=r"tt:server:(?P<form>[a-z]{1,20})"):
+    """Under `/game server`, for Manage Server: opens one of its forms (forms.py), filled with the
+    server's settings as they are when pressed."""
+
+    def __init__(self, form: str, label: str = "…") -> None:
+        super().__init__(discord.ui.Button(label=label, emoji="⚙️", style=discord.ButtonStyle.secondary,
+                                           custom_id=f"tt:server:{form}"))
+        self.form = form
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(match["form"], item.label or "…")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            if self.form not in FORMS:
+                raise TableError("bad_component")
+            await self.handlers.open_server_form(interaction, self.form)
+        except Exception as exc:  # noqa: BLE001 - the boundary answers every failure
+            await answer_failure(interaction, exc)
+
+
+DYNAMIC_ITEMS = (ActionButton, MenuSelect, SeatButton, LobbyButton, TableButton, UndoButton, ForgetButton, MineButton,
+                 ServerButton)
 
 
 def new_view() -> discord.ui.View:
@@ -313,7 +337,8 @@ class Views:
     fingerprint = staticmethod(fingerprint)
     action_button, menu, seat_button, lobby_button = ActionButton, MenuSelect, SeatButton, LobbyButton
     table_button, undo_button, forget_button = TableButton, UndoButton, ForgetButton
-    mine_button = MineButton
+    mine_button, server_button = MineButton, ServerButton
+    server_form = staticmethod(ServerForm.laid_out)
 
     def legend_button(self, row: TableRow) -> discord.ui.Item:
         """"?" under the board: what every icon means."""
@@ -343,6 +368,13 @@ class Views:
         newer.item.disabled = page >= pages - 1
         view.add_item(older)
         view.add_item(newer)
+        return view
+
+    def server_view(self, words: Words) -> discord.ui.View:
+        """Under `/game server` for Manage Server: a button for each of its forms."""
+        view = new_view()
+        for form in FORMS:
+            view.add_item(self.server_button(form, words(f"core.server.button_{form}")))
         return view
 
     def undo_view(self, table: int, version: int, words: Words) -> discord.ui.View:

@@ -32,7 +32,8 @@ from ..speech.notices import Notices
 from ..speech.replies import committed, confirm, error_text, reply, reply_error
 from ..service.rows import TableRow
 from ..service.tables import Tables, Update
-from ..text import Words
+from ..speech.serverwords import server_text
+from ..text import Words, normalise_locale
 from ..speech.wording import NO_PINGS_BUT_USERS, label_words, words_for
 
 if TYPE_CHECKING:
@@ -401,6 +402,33 @@ class Handlers:
         text = Words(interaction.locale)("core.forget.done", count=count)
         committed(interaction, text)
         await interaction.response.edit_message(content=text, view=None)
+
+    # --- the server's settings --------------------------------------------------------------------
+    async def show_server(self, interaction: discord.Interaction, changes: dict[str, Any]) -> None:
+        """`/game server`, typed or submitted from one of its forms: the changes saved (Manage Server
+        only), then the settings, under which Manage Server finds the buttons that open the forms.
+        A form's save shows them in place of the settings it was opened from."""
+        words, manager = Words(interaction.locale), manages(interaction)
+        if changes:
+            settings = await self.tables.change_server(interaction.guild_id, manager=manager, **changes)
+            committed(interaction, words("core.server.saved"))
+            text = words("core.server.saved") + "\n"
+        else:
+            settings, text = await self.tables.server(interaction.guild_id), ""
+        text += server_text(words, settings, normalise_locale(interaction.guild_locale))
+        shown = {"allowed_mentions": NONE, **({"view": self.views.server_view(words)} if manager else {})}
+        if interaction.type is discord.InteractionType.modal_submit and interaction.message is not None:
+            await interaction.response.edit_message(content=text, **shown)
+        else:
+            await reply(interaction, text, **shown)
+
+    async def open_server_form(self, interaction: discord.Interaction, form: str) -> None:
+        """A form of `/game server`, filled with the settings as they are now: Manage Server only."""
+        if not manages(interaction):
+            raise TableError("server_manage_only")
+        settings = await self.tables.server(interaction.guild_id)
+        await interaction.response.send_modal(self.views.server_form(
+            form, Words(interaction.locale), settings, normalise_locale(interaction.guild_locale)))
 
     # --- looking at a table --------------------------------------------------------------------
     async def show_log(self, interaction: discord.Interaction, table_id: int, page: int | None,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import discord
 import pytest
 import pytest_asyncio
+import simcord.interactions
 
 from bot.app import create_bot
 from bot.service.servers import LIMITS
@@ -90,6 +91,17 @@ async def world(simcord_env, simcord_bot):
     yield World(simcord_env)
     if simcord_env.bot is not simcord_bot:  # the test restarted into another bot: its store closes too
         await simcord_env.bot.close_storage()
+
+
+def speak_ukrainian(monkeypatch):
+    """From here on every interaction SimCord sends comes from a Ukrainian client."""
+    real = simcord.interactions.base_payload
+
+    def base_payload(*args, **kwargs):
+        record, payload = real(*args, **kwargs)
+        payload["locale"] = "uk"
+        return record, payload
+    monkeypatch.setattr(simcord.interactions, "base_payload", base_payload)
 
 
 def dm_texts(member) -> list[str]:

@@ -24,3 +24,15 @@ async def forge(member, channel, message, custom_id: str, values: list[str] | No
     payload["components"] = [{"type": ComponentType.ACTION_ROW, "components": [component]}]
     return await member._dispatch_interaction(InteractionType.MESSAGE_COMPONENT, channel, data,
                                               extra={"message": payload}, source_message_id=stored.id)
+
+
+async def forge_form(member, channel, custom_id: str, fields: dict[str, str | list[str]]):
+    """`member` submits a form (modal) with `custom_id` they were never shown: each field a text
+    input (a str) or a select (a list of values), each in a label, as Discord sends a submit."""
+    components = [{"type": ComponentType.LABEL, "id": index + 1,
+                   "component": ({"type": ComponentType.TEXT_INPUT, "custom_id": name, "value": value}
+                                 if isinstance(value, str) else
+                                 {"type": ComponentType.STRING_SELECT, "custom_id": name, "values": value})}
+                  for index, (name, value) in enumerate(fields.items())]
+    return await member._dispatch_interaction(InteractionType.MODAL_SUBMIT, channel,
+                                              {"custom_id": custom_id, "components": components})

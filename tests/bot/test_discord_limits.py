@@ -197,6 +197,42 @@ def test_modal_limits():
     assert modal(rows_=6) == ["data.components"]
 
 
+def form(*blocks, title="Settings"):
+    return fields("POST", CALLBACK, {"type": 9, "data": {"custom_id": "m", "title": title, "components": list(blocks)}})
+
+
+def labelled(component, label="Who", **extra):
+    return {"type": 18, "label": label, "component": component, **extra}
+
+
+def test_a_modal_of_labels_each_holding_one_control():
+    text_input = {"type": 4, "custom_id": "n", "style": 1, "label": None, "value": "5", "max_length": 6}
+    role = {"type": 6, "custom_id": "r", "min_values": 0, "max_values": 1, "required": False,
+            "default_values": [{"id": "123456789012345678", "type": "role"}]}
+    channels = {"type": 8, "custom_id": "c", "min_values": 0, "max_values": 25, "disabled": False,
+                "default_values": [{"id": str(10**17 + i), "type": "channel"} for i in range(25)]}
+    choice = select(5, "l", options=[{"label": "uk", "value": "uk", "default": True}])
+    assert form(labelled(choice, description="d" * 100), labelled(role), labelled(channels), labelled(text_input),
+                {"type": 10, "content": "Limits"}) == []
+    assert form(*[labelled(dict(text_input, custom_id=f"n{i}")) for i in range(6)]) == ["data.components"]
+    assert form(labelled(text_input), labelled(text_input)) == ["data.components[1].component.custom_id"]
+    assert form(labelled(text_input, label="l" * 46)) == ["data.components[0].label"]
+    assert form(labelled(text_input, description="d" * 101)) == ["data.components[0].description"]
+    assert form(labelled(dict(text_input, label="Own"))) == ["data.components[0].component.label"]
+    assert form(labelled(dict(text_input, value="1234567"))) == ["data.components[0].component.value"]
+    assert form(labelled(dict(role, disabled=True))) == ["data.components[0].component.disabled"]
+    assert form(labelled(dict(role, default_values=[{"id": "1", "type": "user"}]))) == [
+        "data.components[0].component.default_values[0].type"]
+    assert form(labelled(dict(role, default_values=role["default_values"] * 2))) == [
+        "data.components[0].component.default_values"]  # two defaults, one value at most
+    assert form(labelled(dict(channels, max_values=26))) == ["data.components[0].component.max_values"]
+    assert form(labelled(select(26, "l"))) == ["data.components[0].component.options"]
+    assert form({"type": 18, "label": "Two", "components": [text_input, role]}) == ["data.components[0].component"]
+    assert form(labelled({"type": 2, "style": 1, "label": "Go", "custom_id": "b"})) == [
+        "data.components[0].component"]
+    assert form(labelled(text_input), title="t" * 46) == ["data.title"]
+
+
 # ---- the command tree --------------------------------------------------------------------------
 
 def command(name="game", description="Play a game", **extra):

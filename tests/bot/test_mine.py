@@ -8,10 +8,9 @@ import copy
 import re
 
 import discord
-import simcord.interactions
 
 from bot.text import Words
-from tests.bot.conftest import COOLDOWN, answer, button_labels, open_table, text_of
+from tests.bot.conftest import COOLDOWN, answer, button_labels, open_table, speak_ukrainian, text_of
 from tests.bot.forging import forge
 
 LINK = re.compile(r"https://discord\.com/channels/(\d+)/(\d+)(?:/(\d+))?")
@@ -171,17 +170,6 @@ async def test_pages_turn_with_older_and_newer_and_only_for_their_owner(world):
         assert "alice" not in answer(refused)
     mine = await forge(alice, world.channel, public, f"tt:mine:{alice.id}:1")  # her own: page 2
     assert "page 2 of 2" in answer(mine)
-
-
-def speak_ukrainian(monkeypatch):
-    """From here on every interaction SimCord sends comes from a Ukrainian client."""
-    real = simcord.interactions.base_payload
-
-    def base_payload(*args, **kwargs):
-        record, payload = real(*args, **kwargs)
-        payload["locale"] = "uk"
-        return record, payload
-    monkeypatch.setattr(simcord.interactions, "base_payload", base_payload)
 
 
 async def test_the_list_speaks_the_readers_language(world, monkeypatch):

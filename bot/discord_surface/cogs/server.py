@@ -1,5 +1,6 @@
 """/game server: the server's own settings. Anyone may look (a bare `/game server`); Manage
-Server changes them, and they apply to the tables opened afterwards."""
+Server changes them, with the options here or the forms its buttons open (forms.py), and they
+apply to the tables opened afterwards."""
 
 from __future__ import annotations
 
@@ -9,39 +10,19 @@ from typing import Literal, Optional
 import discord
 from discord import app_commands
 
-from ...service import options as table_options
-from ..interactions import manages
-from ...speech.replies import reply
-from ...service.servers import LIMITS, ServerSettings
+from ..forms import SERVER_LANGUAGE
+from ..interactions import Handlers
+from ...service.servers import LIMITS
+from ...service.tables import Tables
 from ..slash import TableCog, slash
-from ...text import Words, locales, normalise_locale
+from ...text import locales
 
 CHANNEL = re.compile(r"<#(\d{1,20})>|\b(\d{15,20})\b")
-SERVER_LANGUAGE = "auto"  # the server's own Discord language
 
 
 def channels_named(text: str) -> tuple[int, ...]:
     """The channels in `text` (mentions or ids); none: anywhere."""
     return tuple(int(a or b) for a, b in CHANNEL.findall(text))
-
-
-def server_text(words: Words, settings: ServerSettings, guild_locale: str) -> str:
-    """The one private summary of a server's settings."""
-    language = settings.language
-    shown_language = words(f"core.term.language.{language}") if language else words(
-        "core.server.language_auto", language=words(f"core.term.language.{guild_locale}"))
-    hours = {name: getattr(settings, name) if getattr(settings, name) is not None
-             else table_options.setting({}, name) for name in ("reminder", "takeover")}
-    opener = f"<@&{settings.opener}>" if settings.opener else words("core.server.everyone")
-    where = " ".join(f"<#{c}>" for c in settings.channels) or words("core.server.anywhere")
-    lines = [words("core.server.header"),
-             words("core.server.language", language=shown_language),
-             words("core.server.timers", **hours),
-             words("core.server.opener", who=opener),
-             words("core.server.where", where=where),
-             words("core.server.limits", **{name: settings.limit(name) for name in LIMITS}),
-             words("core.server.how")]
-    return "\n".join(lines)
 
 
 def _range(name: str):
@@ -51,11 +32,15 @@ def _range(name: str):
 
 Lobbies, Hosted, Running, Cooldown = (_range(name) for name in ("lobbies", "hosted", "running", "cooldown"))
 # the catalogue's locales: a language added to bot/text is offered here without a word changed
-Language = Literal[tuple(["auto", *locales()])]
+Language = Literal[tuple([SERVER_LANGUAGE, *locales()])]
 Hours = app_commands.Range[int, 0, 168]
 
 
 class ServerAdmin(TableCog):
+    def __init__(self, tree, tables: Tables, handlers: Handlers) -> None:
+        super().__init__(tree, tables)
+        self.handlers = handlers
+
     @slash("server", "This server's settings; Manage Server changes them. Empty: show them",
            describe={
                "language": "The language of new tables (auto: the server's own)",
@@ -74,7 +59,6 @@ class ServerAdmin(TableCog):
                      opener: Optional[discord.Role] = None, channels: Optional[str] = None,
                      lobbies: Optional[Lobbies] = None, hosted: Optional[Hosted] = None,
                      running: Optional[Running] = None, cooldown: Optional[Cooldown] = None) -> None:
-        guild = interaction.guild_id
         changes = {name: value for name, value in (("reminder", reminder), ("takeover", takeover),
                                                    ("lobbies", lobbies), ("hosted", hosted), ("running", running),
                                                    ("cooldown", cooldown)) if value is not None}
@@ -84,11 +68,4 @@ class ServerAdmin(TableCog):
             changes["opener"] = None if opener.is_default() else opener.id  # @everyone: everyone
         if channels is not None:
             changes["channels"] = channels_named(channels)
-        words = Words(interaction.locale)
-        if changes:
-            settings = await self.tables.change_server(guild, manager=manages(interaction), **changes)
-            text = words("core.server.saved") + "\n"
-        else:
-            settings, text = await self.tables.server(guild), ""
-        text += server_text(words, settings, normalise_locale(interaction.guild_locale))
-        await reply(interaction, text, allowed_mentions=discord.AllowedMentions.none())
+        await self.handlers.show_server(interaction, changes)

@@ -467,6 +467,29 @@ core-server-limits = • Limity na člověka: { $lobbies ->
 }.
 core-server-how = -# Kdo smí spravovat server, mění je přes `/hra server` a jeho volby a vždy si ponechá všechny příkazy, ať je tu nastaveno cokoli.
 core-server-saved = ✅ Uloženo.
+# dva formuláře /hra server (popisky ≤ 45 znaků, popisy a nápovědy ≤ 100)
+core-server-button_tables = Upravit jazyk, časovače, kdo a kde
+core-server-button_limits = Upravit limity
+core-server-form_tables = Nové stoly na tomto serveru
+core-server-form_limits = Limity na tomto serveru
+core-server-field-language = Jazyk nových stolů
+core-server-field-reminder = Připomenout čekajícímu hráči po
+core-server-field-takeover = AI rozhodne za mlčícího hráče po
+core-server-field-opener = Kdo smí otevírat stoly
+core-server-field-channels = Kde lze otevírat stoly
+core-server-field-lobbies = Otevřených lobby na člověka
+core-server-field-hosted = Běžících her na jednoho hostitele
+core-server-field-running = Běžících her na tomto serveru
+core-server-field-cooldown = Sekundy mezi /hra nová jednoho člověka
+core-server-hint-opener = Bez role: všichni. Kdo smí spravovat server, otevírá stoly vždy.
+core-server-hint-channels = Bez kanálu: kdekoli.
+core-server-placeholder-opener = Všichni
+core-server-placeholder-channels = Kterýkoli kanál
+core-server-range = Celé číslo od { NUMBER($low, useGrouping: 0) } do { NUMBER($high, useGrouping: 0) }.
+core-server-hours = { $hours ->
+    [0] Vypnuto
+   *[other] { $hours } h
+}
 core-former_player = bývalý hráč
 core-forget-ask = ⚠️ **Zapomeň mě** odstraní tvé id a jméno ze všeho, co o hrách tohoto serveru uchovávám: místa, záznamy, výsledky a hodnocení. Tam, kde jsi hrál, bude v záznamech „bývalý hráč“; hry, umístění a hodnocení ostatních zůstanou, jak jsou. Nelze to vrátit. (Už odeslané zprávy zůstávají na Discordu.)
 core-forget-button = Zapomeň mě

@@ -428,6 +428,29 @@ core-server-limits = • Limits: { $lobbies ->
 }.
 core-server-how = -# Manage Server changes these with `/game server` and its options, and always keeps every command, wherever and whatever they say.
 core-server-saved = ✅ Saved.
+# /game server's two forms (labels ≤ 45 characters, descriptions and placeholders ≤ 100)
+core-server-button_tables = Edit language, timers, who and where
+core-server-button_limits = Edit limits
+core-server-form_tables = New tables on this server
+core-server-form_limits = Limits on this server
+core-server-field-language = Language of new tables
+core-server-field-reminder = Remind a waiting player after
+core-server-field-takeover = AI decides for a silent player after
+core-server-field-opener = Who may open tables
+core-server-field-channels = Where tables may be opened
+core-server-field-lobbies = Open lobbies per person
+core-server-field-hosted = Running tables hosted per person
+core-server-field-running = Running tables in this server
+core-server-field-cooldown = Seconds between one person's /game new
+core-server-hint-opener = No role: everyone. Manage Server may always open tables.
+core-server-hint-channels = No channel: anywhere.
+core-server-placeholder-opener = Everyone
+core-server-placeholder-channels = Any channel
+core-server-range = A whole number from { NUMBER($low, useGrouping: 0) } to { NUMBER($high, useGrouping: 0) }.
+core-server-hours = { $hours ->
+    [0] Off
+   *[other] { $hours } h
+}
 core-former_player = a former player
 core-forget-ask = ⚠️ **Forget me** removes your id and name from everything I keep about this server's games: seats, logs, results and ratings. Where you played, the records read “a former player”; the other players' games, places and ratings stay as they are. This can't be undone. (Messages already posted stay in Discord.)
 core-forget-button = Forget me

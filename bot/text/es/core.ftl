@@ -438,6 +438,29 @@ core-server-limits = • Límites: { $lobbies ->
 }.
 core-server-how = -# Quien tenga Gestionar servidor los cambia con `/partida servidor` y sus opciones, y conserva siempre todos los comandos, digan lo que digan.
 core-server-saved = ✅ Guardado.
+# los dos formularios de /partida servidor (etiquetas ≤ 45 caracteres, descripciones y textos de ayuda ≤ 100)
+core-server-button_tables = Cambiar idioma, tiempos, quién y dónde
+core-server-button_limits = Cambiar límites
+core-server-form_tables = Mesas nuevas en este servidor
+core-server-form_limits = Límites en este servidor
+core-server-field-language = Idioma de las mesas nuevas
+core-server-field-reminder = Recordar a quien se espera tras
+core-server-field-takeover = La IA decide por quien calla tras
+core-server-field-opener = Quién puede abrir mesas
+core-server-field-channels = Dónde se pueden abrir mesas
+core-server-field-lobbies = Salas abiertas por persona
+core-server-field-hosted = Partidas en curso por anfitrión
+core-server-field-running = Partidas en curso en este servidor
+core-server-field-cooldown = Segundos entre dos /partida nueva de alguien
+core-server-hint-opener = Sin rol: todos. Quien tenga Gestionar servidor siempre puede abrir mesas.
+core-server-hint-channels = Sin canal: en cualquiera.
+core-server-placeholder-opener = Todos
+core-server-placeholder-channels = Cualquier canal
+core-server-range = Un número entero de { NUMBER($low, useGrouping: 0) } a { NUMBER($high, useGrouping: 0) }.
+core-server-hours = { $hours ->
+    [0] Desactivado
+   *[other] { $hours } h
+}
 core-former_player = un antiguo jugador
 core-forget-ask = ⚠️ **Olvidarme** quita tu id y tu nombre de todo lo que guardo sobre las partidas de este servidor: asientos, registros, resultados y puntuaciones. Donde jugaste, los registros dirán «un antiguo jugador»; las partidas, puestos y puntuaciones de los demás se quedan como están. No se puede deshacer. (Los mensajes ya publicados siguen en Discord).
 core-forget-button = Olvidarme

@@ -485,6 +485,29 @@ core-server-limits = • Обмеження на людину: { $lobbies ->
 }.
 core-server-how = -# Той, хто має «Керувати сервером», змінює це командою `/гра сервер` з опціями і завжди зберігає всі команди, хоч би що тут було сказано.
 core-server-saved = ✅ Збережено.
+# дві форми /гра сервер (підписи ≤ 45 символів, описи й підказки ≤ 100)
+core-server-button_tables = Змінити мову, таймери, хто й де
+core-server-button_limits = Змінити обмеження
+core-server-form_tables = Нові столи на цьому сервері
+core-server-form_limits = Обмеження на цьому сервері
+core-server-field-language = Мова нових столів
+core-server-field-reminder = Нагадати гравцеві, якого чекають, через
+core-server-field-takeover = ШІ вирішує за того, хто мовчить, через
+core-server-field-opener = Хто може відкривати столи
+core-server-field-channels = Де можна відкривати столи
+core-server-field-lobbies = Відкритих лобі на одну людину
+core-server-field-hosted = Ігор, що тривають, на одного господаря
+core-server-field-running = Ігор, що тривають, на цьому сервері
+core-server-field-cooldown = Секунд між командами /гра нова однієї людини
+core-server-hint-opener = Без ролі: усі. Хто має «Керувати сервером», відкриває столи завжди.
+core-server-hint-channels = Без каналу: будь-де.
+core-server-placeholder-opener = Усі
+core-server-placeholder-channels = Будь-який канал
+core-server-range = Ціле число від { NUMBER($low, useGrouping: 0) } до { NUMBER($high, useGrouping: 0) }.
+core-server-hours = { $hours ->
+    [0] Вимкнено
+   *[other] { $hours } год
+}
 core-former_player = колишній гравець
 core-forget-ask = ⚠️ **Забути мене** прибирає ваш ідентифікатор та ім'я з усього, що я зберігаю про ігри цього сервера: місця, журнали, результати й рейтинги. Там, де ви грали, у записах буде «колишній гравець»; ігри, місця та рейтинги інших гравців лишаються як є. Це не можна скасувати. (Уже надіслані повідомлення лишаються в Discord.)
 core-forget-button = Забути мене
