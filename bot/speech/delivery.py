@@ -40,6 +40,7 @@ from .wording import CONTENT_LIMIT, Readers, clip, label_words, outcome_text, wo
 if TYPE_CHECKING:
     from ..app import TreasureTable
     from ..discord_surface.components import Views
+    from .emojis import Emojis
     from ..service.tables import Tables
 
 log = logging.getLogger(__name__)
@@ -61,10 +62,12 @@ class Delivery:
     """Speaks for the table service: `Tables` hands it every committed update (`announce`);
     what it marks as said goes back through `tables`."""
 
-    def __init__(self, bot: "TreasureTable", tables: "Tables", views: "Views", *, watch: Watch = NOBODY) -> None:
+    def __init__(self, bot: "TreasureTable", tables: "Tables", views: "Views", emojis: "Emojis", *,
+                 watch: Watch = NOBODY) -> None:
         self.bot = bot  # the Discord client: channels, messages, users
         self.tables = tables
         self.views = views
+        self.emojis = emojis  # the app's emojis the event lines wear where they are had
         self.readers = Readers()
         self.watch = watch  # told of boards drawn, posts made, DMs refused (the operators' figures)
         self.dms = Dms(self, self.readers)
@@ -308,7 +311,8 @@ class Delivery:
 
     async def publish(self, update: Update, post: Post, words: Words) -> int:
         row, game, state = update.row, update.game, update.state
-        embed = discord.Embed(title=game.title, description=clip(post.lines, words), colour=COLOUR)
+        lines = [self.emojis.dress(line) for line in post.lines]  # before clipping: an emoji is longer
+        embed = discord.Embed(title=game.title, description=clip(lines, words), colour=COLOUR)
         embed.set_footer(text=words("core.footer", table=row.id, version=row.move_number()))
         view = (self.views.rematch_view(row, words) if post.final
                 else self.views.prompt_view(row, game, state, label_words(row)))
