@@ -58,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     workers.configure(settings.render_workers)
     metrics_at = (settings.metrics_host, settings.metrics_port) if settings.metrics_port is not None else None
     bot = create_bot(database=settings.database, dev_guild=settings.dev_guild, shards=settings.shards,
-                     metrics_at=metrics_at)
+                     metrics_at=metrics_at, app_emojis=settings.app_emojis)
     try:
         bot.take_database()  # before logging in: a second process must say why it cannot run
     except DatabaseBusy as exc:

@@ -1,7 +1,8 @@
 """The Bot subclass. `create_bot(database=PATH or URL)` builds it without connecting; the
 entry point and every test use it. `setup_hook` opens the store, wires the cogs and
-persistent components, and syncs the command tree only when it changed. With `shards`
-it is an AutoShardedBot serving those shards, and only their guilds' tables."""
+persistent components, syncs the command tree only when it changed, and starts the app emojis'
+sync in the background. With `shards` it is an AutoShardedBot serving those shards, and only
+their guilds' tables."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from .discord_surface.appemojis import AppEmojis
 from .discord_surface.cogs.admin import TableAdmin
 from .discord_surface.cogs.information import Information
 from .discord_surface.cogs.play import Play
@@ -30,6 +32,7 @@ from .discord_surface.cogs.turns import Turns
 from .discord_surface.components import Views, bound_items
 from .discord_surface.forms import ServerForm, bound_form
 from .speech.delivery import Delivery
+from .speech.emojis import Emojis
 from .discord_surface.interactions import Handlers
 from .service.logs import set_about
 from .metrics import Endpoint, Metrics, Probes
@@ -76,6 +79,7 @@ class Parts:
     notices: Notices
     timers: Timers
     handlers: Handlers
+    app_emojis: AppEmojis  # started with the bot when it uses app emojis
     items: tuple[type, ...]  # the persistent buttons and menus the bot dispatches presses to
     form: type[ServerForm]   # the forms (modals) the bot dispatches submits to
     cogs: tuple[TableCog, ...]
@@ -86,8 +90,9 @@ def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics) -> Par
     the order they lean on each other (the table service under all, the handlers over all)."""
     tables = Tables.on(database, bot.served, think=workers.think, watch=metrics,  # a hard AI thinks in the workers
                        on_lost=bot.lost_database_to_another)
-    views = Views()
-    delivery = Delivery(bot, tables, views, watch=metrics)
+    emojis = Emojis()  # the app's emojis for our symbols: none until the sync has them
+    views = Views(emojis)
+    delivery = Delivery(bot, tables, views, emojis, watch=metrics)
     notices = Notices(tables, delivery)
     timers = Timers(tables, delivery, notices)
     tables.listen(timers.sync)  # first the turn timers, then what the table is told
@@ -98,13 +103,13 @@ def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics) -> Par
             Information(tree, tables, handlers), Play(tree, tables, handlers, bot.admit), Replay(tree, tables),
             Records(tree, tables), ServerAdmin(tree, tables, handlers), Privacy(tree, tables, views),
             Turns(tree, tables, timers))
-    return Parts(tables, views, delivery, notices, timers, handlers, bound_items(handlers, bot.admit),
-                 bound_form(handlers, bot.admit), cogs)
+    return Parts(tables, views, delivery, notices, timers, handlers, AppEmojis(bot, emojis),
+                 bound_items(handlers, bot.admit), bound_form(handlers, bot.admit), cogs)
 
 
 class TreasureTable(commands.Bot):
     def __init__(self, database: str | Path, dev_guild: int | None = None,
-                 metrics_at: tuple[str, int] | None = None, **client: Any) -> None:
+                 metrics_at: tuple[str, int] | None = None, app_emojis: bool = False, **client: Any) -> None:
         # counted always; served over HTTP only at `metrics_at` (host, port)
         self.metrics = Metrics(Probes(is_ready=self.is_serving, leases_held=lambda: self.tables.leases_held(),
                                       count_tables=lambda: self.tables.reader.count_by_status()))
@@ -112,6 +117,7 @@ class TreasureTable(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None, tree_cls=Tree, http_trace=self.metrics.trace(), **client)
         self.dev_guild = dev_guild
+        self.uses_app_emojis = app_emojis  # sync the board's icons as the app's emojis, and use them
         self.endpoint = Endpoint(self.metrics, *metrics_at) if metrics_at is not None else None
         self.stopping = False  # a stop is under way: new interactions are told to come back in a moment
         self.lost_database: str | None = None  # why the bot stopped, if its shards went to another process
@@ -187,6 +193,8 @@ class TreasureTable(commands.Bot):
         await self.tree.set_translator(CatalogueTranslator())  # before the tree is built and synced
         await self.add_commands()
         await self.sync_commands()
+        if self.uses_app_emojis:
+            self.parts.app_emojis.start()  # in the background: meanwhile the words keep their Unicode
 
     async def add_commands(self) -> None:
         self.tree.add_command(game_group())  # every table command's group: each module adds its own
@@ -251,6 +259,7 @@ class TreasureTable(commands.Bot):
         log.info("ready as %s; %d tables resumed, %d damaged set aside", self.user, len(resumed), len(damaged))
 
     async def close_storage(self) -> None:
+        self.parts.app_emojis.stop()
         self.tables.cancel_ai()
         self.timers.stop()
         self.delivery.stop()
@@ -267,9 +276,10 @@ class ShardedTreasureTable(TreasureTable, commands.AutoShardedBot):
     """One process of several: it connects the shards it owns and serves their guilds."""
 
     def __init__(self, database: str | Path, dev_guild: int | None, shards: Shards,
-                 metrics_at: tuple[str, int] | None = None) -> None:
+                 metrics_at: tuple[str, int] | None = None, app_emojis: bool = False) -> None:
         self._served = shards
-        super().__init__(database, dev_guild, metrics_at, shard_count=shards.count, shard_ids=list(shards.ids))
+        super().__init__(database, dev_guild, metrics_at, app_emojis, shard_count=shards.count,
+                         shard_ids=list(shards.ids))
 
     @property
     def served(self) -> Shards:
@@ -277,10 +287,13 @@ class ShardedTreasureTable(TreasureTable, commands.AutoShardedBot):
 
 
 def create_bot(database: str | Path = "data/tables.sqlite3", dev_guild: int | None = None,
-               shards: Shards | None = None, metrics_at: tuple[str, int] | None = None) -> TreasureTable:
+               shards: Shards | None = None, metrics_at: tuple[str, int] | None = None,
+               app_emojis: bool = False) -> TreasureTable:
     """`database`: a SQLite file's path or a postgresql:// URL; `shards`: serve only these;
-    `metrics_at`: (host, port) of the /metrics, /live and /ready endpoint (port 0: any free one)."""
+    `metrics_at`: (host, port) of the /metrics, /live and /ready endpoint (port 0: any free one);
+    `app_emojis`: upload the board's icons as the app's emojis and use them (the entry point's
+    default; off, as in most tests, the words keep their Unicode symbols)."""
     if shards is None:
-        return TreasureTable(database, dev_guild, metrics_at)
-    return ShardedTreasureTable(database, dev_guild, shards, metrics_at)
+        return TreasureTable(database, dev_guild, metrics_at, app_emojis)
+    return ShardedTreasureTable(database, dev_guild, shards, metrics_at, app_emojis)
 

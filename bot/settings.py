@@ -23,6 +23,7 @@ class Settings:
     metrics_host: str = "127.0.0.1"    # METRICS_HOST: where /metrics, /live and /ready listen
     metrics_port: int | None = None    # METRICS_PORT: their port (None: no endpoint)
     log_format: str = "text"           # LOG_FORMAT: text, or json (one object a line)
+    app_emojis: bool = True            # APP_EMOJIS: 0 keeps the Unicode symbols (no app emojis uploaded)
 
 
 def _read_dotenv(path: Path) -> dict[str, str]:
@@ -56,6 +57,9 @@ def load(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) -> Sett
     log_format = values.get("LOG_FORMAT", "").strip().lower() or "text"
     if log_format not in ("text", "json"):
         raise SettingsError(f"LOG_FORMAT must be text or json, not {log_format!r}.")
+    app_emojis = values.get("APP_EMOJIS", "").strip() or "1"
+    if app_emojis not in ("0", "1"):
+        raise SettingsError(f"APP_EMOJIS must be 1 (the board's icons as the app's emojis) or 0, not {app_emojis!r}.")
     return Settings(
         token=values.get("DISCORD_TOKEN", "").strip(),
         database=(values.get("DATABASE", "").strip() or values.get("DATABASE_URL", "").strip()
@@ -66,4 +70,5 @@ def load(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) -> Sett
         metrics_host=values.get("METRICS_HOST", "").strip() or "127.0.0.1",
         metrics_port=int(port) if port else None,
         log_format=log_format,
+        app_emojis=app_emojis == "1",
     )

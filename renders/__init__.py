@@ -2,14 +2,19 @@
 
 No Discord, no database. Each game has a module `renders.<game_name>` with
 `render(view, names=None) -> bytes`; adding a game means adding a module.
-`register` lets a renderer that lives elsewhere (a test game's) plug in.
+`register` lets a renderer that lives elsewhere (a test game's) plug in. `icon_png` draws one
+icon of the set alone (the bot's app emojis are made from them).
 """
 
 from __future__ import annotations
 
 import importlib
+import io
+import pkgutil
 from functools import lru_cache
 from typing import Callable
+
+from . import common
 
 Renderer = Callable[[dict, "dict[str, str] | None"], bytes]
 _renderers: dict[str, Renderer] = {}
@@ -51,3 +56,25 @@ def legend(game_name: str) -> tuple[bytes, list[str]] | None:
         return None
     make = getattr(module, "legend", None)
     return make() if make is not None else None
+
+
+EMOJI_SIZE = 128  # Discord shows an emoji at most this big
+
+
+@lru_cache(maxsize=1)
+def every_icon() -> frozenset[str]:
+    """Every icon of the set: the kit's and the games' (a module registers its own when imported)."""
+    for module in pkgutil.iter_modules(__path__):
+        importlib.import_module(f"{__name__}.{module.name}")
+    return frozenset(common.icon_names())
+
+
+@lru_cache(maxsize=None)  # a drawing never changes while the bot runs
+def icon_png(name: str, size: int = EMOJI_SIZE) -> bytes:
+    """One icon of the set (`every_icon()`) alone, as a transparent PNG of side `size`: an app
+    emoji's image. The same drawing gives the same bytes."""
+    if name not in every_icon():
+        raise ValueError(f"unknown icon {name!r}")
+    buffer = io.BytesIO()
+    common.icon(name, size).save(buffer, format="PNG", compress_level=9)
+    return buffer.getvalue()

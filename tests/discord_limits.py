@@ -26,6 +26,12 @@ holds those limits as plain checks over the JSON the bot sends, and a hook that 
   on every route. Each `Call` keeps method, route (token redacted), kind, channel id, whether it
   is a channel write, whether its message is public, file count and bytes, SimCord's clock.
 
+The app's own emojis: a custom emoji in a component, or written `<:name:id>` in a message's text,
+must be one the app owns when it is sent (SimCord's `backend.application_emojis`; `check_request`
+checks this only when given `owned`). Discord refuses an unknown one in a component, and shows an
+unknown one in text as its bare `:name:`. An upload (`POST /applications/{id}/emojis`) needs a
+name of 2–32 of [A-Za-z0-9_] and a PNG, JPEG, GIF or WebP data URI of at most 256 KiB.
+
 Readings chosen where Discord's documentation leaves room (each one a named constant below):
 an emoji newer than `EMOJI_MAX_VERSION` is refused (Discord's emoji set lags Unicode's); the
 upload limit is the free tier's 10 MiB per message; a command's 4,000-character total counts, for
@@ -34,6 +40,8 @@ each localisable string, its longest localisation (Discord's rule for localised 
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator
@@ -81,11 +89,14 @@ COMMAND_CHARS = 4000
 GLOBAL_COMMANDS = {1: 100, 2: 15, 3: 15}  # chat input, user, message
 THREAD_NAME = 100
 EMOJI_MAX_VERSION = 15.0  # Discord's picker lags Unicode: refuse what it may not know yet
+EMOJI_IMAGE_BYTES = 256 * 1024  # an uploaded emoji's image
 
 EPHEMERAL = 1 << 6
 IS_COMPONENTS_V2 = 1 << 15
 LOCALES = frozenset(locale.value for locale in discord.Locale)
 CUSTOM_EMOJI_NAME = re.compile(r"^[A-Za-z0-9_]{2,32}$")
+CUSTOM_EMOJI_IN_TEXT = re.compile(r"<a?:([A-Za-z0-9_]+):([0-9]+)>")
+EMOJI_IMAGE = re.compile(r"^data:image/(?:png|jpeg|gif|webp);base64,(?P<data>[A-Za-z0-9+/]*={0,2})$")
 SNOWFLAKE = re.compile(r"^[0-9]{1,20}$")
 
 BUTTON, STRING_SELECT, TEXT_INPUT, ROW, TEXT_DISPLAY, LABEL = 2, 3, 4, 1, 10, 18
@@ -110,10 +121,12 @@ class DiscordLimitError(AssertionError):
 
 
 class _Problems:
-    """Collects (field, problem) pairs; `at(...)` names the field by its JSON path."""
+    """Collects (field, problem) pairs; `at(...)` names the field by its JSON path. `owned`: the
+    ids of the app's emojis when the request was sent (None: not known, custom emojis unchecked)."""
 
-    def __init__(self) -> None:
+    def __init__(self, owned: frozenset[int] | None = None) -> None:
         self.found: list[tuple[str, str]] = []
+        self.owned = owned
 
     def add(self, where: str, problem: str) -> None:
         self.found.append((where, problem))
@@ -165,9 +178,43 @@ def _emoji(p: _Problems, value: Any, where: str) -> None:
             p.add(f"{where}.id", f"{ident!r} is not a snowflake")
         if name is not None and not CUSTOM_EMOJI_NAME.match(str(name)):
             p.add(f"{where}.name", f"{name!r} is not a custom emoji name (2–32 of A–Z a–z 0–9 _)")
+        _owned(p, name, ident, f"{where}.id")
     elif not isinstance(name, str) or not unicode_emoji_known(name):
         codes = " ".join(f"U+{ord(c):04X}" for c in str(name))
         p.add(f"{where}.name", f"{name!r} ({codes}) is not a Unicode emoji Discord knows")
+
+
+def _owned(p: _Problems, name: Any, ident: Any, where: str) -> None:
+    if p.owned is not None and str(ident).isdigit() and int(ident) not in p.owned:
+        p.add(where, f"custom emoji {name}:{ident} is not one of the app's emojis")
+
+
+def _text_emojis(p: _Problems, text: Any, where: str) -> None:
+    """Custom emojis written in a text (`<:name:id>`) must be the app's own."""
+    if isinstance(text, str):
+        for name, ident in CUSTOM_EMOJI_IN_TEXT.findall(text):
+            _owned(p, name, ident, where)
+
+
+def check_emoji_upload(body: dict) -> list[tuple[str, str]]:
+    """`POST /applications/{id}/emojis`: a valid name and an image Discord takes."""
+    p = _Problems()
+    name = body.get("name")
+    if not isinstance(name, str) or not CUSTOM_EMOJI_NAME.match(name):
+        p.add("name", f"{name!r} is not a custom emoji name (2–32 of A–Z a–z 0–9 _)")
+    image = body.get("image")
+    match = EMOJI_IMAGE.match(image) if isinstance(image, str) else None
+    if match is None:
+        p.add("image", f"{_clip(str(image))} is not a data URI of a PNG, JPEG, GIF or WebP image")
+        return p.found
+    try:
+        size = len(base64.b64decode(match["data"], validate=True))
+    except binascii.Error:
+        p.add("image", "is not valid base64")
+        return p.found
+    if size > EMOJI_IMAGE_BYTES:
+        p.add("image", f"{size:,} bytes, allowed {EMOJI_IMAGE_BYTES:,}")
+    return p.found
 
 
 # ---- components ------------------------------------------------------------------------------
@@ -306,6 +353,9 @@ def _components(p: _Problems, components: Any, flags: int, where: str = "compone
     every = list(_walk(components))
     if len(every) > COMPONENTS_V2:
         p.add(where, f"{len(every)} components in all, allowed {COMPONENTS_V2}")
+    for i, component in enumerate(every):
+        if component.get("type") == TEXT_DISPLAY:
+            _text_emojis(p, component.get("content"), f"{where}(#{i}, type {TEXT_DISPLAY}).content")
     text = sum(len(c.get("content") or "") for c in every if c.get("type") == TEXT_DISPLAY)
     if text > TEXT_DISPLAY_TOTAL:
         p.add(where, f"text displays total {text} characters, allowed {TEXT_DISPLAY_TOTAL}")
@@ -336,6 +386,8 @@ def _embeds(p: _Problems, embeds: Any) -> None:
             p.length(item.get("name"), f"{here}.fields[{j}].name", EMBED_FIELD_NAME, 1)
             p.length(item.get("value"), f"{here}.fields[{j}].value", EMBED_FIELD_VALUE, 1)
             texts += [item.get("name"), item.get("value")]
+        for text in texts:
+            _text_emojis(p, text, here)
         total += sum(len(t) for t in texts if isinstance(t, str))
     if total > EMBEDS_TOTAL:
         p.add("embeds", f"{total} characters in all embeds, allowed {EMBEDS_TOTAL}")
@@ -360,11 +412,14 @@ def _files(p: _Problems, body: dict, sizes: list[int]) -> None:
     p.count(body.get("attachments"), "attachments", FILES)
 
 
-def check_message(body: dict, sizes: list[int], *, create: bool) -> list[tuple[str, str]]:
-    """A message create or edit body (channel, interaction response data, follow-up, webhook)."""
-    p = _Problems()
+def check_message(body: dict, sizes: list[int], *, create: bool,
+                  owned: frozenset[int] | None = None) -> list[tuple[str, str]]:
+    """A message create or edit body (channel, interaction response data, follow-up, webhook);
+    `owned`: the app's emoji ids, if known."""
+    p = _Problems(owned)
     flags = body.get("flags") or 0
     p.length(body.get("content"), "content", CONTENT)
+    _text_emojis(p, body.get("content"), "content")
     _embeds(p, body.get("embeds"))
     _components(p, body.get("components"), flags)
     _files(p, body, sizes)
@@ -578,6 +633,7 @@ _ROUTES = [  # (method, pattern, kind); the first group, when named channel, is 
     ("POST", re.compile(r"^/applications/\d+(/guilds/\d+)?/commands$"), "command.upsert"),
     ("PATCH", re.compile(r"^/applications/\d+(/guilds/\d+)?/commands/\d+$"), "command.upsert"),
     ("POST", re.compile(r"^/channels/(?P<channel>\d+)(/messages/\d+)?/threads$"), "thread.create"),
+    ("POST", re.compile(r"^/applications/\d+/emojis$"), "app_emoji.create"),
 ]
 _TOKEN = re.compile(r"^(/(?:interactions/\d+|webhooks/\d+))/[^/]+")
 
@@ -595,19 +651,19 @@ def redact(path: str) -> str:
     return _TOKEN.sub(r"\1/{token}", path)
 
 
-def _problems(kind: str, body: Any, sizes: list[int]) -> list[tuple[str, str]]:
+def _problems(kind: str, body: Any, sizes: list[int], owned: frozenset[int] | None = None) -> list[tuple[str, str]]:
     body = body if body is not None else {}
     if kind in ("message.create", "followup.create"):
-        return check_message(body, sizes, create=True)
+        return check_message(body, sizes, create=True, owned=owned)
     if kind in ("message.edit", "followup.edit"):
-        return check_message(body, sizes, create=False)
+        return check_message(body, sizes, create=False, owned=owned)
     if kind == "interaction.callback":
         data = body.get("data") or {}
         callback = body.get("type")
         if callback == 4:
-            return [(f"data.{f}", m) for f, m in check_message(data, sizes, create=True)]
+            return [(f"data.{f}", m) for f, m in check_message(data, sizes, create=True, owned=owned)]
         if callback == 7:
-            return [(f"data.{f}", m) for f, m in check_message(data, sizes, create=False)]
+            return [(f"data.{f}", m) for f, m in check_message(data, sizes, create=False, owned=owned)]
         if callback == 8:
             return check_autocomplete(data)
         if callback == 9:
@@ -621,15 +677,26 @@ def _problems(kind: str, body: Any, sizes: list[int]) -> list[tuple[str, str]]:
         p = _Problems()
         p.length(body.get("name"), "name", THREAD_NAME, 1)
         return p.found
+    if kind == "app_emoji.create":
+        return check_emoji_upload(body)
     return []
 
 
-def check_request(method: str, path: str, json: Any = None, files: Iterable[Any] = ()) -> list[Violation]:
-    """Every limit the request breaks, each naming its route and field."""
+def check_request(method: str, path: str, json: Any = None, files: Iterable[Any] = (),
+                  owned: Iterable[int] | None = None) -> list[Violation]:
+    """Every limit the request breaks, each naming its route and field. `owned`: the ids of the
+    app's emojis (custom emojis are checked against them only when given)."""
     kind, _ = route_of(method, path)
     sizes = [file_size(f) for f in files or ()]
     route = f"{method} {redact(path)}"
-    return [Violation(route, where, problem) for where, problem in _problems(kind, json, sizes)]
+    owned = frozenset(owned) if owned is not None else None
+    return [Violation(route, where, problem) for where, problem in _problems(kind, json, sizes, owned)]
+
+
+def app_emojis(backend: Any) -> frozenset[int] | None:
+    """The ids of the emojis the app owns in SimCord's backend (None if it keeps none)."""
+    owned = getattr(backend, "application_emojis", None)
+    return frozenset(owned) if owned is not None else None
 
 
 # ---- the recorder and the hook ---------------------------------------------------------------
@@ -685,7 +752,8 @@ class CallLog:
         kind, match = route_of(method, path)
         sizes = [file_size(f) for f in files]
         route = f"{method} {redact(path)}"
-        violations = tuple(Violation(route, where, problem) for where, problem in _problems(kind, json, sizes))
+        found = _problems(kind, json, sizes, app_emojis(backend))
+        violations = tuple(Violation(route, where, problem) for where, problem in found)
         body = json if isinstance(json, dict) else {}
         channel, public, callback = _channel_of(backend, kind, match, body)
         call = Call(method, route, kind, channel, kind in ("message.create", "message.edit"), public,

@@ -21,6 +21,7 @@ import discord
 from engine.core import Action, Game, State
 
 from ..speech import menus
+from ..speech.emojis import Emojis
 from ..speech.layouts import Card, controls, layout
 from .forms import FORMS, ServerForm
 from ..service.errors import TableError
@@ -95,16 +96,17 @@ def handled(interaction: discord.Interaction) -> bool:
 
 
 class ActionButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:a:(?P<table>{NUMBER}):(?P<version>{NUMBER}):(?P<action>.+)"):
-    def __init__(self, table: int, version: int, action: str, label: str | None = None) -> None:
+    def __init__(self, table: int, version: int, action: str, label: str | None = None,
+                 emoji: discord.PartialEmoji | str | None = None) -> None:
         super().__init__(discord.ui.Button(
-            label=_label(label or action, LABEL_LIMIT), style=discord.ButtonStyle.secondary,
+            label=_label(label or action, LABEL_LIMIT), emoji=emoji, style=discord.ButtonStyle.secondary,
             custom_id=f"tt:a:{table}:{version}:{action}",
         ))
         self.table, self.version, self.action = table, version, action
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["table"]), int(match["version"]), match["action"], item.label)
+        return cls(int(match["table"]), int(match["version"]), match["action"], item.label, item.emoji)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await answered(interaction, self, self.table, self.handlers.press, self.table, self.version, self.action)
@@ -340,6 +342,9 @@ class Views:
     mine_button, server_button = MineButton, ServerButton
     server_form = staticmethod(ServerForm.laid_out)
 
+    def __init__(self, emojis: Emojis) -> None:
+        self.emojis = emojis  # the app's emoji for a label's leading symbol, where one is had
+
     def legend_button(self, row: TableRow) -> discord.ui.Item:
         """"?" under the board: what every icon means."""
         return self.table_button(row.id, "legend", "?")
@@ -394,7 +399,8 @@ class Views:
             label, description = menus.option_text(
                 option, lambda a: words.action(game.name, a), lambda g: group_name(words, game.name, g),
                 lambda n: words("core.menu_more", count=n))
-            options.append(discord.SelectOption(label=_label(label, OPTION_LIMIT), value=str(index),
+            emoji, label = self.emojis.split(label)
+            options.append(discord.SelectOption(label=_label(label, OPTION_LIMIT), value=str(index), emoji=emoji,
                                                 description=_label(description, OPTION_LIMIT) or None))
         placeholder = words("core.choose_placeholder", count=sum(len(o.actions) for o in level))
         return self.menu(row.id, row.version, fingerprint(actions), path, options, _label(placeholder, 150))
@@ -405,7 +411,11 @@ class Views:
         actions = game.legal_actions(state, seat)
         fits = all(len(f"tt:a:{row.id}:{row.version}:{a.id}") <= CUSTOM_ID_LIMIT for a in actions)
         if len(actions) <= MAX_BUTTONS and fits and not menus.pieces(actions):
-            return [self.action_button(row.id, row.version, a.id, words.action(game.name, a)) for a in actions]
+            buttons = []
+            for action in actions:
+                emoji, label = self.emojis.split(words.action(game.name, action))
+                buttons.append(self.action_button(row.id, row.version, action.id, label, emoji))
+            return buttons
         return [self.menu_select(row, game, actions, words)]
 
     def dm_prompt_view(self, row: TableRow, game: Game, state: State, seat: str, words: Words) -> discord.ui.View:

@@ -41,6 +41,7 @@ from .wording import CONTENT_LIMIT, EMBED_LIMIT, Readers, clip, label_words, out
 if TYPE_CHECKING:
     from ..app import TreasureTable
     from ..discord_surface.components import Views
+    from .emojis import Emojis
     from ..service.tables import Tables
 
 log = logging.getLogger(__name__)
@@ -62,10 +63,12 @@ class Delivery:
     """Speaks for the table service: `Tables` hands it every committed update (`announce`);
     what it marks as said goes back through `tables`."""
 
-    def __init__(self, bot: "TreasureTable", tables: "Tables", views: "Views", *, watch: Watch = NOBODY) -> None:
+    def __init__(self, bot: "TreasureTable", tables: "Tables", views: "Views", emojis: "Emojis", *,
+                 watch: Watch = NOBODY) -> None:
         self.bot = bot  # the Discord client: channels, messages, users
         self.tables = tables
         self.views = views
+        self.emojis = emojis  # the app's emojis the event lines wear where they are had
         self.readers = Readers()
         self.watch = watch  # told of boards drawn, posts made, DMs refused (the operators' figures)
         self.dms = Dms(self, self.readers)
@@ -314,10 +317,11 @@ class Delivery:
         row, game, state = update.row, update.game, update.state
         rows = (self.views.rematch_rows(row, words) if post.final
                 else self.views.prompt_rows(row, game, state, label_words(row)))
-        card = Card([f"### {game.title}\n{post.content}"], rows=rows,
+        card = Card([f"### {game.title}\n{self.emojis.dress(post.content)}"], rows=rows,
                     footer=words("core.footer", table=row.id, version=row.move_number()))
         if post.lines:
-            card.blocks.append(clip(post.lines, words, min(EMBED_LIMIT, text_budget(card))))
+            lines = [self.emojis.dress(line) for line in post.lines]  # before clipping: an emoji is longer
+            card.blocks.append(clip(lines, words, min(EMBED_LIMIT, text_budget(card))))
         if post.shows_board:
             card.image = self._alt(update, post, words)
         return card

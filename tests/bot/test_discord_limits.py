@@ -3,13 +3,14 @@ SimCord test whose bot sends a payload over a limit."""
 
 from __future__ import annotations
 
+import base64
 import io
 import textwrap
 
 import discord
 import pytest
 
-from tests.discord_limits import UPLOAD_BYTES, CallLog, check_request, watching
+from tests.discord_limits import EMOJI_IMAGE_BYTES, UPLOAD_BYTES, CallLog, check_request, watching
 from tests.bot.conftest import text_of
 
 MESSAGES = "/channels/1/messages"
@@ -57,6 +58,64 @@ def test_a_button_emoji_must_be_one_discord_knows(name, known):
 def test_a_custom_emoji_needs_a_snowflake_id():
     assert post(rows([button(emoji={"id": "123456789012345678", "name": "coin"})])) == []
     assert post(rows([button(emoji={"id": "coin", "name": "coin"})])) == ["components[0].components[0].emoji.id"]
+
+
+OURS = {"id": "5", "name": "tt_coin_2f9d3e"}  # an emoji the app owns (see `owned=`)
+NOT_OURS = {"id": "6", "name": "tt_coin_000000"}
+
+
+def test_a_custom_emoji_in_a_component_must_be_one_the_app_owns():
+    def owned(body):
+        return [v.field for v in check_request("POST", MESSAGES, body, owned={5})]
+
+    assert owned(rows([button(emoji=OURS)])) == []
+    assert owned(rows([button(emoji=NOT_OURS)])) == ["components[0].components[0].emoji.id"]
+    options = select(2)
+    options["options"][1]["emoji"] = NOT_OURS
+    assert owned(rows([options])) == ["components[0].components[0].options[1].emoji.id"]
+    assert post(rows([button(emoji=NOT_OURS)])) == []  # nothing known of the app's emojis: not checked
+
+
+def test_a_custom_emoji_written_in_text_must_be_one_the_app_owns():
+    def owned(method, path, body):
+        return [v.field for v in check_request(method, path, body, owned={5})]
+
+    ours, other = "<:tt_coin_2f9d3e:5>", "<:tt_coin_000000:6>"
+    assert owned("POST", MESSAGES, {"content": f"{ours} 3", "embeds": [{"description": ours}]}) == []
+    assert owned("POST", MESSAGES, {"content": f"{other} 3"}) == ["content"]
+    assert owned("PATCH", "/channels/1/messages/2", {"embeds": [{"description": f"• {other}2"}]}) == ["embeds[0]"]
+    assert owned("POST", MESSAGES, {"embeds": [{"fields": [{"name": "n", "value": other}]}]}) == ["embeds[0]"]
+    v2 = {"flags": 1 << 15, "components": [{"type": 17, "components": [{"type": 10, "content": other}]}]}
+    assert owned("POST", CALLBACK, {"type": 4, "data": v2}) == ["data.components(#1, type 10).content"]
+
+
+def test_the_recorder_checks_emojis_against_simcords_app_emojis():
+    class Backend:
+        application_emojis = {5: object()}
+
+    log = CallLog()
+    log.record(Backend(), "POST", MESSAGES, rows([button(emoji=OURS)]), [])
+    log.record(Backend(), "POST", MESSAGES, rows([button(emoji=NOT_OURS)]), [])
+    assert [v.field for v in log.violations] == ["components[0].components[0].emoji.id"]
+
+
+def png_uri(size: int, kind: str = "png") -> str:
+    return f"data:image/{kind};base64," + base64.b64encode(b"\0" * size).decode()
+
+
+@pytest.mark.parametrize("body, problems", [
+    ({"name": "tt_coin_2f9d3e", "image": png_uri(EMOJI_IMAGE_BYTES)}, []),
+    ({"name": "tt_coin", "image": png_uri(100, "webp")}, []),
+    ({"name": "c", "image": png_uri(100)}, ["name"]),
+    ({"name": "t" * 33, "image": png_uri(100)}, ["name"]),
+    ({"name": "tt coin", "image": png_uri(100)}, ["name"]),
+    ({"name": "tt_coin", "image": png_uri(EMOJI_IMAGE_BYTES + 1)}, ["image"]),
+    ({"name": "tt_coin", "image": png_uri(100, "svg+xml")}, ["image"]),
+    ({"name": "tt_coin", "image": base64.b64encode(b"png").decode()}, ["image"]),
+    ({"name": "tt_coin"}, ["image"]),
+])
+def test_an_app_emoji_upload_needs_a_good_name_and_a_small_image(body, problems):
+    assert fields("POST", "/applications/9/emojis", body) == problems
 
 
 def test_select_option_emoji_is_checked_too():

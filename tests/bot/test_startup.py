@@ -218,7 +218,10 @@ def test_metrics_and_log_settings_are_read_and_checked(folder):
     loaded = settings.load(env={"METRICS_PORT": "9100", "LOG_FORMAT": "JSON"}, dotenv=folder / ".env")
     assert (loaded.metrics_host, loaded.metrics_port, loaded.log_format) == ("127.0.0.1", 9100, "json")
     assert settings.load(env={}, dotenv=folder / ".env").metrics_port is None  # off by default
-    for name, value in (("METRICS_PORT", "ninety"), ("METRICS_PORT", "70000"), ("LOG_FORMAT", "xml")):
+    assert settings.load(env={}, dotenv=folder / ".env").app_emojis  # the board's icons as the app's emojis: on
+    assert not settings.load(env={"APP_EMOJIS": "0"}, dotenv=folder / ".env").app_emojis
+    for name, value in (("METRICS_PORT", "ninety"), ("METRICS_PORT", "70000"), ("LOG_FORMAT", "xml"),
+                        ("APP_EMOJIS", "yes")):
         with pytest.raises(settings.SettingsError, match=name):
             settings.load(env={name: value}, dotenv=folder / ".env")
 
