@@ -18,7 +18,7 @@ import renders
 from bot.app import create_bot
 from bot.discord_surface.appemojis import OURS, drawings
 from bot.speech.emojis import SYMBOLS, Emojis
-from tests.bot.conftest import World, answer, button_labels, open_table, prompt
+from tests.bot.conftest import components_of, text_of, World, answer, button_labels, open_table, prompt
 from tests.bot.playing import play_out
 from tests.discord_limits import CUSTOM_EMOJI_NAME
 
@@ -159,10 +159,10 @@ async def test_a_changed_drawing_is_replaced_and_stale_emojis_of_ours_go_but_no_
 def custom_emojis(message) -> list[tuple[str, int]]:
     """(label, emoji id) of every button and select option with a custom emoji on a message."""
     found = []
-    for row in message.components:
-        for child in getattr(row, "children", [row]):
-            items = [child] + list(getattr(child, "options", None) or [])
-            found += [(item.label, item.emoji.id) for item in items if item.emoji is not None and item.emoji.id]
+    for child in components_of(message):
+        items = [child] + list(getattr(child, "options", None) or [])
+        found += [(item.label, item.emoji.id) for item in items
+                  if getattr(item, "emoji", None) is not None and item.emoji.id]
     return found
 
 
@@ -176,7 +176,7 @@ async def test_a_turn_message_wears_the_app_emojis(world):
     result = await alice.click(message, label="Reveal a card")
     assert not result.ephemeral or "Done" in answer(result)
     assert (await world.table()).version > 0
-    lines = prompt(world).embeds[0].description
+    lines = text_of(prompt(world))
     coin = wanted()["coin"]
     assert f"<:{coin}:{emojis[coin]}>" in lines  # the card revealed, its coins in the board's own coin
     assert [symbol for symbol in SYMBOLS if symbol in lines] == []
@@ -202,7 +202,7 @@ async def test_when_the_emojis_cannot_be_had_the_bot_plays_on_in_unicode(world, 
     message = prompt(world)
     assert "🂠 Reveal a card" in button_labels(message) and custom_emojis(message) == []  # the label as written
     await alice.click(message, label="🂠 Reveal a card")
-    lines = prompt(world).embeds[0].description
+    lines = text_of(prompt(world))
     assert "💰" in lines and "<:" not in lines
     if emoji_requests(discord_calls) == ["GET"]:  # one whole game is enough to show nothing leans on the emojis
         assert (await play_out(world, [alice], limit=1500)).row.status == "over"
