@@ -100,6 +100,11 @@ EMOJI_IMAGE = re.compile(r"^data:image/(?:png|jpeg|gif|webp);base64,(?P<data>[A-
 SNOWFLAKE = re.compile(r"^[0-9]{1,20}$")
 
 BUTTON, STRING_SELECT, TEXT_INPUT, ROW, TEXT_DISPLAY, LABEL = 2, 3, 4, 1, 10, 18
+SECTION, THUMBNAIL, GALLERY, FILE, SEPARATOR, CONTAINER = 9, 11, 12, 13, 14, 17
+V2_TOP = frozenset({ROW, SECTION, TEXT_DISPLAY, GALLERY, FILE, SEPARATOR, CONTAINER})  # a V2 message's own
+IN_CONTAINER = frozenset({ROW, SECTION, TEXT_DISPLAY, GALLERY, FILE, SEPARATOR})
+GALLERY_ITEMS = 10
+ALT_TEXT = 1024  # an image's description: an attachment's, a gallery item's, a thumbnail's
 SELECTS = frozenset({3, 5, 6, 7, 8})
 DEFAULT_TYPES = {5: frozenset({"user"}), 6: frozenset({"role"}), 7: frozenset({"user", "role"}),
                  8: frozenset({"channel"})}  # what an entity select's default_values may name
@@ -359,6 +364,7 @@ def _components(p: _Problems, components: Any, flags: int, where: str = "compone
     text = sum(len(c.get("content") or "") for c in every if c.get("type") == TEXT_DISPLAY)
     if text > TEXT_DISPLAY_TOTAL:
         p.add(where, f"text displays total {text} characters, allowed {TEXT_DISPLAY_TOTAL}")
+    _layout(p, components, where)
     accessories = {id(c["accessory"]) for c in every if isinstance(c.get("accessory"), dict)}
     for i, component in enumerate(every):
         here = f"{where}(#{i}, type {component.get('type')})"
@@ -366,6 +372,46 @@ def _components(p: _Problems, components: Any, flags: int, where: str = "compone
             _row(p, component, here, seen)  # checks the row's buttons and selects
         elif component.get("type") == BUTTON and id(component) in accessories:
             _button(p, component, here, seen)
+
+
+def _layout(p: _Problems, components: list, where: str) -> None:
+    """Where V2 blocks may stand and what each holds: a container holds no container, a gallery
+    1–10 images each with a URL and at most 1,024 characters of alt text, a text display some text,
+    a section 1–3 text displays beside a button or thumbnail, a separator a spacing of 1 or 2."""
+    def block(component: dict, here: str, allowed: frozenset[int]) -> None:
+        kind = component.get("type")
+        if kind not in allowed:
+            p.add(f"{here}.type", f"{kind!r} cannot stand here (allowed {sorted(allowed)})")
+            return
+        if kind == CONTAINER:
+            inner = p.count(component.get("components"), f"{here}.components", COMPONENTS_V2, 1)
+            for i, child in enumerate(inner):
+                block(child, f"{here}.components[{i}]", IN_CONTAINER)
+        elif kind == GALLERY:
+            for i, item in enumerate(p.count(component.get("items"), f"{here}.items", GALLERY_ITEMS, 1)):
+                _media(p, item, f"{here}.items[{i}]")
+        elif kind == TEXT_DISPLAY:
+            p.length(component.get("content"), f"{here}.content", TEXT_DISPLAY_TOTAL, 1)
+        elif kind == SECTION:
+            texts = p.count(component.get("components"), f"{here}.components", 3, 1)
+            if any(t.get("type") != TEXT_DISPLAY for t in texts):
+                p.add(f"{here}.components", "a section holds text displays only")
+            accessory = component.get("accessory")
+            if not isinstance(accessory, dict) or accessory.get("type") not in (BUTTON, THUMBNAIL):
+                p.add(f"{here}.accessory", "a section needs a button or a thumbnail beside it")
+            elif accessory.get("type") == THUMBNAIL:
+                _media(p, accessory, f"{here}.accessory")
+        elif kind == SEPARATOR and component.get("spacing", 1) not in (1, 2):
+            p.add(f"{here}.spacing", f"{component.get('spacing')!r} is not 1 (small) or 2 (large)")
+    for i, component in enumerate(components):
+        block(component, f"{where}[{i}]", V2_TOP)
+
+
+def _media(p: _Problems, item: dict, where: str) -> None:
+    url = (item.get("media") or {}).get("url")
+    if not isinstance(url, str) or not url:
+        p.add(f"{where}.media.url", "an image needs a URL (attachment://name for an upload)")
+    p.length(item.get("description"), f"{where}.description", ALT_TEXT)
 
 
 # ---- embeds, files, messages -----------------------------------------------------------------

@@ -454,3 +454,46 @@ def test_a_bot_payload_over_a_limit_fails_its_test(pytester):
     failure = result.stdout.str()
     assert "/{token}/callback: data.components[0].components[0].label: 81 characters, allowed 0–80" in failure
     assert "test_good" not in failure and "test_bad_on_purpose" not in failure
+
+
+# ---- Components V2 layouts ----------------------------------------------------------------------
+
+def v2(*blocks):
+    return {"flags": 1 << 15, "components": list(blocks)}
+
+
+def container(*children):
+    return {"type": 17, "components": list(children)}
+
+
+def gallery(*descriptions):
+    return {"type": 12, "items": [{"media": {"url": "attachment://board.png"}, "description": d}
+                                  for d in descriptions]}
+
+
+def test_a_layout_is_checked_block_by_block():
+    text = {"type": 10, "content": "hello"}
+    assert post(v2(container(text, gallery("a board"), {"type": 1, "components": [button()]}))) == []
+    assert post(v2(container(container(text)))) == ["components[0].components[0].type"]  # no nesting
+    assert post(v2({"type": 1, "components": [button()]}, {"type": 4, "custom_id": "t", "style": 1})) == [
+        "components[1].type"]  # a text input belongs to modals
+    assert post(v2(container({"type": 10, "content": ""}))) == ["components[0].components[0].content"]
+    assert post(v2(container({"type": 14, "spacing": 3}))) == ["components[0].components[0].spacing"]
+    assert post(v2(container({"type": 9, "components": [text]}))) == ["components[0].components[0].accessory"]
+
+
+def test_an_image_s_alt_text_has_at_most_1024_characters_and_a_gallery_at_most_ten_images():
+    assert post(v2(gallery("x" * 1024))) == []
+    assert post(v2(gallery("x" * 1025))) == ["components[0].items[0].description"]
+    assert post(v2(gallery(*["x"] * 11))) == ["components[0].items"]
+    assert post(v2({"type": 12, "items": []})) == ["components[0].items"]
+    assert post(v2({"type": 12, "items": [{"media": {}}]})) == ["components[0].items[0].media.url"]
+
+
+def test_a_layout_has_at_most_40_components_and_4000_characters_and_no_content():
+    texts = [{"type": 10, "content": "x"} for _ in range(40)]
+    assert "components" in post(v2(container(*texts)))  # 41 with the container
+    assert post(v2(container(*texts[:39]))) == []
+    assert post(v2(container({"type": 10, "content": "x" * 2000}, {"type": 10, "content": "x" * 2001}))) == [
+        "components"]
+    assert post({**v2(container({"type": 10, "content": "x"})), "content": "hi"}) == ["flags"]
