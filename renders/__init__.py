@@ -69,6 +69,12 @@ def every_icon() -> frozenset[str]:
     return frozenset(common.icon_names())
 
 
+def symbols() -> dict[str, str]:
+    """Every symbol our words write that an icon of the set draws too -> that icon's name."""
+    every_icon()
+    return dict(common.SYMBOLS)
+
+
 @lru_cache(maxsize=None)  # a drawing never changes while the bot runs
 def icon_png(name: str, size: int = EMOJI_SIZE) -> bytes:
     """One icon of the set (`every_icon()`) alone, as a transparent PNG of side `size`: an app

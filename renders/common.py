@@ -556,6 +556,35 @@ def _slot(d, s, c):
 
 
 
+# A symbol our words write (Unicode, without U+FE0F) -> the icon that draws the same thing: the
+# bot shows that icon in the symbol's place (its app emoji). The kit's here; a game's module adds
+# its own with `symbols(...)` beside the icons it registers.
+SYMBOLS: dict[str, str] = {
+    "💰": "coin",
+    "🪙": "coin",
+    "⚔": "swords",
+    "⚓": "anchor",
+    "☠": "skull",      # the boards draw the skull ships' and the mutiny's skull with it
+    "💀": "skull",
+    "💥": "burst",
+    "🏁": "flag",
+    "🛖": "hut",
+    "✝": "cross",
+    "✳": "star",       # Port Royal's Jack of all Trades: the board's "any symbol" star
+    "🃏": "jester",    # Port Royal's Jester
+    "🏆": "trophy",
+    "⌛": "hourglass",
+    "⏳": "hourglass",
+    "👁": "eye",
+    "🂠": "deck",
+}
+
+
+def symbols(table: dict[str, str]) -> None:
+    """Name the symbols a game's words write for icons it draws."""
+    SYMBOLS.update(table)
+
+
 def icon_names() -> tuple[str, ...]:
     """Every icon registered so far (the kit's and those of the game modules imported)."""
     return tuple(sorted(_PAINTERS))

@@ -594,3 +594,18 @@ LEGEND: tuple[C.LegendEntry, ...] = (
 
 def legend() -> tuple[bytes, list[str]]:
     return C.legend_image(LEGEND, _palette(), frozenset({"round", "flag"})), [k for k, _, _ in LEGEND]
+
+
+# The symbols its words write for icons this board draws (the bot shows the icon instead).
+C.symbols({
+    "🌴": "timbuktu.palm",
+    "🪔": "timbuktu.lamp",
+    "⭐": "timbuktu.star",
+    "🗡": "timbuktu.scimitar",
+    "🌙": "timbuktu.moon",
+    "☕": "timbuktu.coffee",
+    "🌶": "timbuktu.pepper",
+    "🧂": "timbuktu.salt",
+    "💧": "timbuktu.water",
+    "🕵": "timbuktu.thief",  # the masked thief: Timbuktu's thieves, Tortuga's secret loyalty
+})

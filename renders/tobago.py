@@ -771,3 +771,12 @@ def render(view: dict, names: dict | None = None) -> bytes:
 
 def legend() -> tuple[bytes, list[str]]:
     return C.legend_image(LEGEND, _palette(), frozenset({"round", "flag"})), [k for k, _, _ in LEGEND]
+
+
+# The symbols its words write for icons this board draws (the bot shows the icon instead).
+C.symbols({
+    "🧭": "tobago.rose",
+    "🧿": "tobago.amulet",
+    "🚙": "tobago.atv",
+    "🗿": "tobago.statue",
+})

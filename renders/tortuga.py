@@ -826,3 +826,21 @@ LEGEND: tuple[C.LegendEntry, ...] = (
 
 def legend() -> tuple[bytes, list[str]]:
     return C.legend_image(LEGEND, _palette(), frozenset({"round", "anchor"})), [k for k, _, _ in LEGEND]
+
+
+# The symbols its words write for icons this board draws (the bot shows the icon instead).
+C.symbols({
+    "🗺": "tortuga.treasure_map",
+    "🔔": "tortuga.eight_bells",
+    "✅": "tortuga.tick",
+    "👑": "tortuga.crown",
+    "🔥": "tortuga.fire",
+    "⎈": "tortuga.helm",
+    "🚣": "tortuga.rowboat",
+    "🔫": "tortuga.pistol",
+    "⛲": "tortuga.fountain",
+    "🐦": "tortuga.albatross",
+    "🇬🇧": "tortuga.flag_british",
+    "🇫🇷": "tortuga.flag_french",
+    "🏝": "tortuga.island",
+})

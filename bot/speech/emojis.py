@@ -14,56 +14,11 @@ from typing import Mapping
 
 import discord
 
-# A catalogue symbol (written without U+FE0F, which may follow it) -> the icon that draws the same
-# thing (renders.common.icon_names()). Only true matches; the others stay Unicode.
-SYMBOLS: dict[str, str] = {
-    # the kit's icons, shared by the boards
-    "💰": "coin",
-    "🪙": "coin",
-    "⚔": "swords",
-    "⚓": "anchor",
-    "☠": "skull",      # the boards draw the skull ships' and the mutiny's skull with it
-    "💀": "skull",
-    "💥": "burst",
-    "🏁": "flag",
-    "🛖": "hut",
-    "✝": "cross",
-    "✳": "star",       # Port Royal's Jack of all Trades: the board's "any symbol" star
-    "🃏": "jester",    # Port Royal's Jester
-    "🏆": "trophy",
-    "⌛": "hourglass",
-    "⏳": "hourglass",
-    "👁": "eye",
-    "🂠": "deck",
-    # icons a game's board brings, the same things in every game's words
-    "🗺": "tortuga.treasure_map",
-    "🔔": "tortuga.eight_bells",
-    "✅": "tortuga.tick",
-    "👑": "tortuga.crown",
-    "🔥": "tortuga.fire",
-    "⎈": "tortuga.helm",
-    "🚣": "tortuga.rowboat",
-    "🔫": "tortuga.pistol",
-    "⛲": "tortuga.fountain",
-    "🐦": "tortuga.albatross",
-    "🇬🇧": "tortuga.flag_british",
-    "🇫🇷": "tortuga.flag_french",
-    "🏝": "tortuga.island",
-    "🧭": "tobago.rose",
-    "🧿": "tobago.amulet",
-    "🚙": "tobago.atv",
-    "🗿": "tobago.statue",
-    "🌴": "timbuktu.palm",
-    "🪔": "timbuktu.lamp",
-    "⭐": "timbuktu.star",
-    "🗡": "timbuktu.scimitar",
-    "🌙": "timbuktu.moon",
-    "☕": "timbuktu.coffee",
-    "🌶": "timbuktu.pepper",
-    "🧂": "timbuktu.salt",
-    "💧": "timbuktu.water",
-    "🕵": "timbuktu.thief",  # the masked thief: Timbuktu's thieves, Tortuga's secret loyalty
-}
+import renders
+
+# A catalogue symbol -> the icon that draws the same thing: the renderers' own table (each game's
+# module names its symbols beside its icons, renders.symbols()). Only true matches; the others stay Unicode.
+SYMBOLS: Mapping[str, str] = renders.symbols()
 
 JOINER = "\u200d"  # inside a longer emoji (🏴‍☠️, 🚣‍♀️) a symbol is part of another picture: left alone
 PRESENTATION = "\ufe0f"
