@@ -72,9 +72,9 @@ def describe(view: dict[str, Any]) -> list[Event]:
     for p in view["players"]:
         if p["persons"] or p["expeditions"]:
             facts.append(Event("display", {"seat": p["seat"], "cards": _grouped(p["persons"] + p["expeditions"])}))
-    top = view["discard_top"]
-    facts.append(Event("piles", {"draw": view["draw_count"], "discard": view["discard_count"],
-                                 "top": D.thing(top["id"]) if top else None}))
+    facts.append(Event("piles", {"draw": view["draw_count"], "discard": view["discard_count"]}))
+    if view["discard_top"] is not None:
+        facts.append(Event("discard_top", {"card": D.thing(view["discard_top"]["id"])}))
     return facts
 
 

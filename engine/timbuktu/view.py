@@ -96,8 +96,8 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
 def describe(view: dict[str, Any]) -> list[Event]:
     """The board's facts (Game.describe): each player's score and goods (hidden while the others
     load), what the viewer alone holds (the thief sets seen this stage, the camel chosen), the
-    stage and round, the camels turned up, every pen's camels area by area (camels still to
-    place), the goods' values, and the last stage's thefts. Everything here is on the image."""
+    stage and round, the camels turned up, the goods' values, the last stage's thefts, then every
+    pen's camels area by area (and camels still to place). Everything here is on the image."""
     over = view["phase"] == "over"
     facts = [Event("winners", {"seats": view["winners"]})] if over else []
     for p in view["players"]:
@@ -115,15 +115,16 @@ def describe(view: dict[str, Any]) -> list[Event]:
     if view["revealed"]:
         facts.append(Event("revealed", {"camels": [{"type": "camel", "seat": s, "camel": c}
                                                    for s, c in view["revealed"].items()]}))
+    facts.append(Event("values", {"values": {"type": "values", **{g: view["removed"][g] for g in D.GOODS}}}))
+    if view["thefts"]:
+        facts.append(Event("thefts", {"area": view["thefts"]["area"], "sets": view["thefts"]["sets"]}))
     for area in view["board"]:
+        facts.append(Event("area", {"area": area["area"], "role": area["role"]}))
         for pen in area["pens"]:
             camels = [{"type": "camel_at", "seat": sp["seat"], "camel": sp["camel"], "space": sp["space"]}
                       for sp in pen["spaces"] if sp["seat"] is not None]
             if camels:
-                facts.append(Event("pen", {"area": area["area"], "pen": pen["pen"], "camels": camels}))
+                facts.append(Event("pen", {"pen": pen["pen"], "camels": camels}))
     facts += [Event("unplaced", {"seat": p["seat"], "count": p["unplaced"]}) for p in view["players"]
               if p["unplaced"] and view["stage"] == 0]
-    facts.append(Event("values", {"values": {"type": "values", **{g: view["removed"][g] for g in D.GOODS}}}))
-    if view["thefts"]:
-        facts.append(Event("thefts", {"area": view["thefts"]["area"], "sets": view["thefts"]["sets"]}))
     return facts
