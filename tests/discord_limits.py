@@ -56,6 +56,7 @@ EMBED_AUTHOR = 256
 EMBEDS_TOTAL = 6000
 FILES = 10
 UPLOAD_BYTES = 10 * 1024 * 1024  # free tier, per message
+ALT_TEXT = 1024  # an attachment's or a media item's description: its alt text
 ROWS = 5
 ROW_BUTTONS = 5
 BUTTON_LABEL = 80
@@ -88,6 +89,7 @@ CUSTOM_EMOJI_NAME = re.compile(r"^[A-Za-z0-9_]{2,32}$")
 SNOWFLAKE = re.compile(r"^[0-9]{1,20}$")
 
 BUTTON, STRING_SELECT, TEXT_INPUT, ROW, TEXT_DISPLAY, LABEL = 2, 3, 4, 1, 10, 18
+THUMBNAIL, MEDIA_GALLERY = 11, 12
 SELECTS = frozenset({3, 5, 6, 7, 8})
 SUBCOMMAND, GROUP = 1, 2
 
@@ -300,6 +302,11 @@ def _components(p: _Problems, components: Any, flags: int, where: str = "compone
             _row(p, component, here, seen)  # checks the row's buttons and selects
         elif component.get("type") == BUTTON and id(component) in accessories:
             _button(p, component, here, seen)
+        elif component.get("type") == THUMBNAIL:
+            p.length(component.get("description"), f"{here}.description", ALT_TEXT)
+        elif component.get("type") == MEDIA_GALLERY:
+            for j, item in enumerate(component.get("items") or []):
+                p.length(item.get("description"), f"{here}.items[{j}].description", ALT_TEXT)
 
 
 # ---- embeds, files, messages -----------------------------------------------------------------
@@ -341,7 +348,9 @@ def _files(p: _Problems, body: dict, sizes: list[int]) -> None:
         p.add("files", f"{len(sizes)} files, allowed {FILES}")
     if sum(sizes) > UPLOAD_BYTES:
         p.add("files", f"{sum(sizes):,} bytes, allowed {UPLOAD_BYTES:,}")
-    p.count(body.get("attachments"), "attachments", FILES)
+    for i, attachment in enumerate(p.count(body.get("attachments"), "attachments", FILES)):
+        if isinstance(attachment, dict):
+            p.length(attachment.get("description"), f"attachments[{i}].description", ALT_TEXT)
 
 
 def check_message(body: dict, sizes: list[int], *, create: bool) -> list[tuple[str, str]]:

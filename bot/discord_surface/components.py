@@ -302,9 +302,9 @@ class Views:
     table_button, undo_button, forget_button = TableButton, UndoButton, ForgetButton
     mine_button = MineButton
 
-    def legend_button(self, row: TableRow) -> discord.ui.Item:
-        """"?" under the board: what every icon means."""
-        return self.table_button(row.id, "legend", "?")
+    def legend_button(self, row: TableRow, words: Words) -> discord.ui.Item:
+        """"? Legend" under the board: what every icon means."""
+        return self.table_button(row.id, "legend", words("core.button_legend"))
 
     def rematch_view(self, row: TableRow, words: Words) -> discord.ui.View:
         view = new_view()
@@ -380,7 +380,7 @@ class Views:
         for item in self.action_items(row, game, state, seat, words):
             view.add_item(item)
         view.add_item(self.seat_button("hand", row.id, words("core.button_hand"), "🃏"))
-        view.add_item(self.legend_button(row))
+        view.add_item(self.legend_button(row, words))
         return view
 
     def prompt_view(self, row: TableRow, game: Game, state: State, words: Words) -> discord.ui.View | None:
@@ -398,5 +398,5 @@ class Views:
         if humans:
             view.add_item(self.seat_button("choose", row.id, words("core.button_choose"), "🎯"))
         view.add_item(self.seat_button("hand", row.id, words("core.button_hand"), "🃏"))
-        view.add_item(self.legend_button(row))
+        view.add_item(self.legend_button(row, words))
         return view

@@ -37,16 +37,17 @@ async def board_file(game: Game, state: State, row: TableRow, seat: str | None =
     return discord.File(io.BytesIO(png), filename="board.png", description=description)
 
 
-def alt_text(words: Words, game: Game, state: State, seat: str | None = None, recent: Iterable[str] = ()) -> str:
+def alt_text(words: Words, game: Game, state: State, seat: str | None = None, recent: Iterable[str] = (),
+             limit: int = ALT_LIMIT) -> str:
     """The board's alt text, key facts first: whose turn (the game's status line), how the
     players stand, what changed last (`recent`: event lines the caller has, made plain), then
     the rest of the board. The facts come from the view the image is drawn from, so it tells no
-    secret the image does not show. Whole trailing facts are dropped to fit ALT_LIMIT."""
+    secret the image does not show. Whole trailing facts are dropped to fit `limit`."""
     facts = game.describe(game.view(state, seat))
     standing = max((i + 1 for i, f in enumerate(facts) if f.kind == "standing"), default=0)
     said = [words.fact(game.name, f) for f in facts]
     pieces = [phase_line(words, game, state), *said[:standing], *list(recent)[-RECENT:], *said[standing:]]
-    return fit([plain(words, game, piece) for piece in pieces])
+    return fit([plain(words, game, piece) for piece in pieces], limit)
 
 
 def plain(words: Words, game: Game, line: str) -> str:
@@ -77,3 +78,8 @@ def board_key(game: Game, state: State) -> str:
     """A fingerprint of what the public board shows: an unchanged board is not uploaded again."""
     view = json.dumps(game.view(state, None), sort_keys=True, default=str)
     return hashlib.sha1(view.encode()).hexdigest()
+
+
+def legend_alt(words: Words, title: str, items: list[str]) -> str:
+    """The legend image's alt text: what it is, then its numbered items, as many as fit."""
+    return fit([words("core.legend_alt", game=title, count=len(items)), *items])

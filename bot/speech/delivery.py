@@ -316,7 +316,7 @@ class Delivery:
                                            users=[discord.Object(int(s)) for s in post.ping])
         if post.shows_board:
             embed.set_image(url="attachment://board.png")
-        files = [await self._board(game, state, row)] if post.upload_board else []
+        files = [await self._board(game, state, row, post.said)] if post.upload_board else []
         old = row.prompt_message
         if not post.new_message:
             via = self.press_on(update, old)
@@ -334,15 +334,16 @@ class Delivery:
                 log.info("table %s: editing the turn message failed (%s); posting afresh", row.id, exc)
                 post.new_message = post.upload_board = post.shows_board = True
                 embed.set_image(url="attachment://board.png")
-                files = [await self._board(game, state, row)]
+                files = [await self._board(game, state, row, post.said)]
         message_id = await self._post(update, post, embed, files, view, mentions, words)
         if old != message_id:
             await self.retire(update, old, at_once=post.final)
         return message_id
 
-    async def _board(self, game: Any, state: Any, row: TableRow) -> discord.File:
+    async def _board(self, game: Any, state: Any, row: TableRow, recent: list[str]) -> discord.File:
+        """The public board, its alt text (the file's description) telling `recent` lines too."""
         started = time.monotonic()
-        file = await board_file(game, state, row)
+        file = await board_file(game, state, row, recent=recent)
         self.watch.rendered(time.monotonic() - started)
         return file
 

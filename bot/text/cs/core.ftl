@@ -92,6 +92,7 @@ core-score = { $score ->
 core-tiebreak = Remízu rozhodlo: { $name }.
 core-button_choose = Vybrat (soukromě)
 core-button_hand = Můj pohled
+core-button_legend = ? Legenda
 core-choose_placeholder = Vyber… ({ $count ->
     [one] { $count } možnost
     [few] { $count } možnosti
@@ -252,6 +253,11 @@ core-button_older = Starší
 core-button_newer = Novější
 core-legend_header = **{ $game }: co znamenají ikony na herní ploše**
 core-legend_item = { $number } — { $name }
+core-legend_alt = Legenda herní plochy hry { $game }: { $count ->
+    [one] { $count } ikona
+    [few] { $count } ikony
+   *[other] { $count } ikon
+}, očíslované jako na obrázku.
 core-help_game = { $title } ({ $min }–{ $max } { $max ->
     [one] hráč
     [few] hráči

@@ -92,6 +92,7 @@ core-score = { $score ->
 core-tiebreak = Нічию розв'язано: { $name }.
 core-button_choose = Вибрати (приватно)
 core-button_hand = Мої карти
+core-button_legend = ? Легенда
 core-choose_placeholder = Виберіть… ({ $count ->
     [one] { $count } варіант
     [few] { $count } варіанти
@@ -258,6 +259,11 @@ core-button_older = Раніші
 core-button_newer = Новіші
 core-legend_header = **{ $game }: що означають значки на полі**
 core-legend_item = { $number } — { $name }
+core-legend_alt = Легенда поля гри { $game }: { $count ->
+    [one] { $count } значок
+    [few] { $count } значки
+   *[many] { $count } значків
+}, пронумеровані, як на зображенні.
 core-help_game = { $title } ({ $min }–{ $max } { $max ->
     [one] гравець
     [few] гравці
