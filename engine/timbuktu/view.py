@@ -115,7 +115,7 @@ def describe(view: dict[str, Any]) -> list[Event]:
     if view["revealed"]:
         facts.append(Event("revealed", {"camels": [{"type": "camel", "seat": s, "camel": c}
                                                    for s, c in view["revealed"].items()]}))
-    facts.append(Event("values", {"values": {"type": "values", **{g: view["removed"][g] for g in D.GOODS}}}))
+    facts.append(Event("values", {g: view["removed"][g] for g in D.GOODS}))
     if view["thefts"]:
         facts.append(Event("thefts", {"area": view["thefts"]["area"], "sets": view["thefts"]["sets"]}))
     for area in view["board"]:

@@ -213,5 +213,5 @@ timbuktu-fact-unplaced = { $seat }: zbývá postavit { $count ->
     [few] { $count } velbloudy
    *[other] { $count } velbloudů
 }.
-timbuktu-fact-values = Hodnota zboží: { $values }.
+timbuktu-fact-values = Hodnota zboží: zlato { $gold }, káva { $coffee }, pepř { $pepper }, sůl { $salt }, voda { $water }.
 timbuktu-fact-thefts = Poslední zloději udeřili ({ $area }): { $sets }.

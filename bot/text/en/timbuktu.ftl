@@ -202,5 +202,5 @@ timbuktu-fact-unplaced = { $seat } has { $count ->
     [one] { $count } camel
    *[other] { $count } camels
 } still to place.
-timbuktu-fact-values = Goods' values: { $values }.
+timbuktu-fact-values = Goods' values: gold { $gold }, coffee { $coffee }, pepper { $pepper }, salt { $salt }, water { $water }.
 timbuktu-fact-thefts = The last thieves struck { $area }: { $sets }.

@@ -207,5 +207,5 @@ timbuktu-fact-unplaced = A { $seat } { $count ->
     [one] le queda { $count } camello por colocar
    *[other] le quedan { $count } camellos por colocar
 }.
-timbuktu-fact-values = Valor de las mercancías: { $values }.
+timbuktu-fact-values = Valor de las mercancías: oro { $gold }, café { $coffee }, pimienta { $pepper }, sal { $salt }, agua { $water }.
 timbuktu-fact-thefts = Los últimos ladrones atacaron en { $area }: { $sets }.

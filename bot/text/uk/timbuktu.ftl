@@ -217,5 +217,5 @@ timbuktu-fact-unplaced = { $seat }: ще не поставлено { $count ->
     [few] { $count } верблюдів
    *[many] { $count } верблюдів
 }.
-timbuktu-fact-values = Вартість товарів: { $values }.
+timbuktu-fact-values = Вартість товарів: золото { $gold }, кава { $coffee }, перець { $pepper }, сіль { $salt }, вода { $water }.
 timbuktu-fact-thefts = Останні злодії напали ({ $area }): { $sets }.
