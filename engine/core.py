@@ -362,6 +362,14 @@ class Game:
             return Event("over", {})
         return Event("waiting", {"seats": to_act, "count": len(to_act)})
 
+    def describe(self, view: dict[str, Any]) -> list[Event]:
+        """What the board drawn from `view` shows, as facts worded by `<game>.fact.<kind>` (the
+        image's alt text), most important first: the `standing` facts (how each seat or team
+        stands), then the rest of the board. Read from the view alone, so a fact tells nothing
+        the image could not; whose turn it is comes from `status` and goes before them. The
+        default: no facts, the alt text says whose turn it is and what happened."""
+        return []
+
     def opening(self, state: State) -> list[Event]:
         """What happens as the game starts (cards dealt…); private parts addressed to their seat."""
         return []

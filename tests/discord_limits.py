@@ -64,6 +64,7 @@ EMBED_AUTHOR = 256
 EMBEDS_TOTAL = 6000
 FILES = 10
 UPLOAD_BYTES = 10 * 1024 * 1024  # free tier, per message
+ALT_TEXT = 1024  # an attachment's or a media item's description: its alt text
 ROWS = 5
 ROW_BUTTONS = 5
 BUTTON_LABEL = 80
@@ -104,7 +105,6 @@ SECTION, THUMBNAIL, GALLERY, FILE, SEPARATOR, CONTAINER = 9, 11, 12, 13, 14, 17
 V2_TOP = frozenset({ROW, SECTION, TEXT_DISPLAY, GALLERY, FILE, SEPARATOR, CONTAINER})  # a V2 message's own
 IN_CONTAINER = frozenset({ROW, SECTION, TEXT_DISPLAY, GALLERY, FILE, SEPARATOR})
 GALLERY_ITEMS = 10
-ALT_TEXT = 1024  # an image's description: an attachment's, a gallery item's, a thumbnail's
 SELECTS = frozenset({3, 5, 6, 7, 8})
 DEFAULT_TYPES = {5: frozenset({"user"}), 6: frozenset({"role"}), 7: frozenset({"user", "role"}),
                  8: frozenset({"channel"})}  # what an entity select's default_values may name
@@ -455,7 +455,9 @@ def _files(p: _Problems, body: dict, sizes: list[int]) -> None:
         p.add("files", f"{len(sizes)} files, allowed {FILES}")
     if sum(sizes) > UPLOAD_BYTES:
         p.add("files", f"{sum(sizes):,} bytes, allowed {UPLOAD_BYTES:,}")
-    p.count(body.get("attachments"), "attachments", FILES)
+    for i, attachment in enumerate(p.count(body.get("attachments"), "attachments", FILES)):
+        if isinstance(attachment, dict):
+            p.length(attachment.get("description"), f"attachments[{i}].description", ALT_TEXT)
 
 
 def check_message(body: dict, sizes: list[int], *, create: bool,

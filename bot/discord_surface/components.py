@@ -345,9 +345,9 @@ class Views:
     def __init__(self, emojis: Emojis) -> None:
         self.emojis = emojis  # the app's emoji for a label's leading symbol, where one is had
 
-    def legend_button(self, row: TableRow) -> discord.ui.Item:
-        """"?" under the board: what every icon means."""
-        return self.table_button(row.id, "legend", "?")
+    def legend_button(self, row: TableRow, words: Words) -> discord.ui.Item:
+        """"? Legend" under the board: what every icon means."""
+        return self.table_button(row.id, "legend", words("core.button_legend"))
 
     def log_view(self, row: TableRow, words: Words, page: int, pages: int) -> discord.ui.View | None:
         """Older/Newer under a page of `/game log` (pages count from the oldest)."""
@@ -425,7 +425,7 @@ class Views:
         for item in self.action_items(row, game, state, seat, words):
             view.add_item(item)
         view.add_item(self.seat_button("hand", row.id, words("core.button_hand"), "🃏"))
-        view.add_item(self.legend_button(row))
+        view.add_item(self.legend_button(row, words))
         return view
 
     def prompt_rows(self, row: TableRow, game: Game, state: State, words: Words) -> list[list[discord.ui.Item]]:
@@ -444,7 +444,7 @@ class Views:
         if humans:
             last.append(self.seat_button("choose", row.id, words("core.button_choose"), "🎯"))
         last.append(self.seat_button("hand", row.id, words("core.button_hand"), "🃏"))
-        last.append(self.legend_button(row))
+        last.append(self.legend_button(row, words))
         return rows + [last]
 
     def rematch_rows(self, row: TableRow, words: Words) -> list[list[discord.ui.Item]]:

@@ -24,7 +24,7 @@ from ..speech import mine as mine_words
 from ..service.awaited import ordered
 from .. import workers
 from ..service import takeback_rules
-from ..speech.boards import board_file
+from ..speech.boards import board_file, legend_alt
 from .components import new_view
 from ..service.errors import TableError
 from ..speech.lobbywords import lobby_text, started_text
@@ -186,7 +186,7 @@ class Handlers:
         lines = [yours(words, len(game.legal_actions(state, seat)))]
         lines += [f"• {words.event(game.name, e)}" for e in game.summary(state, seat)]
         await interaction.followup.send("\n".join(lines)[:2000], view=view, ephemeral=True,
-                                        file=await board_file(game, state, row, seat))
+                                        file=await board_file(game, state, row, seat, locale=interaction.locale))
 
     async def show_hand(self, interaction: discord.Interaction, table_id: int | None = None) -> None:
         """A seated player's private view: their summary lines and their own board."""
@@ -203,7 +203,8 @@ class Handlers:
         lines = [words("core.hand_header", game=game.title)]
         lines += [f"• {words.event(game.name, e)}" for e in game.summary(state, seat)]
         await interaction.followup.send(
-            "\n".join(lines)[:2000], file=await board_file(game, state, row, seat), ephemeral=True
+            "\n".join(lines)[:2000], file=await board_file(game, state, row, seat, locale=interaction.locale),
+            ephemeral=True
         )
 
     # --- taking moves back -----------------------------------------------------------------
@@ -497,6 +498,8 @@ async def send_legend(interaction: discord.Interaction, words: Words, game: str)
         return
     png, names = drawn
     items = [words("core.legend_item", number=i, name=words(f"{game}.icon.{n}", game)) for i, n in enumerate(names, 1)]
-    key = words("core.legend_header", game=registry.get(game).title) + "\n" + "\n".join(items)
-    await send_whole(interaction, key, discord.File(io.BytesIO(png), filename="legend.png"))
+    title = registry.get(game).title
+    key = words("core.legend_header", game=title) + "\n" + "\n".join(items)
+    await send_whole(interaction, key, discord.File(io.BytesIO(png), filename="legend.png",
+                                                    description=legend_alt(words, title, items)))
 

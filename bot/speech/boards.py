@@ -1,11 +1,13 @@
-"""The board image of a table: drawn off the event loop, and fingerprinted so an unchanged
-board is never uploaded twice."""
+"""The board image of a table: drawn off the event loop, fingerprinted so an unchanged board is
+never uploaded twice, and described in words (its alt text) for whoever cannot see it."""
 
 from __future__ import annotations
 
 import hashlib
 import io
 import json
+import re
+from typing import Iterable
 
 import discord
 
@@ -13,15 +15,71 @@ from engine.core import Game, State
 
 from .. import workers
 from ..service.rows import TableRow
+from ..text import Words
+from .wording import label_words, phase_line
+
+ALT_LIMIT = 1024  # Discord's longest attachment description (an image's alt text)
+RECENT = 3        # the newest event lines an alt text tells: what changed last, not the whole story
+_MENTION = re.compile(r"<@!?(\d+)>")
+_CUSTOM_EMOJI = re.compile(r"<a?:(\w+):\d+>")
+_MARKS = re.compile(r"\*\*|__|~~|\|\||`")
+_BULLET = re.compile(r"^\s*(?:[•\-*>]|#{1,3})\s+")
+_END = (".", "!", "?", "…", ":", ")")
 
 
-async def board_file(game: Game, state: State, row: TableRow, seat: str | None = None) -> discord.File:
+async def board_file(game: Game, state: State, row: TableRow, seat: str | None = None, *,
+                     locale: str | None = None, recent: Iterable[str] = (), alt: str | None = None) -> discord.File:
+    """The board as `seat` sees it (None: everyone), its alt text in `locale` (default the
+    table's) as the file's description (`alt`: the caller's, worded already)."""
     view = game.view(state, seat)
     png = await workers.board(game.name, view, dict(row.names), home=row.id)
-    return discord.File(io.BytesIO(png), filename="board.png")
+    description = alt if alt is not None else alt_text(label_words(row, locale), game, state, seat, recent)
+    return discord.File(io.BytesIO(png), filename="board.png", description=description)
+
+
+def alt_text(words: Words, game: Game, state: State, seat: str | None = None, recent: Iterable[str] = (),
+             limit: int = ALT_LIMIT) -> str:
+    """The board's alt text, key facts first: whose turn (the game's status line), how the
+    players stand, what changed last (`recent`: event lines the caller has, made plain), then
+    the rest of the board. The facts come from the view the image is drawn from, so it tells no
+    secret the image does not show. Whole trailing facts are dropped to fit `limit`."""
+    facts = game.describe(game.view(state, seat))
+    standing = max((i + 1 for i, f in enumerate(facts) if f.kind == "standing"), default=0)
+    said = [words.fact(game.name, f) for f in facts]
+    pieces = [phase_line(words, game, state), *said[:standing], *list(recent)[-RECENT:], *said[standing:]]
+    return fit([plain(words, game, piece) for piece in pieces], limit)
+
+
+def plain(words: Words, game: Game, line: str) -> str:
+    """A message line as an alt text reads it: no bullet, no markdown, a mention as the name."""
+    line = _MENTION.sub(lambda m: words.value("seat", m.group(1), game.name), line)
+    line = _CUSTOM_EMOJI.sub(r"\1", line)
+    return " ".join(_MARKS.sub("", _BULLET.sub("", line)).split())
+
+
+def fit(pieces: list[str], limit: int = ALT_LIMIT) -> str:
+    """The pieces as sentences in a row, as many whole ones as fit in `limit` characters (the
+    first, if too long alone, cut at a word)."""
+    text = ""
+    for piece in (p.strip() for p in pieces):
+        if not piece:
+            continue
+        piece = piece if piece.endswith(_END) else piece + "."
+        joined = f"{text} {piece}" if text else piece
+        if len(joined) > limit:
+            if not text:
+                text = piece[: limit - 1].rsplit(" ", 1)[0] + "…"
+            break
+        text = joined
+    return text
 
 
 def board_key(game: Game, state: State) -> str:
     """A fingerprint of what the public board shows: an unchanged board is not uploaded again."""
     view = json.dumps(game.view(state, None), sort_keys=True, default=str)
     return hashlib.sha1(view.encode()).hexdigest()
+
+
+def legend_alt(words: Words, title: str, items: list[str]) -> str:
+    """The legend image's alt text: what it is, then its numbered items, as many as fit."""
+    return fit([words("core.legend_alt", game=title, count=len(items)), *items])

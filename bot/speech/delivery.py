@@ -26,7 +26,7 @@ from discord.ext import tasks
 
 from engine import registry
 
-from .boards import board_file
+from .boards import alt_text, board_file
 from .compose import BUDGET, LIMIT, PING_GRACE, WINDOW, ChannelState, Pending, Post, compose, late_ping
 from .dmprompts import DmPrompts
 from .dms import Dms
@@ -36,7 +36,7 @@ from ..service.tables import Update
 from ..text import Words
 from ..service.watch import NOBODY, Watch
 from .layouts import Card, from_message, layout, spent, text_budget, text_only
-from .wording import CONTENT_LIMIT, EMBED_LIMIT, Readers, clip, label_words, outcome_text, phase_line, words_for
+from .wording import CONTENT_LIMIT, EMBED_LIMIT, Readers, clip, label_words, outcome_text, words_for
 
 if TYPE_CHECKING:
     from ..app import TreasureTable
@@ -327,7 +327,8 @@ class Delivery:
         return card
 
     def _alt(self, update: Update, post: Post, words: Words) -> str:
-        return phase_line(words, update.game, update.state) if update.outcome is None else ""
+        """The board's alt text: in the table's language, people by name, what this update said."""
+        return alt_text(label_words(update.row), update.game, update.state, recent=post.said)
 
     async def publish(self, update: Update, post: Post, words: Words) -> int:
         row, game, state = update.row, update.game, update.state
@@ -367,11 +368,10 @@ class Delivery:
         while len(self._layouts) > LAYOUTS_KEPT:
             self._layouts.popitem(last=False)
 
-    async def _board(self, game: Any, state: Any, row: TableRow, alt: str | None = None) -> discord.File:
+    async def _board(self, game: Any, state: Any, row: TableRow, alt: str) -> discord.File:
+        """The public board, its alt text the file's description."""
         started = time.monotonic()
-        file = await board_file(game, state, row)
-        if alt:
-            file.description = alt
+        file = await board_file(game, state, row, alt=alt)
         self.watch.rendered(time.monotonic() - started)
         return file
 

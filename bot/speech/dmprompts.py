@@ -82,7 +82,7 @@ class DmPrompts:
         view = delivery.views.dm_prompt_view(row, game, state, seat, label_words(row, locale))
         text = self._text(update, seat, missed)
         try:
-            board = await board_file(game, state, row, seat)
+            board = await board_file(game, state, row, seat, locale=locale, recent=missed)
             if prompt is not None:
                 via = delivery.press_on(update, prompt["message"])
                 if via is not None:

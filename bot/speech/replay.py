@@ -18,8 +18,9 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFont
 
 import renders
-from engine.core import Game
+from engine.core import Game, State
 
+from .boards import ALT_LIMIT, alt_text, plain
 from .logpages import move_line
 from ..service.rows import MoveRow, TableRow, replayed
 from ..text import Words
@@ -112,6 +113,13 @@ def replay_image(game: Game, row: TableRow, moves: list[MoveRow]) -> tuple[bytes
         if len(data) <= UPLOAD_BUDGET or limit <= 2:
             return data, shown
         limit = max(2, limit * 2 // 3)
+
+
+def replay_alt(words: Words, game: Game, final: State, said: str) -> str:
+    """The animation's alt text: what it shows (`said`, the line sent with it), then its last
+    board's alt text (the spectator's, as every frame)."""
+    head = plain(words, game, said)
+    return f"{head} {alt_text(words, game, final, limit=ALT_LIMIT - len(head) - 1)}"
 
 
 def log_text(words: Words, row: TableRow, game: Game, moves: list[MoveRow]) -> str:

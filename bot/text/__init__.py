@@ -230,6 +230,10 @@ class Words:
             return self(f"core.event.{event.kind}", game, **event.params)
         return self(key, game, **event.params)
 
+    def fact(self, game: str, fact: Any) -> str:
+        """One fact of what a board shows (`Game.describe`), for its alt text."""
+        return self(f"{game}.fact.{fact.kind}", game, **fact.params)
+
     def error(self, game: str | None, code: str, params: dict[str, Any]) -> str:
         keys = ([f"{game}.error.{code}"] if game else []) + [f"core.error.{code}"]
         return self.first(keys, game or "core", **params)

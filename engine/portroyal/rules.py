@@ -27,7 +27,7 @@ from ..core import Action, Event, Game, Option, Outcome, Rng, Secret, State, mov
 from . import data as D
 from . import hidden
 from .scoring import outcome_of, player_vp, swords_of
-from .view import build_view
+from .view import build_view, describe
 
 CARDS = D.CARDS
 
@@ -600,6 +600,9 @@ class PortRoyal(Game):
 
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         return build_view(self, state, seat)
+
+    def describe(self, view: dict[str, Any]) -> list[Event]:
+        return describe(view)
 
     def determinize(self, view: dict[str, Any], seat: str, rng: Rng) -> State:
         return hidden.determinize(self, view, seat, rng)

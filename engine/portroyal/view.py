@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import State
+from ..core import Event, State
 from . import data as D
 from . import hidden
 from .scoring import player_vp, swords_of
@@ -52,3 +52,37 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
     if seat in d["players"]:  # the state as this seat knows it, for Game.determinize (the hard AI)
         view["known"] = hidden.known(state, seat)
     return view
+
+
+def describe(view: dict[str, Any]) -> list[Event]:
+    """The board's facts (Game.describe): each player's standing, the round, the harbor (and the
+    ship awaiting a repel), the picks left, the open expeditions, each player's persons and
+    expeditions, the piles. Everything here is on the image."""
+    facts = [Event("standing", {"seat": p["seat"], "vp": p["vp"], "coins": p["coins"], "swords": p["swords"]})
+             for p in view["players"]]
+    facts.append(Event("final_round" if view["final_round"] else "round", {"round": view["round"]}))
+    harbor = [D.thing(c["id"]) for c in view["harbor"]]
+    facts.append(Event("harbor", {"cards": harbor}) if harbor else Event("harbor_empty", {}))
+    if view["pending"] is not None:
+        facts.append(Event("pending", {"card": D.thing(view["pending"]["id"])}))
+    if view["picks_left"] is not None and view["picker_seat"] is not None:
+        facts.append(Event("picks", {"seat": view["picker_seat"], "picks": view["picks_left"]}))
+    if view["expeditions"]:
+        facts.append(Event("expeditions", {"cards": [D.thing(c["id"]) for c in view["expeditions"]]}))
+    for p in view["players"]:
+        if p["persons"] or p["expeditions"]:
+            facts.append(Event("display", {"seat": p["seat"], "cards": _grouped(p["persons"] + p["expeditions"])}))
+    facts.append(Event("piles", {"draw": view["draw_count"], "discard": view["discard_count"]}))
+    if view["discard_top"] is not None:
+        facts.append(Event("discard_top", {"card": D.thing(view["discard_top"]["id"])}))
+    return facts
+
+
+def _grouped(cards: list[dict]) -> list[dict[str, Any]]:
+    """Equal cards as one thing with their count, in the order they first appear."""
+    counts: dict[tuple, list] = {}
+    for card in cards:
+        thing = D.thing(card["id"])
+        key = tuple(sorted((k, str(v)) for k, v in thing.items() if k != "id"))
+        counts.setdefault(key, [thing, 0])[1] += 1
+    return [{"type": "times", "count": n, "card": thing} for thing, n in counts.values()]

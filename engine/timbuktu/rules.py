@@ -32,7 +32,7 @@ from ..core import Action, Event, Game, Option, Outcome, Rng, Secret, State, mov
 from . import data as D
 from . import beliefs, hidden
 from .scoring import outcome_of
-from .view import build_view, set_thing
+from .view import build_view, describe, set_thing
 
 
 # --- small queries ---------------------------------------------------------------
@@ -467,6 +467,9 @@ class Timbuktu(Game):
 
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         return build_view(self, state, seat)
+
+    def describe(self, view: dict[str, Any]) -> list[Event]:
+        return describe(view)
 
     # The hard AI is the normal AI's judgement on better knowledge: what the others' moves this
     # stage tell of the sets they hold, weighed over every deal of the unseen cards (beliefs.py).

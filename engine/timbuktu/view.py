@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import State, clone
+from ..core import Event, State, clone
 from . import data as D
 from . import hidden
 from .scoring import carried, scores_of
@@ -90,3 +90,41 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
     if seat in d["camels"]:  # the state as this seat knows it, for Game.determinize (the hard AI)
         view["known"] = hidden.known(state, seat)
     return view
+
+
+
+def describe(view: dict[str, Any]) -> list[Event]:
+    """The board's facts (Game.describe): each player's score and goods (hidden while the others
+    load), what the viewer alone holds (the thief sets seen this stage, the camel chosen), the
+    stage and round, the camels turned up, the goods' values, the last stage's thefts, then every
+    pen's camels area by area (and camels still to place). Everything here is on the image."""
+    over = view["phase"] == "over"
+    facts = [Event("winners", {"seats": view["winners"]})] if over else []
+    for p in view["players"]:
+        goods = p["goods"]
+        stands = {"type": "hidden"} if goods is None else {"type": "score", "score": p["score"], **goods}
+        facts.append(Event("standing", {"seat": p["seat"], "stands": stands}))
+    hand = view["hand"]
+    if view["you"] is not None and hand is not None:
+        if hand["seen"]:
+            facts.append(Event("your_sets", {"sets": hand["seen"]}))
+        if hand["camel"] is not None:
+            facts.append(Event("your_camel", {"camel": hand["camel"]}))
+    if view["stage"]:
+        facts.append(Event("stage", {key: view[key] for key in ("stage", "stages", "round", "rounds")}))
+    if view["revealed"]:
+        facts.append(Event("revealed", {"camels": [{"type": "camel", "seat": s, "camel": c}
+                                                   for s, c in view["revealed"].items()]}))
+    facts.append(Event("values", {g: view["removed"][g] for g in D.GOODS}))
+    if view["thefts"]:
+        facts.append(Event("thefts", {"area": view["thefts"]["area"], "sets": view["thefts"]["sets"]}))
+    for area in view["board"]:
+        facts.append(Event("area", {"area": area["area"], "role": area["role"]}))
+        for pen in area["pens"]:
+            camels = [{"type": "camel_at", "seat": sp["seat"], "camel": sp["camel"], "space": sp["space"]}
+                      for sp in pen["spaces"] if sp["seat"] is not None]
+            if camels:
+                facts.append(Event("pen", {"pen": pen["pen"], "camels": camels}))
+    facts += [Event("unplaced", {"seat": p["seat"], "count": p["unplaced"]}) for p in view["players"]
+              if p["unplaced"] and view["stage"] == 0]
+    return facts

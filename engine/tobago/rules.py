@@ -33,7 +33,7 @@ from ..core import Action, Event, Game, Option, Outcome, Rng, Secret, State, mov
 from . import board as B
 from . import data as D
 from . import hidden
-from .view import build_view
+from .view import build_view, describe
 
 
 def mask_of(text: str) -> int:
@@ -688,6 +688,9 @@ class Tobago(Game):
 
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
         return build_view(self, state, seat)
+
+    def describe(self, view: dict[str, Any]) -> list[Event]:
+        return describe(view)
 
     def determinize(self, view: dict[str, Any], seat: str, rng: Rng) -> State:
         return hidden.determinize(self, view, seat, rng)

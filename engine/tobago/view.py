@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import State
+from ..core import Event, State
 from . import data as D
 from . import hidden
 
@@ -86,3 +86,52 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
                                 and dist["roses"][dist["at"]] == seat else None)
         view["known"] = hidden.known(state, seat)  # the state as this seat knows it (Game.determinize)
     return view
+
+
+def describe(view: dict[str, Any]) -> list[Event]:
+    """The board's facts (Game.describe): each player's standing (ATV, amulets, treasure cards,
+    roses; coins once over), what the viewer alone holds (their own view: clue hand, treasure
+    values, cards peeked at and on offer), each map's clues and possible spaces, the running
+    sharing, the amulets on the island and the decks. Everything here is on the image."""
+    over = view["phase"] == "over"
+    facts = [Event("winners", {"seats": view["winners"]})] if over else []
+    facts += [Event("standing", {"seat": p["seat"], "stands": {
+        "type": "final" if over else "player", "colour": p["colour"], "atv": p["atv"],
+        "amulets": p["amulets"], "cards": p["treasure_cards"], "roses": p["roses"], "coins": p.get("coins", 0)}})
+        for p in view["players"]]
+    if view["you"] is not None:
+        facts += _yours(view)
+    for m in view["maps"]:
+        facts.append(_map_fact(m))
+    dist = view["distribution"]
+    if dist is not None:
+        facts.append(Event("sharing", {"map": dist["map"], "seats": dist["rose_seats"], "cards": dist["pile"]}))
+    if view["amulets"]:
+        facts.append(Event("amulets", {"spaces": sorted(view["amulets"])}))
+    facts.append(Event("decks", {"treasures": view["treasure_deck"], "clues": view["clue_deck"],
+                                 "amulets": view["amulet_supply"]}))
+    if view["final"]:
+        facts.append(Event("final_sharing", {}))
+    return facts
+
+
+def _map_fact(m: dict[str, Any]) -> Event:
+    if m["located"] is not None:
+        return Event("map_located", {"map": m["colour"], "space": m["located"], "clues": m["clues"]})
+    if m["markers"]:
+        return Event("map_marked", {"map": m["colour"], "spaces": m["markers"], "clues": m["clues"]})
+    if m["clues"]:
+        return Event("map_open", {"map": m["colour"], "count": m["possible_count"], "clues": m["clues"]})
+    return Event("map_blank", {"map": m["colour"]})
+
+
+def _yours(view: dict[str, Any]) -> list[Event]:
+    """What only the viewer sees, as the image's own panel shows it."""
+    facts = [Event("your_clues", {"cards": view["hand"]})] if view["hand"] else []
+    if view["gold"]:
+        facts.append(Event("your_treasure", {"cards": [D.treasure_thing(v) for v in view["gold"]]}))
+    if view["peeked"]:
+        facts.append(Event("your_peek", {"cards": view["peeked"]}))
+    if view["offered_card"]:
+        facts.append(Event("your_offer", {"card": view["offered_card"]}))
+    return facts

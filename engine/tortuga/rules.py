@@ -856,6 +856,10 @@ class Tortuga(Game):
         from .view import build_view
         return build_view(self, state, seat)
 
+    def describe(self, view: dict[str, Any]) -> list[Event]:
+        from .view import describe
+        return describe(view)
+
     def determinize(self, view: dict[str, Any], seat: str, rng: Rng) -> State:
         return hidden.determinize(self, view, seat, rng)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import State
+from ..core import Event, State
 from . import data as D
 from . import hidden
 from .board import roles, team_treasure, where
@@ -78,3 +78,42 @@ def build_view(game, state: State, seat: str | None) -> dict[str, Any]:
             view["my_vote"] = [D.vote_thing(c) for c in pend["played"][seat]]
         view["known"] = hidden.known(state, seat)  # the state as this seat knows it (Game.determinize)
     return view
+
+
+def describe(view: dict[str, Any]) -> list[Event]:
+    """The board's facts (Game.describe): each team's treasure, what the viewer alone holds
+    (loyalty, vote cards, row cards looked at), the Galleon, each ship's crew from its captain
+    down with its holds and rowboat, Tortuga's line, the event row, the last vote, each player's
+    cards, the decks; the loyalties once over. Everything here is on the image."""
+    facts = [Event("winners", {"seats": view["winners"]})] if view["over"] else []
+    facts += [Event("standing", {"team": team, "treasure": n}) for team, n in view["treasure"].items()]
+    if view["you"] is not None and "my_loyalty" in view:
+        facts += _yours(view)
+    facts.append(Event("galleon", {"treasure": view["galleon"]}))
+    for ship in ("dutchman", "roger"):
+        facts.append(Event("ship", {"ship": ship, "seats": view["lines"][ship], **view["holds"][ship]}))
+        if view["boats"][ship] is not None:
+            facts.append(Event("rowboat", {"ship": ship, "seat": view["boats"][ship]}))
+    facts.append(Event("island", {"seats": view["lines"]["tortuga"], **view["holds"]["tortuga"]}))
+    facts.append(Event("row", {"count": sum(slot["face_down"] for slot in view["row"])}))
+    if view["last_event"] is not None:
+        facts.append(Event("last_event", {"card": view["last_event"]}))
+    vote = view["last_vote"]
+    if vote is not None:
+        facts.append(Event("last_vote", {"vote": vote["vote"], "place": vote["place"], "result": vote["result"]}))
+    for seat in view["order"]:
+        facts.append(Event("player", {"seat": seat, "cards": view["hand_counts"][seat], "kept": view["kept"][seat]}))
+    facts.append(Event("decks", {"votes": view["vote_deck_count"], "events": view["deck_count"],
+                                 "discards": view["discard_count"]}))
+    facts += [Event("loyalty", {"seat": seat, "team": team}) for seat, team in (view.get("loyalties") or {}).items()]
+    return facts
+
+
+def _yours(view: dict[str, Any]) -> list[Event]:
+    """What only the viewer sees, as the image shows it: loyalty, vote cards, row cards seen."""
+    facts = [Event("your_loyalty", {"team": view["my_loyalty"]})]
+    if view["hand"]:
+        facts.append(Event("your_votes", {"cards": view["hand"]}))
+    if view["seen"]:
+        facts.append(Event("your_seen", {"cards": [{"type": "slot_card", **seen} for seen in view["seen"]]}))
+    return facts

@@ -213,6 +213,21 @@ def test_attachments_at_most_10_files_and_10_mib():
     assert post({"content": "boards"}, files(*[10] * 11)) == ["files"]
 
 
+def test_an_images_alt_text_at_most_1024_characters():
+    def described(text):
+        return {"content": "board", "attachments": [{"id": 0, "filename": "board.png", "description": text}]}
+
+    assert post(described("a" * 1024)) == []
+    assert post(described("a" * 1025)) == ["attachments[0].description"]
+    gallery = {"type": 12, "items": [{"media": {"url": "attachment://board.png"}, "description": "a" * 1025}]}
+    thumbnail = {"type": 11, "media": {"url": "attachment://board.png"}, "description": "a" * 1025}
+    assert post({"flags": 1 << 15, "components": [gallery]}) == ["components(#0, type 12).items[0].description"]
+    assert post({"flags": 1 << 15, "components": [{**gallery, "items": [{**gallery["items"][0], "description": "a"}]}]}) == []
+    assert post({"flags": 1 << 15, "components": [{"type": 9, "components": [{"type": 10, "content": "x"}],
+                                                   "accessory": thumbnail}]}) == [
+        "components(#2, type 11).description"]
+
+
 def test_a_violation_names_route_with_token_hidden_and_field():
     body = {"type": 4, "data": rows([button("x" * 81)])}
     [violation] = check_request("POST", CALLBACK, body)

@@ -50,7 +50,7 @@ async def test_the_legend_button_sends_the_whole_key(world, monkeypatch):
     alice, bob = world.members[:2]
     await open_table(world, [alice, bob])
     speak(monkeypatch, "uk")
-    result = await bob.click(world.last_board(), label="?")
+    result = await bob.click(world.last_board(), label="? Legend")
     messages = contents(result)
     assert messages[0].attachments and "Port Royal" in text_of(messages[0])
     assert "30 — переможець" in "\n".join(text_of(m) for m in messages)

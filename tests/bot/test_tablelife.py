@@ -331,7 +331,7 @@ async def test_the_board_question_mark_and_rules_show_the_legend(world):
     alice, bob = world.members[:2]
     await open_table(world, [alice, bob])
     board = world.last_board()
-    result = await bob.click(board, label="?")
+    result = await bob.click(board, label="? Legend")
     assert result.ephemeral and result.response.attachments
     key = text_of(result.response)
     assert "1 — discover" in key and "13 — coins" in key and "30 — winner" in key

@@ -5,11 +5,11 @@ test shares with the view.
 
 Along random games at every player count (with the defaults, and with every option at its last
 choice), every few moves, for every seat and a spectator: nothing the seat may see — its view
-(its `known` part included), the status line, the events it heard — holds a secret it may not
-know. A secret shows as a list of its cards (bare, or as things carrying an `id`): the same cards
-in any order for a hand, the same order for a pile whose order is the secret; a single card as
-a value standing under its owner's seat. A list equal to one the seat may know (its own hand,
-cards everyone saw taken) is no leak."""
+(its `known` part included), the status line, the events it heard, the facts of its board's alt
+text (`Game.describe`) — holds a secret it may not know. A secret shows as a list of its cards
+(bare, or as things carrying an `id`): the same cards in any order for a hand, the same order for
+a pile whose order is the secret; a single card as a value standing under its owner's seat. A
+list equal to one the seat may know (its own hand, cards everyone saw taken) is no leak."""
 
 from __future__ import annotations
 
@@ -117,8 +117,9 @@ def check(game, state, events) -> list[Secret]:
     assert all(isinstance(s, Secret) for s in secrets)
     status = game.status(state)
     for seat in [None] + list(state.seats):
-        seen = [game.view(state, seat), status.params if status.audible_to(seat) else {},
-                [e.params for e in events if e.audible_to(seat)]]
+        view = game.view(state, seat)
+        seen = [view, status.params if status.audible_to(seat) else {},
+                [e.params for e in events if e.audible_to(seat)], [f.params for f in game.describe(view)]]
         entitled = {tuple(sorted(s.cards, key=_key)) for s in secrets if seat in s.known_to}
         told = [leak for secret in secrets if seat not in secret.known_to and not public(secret, state)
                 for leak in leaks(seen, secret, entitled)]

@@ -55,7 +55,7 @@ class Information(TableCog):
             text = words("core.status_abandoned", game=game.title)
         else:
             text = phase_line(words, game, state)
-        await interaction.followup.send(text[:2000], file=await board_file(game, state, row),
+        await interaction.followup.send(text[:2000], file=await board_file(game, state, row, locale=interaction.locale),
                                         ephemeral=True, allowed_mentions=NONE)
 
     @slash("hand", "Privately: your hand, secret cards and what you know")

@@ -56,9 +56,10 @@ class Replay(TableCog):
     async def replay(self, interaction: discord.Interaction, table: app_commands.Range[int, 1] | None = None) -> None:
         row = await self.finished_table(interaction, table)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        game, _ = self.tables.state_of(row)  # a saved state nobody can read is named as damage
+        game, final = self.tables.state_of(row)  # a saved state nobody can read is named as damage
         moves = await self.tables.reader.moves(row.id)
-        text = replay.log_text(label_words(row, interaction.locale), row, game, moves)
+        labels = label_words(row, interaction.locale)
+        text = replay.log_text(labels, row, game, moves)
         words = words_for(row, interaction.locale)
         files = [discord.File(io.BytesIO(text.encode("utf-8")), filename=replay.log_filename(row))]
         try:
@@ -67,8 +68,9 @@ class Replay(TableCog):
             log.warning("table %s does not replay: move refused (%s %s)", row.id, exc.code, exc.params)
             said = "⚠️ " + words.error(None, "replay_broken", {"table": row.id})
         else:
-            files.insert(0, discord.File(io.BytesIO(image), filename=replay.FILENAME))
             said = words("core.replay.sent", game=game.title, table=row.id, frames=len(shown), moves=shown[-1].number)
+            files.insert(0, discord.File(io.BytesIO(image), filename=replay.FILENAME,
+                                         description=replay.replay_alt(labels, game, final, said)))
         await interaction.followup.send(said, files=files, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
     async def _image(self, game: Game, row: TableRow, moves: list[MoveRow]) -> tuple[bytes, list[replay.Step]]:

@@ -92,6 +92,7 @@ core-score = { $score ->
 core-tiebreak = Remízu rozhodlo: { $name }.
 core-button_choose = Vybrat (soukromě)
 core-button_hand = Můj pohled
+core-button_legend = ? Legenda
 core-choose_placeholder = Vyber… ({ $count ->
     [one] { $count } možnost
     [few] { $count } možnosti
@@ -253,6 +254,11 @@ core-button_older = Starší
 core-button_newer = Novější
 core-legend_header = **{ $game }: co znamenají ikony na herní ploše**
 core-legend_item = { $number } — { $name }
+core-legend_alt = Legenda herní plochy hry { $game }: { $count ->
+    [one] { $count } ikona
+    [few] { $count } ikony
+   *[other] { $count } ikon
+}, očíslované jako na obrázku.
 core-help_game = { $title } ({ $min }–{ $max } { $max ->
     [one] hráč
     [few] hráči
@@ -261,7 +267,7 @@ core-help_game = { $title } ({ $min }–{ $max } { $max ->
 core-help =
     🎲 **Treasure Table** hraje v tomto kanálu deskové hry: { $games }. Po každém tahu přijde herní plán jako obrázek; co smíš vědět jen ty, dostaneš v soukromé zprávě nebo pod tlačítkem **Můj pohled**.
     🪑 **Otevřít stůl:** `/hra nová hra:portroyal` (každý stůl ve vlastním vláknu, kanál jich unese víc; `thread=no` hraje v kanálu, jeden stůl na kanál; `volby:` jsou nepovinné, např. `language=cs`). Ostatní stisknou **Přisednout**; hostitel může stisknout **Přidat AI** a pak **Začít**.
-    🎯 **Hra:** když jsi na tahu, stiskni jedno z tlačítek pod plánem nebo napiš `/tah` a vyber ze seznamu. **Vybrat (soukromě)** otevře volby, které vidíš jen ty; **Můj pohled** ukáže tvoje karty a tajemství; **?** vysvětlí každou ikonu na plánu.
+    🎯 **Hra:** když jsi na tahu, stiskni jedno z tlačítek pod plánem nebo napiš `/tah` a vyber ze seznamu. **Vybrat (soukromě)** otevře volby, které vidíš jen ty; **Můj pohled** ukáže tvoje karty a tajemství; **? Legenda** vysvětlí každou ikonu na plánu.
     📋 **Příkazy:** `/hra připojit` · `/hra odejít` (během hry za tebe dohraje AI) · `/hra přidat-ai` (úroveň: snadná, normální nebo těžká) · `/hra začít` · `/hra stav` (plán, kdo je na tahu) · `/hra ruka` (tvůj soukromý pohled) · `/hra záznam` (všechny tahy) · `/hra vrátit` (vrátit tah, který nepřinesl nic nového) · `/hra moje-stoly` (všechny stoly, u kterých sedíš, nejdřív ty, které čekají na tebe) · `/hra upozornění` (jak se k tobě dostanou tahy: ping, dm, digest, quiet) · `/hra pravidla` (pravidla a ikony) · `/hra nastavení` (připomínky, převzetí umělou inteligencí) · `/hra odebrat` · `/hra ukončit` · `/hra přehrát` (dohranou hru znovu, tah za tahem) · `/hra statistiky` · `/hra žebříček` (hodnocení na tomto serveru) · `/hra server` (nastavení a limity serveru) · `/hra zapomeň-mě` · `/hra export` (co o tobě uchovávám).
     🔁 Po konci hry otevře **Odveta** nový stůl se stejnými hráči.
 core-conceded = 🏳️ { $seat } to vzdává: místo až do konce hraje AI.

@@ -212,3 +212,41 @@ portroyal-icon-active = hráč na tahu
 portroyal-icon-waiting = čeká se na tohoto hráče
 portroyal-icon-you = ty
 portroyal-icon-winner = vítěz
+
+## Deska slovy (její alternativní text): co obrázek ukazuje, nejdůležitější napřed
+
+portroyal-fact-standing = { $seat }: { $vp } VB, { $coins ->
+    [one] { $coins } mince
+    [few] { $coins } mince
+   *[other] { $coins } mincí
+}, { $swords ->
+    [one] { $swords } šavle
+    [few] { $swords } šavle
+   *[other] { $swords } šavlí
+}.
+portroyal-fact-round = Kolo { $round }.
+portroyal-fact-final_round = Kolo { $round }, poslední.
+portroyal-fact-harbor = Výstava: { $cards }.
+portroyal-fact-harbor_empty = Výstava je prázdná.
+portroyal-fact-pending = Loď lze odrazit: { $card }.
+portroyal-fact-picks = { $seat } smí vzít ještě { $picks ->
+    [one] { $picks } kartu
+    [few] { $picks } karty
+   *[other] { $picks } karet
+}.
+portroyal-fact-expeditions = Otevřené expedice: { $cards }.
+portroyal-fact-display = { $seat } má: { $cards }.
+portroyal-fact-piles = Dobírací balíček: { $draw ->
+    [one] { $draw } karta
+    [few] { $draw } karty
+   *[other] { $draw } karet
+}; odkládací balíček: { $discard ->
+    [one] { $discard } karta
+    [few] { $discard } karty
+   *[other] { $discard } karet
+}.
+portroyal-fact-discard_top = Navrchu odkládacího balíčku: { $card }.
+portroyal-thing-times = { $count ->
+    [1] { $card }
+   *[other] { $count } × { $card }
+}

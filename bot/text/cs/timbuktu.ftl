@@ -186,3 +186,32 @@ timbuktu-icon-thief = sady zlodějů (ohrada, dvě místa, dva druhy zboží)
 timbuktu-icon-robbed = místo, které vykradli zloději (červený roh)
 timbuktu-icon-score = body
 timbuktu-icon-you = ty: sady, které jsi v této etapě viděl, tvůj zvolený velbloud
+
+## Deska slovy (její alternativní text): co obrázek ukazuje, nejdůležitější napřed
+
+timbuktu-fact-winners = Vítězí { $seats }.
+timbuktu-fact-standing = { $seat }: { $stands }.
+timbuktu-thing-score = { $score ->
+    [one] { $score } bod
+    [few] { $score } body
+   *[other] { $score } bodů
+}; veze zlato { $gold }, kávu { $coffee }, pepř { $pepper }, sůl { $salt }, vodu { $water }
+timbuktu-thing-hidden = zboží a body skryté, dokud se nakládá
+timbuktu-fact-your_sets = Sady zlodějů, které jsi viděl: { $sets }.
+timbuktu-fact-your_camel = Tvůj vybraný velbloud: { $camel }.
+timbuktu-fact-stage = Etapa { $stage } z { $stages }, kolo { $round } z { $rounds }.
+timbuktu-fact-revealed = Odkrytí velbloudi: { $camels }.
+timbuktu-thing-camel = { $seat } { $camel }
+timbuktu-fact-area = { $role ->
+    [leaving] Odtud velbloudi odcházejí ({ $area }):
+   *[entering] Sem velbloudi vstupují ({ $area }):
+}
+timbuktu-fact-pen = Ohrada { $pen }: { $camels }.
+timbuktu-thing-camel_at = { $seat } { $camel } na místě { $space }
+timbuktu-fact-unplaced = { $seat }: zbývá postavit { $count ->
+    [one] { $count } velblouda
+    [few] { $count } velbloudy
+   *[other] { $count } velbloudů
+}.
+timbuktu-fact-values = Hodnota zboží: zlato { $gold }, káva { $coffee }, pepř { $pepper }, sůl { $salt }, voda { $water }.
+timbuktu-fact-thefts = Poslední zloději udeřili ({ $area }): { $sets }.

@@ -383,3 +383,58 @@ tobago-icon-waiting = čekáme na tohoto hráče (také žlutý rámeček)
 tobago-icon-you = ty; Můj pohled: co víš jen ty (tvoje stopy, zlato, karty, které jsi viděl)
 tobago-icon-offered = karta nabízená tobě
 tobago-icon-winner = vítěz
+
+## Deska slovy (její alternativní text): co obrázek ukazuje, nejdůležitější napřed
+
+tobago-fact-winners = Vítězí { $seats }.
+tobago-fact-standing = { $seat }: { $stands }.
+tobago-thing-player = { $colour } džíp na { $atv }, { $amulets ->
+    [one] { $amulets } amulet
+    [few] { $amulets } amulety
+   *[other] { $amulets } amuletů
+}, { $cards ->
+    [one] { $cards } karta pokladu
+    [few] { $cards } karty pokladu
+   *[other] { $cards } karet pokladu
+}, zbývající kompasy: { $roses }
+tobago-thing-final = { $colour }, { $coins ->
+    [one] { $coins } mince
+    [few] { $coins } mince
+   *[other] { $coins } mincí
+}, zbývající amulety: { $amulets }
+tobago-term-colour-red = červený
+tobago-term-colour-blue = modrý
+tobago-term-colour-yellow = žlutý
+tobago-term-colour-green = zelený
+tobago-fact-your_clues = Tvoje karty stop: { $cards }.
+tobago-fact-your_treasure = Tvoje karty pokladu: { $cards }.
+tobago-fact-your_peek = Karty pokladu, které jsi viděl: { $cards }.
+tobago-fact-your_offer = Karta, která je ti nabízena: { $card }.
+tobago-fact-map_located = { $map }: poklad je na { $space } (stopy: { $clues }).
+tobago-fact-map_marked = { $map }: poklad je na jednom z polí { $spaces } (stopy: { $clues }).
+tobago-fact-map_open = { $map }: { $count ->
+    [one] stále možné { $count } pole
+    [few] stále možná { $count } pole
+   *[other] stále možných { $count } polí
+} (stopy: { $clues }).
+tobago-fact-map_blank = { $map }: zatím bez stop.
+tobago-fact-sharing = Dělení pokladu ({ $map }): postupně { $seats }, { $cards ->
+    [one] zbývá { $cards } karta
+    [few] zbývají { $cards } karty
+   *[other] zbývá { $cards } karet
+}.
+tobago-fact-amulets = Amulety leží na { $spaces }.
+tobago-fact-decks = V zásobě: { $treasures ->
+    [one] { $treasures } karta pokladu
+    [few] { $treasures } karty pokladu
+   *[other] { $treasures } karet pokladu
+}, { $clues ->
+    [one] { $clues } karta stopy
+    [few] { $clues } karty stop
+   *[other] { $clues } karet stop
+} a { $amulets ->
+    [one] { $amulets } amulet
+    [few] { $amulets } amulety
+   *[other] { $amulets } amuletů
+}.
+tobago-fact-final_sharing = Balíček pokladů je prázdný: toto dělení je poslední.

@@ -305,3 +305,42 @@ tortuga-icon-event_el_dorado = { tortuga-term-name-el_dorado }: zůstává u hr�
 tortuga-icon-event_blank = { tortuga-term-name-cabin_fever }, { tortuga-term-name-facade }, 24. karta: jejich text neznáme, takže nedělají nic
 tortuga-icon-you = ty; Můj pohled: tvůj tým, tvoje hlasovací karty, karty událostí, které jsi viděl (na jejich místě)
 tortuga-icon-winner = vítěz
+
+## Deska slovy (její alternativní text): co obrázek ukazuje, nejdůležitější napřed
+
+tortuga-fact-winners = Vítězí { $seats }.
+tortuga-fact-standing = { $team }: { $treasure ->
+    [one] { $treasure } poklad
+    [few] { $treasure } poklady
+   *[other] { $treasure } pokladů
+}.
+tortuga-fact-your_loyalty = Tvoje věrnost: { $team }.
+tortuga-fact-your_votes = Tvoje hlasovací karty: { $cards }.
+tortuga-fact-your_seen = Karty událostí, které jsi viděl: { $cards }.
+tortuga-fact-galleon = { -tortuga-galleon }: { $treasure ->
+    [one] { $treasure } poklad
+    [few] { $treasure } poklady
+   *[other] { $treasure } pokladů
+}.
+tortuga-fact-ship = { $ship }: { $seats_count ->
+    [0] bez posádky
+   *[other] { $seats }, první je kapitán
+}; britské podpalubí { $british }, francouzské podpalubí { $french }.
+tortuga-fact-rowboat = { $seat } sedí ve člunu lodi { $ship }.
+tortuga-fact-island = Tortuga: { $seats_count ->
+    [0] nikdo
+   *[other] { $seats }, první je guvernér
+}; britské podpalubí { $british }, francouzské podpalubí { $french }.
+tortuga-fact-row = Řada událostí: { $count } z 5 karet lícem dolů.
+tortuga-fact-last_event = Poslední karta události: { $card }.
+tortuga-fact-last_vote = Poslední hlasování: { $vote } ({ $place }), { $result }.
+tortuga-fact-player = { $seat }: { $cards ->
+    [one] { $cards } hlasovací karta
+    [few] { $cards } hlasovací karty
+   *[other] { $cards } hlasovacích karet
+}{ $kept_count ->
+    [0] {""}
+   *[other] , ponechal si { $kept }
+}.
+tortuga-fact-decks = Hlasovací balíček { $votes }, balíček událostí { $events }, odhozeno { $discards }.
+tortuga-fact-loyalty = { $seat }: { $team }.

@@ -92,6 +92,7 @@ core-score = { $score ->
 core-tiebreak = Tie broken by { $name }.
 core-button_choose = Choose (privately)
 core-button_hand = My view
+core-button_legend = ? Legend
 core-choose_placeholder = Choose… ({ $count ->
     [one] { $count } choice
    *[other] { $count } choices
@@ -243,11 +244,15 @@ core-button_older = Older
 core-button_newer = Newer
 core-legend_header = **{ $game }: what the icons on the board mean**
 core-legend_item = { $number } — { $name }
+core-legend_alt = The legend of the { $game } board: { $count ->
+    [one] its { $count } icon
+   *[other] its { $count } icons
+}, numbered as in the image.
 core-help_game = { $title } ({ $min }–{ $max } players)
 core-help =
     🎲 **Treasure Table** hosts board games in this channel: { $games }. After every move the board arrives as a picture; what only you may know comes by DM or behind **My view**.
     🪑 **Open a table:** `/game new game:portroyal` (each table in its own thread, so a channel holds many; `thread=no` plays in the channel, one table per channel; `options:` are optional, e.g. `language=uk`). Others press **Join**; the host may press **Add AI**, then **Start**.
-    🎯 **Play:** when it is your turn, press one of the buttons under the board or type `/move` and pick from the list. **Choose (privately)** opens choices only you see; **My view** shows your cards and secrets; **?** explains every icon on the board.
+    🎯 **Play:** when it is your turn, press one of the buttons under the board or type `/move` and pick from the list. **Choose (privately)** opens choices only you see; **My view** shows your cards and secrets; **? Legend** explains every icon on the board.
     📋 **Commands:** `/game join` · `/game leave` (during a game an AI plays your seat on) · `/game add-ai` (level: easy, normal or hard) · `/game start` · `/game status` (the board, whose turn) · `/game hand` (your private view) · `/game log` (every move) · `/game undo` (take back a move that brought nothing new in) · `/game mine` (every table you sit at, those waiting on you first) · `/game notify` (how your turns reach you: ping, dm, digest, quiet) · `/game rules` (the rules and the icons) · `/game settings` (reminders, AI takeover) · `/game kick` · `/game abandon` · `/game replay` (a finished game again, move by move) · `/game stats` · `/game leaderboard` (this server's ratings) · `/game server` (this server's settings and limits) · `/game forget-me` · `/game export` (what I keep about you).
     🔁 When the game ends, **Rematch** opens a new table with the same players.
 core-conceded = 🏳️ { $seat } conceded: an AI plays their seat to the end.

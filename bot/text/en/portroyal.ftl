@@ -206,3 +206,36 @@ portroyal-icon-active = the active player
 portroyal-icon-waiting = waiting for this player
 portroyal-icon-you = you
 portroyal-icon-winner = winner
+
+## The board in words (its alt text): what the image shows, most important first
+
+portroyal-fact-standing = { $seat }: { $vp } VP, { $coins ->
+    [one] { $coins } coin
+   *[other] { $coins } coins
+}, { $swords ->
+    [one] { $swords } sword
+   *[other] { $swords } swords
+}.
+portroyal-fact-round = Round { $round }.
+portroyal-fact-final_round = Round { $round }, the final round.
+portroyal-fact-harbor = Harbor: { $cards }.
+portroyal-fact-harbor_empty = The harbor is empty.
+portroyal-fact-pending = A ship may be repelled: { $card }.
+portroyal-fact-picks = { $seat } may take { $picks ->
+    [one] { $picks } more card
+   *[other] { $picks } more cards
+}.
+portroyal-fact-expeditions = Open expeditions: { $cards }.
+portroyal-fact-display = { $seat } has { $cards }.
+portroyal-fact-piles = Draw pile: { $draw ->
+    [one] { $draw } card
+   *[other] { $draw } cards
+}; discard pile: { $discard ->
+    [one] { $discard } card
+   *[other] { $discard } cards
+}.
+portroyal-fact-discard_top = On top of the discard pile: { $card }.
+portroyal-thing-times = { $count ->
+    [1] { $card }
+   *[other] { $count } × { $card }
+}

@@ -177,3 +177,30 @@ timbuktu-icon-thief = the thieves' sets (pen, two spaces, two goods)
 timbuktu-icon-robbed = a space the thieves robbed (red corner)
 timbuktu-icon-score = score
 timbuktu-icon-you = you: the sets you have seen this stage, your chosen camel
+
+## The board in words (its alt text): what the image shows, most important first
+
+timbuktu-fact-winners = Won by { $seats }.
+timbuktu-fact-standing = { $seat }: { $stands }.
+timbuktu-thing-score = { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}, carrying { $gold } gold, { $coffee } coffee, { $pepper } pepper, { $salt } salt, { $water } water
+timbuktu-thing-hidden = goods and score hidden while loading
+timbuktu-fact-your_sets = Thief sets you have seen: { $sets }.
+timbuktu-fact-your_camel = Your chosen camel: { $camel }.
+timbuktu-fact-stage = Stage { $stage } of { $stages }, round { $round } of { $rounds }.
+timbuktu-fact-revealed = Camels turned up: { $camels }.
+timbuktu-thing-camel = { $seat } { $camel }
+timbuktu-fact-area = { $role ->
+    [leaving] Leaving { $area }:
+   *[entering] Entering { $area }:
+}
+timbuktu-fact-pen = { $pen } pen: { $camels }.
+timbuktu-thing-camel_at = { $seat } { $camel } on space { $space }
+timbuktu-fact-unplaced = { $seat } has { $count ->
+    [one] { $count } camel
+   *[other] { $count } camels
+} still to place.
+timbuktu-fact-values = Goods' values: gold { $gold }, coffee { $coffee }, pepper { $pepper }, salt { $salt }, water { $water }.
+timbuktu-fact-thefts = The last thieves struck { $area }: { $sets }.

@@ -359,3 +359,56 @@ tobago-icon-waiting = waiting for this player (also a yellow frame)
 tobago-icon-you = you; My view: what only you know (your clues, gold, the cards you saw)
 tobago-icon-offered = the card offered to you
 tobago-icon-winner = winner
+
+## The board in words (its alt text): what the image shows, most important first
+
+tobago-fact-winners = Won by { $seats }.
+tobago-fact-standing = { $seat }: { $stands }.
+tobago-thing-player = { $colour } ATV on { $atv }, { $amulets ->
+    [one] { $amulets } amulet
+   *[other] { $amulets } amulets
+}, { $cards ->
+    [one] { $cards } treasure card
+   *[other] { $cards } treasure cards
+}, { $roses ->
+    [one] { $roses } compass rose
+   *[other] { $roses } compass roses
+} left
+tobago-thing-final = { $colour }, { $coins ->
+    [one] { $coins } coin
+   *[other] { $coins } coins
+}, { $amulets ->
+    [one] { $amulets } amulet
+   *[other] { $amulets } amulets
+} left
+tobago-term-colour-red = red
+tobago-term-colour-blue = blue
+tobago-term-colour-yellow = yellow
+tobago-term-colour-green = green
+tobago-fact-your_clues = Your clue cards: { $cards }.
+tobago-fact-your_treasure = Your treasure cards: { $cards }.
+tobago-fact-your_peek = Treasure cards you looked at: { $cards }.
+tobago-fact-your_offer = The card offered to you: { $card }.
+tobago-fact-map_located = The treasure of the { $map } is on { $space } (clues: { $clues }).
+tobago-fact-map_marked = The treasure of the { $map } lies on one of { $spaces } (clues: { $clues }).
+tobago-fact-map_open = The { $map }: { $count ->
+    [one] { $count } space
+   *[other] { $count } spaces
+} still possible (clues: { $clues }).
+tobago-fact-map_blank = The { $map } has no clues yet.
+tobago-fact-sharing = Sharing the treasure of the { $map }: { $seats } in turn, { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+} left.
+tobago-fact-amulets = Amulets lie on { $spaces }.
+tobago-fact-decks = { $treasures ->
+    [one] { $treasures } treasure card
+   *[other] { $treasures } treasure cards
+}, { $clues ->
+    [one] { $clues } clue card
+   *[other] { $clues } clue cards
+} and { $amulets ->
+    [one] { $amulets } amulet
+   *[other] { $amulets } amulets
+} in the supply.
+tobago-fact-final_sharing = The treasure deck is empty: this sharing is the last.

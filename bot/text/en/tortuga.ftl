@@ -309,3 +309,36 @@ tortuga-icon-event_el_dorado = { tortuga-term-name-el_dorado }: kept; draw a 4th
 tortuga-icon-event_blank = { tortuga-term-name-cabin_fever }, { tortuga-term-name-facade }, the 24th card: their text is unknown, so they do nothing
 tortuga-icon-you = you; My view: your team, your vote cards, the event cards you have seen (on their slot)
 tortuga-icon-winner = winner
+
+## The board in words (its alt text): what the image shows, most important first
+
+tortuga-fact-winners = Won by { $seats }.
+tortuga-fact-standing = { $team } treasure: { $treasure }.
+tortuga-fact-your_loyalty = Your loyalty: { $team }.
+tortuga-fact-your_votes = Your vote cards: { $cards }.
+tortuga-fact-your_seen = Event cards you looked at: { $cards }.
+tortuga-fact-galleon = The { -tortuga-galleon } holds { $treasure ->
+    [one] { $treasure } treasure
+   *[other] { $treasure } treasures
+}.
+tortuga-fact-ship = { $ship }: { $seats_count ->
+    [0] no crew
+   *[other] { $seats }, captain first
+}; British hold { $british }, French hold { $french }.
+tortuga-fact-rowboat = { $seat } sits in the rowboat of the { $ship }.
+tortuga-fact-island = { -tortuga-tortuga }: { $seats_count ->
+    [0] nobody
+   *[other] { $seats }, governor first
+}; British hold { $british }, French hold { $french }.
+tortuga-fact-row = Event row: { $count } of 5 cards face down.
+tortuga-fact-last_event = Last event card: { $card }.
+tortuga-fact-last_vote = Last vote: { $vote } at { $place }, { $result }.
+tortuga-fact-player = { $seat }: { $cards ->
+    [one] { $cards } vote card
+   *[other] { $cards } vote cards
+}{ $kept_count ->
+    [0] {""}
+   *[other] , kept { $kept }
+}.
+tortuga-fact-decks = Vote deck { $votes }, event deck { $events }, discard pile { $discards }.
+tortuga-fact-loyalty = { $seat } was { $team }.

@@ -90,6 +90,7 @@ core-score = { $score ->
 core-tiebreak = Desempate: { $name }.
 core-button_choose = Elegir (en privado)
 core-button_hand = Mi vista
+core-button_legend = ? Leyenda
 core-choose_placeholder = Elige… ({ $count ->
     [one] { $count } opción
    *[other] { $count } opciones
@@ -244,11 +245,15 @@ core-button_older = Anteriores
 core-button_newer = Más recientes
 core-legend_header = **{ $game }: qué significa cada icono del tablero**
 core-legend_item = { $number } — { $name }
+core-legend_alt = La leyenda del tablero de { $game }: { $count ->
+    [one] su { $count } icono
+   *[other] sus { $count } iconos
+}, numerados como en la imagen.
 core-help_game = { $title } ({ $min }–{ $max } jugadores)
 core-help =
     🎲 **Treasure Table** organiza juegos de mesa en este canal: { $games }. Tras cada jugada llega el tablero como imagen; lo que solo tú puedes saber llega por MD o en **Mi vista**.
     🪑 **Abrir una mesa:** `/partida nueva juego:portroyal` (cada mesa en su propio hilo, así que un canal admite muchas; con `thread=no` se juega en el canal, una mesa por canal; las `opciones:` son opcionales, p. ej. `language=es`). Los demás pulsan **Unirse**; el anfitrión puede pulsar **Añadir IA** y luego **Empezar**.
-    🎯 **Jugar:** en tu turno, pulsa uno de los botones bajo el tablero o escribe `/jugar` y elige de la lista. **Elegir (en privado)** abre opciones que solo ves tú; **Mi vista** muestra tus cartas y secretos; **?** explica cada icono del tablero.
+    🎯 **Jugar:** en tu turno, pulsa uno de los botones bajo el tablero o escribe `/jugar` y elige de la lista. **Elegir (en privado)** abre opciones que solo ves tú; **Mi vista** muestra tus cartas y secretos; **? Leyenda** explica cada icono del tablero.
     📋 **Comandos:** `/partida unirse` · `/partida salir` (durante la partida una IA sigue con tu puesto) · `/partida añadir-ia` (nivel: fácil, normal o difícil) · `/partida empezar` · `/partida estado` (el tablero, de quién es el turno) · `/partida mano` (tu vista privada) · `/partida registro` (todas las jugadas) · `/partida deshacer` (deshacer una jugada que no trajo nada nuevo) · `/partida mis-mesas` (todas las mesas en las que juegas, primero las que te esperan) · `/partida avisos` (cómo te llegan tus turnos: ping, dm, digest, quiet) · `/partida reglas` (las reglas y los iconos) · `/partida ajustes` (recordatorios, relevo por la IA) · `/partida expulsar` · `/partida abandonar` · `/partida repetición` (una partida terminada otra vez, jugada a jugada) · `/partida estadísticas` · `/partida clasificación` (las puntuaciones de este servidor) · `/partida servidor` (ajustes y límites del servidor) · `/partida olvidarme` · `/partida exportar` (lo que guardo sobre ti).
     🔁 Al terminar la partida, **Revancha** abre una mesa nueva con los mismos jugadores.
 core-conceded = 🏳️ { $seat } se ha rendido: una IA juega su asiento hasta el final.

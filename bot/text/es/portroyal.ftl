@@ -201,3 +201,36 @@ portroyal-icon-active = el jugador activo
 portroyal-icon-waiting = esperando a este jugador
 portroyal-icon-you = tú
 portroyal-icon-winner = ganador
+
+## El tablero en palabras (su texto alternativo): lo que muestra la imagen, lo más importante primero
+
+portroyal-fact-standing = { $seat }: { $vp } PV, { $coins ->
+    [one] { $coins } moneda
+   *[other] { $coins } monedas
+}, { $swords ->
+    [one] { $swords } sable
+   *[other] { $swords } sables
+}.
+portroyal-fact-round = Ronda { $round }.
+portroyal-fact-final_round = Ronda { $round }, la última.
+portroyal-fact-harbor = Puerto: { $cards }.
+portroyal-fact-harbor_empty = El puerto está vacío.
+portroyal-fact-pending = Se puede repeler un barco: { $card }.
+portroyal-fact-picks = { $seat } puede tomar { $picks ->
+    [one] { $picks } carta más
+   *[other] { $picks } cartas más
+}.
+portroyal-fact-expeditions = Expediciones abiertas: { $cards }.
+portroyal-fact-display = { $seat } tiene { $cards }.
+portroyal-fact-piles = Mazo: { $draw ->
+    [one] { $draw } carta
+   *[other] { $draw } cartas
+}; descarte: { $discard ->
+    [one] { $discard } carta
+   *[other] { $discard } cartas
+}.
+portroyal-fact-discard_top = Encima del descarte: { $card }.
+portroyal-thing-times = { $count ->
+    [1] { $card }
+   *[other] { $count } × { $card }
+}

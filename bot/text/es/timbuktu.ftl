@@ -182,3 +182,30 @@ timbuktu-icon-thief = los grupos de ladrones (corral, dos casillas, dos mercanc�
 timbuktu-icon-robbed = una casilla que robaron los ladrones (esquina roja)
 timbuktu-icon-score = puntos
 timbuktu-icon-you = tú: los grupos que has visto en esta etapa, tu camello elegido
+
+## El tablero en palabras (su texto alternativo): lo que muestra la imagen, lo más importante primero
+
+timbuktu-fact-winners = Ganan { $seats }.
+timbuktu-fact-standing = { $seat }: { $stands }.
+timbuktu-thing-score = { $score ->
+    [one] { $score } punto
+   *[other] { $score } puntos
+}; lleva { $gold } de oro, { $coffee } de café, { $pepper } de pimienta, { $salt } de sal, { $water } de agua
+timbuktu-thing-hidden = mercancías y puntos ocultos mientras se carga
+timbuktu-fact-your_sets = Grupos de ladrones que has visto: { $sets }.
+timbuktu-fact-your_camel = Tu camello elegido: { $camel }.
+timbuktu-fact-stage = Etapa { $stage } de { $stages }, ronda { $round } de { $rounds }.
+timbuktu-fact-revealed = Camellos descubiertos: { $camels }.
+timbuktu-thing-camel = { $seat } { $camel }
+timbuktu-fact-area = { $role ->
+    [leaving] Dejan { $area }:
+   *[entering] Entran en { $area }:
+}
+timbuktu-fact-pen = Corral { $pen }: { $camels }.
+timbuktu-thing-camel_at = { $seat } { $camel } en la casilla { $space }
+timbuktu-fact-unplaced = A { $seat } { $count ->
+    [one] le queda { $count } camello por colocar
+   *[other] le quedan { $count } camellos por colocar
+}.
+timbuktu-fact-values = Valor de las mercancías: oro { $gold }, café { $coffee }, pimienta { $pepper }, sal { $salt }, agua { $water }.
+timbuktu-fact-thefts = Los últimos ladrones atacaron en { $area }: { $sets }.

@@ -362,3 +362,56 @@ tobago-icon-waiting = esperamos a este jugador (también un marco amarillo)
 tobago-icon-you = tú; Mi vista: lo que solo tú sabes (tus pistas, tu oro, las cartas que viste)
 tobago-icon-offered = la carta que te ofrecen
 tobago-icon-winner = ganador
+
+## El tablero en palabras (su texto alternativo): lo que muestra la imagen, lo más importante primero
+
+tobago-fact-winners = Ganan { $seats }.
+tobago-fact-standing = { $seat }: { $stands }.
+tobago-thing-player = todoterreno { $colour } en { $atv }, { $amulets ->
+    [one] { $amulets } amuleto
+   *[other] { $amulets } amuletos
+}, { $cards ->
+    [one] { $cards } carta de tesoro
+   *[other] { $cards } cartas de tesoro
+}, { $roses ->
+    [one] le queda { $roses } rosa de los vientos
+   *[other] le quedan { $roses } rosas de los vientos
+}
+tobago-thing-final = { $colour }, { $coins ->
+    [one] { $coins } moneda
+   *[other] { $coins } monedas
+}, { $amulets ->
+    [one] { $amulets } amuleto restante
+   *[other] { $amulets } amuletos restantes
+}
+tobago-term-colour-red = rojo
+tobago-term-colour-blue = azul
+tobago-term-colour-yellow = amarillo
+tobago-term-colour-green = verde
+tobago-fact-your_clues = Tus cartas de pista: { $cards }.
+tobago-fact-your_treasure = Tus cartas de tesoro: { $cards }.
+tobago-fact-your_peek = Cartas de tesoro que has visto: { $cards }.
+tobago-fact-your_offer = La carta que se te ofrece: { $card }.
+tobago-fact-map_located = { $map }: el tesoro está en { $space } (pistas: { $clues }).
+tobago-fact-map_marked = { $map }: el tesoro está en una de estas casillas: { $spaces } (pistas: { $clues }).
+tobago-fact-map_open = { $map }: { $count ->
+    [one] aún es posible { $count } casilla
+   *[other] aún son posibles { $count } casillas
+} (pistas: { $clues }).
+tobago-fact-map_blank = { $map }: aún sin pistas.
+tobago-fact-sharing = Reparto del tesoro ({ $map }): { $seats } por turnos, { $cards ->
+    [one] queda { $cards } carta
+   *[other] quedan { $cards } cartas
+}.
+tobago-fact-amulets = Hay amuletos en { $spaces }.
+tobago-fact-decks = En reserva: { $treasures ->
+    [one] { $treasures } carta de tesoro
+   *[other] { $treasures } cartas de tesoro
+}, { $clues ->
+    [one] { $clues } carta de pista
+   *[other] { $clues } cartas de pista
+} y { $amulets ->
+    [one] { $amulets } amuleto
+   *[other] { $amulets } amuletos
+}.
+tobago-fact-final_sharing = El mazo de tesoros se ha agotado: este es el último reparto.

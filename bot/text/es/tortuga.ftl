@@ -310,3 +310,39 @@ tortuga-icon-event_el_dorado = { tortuga-term-name-el_dorado }: se queda; roba u
 tortuga-icon-event_blank = { tortuga-term-name-cabin_fever }, { tortuga-term-name-facade }, la carta 24: su texto no se conoce, así que no hacen nada
 tortuga-icon-you = tú; Mi vista: tu equipo, tus cartas de Voto, las cartas de Evento que has visto (en su sitio)
 tortuga-icon-winner = ganador
+
+## El tablero en palabras (su texto alternativo): lo que muestra la imagen, lo más importante primero
+
+tortuga-fact-winners = Ganan { $seats }.
+tortuga-fact-standing = { $team }: { $treasure ->
+    [one] { $treasure } tesoro
+   *[other] { $treasure } tesoros
+}.
+tortuga-fact-your_loyalty = Tu lealtad: { $team }.
+tortuga-fact-your_votes = Tus cartas de Voto: { $cards }.
+tortuga-fact-your_seen = Cartas de Evento que has mirado: { $cards }.
+tortuga-fact-galleon = El { -tortuga-galleon } guarda { $treasure ->
+    [one] { $treasure } tesoro
+   *[other] { $treasure } tesoros
+}.
+tortuga-fact-ship = { $ship }: { $seats_count ->
+    [0] sin tripulación
+   *[other] { $seats }, primero el capitán
+}; bodega británica { $british }, bodega francesa { $french }.
+tortuga-fact-rowboat = { $seat } está en el bote de remos del { $ship }.
+tortuga-fact-island = { -tortuga-tortuga }: { $seats_count ->
+    [0] nadie
+   *[other] { $seats }, primero el gobernador
+}; bodega británica { $british }, bodega francesa { $french }.
+tortuga-fact-row = Fila de eventos: { $count } de 5 cartas boca abajo.
+tortuga-fact-last_event = Última carta de Evento: { $card }.
+tortuga-fact-last_vote = Última votación: { $vote } en { $place }, { $result }.
+tortuga-fact-player = { $seat }: { $cards ->
+    [one] { $cards } carta de Voto
+   *[other] { $cards } cartas de Voto
+}{ $kept_count ->
+    [0] {""}
+   *[other] , guarda { $kept }
+}.
+tortuga-fact-decks = Mazo de Voto { $votes }, mazo de Evento { $events }, descarte { $discards }.
+tortuga-fact-loyalty = { $seat } era de los { $team }.

@@ -213,3 +213,41 @@ portroyal-icon-active = активний гравець
 portroyal-icon-waiting = чекаємо на цього гравця
 portroyal-icon-you = ви
 portroyal-icon-winner = переможець
+
+## Дошка словами (її альтернативний текст): що показує зображення, найважливіше спершу
+
+portroyal-fact-standing = { $seat }: { $vp } ПО, { $coins ->
+    [one] { $coins } монета
+    [few] { $coins } монети
+   *[many] { $coins } монет
+}, { $swords ->
+    [one] { $swords } шабля
+    [few] { $swords } шаблі
+   *[many] { $swords } шабель
+}.
+portroyal-fact-round = Раунд { $round }.
+portroyal-fact-final_round = Раунд { $round }, останній.
+portroyal-fact-harbor = Гавань: { $cards }.
+portroyal-fact-harbor_empty = Гавань порожня.
+portroyal-fact-pending = Корабель можна відбити: { $card }.
+portroyal-fact-picks = { $seat } може взяти ще { $picks ->
+    [one] { $picks } карту
+    [few] { $picks } карти
+   *[many] { $picks } карт
+}.
+portroyal-fact-expeditions = Відкриті експедиції: { $cards }.
+portroyal-fact-display = Перед { $seat }: { $cards }.
+portroyal-fact-piles = Колода: { $draw ->
+    [one] { $draw } карта
+    [few] { $draw } карти
+   *[many] { $draw } карт
+}; скид: { $discard ->
+    [one] { $discard } карта
+    [few] { $discard } карти
+   *[many] { $discard } карт
+}.
+portroyal-fact-discard_top = Зверху скиду: { $card }.
+portroyal-thing-times = { $count ->
+    [1] { $card }
+   *[other] { $count } × { $card }
+}

@@ -190,3 +190,32 @@ timbuktu-icon-thief = набори злодіїв (загін, два поля, 
 timbuktu-icon-robbed = поле, яке пограбували злодії (червоний кут)
 timbuktu-icon-score = очки
 timbuktu-icon-you = ви: набори, які ви бачили на цьому етапі, ваш обраний верблюд
+
+## Дошка словами (її альтернативний текст): що показує зображення, найважливіше спершу
+
+timbuktu-fact-winners = Перемога: { $seats }.
+timbuktu-fact-standing = { $seat }: { $stands }.
+timbuktu-thing-score = { $score ->
+    [one] { $score } очко
+    [few] { $score } очки
+   *[many] { $score } очок
+}; везе золото { $gold }, каву { $coffee }, перець { $pepper }, сіль { $salt }, воду { $water }
+timbuktu-thing-hidden = товари й очки сховані, поки йде навантаження
+timbuktu-fact-your_sets = Набори злодіїв, які ви бачили: { $sets }.
+timbuktu-fact-your_camel = Ваш обраний верблюд: { $camel }.
+timbuktu-fact-stage = Етап { $stage } з { $stages }, раунд { $round } з { $rounds }.
+timbuktu-fact-revealed = Відкриті верблюди: { $camels }.
+timbuktu-thing-camel = { $seat } { $camel }
+timbuktu-fact-area = { $role ->
+    [leaving] Звідси йдуть верблюди ({ $area }):
+   *[entering] Сюди заходять верблюди ({ $area }):
+}
+timbuktu-fact-pen = Загін { $pen }: { $camels }.
+timbuktu-thing-camel_at = { $seat } { $camel } на місці { $space }
+timbuktu-fact-unplaced = { $seat }: ще не поставлено { $count ->
+    [one] { $count } верблюда
+    [few] { $count } верблюдів
+   *[many] { $count } верблюдів
+}.
+timbuktu-fact-values = Вартість товарів: золото { $gold }, кава { $coffee }, перець { $pepper }, сіль { $salt }, вода { $water }.
+timbuktu-fact-thefts = Останні злодії напали ({ $area }): { $sets }.

@@ -383,3 +383,58 @@ tobago-icon-waiting = чекаємо на цього гравця (і жовта
 tobago-icon-you = ви; «Мої карти»: те, що знаєте лише ви (ваші підказки, золото, побачені карти)
 tobago-icon-offered = карта, яку пропонують вам
 tobago-icon-winner = переможець
+
+## Дошка словами (її альтернативний текст): що показує зображення, найважливіше спершу
+
+tobago-fact-winners = Перемога: { $seats }.
+tobago-fact-standing = { $seat }: { $stands }.
+tobago-thing-player = { $colour } всюдихід на { $atv }, { $amulets ->
+    [one] { $amulets } оберіг
+    [few] { $amulets } обереги
+   *[many] { $amulets } оберегів
+}, { $cards ->
+    [one] { $cards } карта скарбу
+    [few] { $cards } карти скарбу
+   *[many] { $cards } карт скарбу
+}, компасів лишилося: { $roses }
+tobago-thing-final = { $colour }, { $coins ->
+    [one] { $coins } монета
+    [few] { $coins } монети
+   *[many] { $coins } монет
+}, оберегів лишилося: { $amulets }
+tobago-term-colour-red = червоний
+tobago-term-colour-blue = синій
+tobago-term-colour-yellow = жовтий
+tobago-term-colour-green = зелений
+tobago-fact-your_clues = Ваші карти підказок: { $cards }.
+tobago-fact-your_treasure = Ваші карти скарбу: { $cards }.
+tobago-fact-your_peek = Карти скарбу, які ви бачили: { $cards }.
+tobago-fact-your_offer = Карта, яку пропонують вам: { $card }.
+tobago-fact-map_located = { $map }: скарб на { $space } (підказки: { $clues }).
+tobago-fact-map_marked = { $map }: скарб на одному з полів { $spaces } (підказки: { $clues }).
+tobago-fact-map_open = { $map }: ще можливо { $count ->
+    [one] { $count } поле
+    [few] { $count } поля
+   *[many] { $count } полів
+} (підказки: { $clues }).
+tobago-fact-map_blank = { $map }: підказок ще немає.
+tobago-fact-sharing = Поділ скарбу ({ $map }): по черзі { $seats }, { $cards ->
+    [one] лишилася { $cards } карта
+    [few] лишилося { $cards } карти
+   *[many] лишилося { $cards } карт
+}.
+tobago-fact-amulets = Обереги лежать на { $spaces }.
+tobago-fact-decks = У запасі: { $treasures ->
+    [one] { $treasures } карта скарбу
+    [few] { $treasures } карти скарбу
+   *[many] { $treasures } карт скарбу
+}, { $clues ->
+    [one] { $clues } карта підказки
+    [few] { $clues } карти підказок
+   *[many] { $clues } карт підказок
+} і { $amulets ->
+    [one] { $amulets } оберіг
+    [few] { $amulets } обереги
+   *[many] { $amulets } оберегів
+}.
+tobago-fact-final_sharing = Колода «Скриня» вичерпалася: це останній поділ.

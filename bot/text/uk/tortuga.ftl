@@ -314,3 +314,42 @@ tortuga-icon-event_el_dorado = { tortuga-term-name-el_dorado }: лишаєтьс
 tortuga-icon-event_blank = { tortuga-term-name-cabin_fever }, { tortuga-term-name-facade }, 24-та карта: їхній текст невідомий, тож вони нічого не роблять
 tortuga-icon-you = ви; «Мої карти»: ваша команда, ваші карти голосування, побачені карти подій (на їхньому місці)
 tortuga-icon-winner = переможець
+
+## Дошка словами (її альтернативний текст): що показує зображення, найважливіше спершу
+
+tortuga-fact-winners = Перемога: { $seats }.
+tortuga-fact-standing = { $team }: { $treasure ->
+    [one] { $treasure } скарб
+    [few] { $treasure } скарби
+   *[many] { $treasure } скарбів
+}.
+tortuga-fact-your_loyalty = Ваша вірність: { $team }.
+tortuga-fact-your_votes = Ваші карти голосування: { $cards }.
+tortuga-fact-your_seen = Карти подій, які ви бачили: { $cards }.
+tortuga-fact-galleon = { -tortuga-galleon }: { $treasure ->
+    [one] { $treasure } скарб
+    [few] { $treasure } скарби
+   *[many] { $treasure } скарбів
+}.
+tortuga-fact-ship = { $ship }: { $seats_count ->
+    [0] екіпажу немає
+   *[other] { $seats }, першим капітан
+}; британський трюм { $british }, французький трюм { $french }.
+tortuga-fact-rowboat = { $seat } у шлюпці корабля { $ship }.
+tortuga-fact-island = Тортуга: { $seats_count ->
+    [0] нікого
+   *[other] { $seats }, першим губернатор
+}; британський трюм { $british }, французький трюм { $french }.
+tortuga-fact-row = Ряд подій: закритих карт { $count } з 5.
+tortuga-fact-last_event = Остання карта події: { $card }.
+tortuga-fact-last_vote = Останнє голосування: { $vote } ({ $place }), { $result }.
+tortuga-fact-player = { $seat }: { $cards ->
+    [one] { $cards } карта голосування
+    [few] { $cards } карти голосування
+   *[many] { $cards } карт голосування
+}{ $kept_count ->
+    [0] {""}
+   *[other] , збережено: { $kept }
+}.
+tortuga-fact-decks = Колода голосування { $votes }, колода подій { $events }, скинуто { $discards }.
+tortuga-fact-loyalty = { $seat }: { $team }.
