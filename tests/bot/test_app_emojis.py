@@ -7,6 +7,7 @@ into SimCord's backend, no requests): only the first-start test pays for the upl
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import discord
@@ -18,7 +19,7 @@ import renders
 from bot.app import create_bot
 from bot.discord_surface.appemojis import OURS, drawings
 from bot.speech.emojis import SYMBOLS, Emojis
-from tests.bot.conftest import components_of, text_of, World, answer, button_labels, open_table, prompt
+from tests.bot.conftest import board_alt, components_of, text_of, World, answer, button_labels, open_table, prompt
 from tests.bot.playing import play_out
 from tests.discord_limits import CUSTOM_EMOJI_NAME
 
@@ -206,3 +207,22 @@ async def test_when_the_emojis_cannot_be_had_the_bot_plays_on_in_unicode(world, 
     assert "💰" in lines and "<:" not in lines
     if emoji_requests(discord_calls) == ["GET"]:  # one whole game is enough to show nothing leans on the emojis
         assert (await play_out(world, [alice], limit=1500)).row.status == "over"
+
+
+@pytest.mark.parametrize("game", ["portroyal", "timbuktu", "tobago", "tortuga"])
+async def test_a_whole_game_of_each_title_plays_in_the_app_emojis(world, game):
+    """Every message of a whole game, under the validator (which refuses an emoji the app does not
+    own): the turn messages wear the board's icons, and the board is described at every turn."""
+    people = world.members[:3]
+    await open_table(world, game, people, seed=SEED)
+    described: list[bool] = []
+
+    async def after(step):
+        described.append(bool(board_alt(prompt(world))))
+
+    played = await play_out(world, people, after=after)
+    assert played.row.status == "over" and all(described)
+    owned = {f"<:{name}:{i}>" for name, i in app_emojis(world.env).items()}
+    said = "\n".join(text_of(m) for m in world.public_messages())
+    worn = set(re.findall(r"<:\w+:\d+>", said))
+    assert worn and worn <= owned  # the icons stand in the words, and only ours
