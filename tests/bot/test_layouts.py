@@ -9,7 +9,7 @@ from bot.speech import menus
 from bot.speech.compose import WINDOW
 from bot.speech.wording import note_lines, words_for
 from engine.core import Action, Event
-from tests.bot.conftest import (answer, blocks, board_alt, button_labels, open_table, prompt, selects,
+from tests.bot.conftest import (answer, blocks, components_of, board_alt, button_labels, open_table, prompt, selects,
                                 text_of)
 from tests.bot.playing import play_out
 
@@ -86,6 +86,8 @@ async def test_after_a_restart_an_old_prompt_loses_its_controls_and_keeps_its_wo
     assert moved_on and old.id != (await world.table()).prompt_message
     assert button_labels(old) == [] and selects(old) == []
     assert text_of(old) == text_of(first) and board_alt(old) == board_alt(first) and old.attachments
+    gallery = next(c for c in components_of(old) if c.get("type") == 12)
+    assert gallery["items"][0]["media"].get("attachment_id")  # sent again as attachment://, not a CDN link
 
 
 async def test_a_press_on_an_old_prompt_takes_its_controls_off_through_the_press(world):
