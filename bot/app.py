@@ -29,6 +29,7 @@ from .discord_surface.cogs.replay import Replay
 from .discord_surface.cogs.seating import Seating
 from .discord_surface.cogs.server import ServerAdmin
 from .discord_surface.cogs.turns import Turns
+from .discord_surface.entry_point import sync_global
 from .discord_surface.components import Views, bound_items
 from .discord_surface.forms import ServerForm, bound_form
 from .speech.delivery import Delivery
@@ -207,8 +208,8 @@ class TreasureTable(commands.Bot):
         """Sync only when the tree changed: Discord rate-limits syncing."""
         # The translated payload, so a changed translation syncs too.
         translator = self.tree.translator
-        payload = json.dumps([await c.get_translated_payload(self.tree, translator) for c in self.tree.get_commands()],
-                             sort_keys=True)
+        commands = [await c.get_translated_payload(self.tree, translator) for c in self.tree.get_commands()]
+        payload = json.dumps(commands, sort_keys=True)
         digest = hashlib.sha256(f"{self.dev_guild}:{payload}".encode()).hexdigest()
         if await self.tables.reader.meta("command_tree") == digest:
             return
@@ -216,7 +217,7 @@ class TreasureTable(commands.Bot):
             guild = discord.Object(self.dev_guild)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
-        await self.tree.sync()
+        await sync_global(self, self.tree, commands)  # the app's Entry Point command stays
         await self.tables.said.set_meta("command_tree", digest)
 
     async def on_ready(self) -> None:

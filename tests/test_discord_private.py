@@ -28,3 +28,13 @@ def test_a_route_still_names_its_method_and_its_path_template():
 def test_a_client_s_requests_go_through_its_http_attribute():
     client = discord.Client(intents=discord.Intents.none())
     assert isinstance(getattr(client, "http", None), discord.http.HTTPClient), f"Client.http changed; {WHERE}"
+
+
+ENTRY = "bot/discord_surface/entry_point.py sync_global calls it: adapt it to discord.py " + discord.__version__
+
+
+def test_the_http_client_still_reads_and_overwrites_the_global_commands():
+    get = getattr(discord.http.HTTPClient, "get_global_commands", None)
+    put = getattr(discord.http.HTTPClient, "bulk_upsert_global_commands", None)
+    assert get is not None and list(inspect.signature(get).parameters)[:2] == ["self", "application_id"], ENTRY
+    assert put is not None and list(inspect.signature(put).parameters)[:3] == ["self", "application_id", "payload"], ENTRY
