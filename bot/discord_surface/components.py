@@ -317,11 +317,6 @@ def fingerprint(actions: list[Action]) -> str:
     return hashlib.sha1("\n".join(a.id for a in actions).encode()).hexdigest()[:10]
 
 
-def group_name(words: Words, game: str, name: str) -> str:
-    key = f"{game}.group.{name}"
-    return words(key, game) if words.has(key) else words.thing(name, game)
-
-
 def bound_items(handlers: "Handlers", admit: Admit) -> tuple[type, ...]:
     """The item classes again, their presses let in by `admit` and run by these handlers (their
     custom ids unchanged): what the bot registers with `add_dynamic_items`."""
