@@ -33,6 +33,11 @@ Settings come from the environment, or from a .env file in the folder you start 
   METRICS_PORT    optional: serve /metrics (Prometheus), /live and /ready on this port (default: off)
   METRICS_HOST    optional: the address they listen on (default 127.0.0.1; 0.0.0.0 in a container)
   LOG_FORMAT      optional: text (default) or json, one JSON object a line
+  ACTIVITY_PORT   optional: serve the live board (a Discord Activity) on this port (default: off)
+  ACTIVITY_HOST   optional: the address it listens on (default 127.0.0.1, behind your HTTPS proxy)
+  DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET
+                  the application's OAuth2 id and secret: required when ACTIVITY_PORT is set
+  DISCORD_API_BASE  optional: where the live board calls Discord (default https://discord.com/api/v10)
 
 SIGTERM (docker compose stop) and Ctrl+C stop it gracefully: the changes under way are saved
 and announced, then it lets go of the database; a restart carries on where it stopped.
@@ -58,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     workers.configure(settings.render_workers)
     metrics_at = (settings.metrics_host, settings.metrics_port) if settings.metrics_port is not None else None
     bot = create_bot(database=settings.database, dev_guild=settings.dev_guild, shards=settings.shards,
-                     metrics_at=metrics_at, app_emojis=settings.app_emojis)
+                     metrics_at=metrics_at, app_emojis=settings.app_emojis, live_board=settings.live_board)
     try:
         bot.take_database()  # before logging in: a second process must say why it cannot run
     except DatabaseBusy as exc:

@@ -46,6 +46,8 @@ from .service.tables import Tables
 from .timers import Timers
 from .text import Words
 from .discord_surface.translator import CatalogueTranslator
+from .settings import LiveBoard
+from .web_surface.site import LiveBoardSite
 
 log = logging.getLogger(__name__)
 # A stop (SIGTERM, Ctrl-C) waits this long for the changes under way before it closes the store
@@ -84,9 +86,10 @@ class Parts:
     items: tuple[type, ...]  # the persistent buttons and menus the bot dispatches presses to
     form: type[ServerForm]   # the forms (modals) the bot dispatches submits to
     cogs: tuple[TableCog, ...]
+    live_board: LiveBoardSite | None  # the live board's site, when configured (started with the bot)
 
 
-def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics) -> Parts:
+def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics, live_board: LiveBoard | None = None) -> Parts:
     """The one place the services are wired: each gets what it uses in its constructor, built in
     the order they lean on each other (the table service under all, the handlers over all)."""
     tables = Tables.on(database, bot.served, think=workers.think, watch=metrics,  # a hard AI thinks in the workers
@@ -97,6 +100,10 @@ def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics) -> Par
     notices = Notices(tables, delivery)
     timers = Timers(tables, delivery, notices)
     tables.listen(timers.sync)  # first the turn timers, then what the table is told
+    site = None
+    if live_board is not None:  # it only notes the commit: the table's announcement never waits for it
+        site = LiveBoardSite(live_board, tables, bot_token=lambda: bot.http.token)
+        tables.listen(site.heard)
     tables.listen(delivery.announce, speaks=True)
     handlers = Handlers(tables, views, delivery, timers, notices)
     tree = bot.tree
@@ -105,12 +112,13 @@ def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics) -> Par
             Records(tree, tables), ServerAdmin(tree, tables, handlers), Privacy(tree, tables, views),
             Turns(tree, tables, timers))
     return Parts(tables, views, delivery, notices, timers, handlers, AppEmojis(bot, emojis),
-                 bound_items(handlers, bot.admit), bound_form(handlers, bot.admit), cogs)
+                 bound_items(handlers, bot.admit), bound_form(handlers, bot.admit), cogs, site)
 
 
 class TreasureTable(commands.Bot):
     def __init__(self, database: str | Path, dev_guild: int | None = None,
-                 metrics_at: tuple[str, int] | None = None, app_emojis: bool = False, **client: Any) -> None:
+                 metrics_at: tuple[str, int] | None = None, app_emojis: bool = False,
+                 live_board: LiveBoard | None = None, **client: Any) -> None:
         # counted always; served over HTTP only at `metrics_at` (host, port)
         self.metrics = Metrics(Probes(is_ready=self.is_serving, leases_held=lambda: self.tables.leases_held(),
                                       count_tables=lambda: self.tables.reader.count_by_status()))
@@ -123,7 +131,7 @@ class TreasureTable(commands.Bot):
         self.stopping = False  # a stop is under way: new interactions are told to come back in a moment
         self.lost_database: str | None = None  # why the bot stopped, if its shards went to another process
         self._resumed = False
-        self.parts = parts = compose(self, database, self.metrics)
+        self.parts = parts = compose(self, database, self.metrics, live_board)
         self.tables, self.delivery, self.notices, self.timers = parts.tables, parts.delivery, parts.notices, parts.timers
         self.ratings = parts.tables.ratings
 
@@ -191,6 +199,8 @@ class TreasureTable(commands.Bot):
         if self.endpoint is not None:  # /live answers while the rest starts; /ready once it is up
             await self.endpoint.start()
         await self.tables.connect()
+        if self.parts.live_board is not None:  # after the store opens: its sockets read tables
+            await self.parts.live_board.start()
         await self.tree.set_translator(CatalogueTranslator())  # before the tree is built and synced
         await self.add_commands()
         await self.sync_commands()
@@ -264,6 +274,8 @@ class TreasureTable(commands.Bot):
         self.tables.cancel_ai()
         self.timers.stop()
         self.delivery.stop()
+        if self.parts.live_board is not None:  # its sockets close before the store they read
+            await self.parts.live_board.stop()
         await self.tables.disconnect()
         if self.endpoint is not None:
             await self.endpoint.stop()
@@ -277,9 +289,10 @@ class ShardedTreasureTable(TreasureTable, commands.AutoShardedBot):
     """One process of several: it connects the shards it owns and serves their guilds."""
 
     def __init__(self, database: str | Path, dev_guild: int | None, shards: Shards,
-                 metrics_at: tuple[str, int] | None = None, app_emojis: bool = False) -> None:
+                 metrics_at: tuple[str, int] | None = None, app_emojis: bool = False,
+                 live_board: LiveBoard | None = None) -> None:
         self._served = shards
-        super().__init__(database, dev_guild, metrics_at, app_emojis, shard_count=shards.count,
+        super().__init__(database, dev_guild, metrics_at, app_emojis, live_board, shard_count=shards.count,
                          shard_ids=list(shards.ids))
 
     @property
@@ -289,12 +302,13 @@ class ShardedTreasureTable(TreasureTable, commands.AutoShardedBot):
 
 def create_bot(database: str | Path = "data/tables.sqlite3", dev_guild: int | None = None,
                shards: Shards | None = None, metrics_at: tuple[str, int] | None = None,
-               app_emojis: bool = False) -> TreasureTable:
+               app_emojis: bool = False, live_board: LiveBoard | None = None) -> TreasureTable:
     """`database`: a SQLite file's path or a postgresql:// URL; `shards`: serve only these;
     `metrics_at`: (host, port) of the /metrics, /live and /ready endpoint (port 0: any free one);
     `app_emojis`: upload the board's icons as the app's emojis and use them (the entry point's
-    default; off, as in most tests, the words keep their Unicode symbols)."""
+    default; off, as in most tests, the words keep their Unicode symbols); `live_board`: serve the
+    live board (a Discord Activity, docs/live-board.md) as configured (port 0: any free one)."""
     if shards is None:
-        return TreasureTable(database, dev_guild, metrics_at, app_emojis)
-    return ShardedTreasureTable(database, dev_guild, shards, metrics_at, app_emojis)
+        return TreasureTable(database, dev_guild, metrics_at, app_emojis, live_board)
+    return ShardedTreasureTable(database, dev_guild, shards, metrics_at, app_emojis, live_board)
 

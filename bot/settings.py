@@ -13,6 +13,20 @@ class SettingsError(ValueError):
     """A setting that cannot be used; the message names the variable."""
 
 
+DISCORD_API = "https://discord.com/api/v10"
+
+
+@dataclass(frozen=True)
+class LiveBoard:
+    """The live board's own site (a Discord Activity, docs/live-board.md): on when ACTIVITY_PORT is set."""
+
+    port: int                      # ACTIVITY_PORT (0: any free one, as the tests use)
+    client_id: str                 # DISCORD_CLIENT_ID: the application's id, for the OAuth2 code exchange
+    client_secret: str             # DISCORD_CLIENT_SECRET: never reaches the page
+    host: str = "127.0.0.1"        # ACTIVITY_HOST: the operator's HTTPS reverse proxy sits in front
+    api: str = DISCORD_API         # DISCORD_API_BASE: every call the live board makes to Discord
+
+
 @dataclass(frozen=True)
 class Settings:
     token: str
@@ -24,6 +38,7 @@ class Settings:
     metrics_port: int | None = None    # METRICS_PORT: their port (None: no endpoint)
     log_format: str = "text"           # LOG_FORMAT: text, or json (one object a line)
     app_emojis: bool = True            # APP_EMOJIS: 0 keeps the Unicode symbols (no app emojis uploaded)
+    live_board: LiveBoard | None = None  # ACTIVITY_PORT and the rest: the live board (None: off)
 
 
 def _read_dotenv(path: Path) -> dict[str, str]:
@@ -61,6 +76,7 @@ def load(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) -> Sett
     if app_emojis not in ("0", "1"):
         raise SettingsError(f"APP_EMOJIS must be 1 (the board's icons as the app's emojis) or 0, not {app_emojis!r}.")
     return Settings(
+        live_board=_live_board(values),
         token=values.get("DISCORD_TOKEN", "").strip(),
         database=(values.get("DATABASE", "").strip() or values.get("DATABASE_URL", "").strip()
                   or "data/tables.sqlite3"),
@@ -72,3 +88,23 @@ def load(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) -> Sett
         log_format=log_format,
         app_emojis=app_emojis == "1",
     )
+
+
+def _live_board(values: dict[str, str]) -> LiveBoard | None:
+    port = values.get("ACTIVITY_PORT", "").strip()
+    if not port:
+        return None
+    if not (port.isdigit() and 0 < int(port) < 65536):
+        raise SettingsError(f"ACTIVITY_PORT must be a port number (such as 8080), not {port!r}; "
+                            "leave it empty for no live board.")
+    client_id = values.get("DISCORD_CLIENT_ID", "").strip()
+    secret = values.get("DISCORD_CLIENT_SECRET", "").strip()
+    if not client_id.isdigit():
+        raise SettingsError("DISCORD_CLIENT_ID must be the application's id (a number) when ACTIVITY_PORT is set, "
+                            f"not {client_id!r}; developer portal -> your application -> OAuth2.")
+    if not secret:
+        raise SettingsError("DISCORD_CLIENT_SECRET is required when ACTIVITY_PORT is set; "
+                            "developer portal -> your application -> OAuth2 -> Client Secret.")
+    return LiveBoard(port=int(port), client_id=client_id, client_secret=secret,
+                     host=values.get("ACTIVITY_HOST", "").strip() or "127.0.0.1",
+                     api=(values.get("DISCORD_API_BASE", "").strip() or DISCORD_API).rstrip("/"))

@@ -57,7 +57,7 @@ FLOORS = {
     1: {"service"},                  # the table service: the one door, and the store under it
     2: {"speech", "metrics", "settings"},  # what the bot says; the operators' figures; the environment
     3: {"timers"},                   # what moves a table by itself: AI seats, turn clocks, forgetting
-    4: {"discord_surface"},          # people's input from Discord -> service calls
+    4: {"discord_surface", "web_surface"},  # people's input from Discord, from the live board -> service calls
     5: {"app"},                      # where it is put together
     6: {"__main__"},                 # `python -m bot`: settings in, the bot run
 }
@@ -182,3 +182,4 @@ def test_the_layer_rules_can_fail():
     wrong = {"service.tables": {"speech.delivery"}, "speech.compose": {"metrics"},
              "discord_surface.cogs.play": {"discord_surface.cogs.seating"}}
     assert len(climbs(wrong)) == 3
+    assert climbs({"web_surface.site": {"discord_surface.interactions"}})  # the surfaces never import each other

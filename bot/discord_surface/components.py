@@ -28,6 +28,7 @@ from ..service.errors import TableError
 from ..service.rows import TableRow
 from ..service.seats import platform_plays
 from ..speech.replies import answer_failure
+from ..speech.wording import group_name
 from ..text import Words
 
 if TYPE_CHECKING:
@@ -315,11 +316,6 @@ def in_rows(items: list[discord.ui.Item], per_row: int = 5) -> list[list[discord
 def fingerprint(actions: list[Action]) -> str:
     """Short and stable for one list of legal actions."""
     return hashlib.sha1("\n".join(a.id for a in actions).encode()).hexdigest()[:10]
-
-
-def group_name(words: Words, game: str, name: str) -> str:
-    key = f"{game}.group.{name}"
-    return words(key, game) if words.has(key) else words.thing(name, game)
 
 
 def bound_items(handlers: "Handlers", admit: Admit) -> tuple[type, ...]:

@@ -29,7 +29,7 @@ from .components import new_view
 from ..service.errors import TableError
 from ..speech.lobbywords import lobby_text, started_text
 from ..speech.notices import Notices
-from ..speech.replies import committed, confirm, error_text, reply, reply_error
+from ..speech.replies import committed, confirm, confirmation, error_text, reply, reply_error
 from ..service.rows import TableRow
 from ..service.tables import Tables, Update
 from ..speech.serverwords import server_text
@@ -64,15 +64,6 @@ def chosen_in(typed: str) -> tuple[str, int | None]:
     """What was typed, and the version it was picked in (None: typed by hand, the current one)."""
     found = CHOSEN_IN.fullmatch(typed.strip())
     return (found["action"], int(found["version"])) if found else (typed, None)
-
-
-def confirmation(update: Update, locale) -> str:
-    words = label_words(update.row, locale)
-    text = words("core.chosen", action=words.action(update.game.name, update.action)) if update.action \
-        else words("core.done")
-    if update.undelivered:
-        text += "\n" + words("core.undelivered", reason=update.undelivered)
-    return text
 
 
 def yours(words: Words, count: int) -> str:

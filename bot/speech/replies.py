@@ -8,15 +8,16 @@ or in the channel if the private answer cannot be sent."""
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import discord
 
 from engine.core import IllegalAction
 
-from .wording import NO_PINGS_BUT_USERS, words_for
+from .wording import NO_PINGS_BUT_USERS, label_words, words_for
 from ..service.errors import TableBusy
 from ..service.rows import TableRow
-from ..service.tables import TableError
+from ..service.tables import TableError, Update
 from ..text import Words
 
 log = logging.getLogger(__name__)
@@ -32,12 +33,31 @@ async def reply(interaction: discord.Interaction, text: str, *, ephemeral: bool 
 
 
 async def reply_error(interaction: discord.Interaction, exc: TableError, *, row: TableRow | None) -> None:
-    await reply(interaction, "⚠️ " + error_text(interaction, exc, row))
+    await reply(interaction, refusal(exc, row, interaction.locale))
+
+
+def refusal(exc: TableError, row: TableRow | None, locale: Any) -> str:
+    """A refused request as its sender reads it, whichever surface it came through."""
+    return "⚠️ " + error_words(exc, row, locale)
 
 
 def error_text(interaction: discord.Interaction, exc: TableError, row: TableRow | None) -> str:
-    words = words_for(row, interaction.locale) if row is not None else Words(interaction.locale)
+    return error_words(exc, row, interaction.locale)
+
+
+def error_words(exc: TableError, row: TableRow | None, locale: Any) -> str:
+    words = words_for(row, locale) if row is not None else Words(locale)
     return words.error(exc.domain, exc.code, exc.params)
+
+
+def confirmation(update: Update, locale: Any) -> str:
+    """What the mover of a committed move is told, whichever surface it came through."""
+    words = label_words(update.row, locale)
+    text = words("core.chosen", action=words.action(update.game.name, update.action)) if update.action \
+        else words("core.done")
+    if update.undelivered:
+        text += "\n" + words("core.undelivered", reason=update.undelivered)
+    return text
 
 
 def committed(interaction: discord.Interaction, confirmation: str) -> None:

@@ -70,6 +70,12 @@ def label_words(row: TableRow, locale: str | None = None) -> Words:
     return Words(loc, seat_namer(row, loc, mention=False))
 
 
+def group_name(words: Words, game: str, name: str) -> str:
+    """A name on an action's menu path (`Action.group`), in the reader's words."""
+    key = f"{game}.group.{name}"
+    return words(key, game) if words.has(key) else words.thing(name, game)
+
+
 def event_lines(words: Words, game: str, events: list[Event], seat: str | None = None) -> list[str]:
     return [f"• {words.event(game, e)}" for e in events if e.audible_to(seat) and (seat is None) == (e.to is None)]
 

@@ -5,7 +5,7 @@ the games' own tests call the walkers underneath directly."""
 
 from __future__ import annotations
 
-from bot.discord_surface.components import group_name
+from bot.speech.wording import group_name
 from bot.speech import menus
 from bot.speech.compose import WINDOW
 from bot.speech.wording import label_words

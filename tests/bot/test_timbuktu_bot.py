@@ -15,7 +15,7 @@ from bot.speech.wording import label_words, outcome_text, words_for
 from bot.text import Words, catalogue, locales
 from engine.core import Rng
 from engine.timbuktu.view import set_thing
-from bot.discord_surface.components import group_name
+from bot.speech.wording import group_name
 from tests.bot.conftest import selects, public_text, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, text_of
 from tests.bot.playing import play_out
 from tests.bot.pressing import prompt_of as turn_prompt, timbuktu_menus as through_menus

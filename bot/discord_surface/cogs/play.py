@@ -15,8 +15,8 @@ from engine.core import Game, State
 from .. import matching
 from ..components import Admit, handled
 from ...service.errors import TableError
-from ..interactions import chosen_in, choice_value, confirmation, sent
-from ...speech.replies import answer_failure, confirm, reply
+from ..interactions import chosen_in, choice_value, sent
+from ...speech.replies import answer_failure, confirm, confirmation, reply
 from ...service.rows import TableRow
 from ..slash import TableCog, slash
 from ...service.tables import Tables

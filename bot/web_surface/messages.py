@@ -1,0 +1,72 @@
+"""What a live board's socket is sent, as JSON-able dicts (docs/live-board.md, "The socket"). Pure:
+the board image is drawn by the caller (`watching`), everything else is built here from one seat's
+view, its legal actions and its summary, never from another seat's."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import registry
+from engine.core import Event, Game, State
+
+from ..service.awaited import Sitting
+from ..service.rows import TableRow
+from ..service.seats import platform_plays
+from ..speech.boards import alt_text, plain
+from ..speech.wording import event_lines, group_name, label_words, note_lines, outcome_text, phase_line, seat_namer
+from ..text import Words
+
+
+def seat_of(row: TableRow, person: str) -> str | None:
+    """The person's seat at the table, or None: they watch it as a spectator does."""
+    return person if person in row.seats else None
+
+
+def table_message(row: TableRow, game: Game, state: State | None, seat: str | None,
+                  events: list[Event] = (), notes: list[Event] = ()) -> dict[str, Any]:
+    """The "table" message for `seat` (None: a spectator) without its board's address (the caller
+    adds it, with its own ticket). `events` and `notes`: what the commits since the last message
+    made; only the public ones are told."""
+    words = label_words(row)
+    lines = event_lines(words, game.name, list(events)) + note_lines(words, list(notes))
+    message = {"type": "table", "table": row.id, "version": row.version, "game": game.name, "title": game.title,
+               "seat": seat, "locale": words.locale, "board": None, "alt": "", "turn": "",
+               "events": [plain(words, game, line) for line in lines], "private": [], "over": row.status != "running",
+               "result": None, "actions": []}
+    if state is None:  # a lobby, or a table that ended before its game began
+        return message
+    message["alt"] = alt_text(words, game, state, seat, message["events"])
+    message["turn"] = plain(words, game, phase_line(words, game, state))
+    if seat is not None:
+        message["private"] = [plain(words, game, words.event(game.name, e)) for e in game.summary(state, seat)]
+    outcome = game.outcome(state)
+    if outcome is not None:
+        message["result"] = "\n".join(plain(words, game, line)
+                                      for line in outcome_text(words, game, outcome, row.ai_played).split("\n"))
+    message["actions"] = actions_of(words, row, game, state, seat)
+    return message
+
+
+def actions_of(words: Words, row: TableRow, game: Game, state: State, seat: str | None) -> list[dict[str, Any]]:
+    """The seat's legal actions, labelled, if it may act now and plays for itself; else none."""
+    if seat is None or row.status != "running" or seat not in game.may_act(state) or platform_plays(row, seat):
+        return []
+    return [{"id": a.id, "label": plain(words, game, words.action(game.name, a)),
+             "group": [group_name(words, game.name, g) for g in a.group], "secret": a.secret}
+            for a in game.legal_actions(state, seat)]
+
+
+def choose_message(sittings: list[Sitting]) -> dict[str, Any]:
+    """The person's open tables in the activity's server, to pick one from (in reading order)."""
+    return {"type": "choose", "tables": [choice(s) for s in sittings]}
+
+
+def choice(sitting: Sitting) -> dict[str, Any]:
+    row = sitting.row
+    name = seat_namer(row, row.locale, mention=False)
+    return {"id": row.id, "game": row.game, "title": registry.get(row.game).title, "status": row.status,
+            "your_turn": sitting.waits, "players": [name(seat) for seat in row.seats]}
+
+
+def refused(words: Words, key: str) -> dict[str, Any]:
+    return {"type": "refused", "text": words(key)}
