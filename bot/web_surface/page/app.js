@@ -106,7 +106,9 @@ function receive(message) {
 
 // --- what the page shows ------------------------------------------------------------------------
 
-function showTable(table) {
+function showTable(message) {
+  const lists = { events: message.events || [], private: message.private || [], actions: message.actions || [] };
+  const table = { ...message, ...lists }; // a list left out (or null) is empty
   const before = live.table;
   const moved = !before || before.table !== table.table || before.version !== table.version;
   live.table = table;
