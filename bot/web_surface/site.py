@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 PAGE = Path(__file__).resolve().parent / "page"
 # installed by `npm ci` from the project's lockfile, never in git
 SDK = Path(__file__).resolve().parents[2] / "node_modules" / "@discord" / "embedded-app-sdk" / "output"
-STAMP = "__STAMP__"  # in index.html: replaced by the assets' version stamp
+STAMP = "{{stamp}}"  # in index.html: replaced by the assets' version stamp
 TYPES = {".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css", ".map": "application/json",
          ".html": "text/html", ".svg": "image/svg+xml", ".png": "image/png", ".woff2": "font/woff2"}
 _HOST = re.compile(r"[A-Za-z0-9.\-:\[\]]{1,255}")

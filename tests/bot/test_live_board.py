@@ -259,7 +259,7 @@ async def test_the_page_its_files_and_the_code_exchange_under_a_same_origin_poli
     async with browser.get(f"{base}/") as page:
         html = await page.text()
         assert page.status == 200 and f"/static/{stamp}/app.js" in html and f"/sdk/{stamp}/index.mjs" in html
-        assert "__STAMP__" not in html
+        assert "{{stamp}}" not in html
     answers = {}
     for path in ("/", f"/static/{stamp}/app.js", f"/sdk/{stamp}/sdk.mjs", "/config.json", "/nothing",
                  f"/sdk/{stamp}/../../../../etc/passwd", f"/static/{stamp}/%2e%2e/site.py", "/api/board/nope.png"):

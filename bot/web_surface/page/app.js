@@ -1,4 +1,269 @@
-// A placeholder: the live board's page (docs/live-board.md) replaces this file.
-// The SDK is at /sdk/<the same stamp as this file's>/index.mjs.
-const stamp = new URL(import.meta.url).pathname.split("/")[2];
-export const sdkUrl = `/sdk/${stamp}/index.mjs`;
+// The live board inside Discord: sign in through Discord's Embedded App SDK, then show one table
+// over the socket of docs/live-board.md. Same origin only: the SDK is served by our own server.
+
+import { buttons, stillThere } from "./moves.js";
+import { wordsFor } from "./words.js";
+
+const QUERY = new URLSearchParams(location.search);
+const REFUSED = 4401; // the server's close code for a person it will not serve: never retried
+const RETRY_MS = [500, 1000, 2000, 4000, 8000, 15000];
+
+const $ = (id) => document.getElementById(id);
+
+const live = {
+  token: null,
+  socket: null,
+  retries: 0,
+  table: null, // the newest "table" message
+  chosen: null, // the table this person opened from a "choose" list, opened again on reconnect
+  piece: null, // the piece picked in "which piece, then where"
+  words: wordsFor(navigator.language), // the person's language until a table names its own
+};
+
+start();
+
+async function start() {
+  wordPage();
+  if (!QUERY.get("frame_id") || !QUERY.get("instance_id")) {
+    return notice(live.words.outside);
+  }
+  notice(live.words.connecting);
+  try {
+    const sdkUrl = document.querySelector('meta[name="sdk"]').content;
+    const [{ DiscordSDK }, config] = await Promise.all([import(sdkUrl), getJson("/config.json")]);
+    const sdk = new DiscordSDK(config.client_id);
+    await sdk.ready();
+    notice(live.words.signing_in);
+    const { code } = await sdk.commands.authorize({
+      client_id: config.client_id,
+      response_type: "code",
+      state: "",
+      prompt: "none",
+      scope: ["identify"],
+    });
+    const { access_token } = await postJson("/api/token", { code });
+    await sdk.commands.authenticate({ access_token });
+    live.token = access_token;
+  } catch (error) {
+    return notice(`${live.words.sign_in_failed} ${reason(error)}`.trim());
+  }
+  connect();
+}
+
+// --- the socket ---------------------------------------------------------------------------------
+
+function connect() {
+  const url = new URL("/api/live", location.href);
+  url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+  const socket = new WebSocket(url);
+  live.socket = socket;
+  socket.addEventListener("open", () => {
+    send({ type: "hello", access_token: live.token, instance_id: QUERY.get("instance_id"), locale: navigator.language });
+  });
+  socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+  socket.addEventListener("close", (event) => {
+    if (live.socket !== socket) return;
+    live.socket = null;
+    if (event.code === REFUSED) return;
+    const delay = RETRY_MS[Math.min(live.retries, RETRY_MS.length - 1)];
+    live.retries += 1;
+    lost();
+    setTimeout(connect, delay);
+  });
+}
+
+function send(message) {
+  if (live.socket && live.socket.readyState === WebSocket.OPEN) {
+    live.socket.send(JSON.stringify(message));
+    return true;
+  }
+  lost();
+  return false;
+}
+
+/** Say the connection is gone: under the moves of a table shown, else instead of the page. */
+function lost() {
+  if (!$("table").hidden) status(live.words.reconnecting);
+  else notice(live.words.reconnecting); // a list of tables cannot be opened meanwhile
+}
+
+function receive(message) {
+  switch (message.type) {
+    case "table":
+      reconnected();
+      return showTable(message);
+    case "choose":
+      reconnected();
+      return showChoice(message.tables);
+    case "done":
+    case "error":
+      enableMoves(true);
+      return status(message.text);
+    case "refused":
+      return refuse(message.text);
+  }
+}
+
+// --- what the page shows ------------------------------------------------------------------------
+
+function showTable(message) {
+  const lists = { events: message.events || [], private: message.private || [], actions: message.actions || [] };
+  const table = { ...message, ...lists }; // a list left out (or null) is empty
+  const before = live.table;
+  const moved = !before || before.table !== table.table || before.version !== table.version;
+  live.table = table;
+  live.chosen = table.table;
+  live.words = wordsFor(table.locale);
+  document.documentElement.lang = table.locale || "en";
+  wordPage();
+  document.title = `${table.title} · ${live.words.live_board}`;
+  show("table");
+  $("title").textContent = table.title;
+  $("turn").textContent = table.over && table.result ? table.result : table.turn;
+  $("watching").hidden = table.seat !== null;
+  const board = $("board");
+  if (board.getAttribute("src") !== table.board) board.src = table.board;
+  board.alt = table.alt;
+  lines($("events-list"), table.events);
+  $("events").hidden = !table.events.length;
+  lines($("private-list"), table.private);
+  $("private").hidden = !table.private.length;
+  if (moved || !stillThere(table.actions, live.piece)) live.piece = null; // a new position: pieces first
+  showMoves();
+}
+
+function showMoves() {
+  const actions = live.table.actions;
+  const box = $("moves-list");
+  box.replaceChildren();
+  $("moves").hidden = !actions.length;
+  for (const choice of buttons(actions, live.piece)) {
+    box.append(button(choice.label, () => (choice.piece ? pick(choice.piece) : play(choice.action))));
+  }
+  if (live.piece !== null) {
+    box.append(button(live.words.back, () => pick(null), "back"));
+  }
+  $("moves-heading").textContent = live.piece === null ? live.words.moves : `${live.words.moves}: ${live.piece}`;
+}
+
+function pick(piece) {
+  live.piece = piece;
+  showMoves();
+  const first = $("moves-list").querySelector("button");
+  if (first) first.focus();
+}
+
+function play(action) {
+  if (send({ type: "play", action, version: live.table.version })) {
+    enableMoves(false);
+    status(live.words.sending);
+  }
+}
+
+function enableMoves(on) {
+  for (const b of $("moves-list").querySelectorAll("button")) b.disabled = !on;
+}
+
+function showChoice(tables) {
+  const open = tables.find((t) => t.id === live.chosen);
+  if (open) return send({ type: "open", table: open.id }); // a reconnect: the same table again
+  show("choose");
+  const list = $("choose-list");
+  list.replaceChildren();
+  for (const t of tables) {
+    const item = document.createElement("li");
+    const b = button(t.title, () => {
+      live.chosen = t.id;
+      send({ type: "open", table: t.id });
+    });
+    const details = [t.status, t.your_turn ? live.words.your_turn : "", players(t.players)].filter(Boolean);
+    if (details.length) {
+      const more = document.createElement("span");
+      more.className = "details";
+      more.textContent = details.join(" · ");
+      b.append(more);
+    }
+    item.append(b);
+    list.append(item);
+  }
+}
+
+function reconnected() {
+  if (live.retries) status("");
+  live.retries = 0;
+}
+
+function refuse(text) {
+  live.socket = null; // its close (4401) is the end: no reconnect
+  show("none");
+  notice(text);
+}
+
+// --- small helpers ------------------------------------------------------------------------------
+
+/** Which part shows: "table", "choose" or "none" (only the notice). */
+function show(part) {
+  $("table").hidden = part !== "table";
+  $("choose").hidden = part !== "choose";
+  $("notice").hidden = part !== "none";
+}
+
+function notice(text) {
+  show("none");
+  $("notice").textContent = text;
+}
+
+function status(text) {
+  $("status").textContent = text;
+}
+
+function wordPage() {
+  for (const element of document.querySelectorAll("[data-word]")) {
+    element.textContent = live.words[element.dataset.word];
+  }
+  if (!live.table) document.title = live.words.live_board;
+}
+
+function button(label, onClick, className = "") {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.textContent = label;
+  if (className) b.className = className;
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+function lines(list, texts) {
+  list.replaceChildren(
+    ...texts.map((text) => {
+      const item = document.createElement("li");
+      item.textContent = text;
+      return item;
+    }),
+  );
+}
+
+function players(value) {
+  return Array.isArray(value) ? value.join(", ") : value || "";
+}
+
+function reason(error) {
+  return (error && (error.message || error.error)) || "";
+}
+
+async function getJson(path) {
+  const response = await fetch(path, { credentials: "same-origin" });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response.json();
+}
+
+async function postJson(path, body) {
+  const response = await fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(answer.error || `${path}: ${response.status}`);
+  return answer;
+}
