@@ -95,7 +95,7 @@ def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics, live_b
     tables = Tables.on(database, bot.served, think=workers.think, watch=metrics,  # a hard AI thinks in the workers
                        on_lost=bot.lost_database_to_another)
     emojis = Emojis()  # the app's emojis for our symbols: none until the sync has them
-    views = Views(emojis)
+    views = Views(emojis, live=live_board is not None)
     delivery = Delivery(bot, tables, views, emojis, watch=metrics)
     notices = Notices(tables, delivery)
     timers = Timers(tables, delivery, notices)

@@ -176,11 +176,12 @@ class LobbyButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"
 
 
 class TableButton(Bound, discord.ui.DynamicItem[discord.ui.Button],
-                  template=rf"tt:t:(?P<table>{NUMBER}):(?P<op>rematch|legend|log)(?::(?P<page>{NUMBER}))?"):
-    """After the game "Rematch"; on the board "?" (the legend); in `/game log` Older/Newer."""
+                  template=rf"tt:t:(?P<table>{NUMBER}):(?P<op>rematch|legend|log|live)(?::(?P<page>{NUMBER}))?"):
+    """After the game "Rematch"; on the board "?" (the legend) and "Live board" (the Activity);
+    in `/game log` Older/Newer."""
 
     STYLES = {"rematch": discord.ButtonStyle.success, "legend": discord.ButtonStyle.secondary,
-              "log": discord.ButtonStyle.secondary}
+              "log": discord.ButtonStyle.secondary, "live": discord.ButtonStyle.secondary}
 
     def __init__(self, table: int, op: str, label: str = "…", page: int | None = None, emoji: str | None = None) -> None:
         custom_id = f"tt:t:{table}:{op}" + (f":{page}" if page is not None else "")
@@ -198,6 +199,8 @@ class TableButton(Bound, discord.ui.DynamicItem[discord.ui.Button],
             await answered(interaction, self, self.table, handlers.rematch, self.table)
         elif self.op == "legend":
             await answered(interaction, self, self.table, handlers.show_legend, self.table)
+        elif self.op == "live":
+            await answered(interaction, self, self.table, handlers.launch_live, self.table)
         else:
             await answered(interaction, self, self.table, handlers.show_log, self.table, self.page)
 
@@ -338,8 +341,9 @@ class Views:
     mine_button, server_button = MineButton, ServerButton
     server_form = staticmethod(ServerForm.laid_out)
 
-    def __init__(self, emojis: Emojis) -> None:
+    def __init__(self, emojis: Emojis, live: bool = False) -> None:
         self.emojis = emojis  # the app's emoji for a label's leading symbol, where one is had
+        self.live = live  # the live board is served: the turn message offers it
 
     def legend_button(self, row: TableRow, words: Words) -> discord.ui.Item:
         """"? Legend" under the board: what every icon means."""
@@ -441,6 +445,8 @@ class Views:
             last.append(self.seat_button("choose", row.id, words("core.button_choose"), "🎯"))
         last.append(self.seat_button("hand", row.id, words("core.button_hand"), "🃏"))
         last.append(self.legend_button(row, words))
+        if self.live:
+            last.append(self.table_button(row.id, "live", words("core.button_live"), emoji="📺"))
         return rows + [last]
 
     def rematch_rows(self, row: TableRow, words: Words) -> list[list[discord.ui.Item]]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import io
 import re
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 import discord
 
@@ -81,13 +81,22 @@ def private_press(interaction: discord.Interaction) -> bool:
             and interaction.message.flags.ephemeral)
 
 
+Launch = Callable[[discord.Interaction], Awaitable[Any]]
+
+
+async def open_activity(interaction: discord.Interaction) -> None:
+    """Answer a press by opening the app's Activity (the live board) where it was pressed."""
+    await interaction.response.launch_activity()
+
+
 class Handlers:
     """Built last, on every service the presses and commands use (bot/app.py composes them)."""
 
     def __init__(self, tables: Tables, views: "Views", delivery: "Delivery", timers: "Timers",
-                 notices: Notices) -> None:
+                 notices: Notices, launch: Launch = open_activity) -> None:
         self.tables, self.views = tables, views
         self.delivery, self.timers, self.notices = delivery, timers, notices
+        self.launch = launch  # how a press opens the live board (SimCord refuses that answer: tests swap it)
         self._last_press: dict[tuple[int, int], float] = {}
 
     # --- moves ---------------------------------------------------------------------------
@@ -459,6 +468,15 @@ class Handlers:
             await interaction.response.edit_message(content=pages[shown], view=view, allowed_mentions=NONE)
         else:
             await interaction.response.send_message(pages[shown], view=view, ephemeral=True, allowed_mentions=NONE)
+
+    async def launch_live(self, interaction: discord.Interaction, table_id: int) -> None:
+        """"Live board" under the board: the Activity opens in this channel (the table's thread) for
+        the presser, and finds this table there. Discord refusing it (Activities off for the app,
+        no voice or launch permission) is told to the presser in their words."""
+        try:
+            await self.launch(interaction)
+        except discord.HTTPException as exc:
+            raise TableError("live_board_refused", reason=exc.text or str(exc.status)) from None
 
     async def show_legend(self, interaction: discord.Interaction, table_id: int) -> None:
         """The "?" under the board: the icons and what they mean, privately."""

@@ -11,8 +11,10 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import aiohttp
+import discord
 import pytest
 import pytest_asyncio
 from aiohttp import web
@@ -25,7 +27,7 @@ from bot.speech.replies import refusal
 from bot.web_surface import messages, site
 from engine import registry
 from engine.core import Rng
-from tests.bot.conftest import World, answer, components_of, prompt
+from tests.bot.conftest import World, answer, button_labels, components_of, open_table, prompt
 from tests.engine.test_secrets import leaks, public
 from tests.games import game_names
 
@@ -466,3 +468,31 @@ async def test_a_whole_game_played_from_the_live_board(world, fake_discord, brow
     assert final["over"] and final["result"] and final["actions"] == [] and moves > 3
     assert any(later["version"] - earlier["version"] > 1 for earlier, later in zip(page.tables(), page.tables()[1:]))
     await page.close()
+
+
+# ---- the way in from Discord: "Live board" under the board ----------------------------------------
+
+async def test_the_turn_message_offers_the_live_board_and_a_press_opens_it(world, monkeypatch):
+    """The press answers with Discord's "launch activity" (callback 12, which SimCord refuses: the
+    handlers' `launch` is the seam); Discord refusing it is told to the presser in their words."""
+    alice, bob = world.members[:2]
+    await open_table(world, "portroyal", [alice, bob], seed=3)
+    message = prompt(world)
+    assert button_labels(message)[-1] == "Live board"
+    opened = []
+
+    async def launch(interaction):
+        opened.append((interaction.user.id, interaction.message.id))
+        await interaction.response.defer()  # in Discord: launch_activity()
+    monkeypatch.setattr(world.bot.parts.handlers, "launch", launch)
+    await bob.click(message, label="Live board")
+    assert opened == [(bob.id, message.id)]
+
+    async def refused(interaction):
+        raise discord.HTTPException(SimpleNamespace(status=400, reason="Bad Request"),
+                                    {"code": 50234, "message": "Activities are not enabled for this app"})
+    monkeypatch.setattr(world.bot.parts.handlers, "launch", refused)
+    result = await bob.click(message, label="Live board")
+    assert result.ephemeral and "did not open the live board here" in answer(result)
+    assert "Activities are not enabled" in answer(result)
+

@@ -92,6 +92,7 @@ core-score = { $score ->
 core-tiebreak = Remízu rozhodlo: { $name }.
 core-button_choose = Vybrat (soukromě)
 core-button_hand = Můj pohled
+core-button_live = Živá deska
 core-button_legend = ? Legenda
 core-choose_placeholder = Vyber… ({ $count ->
     [one] { $count } možnost
@@ -230,6 +231,7 @@ core-error-too_few_players = Zatím málo hráčů: u stolu { $count }, potřeba
 core-error-abandon_forbidden = Tento stůl může zavřít jen hostitel nebo někdo s oprávněním „Spravovat server“.
 core-error-not_running = U tohoto stolu neběží žádná hra.
 core-error-stale_prompt = Tohle tlačítko patří k dřívějšímu tahu; nic se nezměnilo. Použij nejnovější zprávu nebo `/tah`.
+core-error-live_board_refused = Discord tu živou desku neotevřel ({ $reason }). Tlačítka a `/move` hrají tentýž stůl.
 core-error-not_your_turn = Nejsi na tahu: nic se nezměnilo.
 core-error-illegal_action = „{ $action }“ teď není povolený tah: nic se nezměnilo. Vyber si ze seznamu `/tah`.
 core-error-game_over = Hra skončila.

@@ -92,6 +92,7 @@ core-score = { $score ->
 core-tiebreak = Tie broken by { $name }.
 core-button_choose = Choose (privately)
 core-button_hand = My view
+core-button_live = Live board
 core-button_legend = ? Legend
 core-choose_placeholder = Choose… ({ $count ->
     [one] { $count } choice
@@ -209,6 +210,7 @@ core-error-too_few_players = Not enough players yet: { $count } seated, { $min }
 core-error-abandon_forbidden = Only the host or someone with Manage Server can end this table.
 core-error-not_running = This table is not running a game.
 core-error-stale_prompt = That button belongs to an earlier turn; nothing changed. Use the newest message or `/move`.
+core-error-live_board_refused = Discord did not open the live board here ({ $reason }). The buttons and `/move` play the same table.
 core-error-not_your_turn = It's not your turn: nothing changed.
 core-error-illegal_action = “{ $action }” is not a legal move right now: nothing changed. Pick one from the `/move` list.
 core-error-game_over = The game is over.

@@ -90,6 +90,7 @@ core-score = { $score ->
 core-tiebreak = Desempate: { $name }.
 core-button_choose = Elegir (en privado)
 core-button_hand = Mi vista
+core-button_live = Tablero en vivo
 core-button_legend = ? Leyenda
 core-choose_placeholder = Elige… ({ $count ->
     [one] { $count } opción
@@ -222,6 +223,7 @@ core-error-too_few_players = Aún no hay jugadores suficientes: { $count ->
 core-error-abandon_forbidden = Solo el anfitrión o alguien con «Gestionar servidor» puede cerrar esta mesa.
 core-error-not_running = En esta mesa no hay ninguna partida en curso.
 core-error-stale_prompt = Ese botón es de un turno anterior; no ha cambiado nada. Usa el mensaje más reciente o `/jugar`.
+core-error-live_board_refused = Discord no ha abierto aquí el tablero en vivo ({ $reason }). Los botones y `/move` juegan la misma mesa.
 core-error-not_your_turn = No es tu turno: no ha cambiado nada.
 core-error-illegal_action = «{ $action }» no es una jugada válida ahora: no ha cambiado nada. Elige una de la lista de `/jugar`.
 core-error-game_over = La partida ha terminado.

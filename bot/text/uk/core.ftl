@@ -92,6 +92,7 @@ core-score = { $score ->
 core-tiebreak = Нічию розв'язано: { $name }.
 core-button_choose = Вибрати (приватно)
 core-button_hand = Мої карти
+core-button_live = Жива дошка
 core-button_legend = ? Легенда
 core-choose_placeholder = Виберіть… ({ $count ->
     [one] { $count } варіант
@@ -236,6 +237,7 @@ core-error-too_few_players = Поки замало гравців: за стол
 core-error-abandon_forbidden = Закрити цей стіл може лише господар або хтось із дозволом «Керування сервером».
 core-error-not_running = За цим столом гра зараз не йде.
 core-error-stale_prompt = Ця кнопка з попереднього ходу; нічого не змінилося. Скористайтеся найновішим повідомленням або `/хід`.
+core-error-live_board_refused = Discord не відкрив тут живу дошку ({ $reason }). Кнопки й `/move` грають той самий стіл.
 core-error-not_your_turn = Зараз не ваш хід: нічого не змінилося.
 core-error-illegal_action = «{ $action }» зараз не дозволений хід: нічого не змінилося. Виберіть хід зі списку `/хід`.
 core-error-game_over = Гру завершено.
