@@ -1,6 +1,13 @@
 # The bot in a container: `docker compose up` (see docker-compose.yml and README "Running it big").
+# The live board's Discord SDK comes from the project's lockfile (README "The live board").
+FROM node:20-slim AS sdk
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
 FROM python:3.11-slim
 WORKDIR /app
+COPY --from=sdk /app/node_modules node_modules
 COPY pyproject.toml README.md ./
 COPY engine engine
 COPY renders renders

@@ -22,8 +22,17 @@ from .watching import Viewer, Watchers
 
 log = logging.getLogger(__name__)
 PAGE = Path(__file__).resolve().parent / "page"
-# installed by `npm ci` from the project's lockfile, never in git
-SDK = Path(__file__).resolve().parents[2] / "node_modules" / "@discord" / "embedded-app-sdk" / "output"
+# installed by `npm ci` from the project's lockfile, never in git: beside the project's code (a
+# checkout), else in the folder the bot starts from (an installed package, as in the container)
+SDK_IN = Path("node_modules") / "@discord" / "embedded-app-sdk" / "output"
+
+
+def sdk_folder() -> Path:
+    here = Path(__file__).resolve().parents[2] / SDK_IN
+    return next((p for p in (here, Path.cwd() / SDK_IN) if (p / "index.mjs").is_file()), here)
+
+
+SDK = sdk_folder()
 STAMP = "{{stamp}}"  # in index.html: replaced by the assets' version stamp
 TYPES = {".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css", ".map": "application/json",
          ".html": "text/html", ".svg": "image/svg+xml", ".png": "image/png", ".woff2": "font/woff2"}
