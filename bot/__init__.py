@@ -5,6 +5,8 @@
 - `speech`: what the bot says and its delivery; `metrics`; `settings` (the environment);
 - `timers`: what moves a table by itself (turn clocks, AI takeovers, forgetting);
 - `discord_surface`: slash commands, buttons and menus, turned into service calls;
+- `web_surface`: the live board (a Discord Activity) beside it: its site, sign-in and one socket
+  per seat, pushed every commit; the two surfaces never import each other;
 - `app`: `compose` builds every service with its collaborators, in one place; `create_bot`;
 - `__main__`: `python -m bot`.
 """
