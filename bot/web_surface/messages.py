@@ -28,7 +28,8 @@ def table_message(row: TableRow, game: Game, state: State | None, seat: str | No
     adds it, with its own ticket). `events` and `notes`: what the commits since the last message
     made; only the public ones are told."""
     words = label_words(row)
-    lines = event_lines(words, game.name, list(events)) + note_lines(words, list(notes))
+    told = [e for e in events if e.kind not in game.cues]  # whose turn it is: `turn` says it
+    lines = event_lines(words, game.name, told) + note_lines(words, list(notes))
     message = {"type": "table", "table": row.id, "version": row.version, "game": game.name, "title": game.title,
                "seat": seat, "locale": words.locale, "board": None, "alt": "", "turn": "",
                "events": [plain(words, game, line) for line in lines], "private": [], "over": row.status != "running",
