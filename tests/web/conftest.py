@@ -2,8 +2,8 @@
 real Embedded App SDK with a fake Discord around it (tests/web/host.html).
 
 The web surface under test is the `web_surface` fixture: its `.url` is all the browser needs, and
-it serves the fake Discord's page at its own origin. Today it is tests/web/stub_server.py; the
-bot's own web surface takes its place there.
+it serves the fake Discord's page at its own origin (tests/web/fake_discord.client_routes). Here it
+is tests/web/stub_server.py; tests/web/test_real_tables.py puts the real bot's in its place.
 
 Skipped where Playwright, Chromium or the SDK (npm ci) is missing, except in CI."""
 
@@ -19,7 +19,8 @@ import pytest
 import pytest_asyncio
 
 from tests.web.people import CHANNEL_ID, CLIENT_ID, GUILD_ID, INSTANCE_ID, Person
-from tests.web.stub_server import HOST_PATH, SDK, StubServer
+from tests.web.fake_discord import HOST_PATH
+from tests.web.stub_server import SDK, StubServer
 
 CHROMIUM = Path("/usr/bin/chromium")
 DESKTOP = {"width": 1280, "height": 800}
@@ -70,7 +71,7 @@ async def browser():
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def web_surface():
     """The web surface the page talks to, one per module. It must serve the fake Discord's page
-    at HOST_PATH (tests/web/stub_server.serve_fake_discord)."""
+    at HOST_PATH (tests/web/fake_discord.client_routes)."""
     server = StubServer()
     await server.start()
     yield server
