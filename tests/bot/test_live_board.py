@@ -24,14 +24,14 @@ from bot import workers
 from bot.app import create_bot
 from bot.service.errors import TableError
 from bot.speech.replies import refusal
-from bot.web_surface import messages, site
+from bot.web_surface import site
 from engine import registry
 from engine.core import Rng
 from tests.bot.conftest import World, answer, button_labels, components_of, open_table, prompt
-from tests.engine.test_secrets import leaks, public
 from tests.games import game_names
-from tests.web.fake_discord import FakeDiscord, served_outside_the_bot
+from tests.web.fake_discord import FakeDiscord
 from tests.web.people import CLIENT_ID
+from tests.web.real_bot import check_message, served_outside_the_bot
 
 HOUR = 3600.0
 # How long a test waits for a push before calling it lost. The budget is 1 s (DESIGN §7), but a
@@ -271,26 +271,6 @@ async def open_game(world, name, people, ai=0, options="takeover=1 reminder=0"):
     return await open_table(world, name, people, ai=ai, options=options)
 
 
-def check_message(world, message, seat, states) -> None:
-    """A socket's message tells its seat's view only: no secret the seat may not know shows in it
-    by value, and every word of it is the same on a state scrambled for that seat."""
-    row_name = message["game"]
-    game = registry.get(row_name)
-    state = game.load(states[message["version"]])
-    secrets = game.secrets(state)
-    entitled = {tuple(sorted(map(repr, s.cards))) for s in secrets if seat in s.known_to}
-    told = [leak for s in secrets if seat not in s.known_to and not public(s, state)
-            for leak in leaks(message, s, entitled)]
-    assert told == [], f"{seat} was sent {told[:3]}"
-    scrambled = game.load(states[message["version"]])
-    game.scramble(scrambled, seat, Rng(message["version"]))
-    row = states["row"]
-    row.version, row.status = message["version"], "running" if game.outcome(state) is None else "over"
-    again = messages.table_message(row, game, scrambled, seat)
-    for key in ("turn", "private", "actions", "result", "seat"):
-        assert again[key] == message[key], (key, seat)
-
-
 async def test_every_game_two_players_and_a_spectator_see_each_move_their_own_way(world, fake_discord, browser):
     alice, bob, carol = world.members
     for name in game_names():
@@ -352,7 +332,7 @@ async def test_every_game_two_players_and_a_spectator_see_each_move_their_own_wa
                 await page.version(after.version)
         for seat, page in [*by_seat.items(), (None, opened[2])]:
             for message in page.tables():
-                check_message(world, message, seat, states)
+                check_message(message, seat, states)
         # the board a socket is sent is drawn from its seat's view
         newest = opened[0].newest()
         async with browser.get(base_of(world) + newest["board"]) as response:

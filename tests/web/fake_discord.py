@@ -3,7 +3,7 @@ host page, mounted on the web surface under test) and the API its server calls (
 app: the OAuth2 code exchange, `users/@me`, `activity-instances`).
 
 The web surface under test is a stub (tests/web/stub_server.py) or the real bot's (its
-`LiveBoardSite` with `extra_routes=client_routes()`, served by `served_outside_the_bot`)."""
+`LiveBoardSite` with `extra_routes=client_routes()`: tests/web/real_bot.py)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ from tests.web.people import CLIENT_ID
 
 HERE = Path(__file__).resolve().parent
 HOST_PATH = "/_discord/host.html"  # where the fake Discord appears: at the page's own origin
-CLIENT_FILES = {"host.html": "text/html", "host.js": "text/javascript", "host.css": "text/css"}
+CLIENT_FILES = {"host.html": "text/html", "host.js": "text/javascript", "host.css": "text/css",
+                "host.svg": "image/svg+xml"}  # its own icon: a browser asks a top page for one
 SECRET = "s3cret"
 
 
@@ -87,16 +88,3 @@ class FakeDiscord:
                 or found is None:
             return web.json_response({"message": "Unknown"}, status=404)
         return web.json_response({"application_id": CLIENT_ID, "instance_id": request.match_info["instance"], **found})
-
-
-async def served_outside_the_bot(bot, extra_routes=()) -> None:
-    """The live board started again from the test's own context. SimCord counts every task begun in
-    the bot's scope as work that must settle before its next step, and a socket's handler waits for
-    its page for as long as the page is open: served from here, the sockets are outside input, as
-    Discord's gateway is. (The bot started it in `setup_hook` already: that start is tested too.)
-    `extra_routes`: served beside it (the fake Discord client's page, for a browser)."""
-    live = bot.parts.live_board
-    assert live.port != 0  # setup_hook served it
-    await live.stop()
-    live.extra_routes = list(extra_routes)
-    assert await live.start()

@@ -31,7 +31,7 @@ STAMP = "t1"
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
        "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'")
 TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".css": "text/css", ".html": "text/html",
-         ".png": "image/png", ".json": "application/json"}
+         ".png": "image/png", ".json": "application/json", ".svg": "image/svg+xml"}
 
 
 @dataclass
