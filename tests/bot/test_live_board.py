@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import statistics
 import subprocess
 import sys
 import time
@@ -31,7 +30,7 @@ from tests.bot.conftest import World, answer, button_labels, components_of, open
 from tests.games import game_names
 from tests.web.fake_discord import FakeDiscord
 from tests.web.people import CLIENT_ID
-from tests.web.real_bot import check_message, served_outside_the_bot
+from tests.web.real_bot import check_message, say_latencies, served_outside_the_bot
 
 HOUR = 3600.0
 # How long a test waits for a push before calling it lost. The budget is 1 s (DESIGN §7), but a
@@ -44,10 +43,7 @@ LATENCIES: list[float] = []  # a commit's push, from the play sent to each other
 @pytest.fixture(scope="module", autouse=True)
 def latency_figures():
     yield
-    if len(LATENCIES) >= 2:
-        cuts = statistics.quantiles(LATENCIES, n=20)
-        print(f"\nlive board push latency over {len(LATENCIES)} receipts: p50 {statistics.median(LATENCIES) * 1000:.0f} ms,"
-              f" p95 {cuts[18] * 1000:.0f} ms, max {max(LATENCIES) * 1000:.0f} ms")
+    say_latencies("live board push latency", LATENCIES)
 
 
 @pytest_asyncio.fixture

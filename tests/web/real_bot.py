@@ -4,6 +4,8 @@ against the secrets that seat may not know."""
 
 from __future__ import annotations
 
+import statistics
+
 from bot.web_surface import messages
 from engine import registry
 from engine.core import Rng
@@ -41,3 +43,12 @@ def check_message(message, seat, states) -> None:
     again = messages.table_message(row, game, scrambled, seat)
     for key in ("turn", "private", "actions", "result", "seat"):
         assert again[key] == message[key], (key, seat)
+
+
+def say_latencies(what: str, seconds: list[float]) -> None:
+    """Print p50, p95 and the worst of the latencies measured (a shared machine is no stopwatch:
+    the figures are read, not asserted)."""
+    if len(seconds) >= 2:
+        cuts = statistics.quantiles(seconds, n=20)
+        print(f"\n{what} over {len(seconds)} receipts: p50 {statistics.median(seconds) * 1000:.0f} ms,"
+              f" p95 {cuts[18] * 1000:.0f} ms, max {max(seconds) * 1000:.0f} ms")

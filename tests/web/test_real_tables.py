@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import statistics
 from collections import Counter
 from pathlib import Path
 
@@ -30,7 +29,7 @@ from tests.bot.conftest import World, open_table, text_of
 from tests.games import game_names
 from tests.web.fake_discord import FakeDiscord, client_routes
 from tests.web.people import Person
-from tests.web.real_bot import check_message, served_outside_the_bot
+from tests.web.real_bot import check_message, say_latencies, served_outside_the_bot
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -39,7 +38,7 @@ HOUR = 3600.0
 PHONE = {"width": 360, "height": 740}
 DESKTOP = {"width": 1280, "height": 800}
 DOCS = Path(__file__).resolve().parents[2] / "docs"
-LATENCIES: list[float] = []  # ms, a click to another page showing its version, every receipt
+LATENCIES: list[float] = []  # s, a click to another page showing its version, every receipt
 
 # In every frame, before the page's scripts: when each version was shown, when each click was made, and
 # how each socket closed (the page's own code never tells).
@@ -62,10 +61,7 @@ window.WebSocket = class extends RealSocket {
 @pytest.fixture(scope="module", autouse=True)
 def latency_figures():
     yield
-    if len(LATENCIES) >= 2:
-        cuts = statistics.quantiles(LATENCIES, n=20)
-        print(f"\nlive board click→shown latency in Chromium over {len(LATENCIES)} receipts: "
-              f"p50 {statistics.median(LATENCIES):.0f} ms, p95 {cuts[18]:.0f} ms, max {max(LATENCIES):.0f} ms")
+    say_latencies("live board click→shown latency in Chromium", LATENCIES)
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
@@ -246,7 +242,7 @@ async def play(world, pages: list[Seen], limit: int, seed: int = 7) -> tuple[obj
         for seen in pages:
             at, _ = await seen.shown(row.version + 1)
             if seen is not mover:
-                LATENCIES.append(at - click)
+                LATENCIES.append((at - click) / 1000)
 
 
 def keep_states(world, row) -> dict:
