@@ -63,6 +63,10 @@ class LiveBoardSite:
     def __init__(self, config: LiveBoard, tables: Tables, bot_token: Callable[[], str | None], *,
                  sdk: Path | None = None, page: Path = PAGE) -> None:
         self.config, self.tables, self.sdk, self.page = config, tables, sdk or SDK, page
+        # more routes served from the next `start` on, at the same origin under the same policy. Only
+        # the browser tests set them: a fake Discord client's page must share the page's origin for
+        # the SDK to answer it (tests/web/fake_discord.py)
+        self.extra_routes: list[web.RouteDef] = []
         self.api = DiscordApi(config, bot_token)
         self.watchers = Watchers()
         self.port = config.port  # the one the system gave, once started on port 0
@@ -90,6 +94,7 @@ class LiveBoardSite:
         app.router.add_post("/api/token", self._token)
         app.router.add_get(r"/api/board/{ticket:[A-Za-z0-9_\-]+}.png", self._board)
         app.router.add_get("/api/live", self._live)
+        app.router.add_routes(self.extra_routes)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=1.0)
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.config.host, self.config.port)

@@ -1,12 +1,12 @@
 """The live board's server (docs/live-board.md) without a browser: the real bot against SimCord, its
-live board on an ephemeral 127.0.0.1 port, a fake Discord API (the OAuth2 code exchange, `users/@me`,
-`activity-instances`) as a local aiohttp app, and each participant an aiohttp websocket client."""
+live board on an ephemeral 127.0.0.1 port, a fake Discord API (tests/web/fake_discord.py: the OAuth2 code
+exchange, `users/@me`, `activity-instances`) as a local aiohttp app, and each participant an aiohttp websocket
+client. tests/web/test_real_tables.py plays the same bot from a real browser."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import statistics
 import subprocess
 import sys
 import time
@@ -17,21 +17,21 @@ import aiohttp
 import discord
 import pytest
 import pytest_asyncio
-from aiohttp import web
 
 from bot import settings
 from bot import workers
 from bot.app import create_bot
 from bot.service.errors import TableError
 from bot.speech.replies import refusal
-from bot.web_surface import messages, site
+from bot.web_surface import site
 from engine import registry
 from engine.core import Rng
 from tests.bot.conftest import World, answer, button_labels, components_of, open_table, prompt
-from tests.engine.test_secrets import leaks, public
 from tests.games import game_names
+from tests.web.fake_discord import FakeDiscord
+from tests.web.people import CLIENT_ID
+from tests.web.real_bot import check_message, say_latencies, served_outside_the_bot
 
-CLIENT_ID = "424242424242"
 HOUR = 3600.0
 # How long a test waits for a push before calling it lost. The budget is 1 s (DESIGN §7), but a
 # shared 2-core machine running the suite beside Chromium is no stopwatch: the figure is measured
@@ -43,63 +43,14 @@ LATENCIES: list[float] = []  # a commit's push, from the play sent to each other
 @pytest.fixture(scope="module", autouse=True)
 def latency_figures():
     yield
-    if len(LATENCIES) >= 2:
-        cuts = statistics.quantiles(LATENCIES, n=20)
-        print(f"\nlive board push latency over {len(LATENCIES)} receipts: p50 {statistics.median(LATENCIES) * 1000:.0f} ms,"
-              f" p95 {cuts[18] * 1000:.0f} ms, max {max(LATENCIES) * 1000:.0f} ms")
-
-
-class FakeDiscord:
-    """Discord's API as far as the live board calls it: codes, tokens, people and activity instances."""
-
-    def __init__(self) -> None:
-        self.tokens: dict[str, str] = {}     # access token -> user id
-        self.instances: dict[str, dict] = {}  # instance id -> {"location": …, "users": […]}
-        self.bot_token = lambda: None
-        self.url = ""
-        app = web.Application()
-        app.router.add_post("/oauth2/token", self._token)
-        app.router.add_get("/users/@me", self._me)
-        app.router.add_get("/applications/{app}/activity-instances/{instance}", self._instance)
-        self.runner = web.AppRunner(app, access_log=None)
-
-    def person(self, member) -> str:
-        token = f"token-{member.id}"
-        self.tokens[token] = str(member.id)
-        return token
-
-    def instance(self, name: str, guild: int, channel: int, members) -> str:
-        self.instances[name] = {"location": {"guild_id": str(guild), "channel_id": str(channel), "kind": "gc"},
-                                "users": [str(m.id) for m in members]}
-        return name
-
-    async def _token(self, request):
-        form = await request.post()
-        if form.get("client_secret") != "s3cret" or not str(form.get("code", "")).startswith("code-"):
-            return web.json_response({"error": "invalid_grant"}, status=400)
-        return web.json_response({"access_token": f"token-{form['code'][5:]}", "token_type": "Bearer"})
-
-    async def _me(self, request):
-        person = self.tokens.get(request.headers.get("Authorization", "").removeprefix("Bearer "))
-        return web.json_response({"id": person}) if person else web.json_response({"message": "401"}, status=401)
-
-    async def _instance(self, request):
-        found = self.instances.get(request.match_info["instance"])
-        if request.headers.get("Authorization") != f"Bot {self.bot_token()}" or request.match_info["app"] != CLIENT_ID \
-                or found is None:
-            return web.json_response({"message": "Unknown"}, status=404)
-        return web.json_response({"application_id": CLIENT_ID, "instance_id": request.match_info["instance"], **found})
+    say_latencies("live board push latency", LATENCIES)
 
 
 @pytest_asyncio.fixture
 async def fake_discord():
-    fake = FakeDiscord()
-    await fake.runner.setup()
-    where = web.TCPSite(fake.runner, "127.0.0.1", 0)
-    await where.start()
-    fake.url = f"http://127.0.0.1:{where._server.sockets[0].getsockname()[1]}"
+    fake = await FakeDiscord().start()
     yield fake
-    await fake.runner.cleanup()
+    await fake.stop()
 
 
 @pytest.fixture
@@ -113,27 +64,12 @@ def sdk(tmp_path, monkeypatch):
     return folder
 
 
-def configured(fake) -> settings.LiveBoard:
-    return settings.LiveBoard(port=0, client_id=CLIENT_ID, client_secret="s3cret", api=fake.url)
-
-
 @pytest_asyncio.fixture
 async def simcord_bot(db_path, fake_discord, sdk):
-    bot = create_bot(database=db_path, live_board=configured(fake_discord))
+    bot = create_bot(database=db_path, live_board=fake_discord.settings())
     fake_discord.bot_token = lambda: bot.http.token
     yield bot
     await bot.close_storage()
-
-
-async def served_outside_the_bot(bot) -> None:
-    """The live board started again from the test's own context. SimCord counts every task begun in
-    the bot's scope as work that must settle before its next step, and a socket's handler waits for
-    its page for as long as the page is open: served from here, the sockets are outside input, as
-    Discord's gateway is. (The bot started it in `setup_hook` already: that start is tested too.)"""
-    live = bot.parts.live_board
-    assert live.port != 0  # setup_hook served it
-    await live.stop()
-    assert await live.start()
 
 
 @pytest_asyncio.fixture
@@ -247,7 +183,7 @@ def test_the_live_board_is_off_unless_its_port_is_set_and_then_needs_the_client(
 async def test_without_the_sdk_the_bot_runs_and_one_line_says_the_live_board_is_off(tmp_path, monkeypatch, caplog,
                                                                                    fake_discord):
     monkeypatch.setattr(site, "SDK", tmp_path / "missing")
-    bot = create_bot(database=tmp_path / "t.sqlite3", live_board=configured(fake_discord))
+    bot = create_bot(database=tmp_path / "t.sqlite3", live_board=fake_discord.settings())
     await bot.tables.connect()
     try:
         with caplog.at_level(logging.INFO, logger="bot.web_surface"):
@@ -331,26 +267,6 @@ async def open_game(world, name, people, ai=0, options="takeover=1 reminder=0"):
     return await open_table(world, name, people, ai=ai, options=options)
 
 
-def check_message(world, message, seat, states) -> None:
-    """A socket's message tells its seat's view only: no secret the seat may not know shows in it
-    by value, and every word of it is the same on a state scrambled for that seat."""
-    row_name = message["game"]
-    game = registry.get(row_name)
-    state = game.load(states[message["version"]])
-    secrets = game.secrets(state)
-    entitled = {tuple(sorted(map(repr, s.cards))) for s in secrets if seat in s.known_to}
-    told = [leak for s in secrets if seat not in s.known_to and not public(s, state)
-            for leak in leaks(message, s, entitled)]
-    assert told == [], f"{seat} was sent {told[:3]}"
-    scrambled = game.load(states[message["version"]])
-    game.scramble(scrambled, seat, Rng(message["version"]))
-    row = states["row"]
-    row.version, row.status = message["version"], "running" if game.outcome(state) is None else "over"
-    again = messages.table_message(row, game, scrambled, seat)
-    for key in ("turn", "private", "actions", "result", "seat"):
-        assert again[key] == message[key], (key, seat)
-
-
 async def test_every_game_two_players_and_a_spectator_see_each_move_their_own_way(world, fake_discord, browser):
     alice, bob, carol = world.members
     for name in game_names():
@@ -412,7 +328,7 @@ async def test_every_game_two_players_and_a_spectator_see_each_move_their_own_wa
                 await page.version(after.version)
         for seat, page in [*by_seat.items(), (None, opened[2])]:
             for message in page.tables():
-                check_message(world, message, seat, states)
+                check_message(message, seat, states)
         # the board a socket is sent is drawn from its seat's view
         newest = opened[0].newest()
         async with browser.get(base_of(world) + newest["board"]) as response:

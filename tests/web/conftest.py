@@ -2,8 +2,8 @@
 real Embedded App SDK with a fake Discord around it (tests/web/host.html).
 
 The web surface under test is the `web_surface` fixture: its `.url` is all the browser needs, and
-it serves the fake Discord's page at its own origin. Today it is tests/web/stub_server.py; the
-bot's own web surface takes its place there.
+it serves the fake Discord's page at its own origin (tests/web/fake_discord.client_routes). Here it
+is tests/web/stub_server.py; tests/web/test_real_tables.py puts the real bot's in its place.
 
 Skipped where Playwright, Chromium or the SDK (npm ci) is missing, except in CI."""
 
@@ -19,7 +19,8 @@ import pytest
 import pytest_asyncio
 
 from tests.web.people import CHANNEL_ID, CLIENT_ID, GUILD_ID, INSTANCE_ID, Person
-from tests.web.stub_server import HOST_PATH, SDK, StubServer
+from tests.web.fake_discord import HOST_PATH
+from tests.web.stub_server import SDK, StubServer
 
 CHROMIUM = Path("/usr/bin/chromium")
 DESKTOP = {"width": 1280, "height": 800}
@@ -70,7 +71,7 @@ async def browser():
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def web_surface():
     """The web surface the page talks to, one per module. It must serve the fake Discord's page
-    at HOST_PATH (tests/web/stub_server.serve_fake_discord)."""
+    at HOST_PATH (tests/web/fake_discord.client_routes)."""
     server = StubServer()
     await server.start()
     yield server
@@ -91,6 +92,8 @@ class Activity:
     page: object  # playwright's Page (the host)
     violations: list[str] = field(default_factory=list)  # CSP reports from every frame
     errors: list[str] = field(default_factory=list)  # console errors and uncaught exceptions
+    received: list[str] = field(default_factory=list)  # every frame its sockets received, in order
+    sockets: list = field(default_factory=list)  # playwright's WebSocket, each socket the page opened
 
     @property
     def frame(self):
@@ -114,21 +117,28 @@ async def open_activity(browser, live_server):
     an error."""
     opened: list[Activity] = []
 
-    async def open_(person: Person | None, viewport: dict = DESKTOP) -> Activity:
+    async def open_(person: Person | None, viewport: dict = DESKTOP, where: dict | None = None) -> Activity:
+        """`where`: the activity's instance_id, guild_id and channel_id (default: tests/web/people's)."""
         page = await browser.new_page()
         activity = browser.activities[page] = Activity(page)
         opened.append(activity)
         await page.set_viewport_size(viewport)
         page.on("console", lambda m: activity.errors.append(m.text) if m.type == "error" else None)
         page.on("pageerror", lambda e: activity.errors.append(str(e)))
+        page.on("websocket", lambda socket: watch(activity, socket))
         if person is None:  # the page alone, as a browser outside Discord would open it
             await page.goto(live_server.url + "/")
             return activity
         query = {"frame_id": secrets.token_hex(8), "instance_id": INSTANCE_ID, "platform": "desktop",
                  "guild_id": GUILD_ID, "channel_id": CHANNEL_ID, "client_id": CLIENT_ID,
-                 "user_id": person.id, "username": person.username, "code": person.code, "token": person.token}
+                 "user_id": person.id, "username": person.username, "code": person.code, "token": person.token,
+                 **(where or {})}
         await page.goto(f"{live_server.url}{HOST_PATH}?{urlencode(query)}")
         return activity
+
+    def watch(activity: Activity, socket) -> None:
+        activity.sockets.append(socket)
+        socket.on("framereceived", lambda payload: activity.received.append(payload))
 
     yield open_
     for activity in opened:

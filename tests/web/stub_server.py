@@ -18,21 +18,20 @@ from pathlib import Path
 
 from aiohttp import WSMsgType, web
 
+from tests.web.fake_discord import client_routes
 from tests.web.people import ALICE, BOB, CAROL, CLIENT_ID, DAVE, INSTANCE_ID, MALLORY
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "bot" / "web_surface" / "page"
 SDK = ROOT / "node_modules" / "@discord" / "embedded-app-sdk" / "output"
 BOARD = ROOT / "docs" / "boards" / "timbuktu-board.png"
-HOST = Path(__file__).with_name("host.html")
-HOST_PATH = "/_discord/host.html"  # where the fake Discord appears: at the page's own origin
 STAMP = "t1"
 
 # Discord's proxy allows only the activity's own origin; 'self' covers its ws: and wss: too.
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
        "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'")
 TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".css": "text/css", ".html": "text/html",
-         ".png": "image/png", ".json": "application/json"}
+         ".png": "image/png", ".json": "application/json", ".svg": "image/svg+xml"}
 
 
 @dataclass
@@ -112,7 +111,7 @@ class StubServer:
             web.get("/api/board/{ticket}.png", self.board),
             web.get("/api/live", self.live),
         ])
-        serve_fake_discord(self.app)
+        self.app.add_routes(client_routes())  # the fake Discord's page, at the same origin
         self.runner = web.AppRunner(self.app)
         self.url = ""
 
@@ -228,19 +227,10 @@ class StubServer:
                 "your_turn": table.id == 12, "players": ["alice", "dave"]}
 
 
-def serve_fake_discord(app: web.Application) -> None:
-    """The fake Discord client's page (tests/web/host.html) at HOST_PATH of the server under test:
-    the SDK answers only a parent at its own origin or Discord's."""
-    async def host(request: web.Request) -> web.StreamResponse:
-        return web.FileResponse(HOST, headers={"Content-Type": "text/html"})
-    app.router.add_get(HOST_PATH, host)
-
-
 @web.middleware
 async def _csp(request: web.Request, handler) -> web.StreamResponse:
     response = await handler(request)
-    if request.path != HOST_PATH:  # the host stands for Discord's own page, not ours
-        response.headers["Content-Security-Policy"] = CSP
+    response.headers["Content-Security-Policy"] = CSP  # the fake Discord's page too: it works under it
     return response
 
 

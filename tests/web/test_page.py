@@ -4,7 +4,6 @@ a table shown and played over the socket of docs/live-board.md, under Discord's 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from playwright.async_api import expect
@@ -14,7 +13,6 @@ from tests.web.stub_server import CSP, wait_until
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
-DOCS = Path(__file__).resolve().parents[2] / "docs"
 PHONE = {"width": 360, "height": 740}
 HANDSHAKE, FRAME = 0, 1
 
@@ -171,9 +169,10 @@ async def test_the_page_keeps_clear_of_discords_safe_area(open_activity):
     assert await alice.document.evaluate(padding) == "38px"
 
 
-async def test_phone_and_desktop_screenshots(open_activity):
+async def test_phone_and_desktop_screenshots(open_activity, tmp_path):
     """The layout at 360 px (one column, nothing wider than the screen, buttons a finger wide) and on
-    a desktop (the board beside the moves); both saved to docs/ to be looked at."""
+    a desktop (the board beside the moves). Saved to the test's own folder: docs/ shows a real table's
+    (tests/web/test_real_tables.py, with UPDATE_SCREENSHOTS=1), and a run rewrites no tracked file."""
     phone = await open_activity(ALICE, viewport=PHONE)
     await expect(button(phone, "Pass")).to_be_visible()
     await phone.frame.get_by_role("img").evaluate("img => img.decode()")
@@ -183,7 +182,7 @@ async def test_phone_and_desktop_screenshots(open_activity):
     assert board["width"] >= PHONE["width"] - 16
     for box in [await b.bounding_box() for b in await phone.frame.get_by_role("button").all()]:
         assert box["height"] >= 44 and box["x"] + box["width"] <= PHONE["width"]
-    await phone.page.screenshot(path=DOCS / "live-board-phone.png", full_page=False)
+    await phone.page.screenshot(path=tmp_path / "live-board-phone.png", full_page=False)
 
     desktop = await open_activity(ALICE)
     await expect(button(desktop, "Pass")).to_be_visible()
@@ -191,4 +190,4 @@ async def test_phone_and_desktop_screenshots(open_activity):
     board = await desktop.frame.get_by_role("img").bounding_box()
     moves = await desktop.frame.locator("#moves").bounding_box()
     assert board["height"] <= 800 and moves["x"] > board["x"] + board["width"]  # side by side, all in view
-    await desktop.page.screenshot(path=DOCS / "live-board-desktop.png")
+    await desktop.page.screenshot(path=tmp_path / "live-board-desktop.png")

@@ -118,6 +118,7 @@ function showTable(message) {
   wordPage();
   document.title = `${table.title} · ${live.words.live_board}`;
   show("table");
+  $("table").dataset.version = table.version; // which version is shown: for tests and for anyone inspecting
   $("title").textContent = table.title;
   $("turn").textContent = table.over && table.result ? table.result : table.turn;
   $("watching").hidden = table.seat !== null;

@@ -1,0 +1,366 @@
+"""The live board played from a real Chromium against the REAL bot: the bot on SimCord with its live
+board served (the real SDK from node_modules, the fake Discord client's page mounted at its origin,
+a fake Discord API for the token, `users/@me` and `activity-instances`). Each person signs in through
+the fake client as the page does in Discord, and plays by clicking the page's move buttons (their
+accessible names are the moves' labels; pieces first, then places), beside the same table in its
+channel on SimCord.
+
+Every receipt of a move is timed in the pages themselves (the click's moment in the mover's page to
+the moment another page shows the new version, `data-version` on the page's table) and printed as
+p50/p95: a shared machine is no stopwatch, so a test fails only on a move that never shows (WITHIN)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+from collections import Counter
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+from playwright.async_api import expect
+from simcord.env import Env
+
+from bot.app import create_bot
+from engine import registry
+from engine.core import Rng
+from tests.bot.conftest import World, open_table, text_of
+from tests.games import game_names
+from tests.web.fake_discord import FakeDiscord, client_routes
+from tests.web.people import Person
+from tests.web.real_bot import check_message, say_latencies, served_outside_the_bot
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+WITHIN = 10_000  # ms: a move not shown by then never arrives
+HOUR = 3600.0
+PHONE = {"width": 360, "height": 740}
+DESKTOP = {"width": 1280, "height": 800}
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+LATENCIES: list[float] = []  # s, a click to another page showing its version, every receipt
+
+# In every frame, before the page's scripts: when each version was shown, when each click was made, and
+# how each socket closed (the page's own code never tells).
+WATCH_PAGE = """
+window.__shown = []; window.__clicks = []; window.__closes = [];
+new MutationObserver(() => {
+  const table = document.getElementById("table");
+  const version = table && Number(table.dataset.version);
+  const last = window.__shown[window.__shown.length - 1];
+  if (version && (!last || last[0] !== version)) window.__shown.push([version, Date.now()]);
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-version"] });
+document.addEventListener("click", () => window.__clicks.push(Date.now()), true);
+const RealSocket = window.WebSocket;
+window.WebSocket = class extends RealSocket {
+  constructor(...args) { super(...args); this.addEventListener("close", (e) => window.__closes.push(e.code)); }
+};
+"""
+
+
+@pytest.fixture(scope="module", autouse=True)
+def latency_figures():
+    yield
+    say_latencies("live board click→shown latency in Chromium", LATENCIES)
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def watched(browser):
+    await browser.add_init_script(script=WATCH_PAGE)
+    return browser
+
+
+@pytest_asyncio.fixture(loop_scope="module")
+async def fake_api():
+    fake = await FakeDiscord().start()
+    yield fake
+    await fake.stop()
+
+
+@pytest_asyncio.fixture(loop_scope="module")
+async def simcord_bot(database, fake_api):
+    bot = create_bot(database=database, live_board=fake_api.settings())
+    fake_api.bot_token = lambda: bot.http.token
+    yield bot
+    await bot.close_storage()
+
+
+@pytest_asyncio.fixture(loop_scope="module")
+async def simcord_env(simcord_bot):
+    """SimCord's own fixture, on the module's loop (the browser's)."""
+    env = Env(simcord_bot)
+    await env.start()
+    try:
+        yield env
+    finally:
+        await env.shutdown()
+        if env.check_errors:
+            env._raise_errors_since(env._errors_acknowledged)
+
+
+@pytest_asyncio.fixture(loop_scope="module")
+async def world(watched, simcord_env):
+    """The browser first: without Chromium or the SDK the test skips before the bot is built."""
+    await served_outside_the_bot(simcord_env.bot, client_routes())
+    return World(simcord_env)
+
+
+@pytest.fixture
+def live_server(world):
+    """The real bot's live board in the stub's place (tests/web/conftest.py's `open_activity`)."""
+    class Served:
+        url = f"http://127.0.0.1:{world.bot.parts.live_board.port}"
+    return Served()
+
+
+class Seen:
+    """One person's live board in the browser, as this module reads it."""
+
+    def __init__(self, activity, seat: str | None) -> None:
+        self.activity, self.seat = activity, seat
+        self._messages: list[dict] = []
+
+    def messages(self) -> list[dict]:
+        """Every message its sockets received, in order (parsed once each)."""
+        received = self.activity.received
+        self._messages.extend(json.loads(frame) for frame in received[len(self._messages):])
+        return self._messages
+
+    def tables(self) -> list[dict]:
+        return [m for m in self.messages() if m["type"] == "table"]
+
+    def table_at(self, version: int) -> dict:
+        return next(m for m in reversed(self.messages()) if m["type"] == "table" and m["version"] == version)
+
+    async def shown(self, at_least: int) -> tuple[float, int]:
+        """Once the page shows version `at_least` or newer: when (ms) it first did, and the version
+        it shows now."""
+        found = await self.activity.document.wait_for_function(
+            """v => { const first = window.__shown.find(([version]) => version >= v);
+                      return first && [first[1], window.__shown[window.__shown.length - 1][0]]; }""",
+            arg=at_least, timeout=WITHIN, polling=20)  # not on animation frames: a page behind others gets few
+        at, now = await found.json_value()
+        return at, now
+
+    async def version(self, at_least: int) -> int:
+        """Once the page shows `at_least` or newer: what it shows."""
+        return (await self.shown(at_least))[1]
+
+    async def last_click(self) -> float:
+        return (await self.activity.document.evaluate("() => window.__clicks"))[-1]
+
+    async def answered(self, since: int) -> dict:
+        """The page's answer to its click (its socket's `done` or `error` after message `since`)."""
+        for _ in range(WITHIN // 10):
+            for message in self.messages()[since:]:
+                if message["type"] in ("done", "error"):
+                    return message
+            await asyncio.sleep(0.01)
+        raise AssertionError(f"{self.seat}: no answer to a click within {WITHIN} ms")
+
+
+def by_piece(actions: list[dict]) -> bool:
+    """The page's `byPiece` (page/moves.js): two first group names or more with several actions each."""
+    sizes = Counter(a["group"][0] for a in actions if a["group"])
+    return sum(size > 1 for size in sizes.values()) >= 2
+
+
+async def click_move(seen: Seen, actions: list[dict], choice: str) -> None:
+    """Play `choice` as a person would: its piece's button first where the page offers pieces,
+    then the button named by its label (the n-th such, should two moves read the same)."""
+    action = next(a for a in actions if a["id"] == choice)
+    piece = action["group"][0] if action["group"] else ""
+    pieces = by_piece(actions) and sum(1 for a in actions if a["group"][:1] == [piece]) > 1 and piece
+    frame = seen.activity.frame
+    await seen.activity.page.bring_to_front()  # a page behind others paints seldom: "stable" would wait
+    if pieces:
+        await frame.get_by_role("button", name=piece, exact=True).click()
+        await expect(frame.get_by_role("button", name="Back", exact=True)).to_be_visible()
+        step = [a for a in actions if a["group"][:1] == [piece]]
+    else:
+        sizes = Counter(a["group"][0] for a in actions if a["group"])
+        step = [a for a in actions if not by_piece(actions) or not a["group"] or sizes[a["group"][0]] == 1]
+    same = [a["id"] for a in step if a["label"] == action["label"]]
+    await frame.get_by_role("button", name=action["label"], exact=True).nth(same.index(choice)).click()
+
+
+async def open_pages(world, fake_api, open_activity, seated, watching=(), viewport=None) -> list[Seen]:
+    """A live board for each of `seated` and `watching`, all in one activity in the table's channel."""
+    everyone = [*seated, *watching]
+    instance = fake_api.instance(f"i-{world.channel.id}", world.guild.id, world.channel.id, everyone)
+    where = {"instance_id": instance, "guild_id": str(world.guild.id), "channel_id": str(world.channel.id)}
+    opened = []
+    for member in everyone:
+        person = Person(str(member.id), member.name)
+        fake_api.person(person, person.token)
+        activity = await open_activity(person, **({"viewport": viewport} if viewport else {}), where=where)
+        opened.append(Seen(activity, person.id if member in seated else None))
+    row = await world.table()
+    for seen in opened:
+        await seen.version(row.version)
+    return opened
+
+
+async def table_moved(world, since: int) -> object:
+    """The table once its version passed `since` (an AI's or a timer's move, in the background)."""
+    for _ in range(WITHIN // 20):
+        row = await world.table()
+        if row.version > since:
+            return row
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"the table stayed at version {since} for {WITHIN} ms")
+
+
+async def play(world, pages: list[Seen], limit: int, seed: int = 7) -> tuple[object, int, int]:
+    """People's moves clicked on their pages (the engine AI's choice for their seat) until the table
+    ends or `limit` moves; after each, every page shows the new version. Gives the table, the moves
+    clicked, and the commits that came from elsewhere (AIs' moves, the bot's for a person), which
+    every page showed too."""
+    by_seat = {p.seat: p for p in pages if p.seat}
+    rng, clicked, start = Rng(seed), 0, (await world.table()).version
+    while True:
+        row = await world.table()
+        if row.status != "running" or clicked >= limit:
+            return row, clicked, row.version - start - clicked
+        game, state = world.state(row)
+        seat = next((s for s in game.to_act(state) if s in by_seat), None)
+        mover = by_seat.get(seat)
+        offered = mover.table_at(row.version)["actions"] if mover and await mover.version(row.version) == row.version \
+            else []
+        if not offered:  # an AI's move (or one the bot plays for a person) comes in the background
+            row = await table_moved(world, row.version)
+            for seen in pages:
+                await seen.version(row.version)
+            continue
+        choice = game.ai_choose(state, seat, rng)
+        since = len(mover.messages())
+        await click_move(mover, offered, choice)
+        said = await mover.answered(since)
+        assert said["type"] == "done" and said["text"].startswith("✅"), said
+        clicked += 1
+        click = await mover.last_click()
+        for seen in pages:
+            at, _ = await seen.shown(row.version + 1)
+            if seen is not mover:
+                LATENCIES.append((at - click) / 1000)
+
+
+def keep_states(world, row) -> dict:
+    """Every committed state by version (and the row), for checking what each socket was sent."""
+    states = {"row": row, row.version: row.state}
+
+    async def keep(update):
+        states[update.row.version] = update.state.to_json()
+    world.bot.tables.listen(keep)
+    return states
+
+
+# --- every game, played from the page ------------------------------------------------------------
+# Every game plays to its end in about 15 to 30 s here (about 90 s for the four): the two shortest
+# do in every run, the others for MOVES clicks, unless LIVE_BOARD_FULL_GAMES=1 asks for every end.
+TO_THE_END = {"timbuktu", "tobago"}
+MOVES = 20
+
+
+def to_the_end(name: str) -> bool:
+    return name in TO_THE_END or os.environ.get("LIVE_BOARD_FULL_GAMES") == "1"
+
+
+@pytest.mark.parametrize("name", game_names())
+async def test_a_table_of_every_game_played_from_the_page(world, fake_api, open_activity, name):
+    """Two people click their moves, a third person watches; each click shows on the other pages,
+    an AI seat's moves too (where the game needs more players), to the result, which the table's
+    channel told too (or MOVES clicks, see TO_THE_END). No page's socket ever carries a secret its
+    seat may not know."""
+    alice, bob, carol = world.members
+    game = registry.get(name)
+    row = await open_table(world, name, [alice, bob], ai=max(0, game.min_players - 2), options="reminder=0")
+    states = keep_states(world, row)
+    pages = await open_pages(world, fake_api, open_activity, [alice, bob], [carol])
+    spectator = pages[2]
+    await expect(spectator.activity.frame.get_by_text("You are watching this table.")).to_be_visible()
+    assert await spectator.activity.frame.get_by_role("button").count() == 0
+
+    row, clicked, others = await play(world, pages, limit=10_000 if to_the_end(name) else MOVES)
+    if game.min_players > 2:
+        assert others > 0  # the AI's moves arrived on the pages too
+    for seen in pages:
+        for message in seen.tables():
+            check_message(message, seen.seat, states)
+    if not to_the_end(name):
+        assert row.status == "running" and clicked == MOVES
+        return
+    assert row.status != "running" and clicked > 3
+
+    game, state = world.state(row)
+    outcome = game.outcome(state)
+    names = dict(row.names)
+    final = text_of(world.public_messages()[-1])  # the table in its channel
+    assert "Game over" in final
+    for seat in outcome.winners:
+        assert (f"AI {seat[3:]}" if seat.startswith("ai:") else f"<@{seat}>") in final.splitlines()[1]
+    for seen in pages:
+        assert await seen.version(row.version) == row.version
+        shown = seen.tables()[-1]
+        assert shown["over"] and shown["actions"] == [] and shown["result"]
+        await expect(seen.activity.frame.locator("#turn")).to_have_text(shown["result"])
+        assert all(names[seat] in shown["result"].splitlines()[0] for seat in outcome.winners)
+        assert await seen.activity.frame.locator("#moves-list button").count() == 0
+
+
+# --- a timer's move ------------------------------------------------------------------------------
+async def test_a_timers_move_arrives_on_the_page(world, fake_api, open_activity):
+    """A silent person's seat taken over by the AI when the clock runs out: the pages show it."""
+    alice, bob, carol = world.members
+    row = await open_table(world, "tobago", [alice, bob], options="takeover=1 reminder=0")
+    pages = await open_pages(world, fake_api, open_activity, [alice, bob], [carol])
+    await world.env.advance_time(HOUR)
+    after = await table_moved(world, row.version)
+    for seen in pages:
+        assert await seen.version(after.version) >= after.version
+
+
+# --- a forged token --------------------------------------------------------------------------------
+async def test_a_token_discord_does_not_know_is_refused_closed_and_not_retried(world, fake_api, open_activity):
+    alice = world.members[0]
+    await open_table(world, "portroyal", world.members[:2])
+    instance = fake_api.instance("i-forged", world.guild.id, world.channel.id, [alice])
+    forged = Person(str(alice.id), "forged")  # the code buys token-forged, which users/@me does not know
+    activity = await open_activity(forged, where={"instance_id": instance, "guild_id": str(world.guild.id),
+                                                  "channel_id": str(world.channel.id)})
+    await expect(activity.frame.get_by_text("could not confirm", exact=False)).to_be_visible(timeout=WITHIN)
+    await activity.page.wait_for_timeout(1500)  # longer than the first two retries would wait
+    assert await activity.document.evaluate("() => window.__closes") == [4401]
+    assert len(activity.sockets) == 1 and activity.sockets[0].is_closed()
+    assert [json.loads(m)["type"] for m in activity.received] == ["refused"]
+    assert await activity.frame.get_by_role("button").count() == 0
+    response = await activity.page.request.get(f"http://127.0.0.1:{world.bot.parts.live_board.port}/")
+    policy = response.headers["content-security-policy"]
+    assert "default-src 'self'" in policy and "script-src 'self';" in policy and "http" not in policy
+
+
+# --- what the page looks like with a real table ----------------------------------------------------
+def picture(tmp_path, name: str):
+    """docs/<name> when UPDATE_SCREENSHOTS=1 (to be looked at, then committed), else a scratch file:
+    a test run never rewrites a tracked file."""
+    return (DOCS if os.environ.get("UPDATE_SCREENSHOTS") == "1" else tmp_path) / name
+
+
+async def test_a_real_timbuktu_table_mid_game_on_a_phone_and_a_desktop(world, fake_api, open_activity, tmp_path):
+    alice, bob = world.members[:2]
+    await open_table(world, "timbuktu", [alice, bob], ai=1, options="reminder=0", seed=5)
+    phone, other, desktop = await open_pages(world, fake_api, open_activity, [alice, bob, alice], viewport=PHONE)
+    await desktop.activity.page.set_viewport_size(DESKTOP)
+    await play(world, [phone, other, desktop], limit=4)  # alice's clicks on the desktop: her phone shows them
+    row = await world.table()
+    assert row.status == "running"
+    for seen, size in ((phone, PHONE), (desktop, DESKTOP)):
+        await seen.version(row.version)
+        board = seen.activity.frame.get_by_role("img")
+        await expect(board).to_have_attribute("alt", seen.tables()[-1]["alt"])
+        assert await board.evaluate("img => img.decode().then(() => img.naturalWidth)") > 0
+        assert await seen.activity.document.evaluate("() => document.documentElement.scrollWidth") <= size["width"]
+    for box in [await b.bounding_box() for b in await phone.activity.frame.get_by_role("button").all()]:
+        assert box["height"] >= 44 and box["x"] + box["width"] <= PHONE["width"]
+    await phone.activity.page.screenshot(path=picture(tmp_path, "live-board-phone.png"))
+    await desktop.activity.page.screenshot(path=picture(tmp_path, "live-board-desktop.png"))
