@@ -256,21 +256,20 @@ def keep_states(world, row) -> dict:
 
 
 # --- every game, played from the page ------------------------------------------------------------
-# Every game plays to its end in about 15 to 30 s here (about 90 s for the four): the two shortest
-# do in every run, the others for MOVES clicks, unless LIVE_BOARD_FULL_GAMES=1 asks for every end.
-TO_THE_END = {"timbuktu", "tobago"}
-MOVES = 20
+# Every game plays to its end (about 15 to 30 s each here, 90 s for the four, beside the rest of the
+# suite on the other worker). LIVE_BOARD_MOVES=N stops each after N clicks, for a quicker look.
 
 
-def to_the_end(name: str) -> bool:
-    return name in TO_THE_END or os.environ.get("LIVE_BOARD_FULL_GAMES") == "1"
+def clicks_allowed() -> int | None:
+    moves = os.environ.get("LIVE_BOARD_MOVES", "")
+    return int(moves) if moves.isdigit() else None
 
 
 @pytest.mark.parametrize("name", game_names())
 async def test_a_table_of_every_game_played_from_the_page(world, fake_api, open_activity, name):
     """Two people click their moves, a third person watches; each click shows on the other pages,
     an AI seat's moves too (where the game needs more players), to the result, which the table's
-    channel told too (or MOVES clicks, see TO_THE_END). No page's socket ever carries a secret its
+    channel told too (or LIVE_BOARD_MOVES clicks). No page's socket ever carries a secret its
     seat may not know."""
     alice, bob, carol = world.members
     game = registry.get(name)
@@ -281,14 +280,14 @@ async def test_a_table_of_every_game_played_from_the_page(world, fake_api, open_
     await expect(spectator.activity.frame.get_by_text("You are watching this table.")).to_be_visible()
     assert await spectator.activity.frame.get_by_role("button").count() == 0
 
-    row, clicked, others = await play(world, pages, limit=10_000 if to_the_end(name) else MOVES)
+    row, clicked, others = await play(world, pages, limit=clicks_allowed() or 10_000)
     if game.min_players > 2:
         assert others > 0  # the AI's moves arrived on the pages too
     for seen in pages:
         for message in seen.tables():
             check_message(message, seen.seat, states)
-    if not to_the_end(name):
-        assert row.status == "running" and clicked == MOVES
+    if clicks_allowed() is not None and row.status == "running":
+        assert clicked == clicks_allowed()
         return
     assert row.status != "running" and clicked > 3
 
