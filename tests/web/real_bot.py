@@ -36,6 +36,8 @@ def check_message(message, seat, states) -> None:
     told = [leak for s in secrets if seat not in s.known_to and not public(s, state)
             for leak in leaks(message, s, entitled)]
     assert told == [], f"{seat} was sent {told[:3]}"
+    if game.outcome(state) is not None:
+        return  # the end reveals (Tortuga's loyalties decide it): a scramble would change the result itself
     scrambled = game.load(states[message["version"]])
     game.scramble(scrambled, seat, Rng(message["version"]))
     row = states["row"]
