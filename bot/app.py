@@ -94,15 +94,14 @@ def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics, live_b
     the order they lean on each other (the table service under all, the handlers over all)."""
     tables = Tables.on(database, bot.served, think=workers.think, watch=metrics,  # a hard AI thinks in the workers
                        on_lost=bot.lost_database_to_another)
+    site = LiveBoardSite(live_board, tables, bot_token=lambda: bot.http.token) if live_board is not None else None
     emojis = Emojis()  # the app's emojis for our symbols: none until the sync has them
-    views = Views(emojis, live=live_board is not None)
+    views = Views(emojis, live=site is not None and site.installed)  # no button for a board that cannot be served
     delivery = Delivery(bot, tables, views, emojis, watch=metrics)
     notices = Notices(tables, delivery)
     timers = Timers(tables, delivery, notices)
     tables.listen(timers.sync)  # first the turn timers, then what the table is told
-    site = None
-    if live_board is not None:  # it only notes the commit: the table's announcement never waits for it
-        site = LiveBoardSite(live_board, tables, bot_token=lambda: bot.http.token)
+    if site is not None:  # it only notes the commit: the table's announcement never waits for it
         tables.listen(site.heard)
     tables.listen(delivery.announce, speaks=True)
     handlers = Handlers(tables, views, delivery, timers, notices)

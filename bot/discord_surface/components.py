@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from .interactions import Handlers
 
 MAX_BUTTONS = 20          # four rows of five; the fifth row keeps "my view"
+ROW_ITEMS = 5             # buttons in an action row (a select fills one alone)
 LABEL_LIMIT = 80
 OPTION_LIMIT = 100
 CUSTOM_ID_LIMIT = 100
@@ -303,19 +304,6 @@ def new_view() -> discord.ui.View:
     return view
 
 
-def in_rows(items: list[discord.ui.Item], per_row: int = 5) -> list[list[discord.ui.Item]]:
-    """Buttons five to a row; a select fills a row of its own."""
-    rows: list[list[discord.ui.Item]] = []
-    for item in items:
-        if isinstance(item.item if isinstance(item, discord.ui.DynamicItem) else item, discord.ui.Select):
-            rows.append([item])
-        elif rows and len(rows[-1]) < per_row and not isinstance(getattr(rows[-1][0], "item", None), discord.ui.Select):
-            rows[-1].append(item)
-        else:
-            rows.append([item])
-    return rows
-
-
 def fingerprint(actions: list[Action]) -> str:
     """Short and stable for one list of legal actions."""
     return hashlib.sha1("\n".join(a.id for a in actions).encode()).hexdigest()[:10]
@@ -438,7 +426,8 @@ class Views:
         if len(to_act) == 1 and not platform_plays(row, to_act[0]):
             actions = game.legal_actions(state, to_act[0])
             if not any(a.secret for a in actions):
-                rows = in_rows(self.action_items(row, game, state, to_act[0], words))
+                items = self.action_items(row, game, state, to_act[0], words)  # buttons, or one select
+                rows = [items[i:i + ROW_ITEMS] for i in range(0, len(items), ROW_ITEMS)]
                 humans = [s for s in humans if s != to_act[0]]
         last: list[discord.ui.Item] = []
         if humans:

@@ -29,7 +29,7 @@ from .components import new_view
 from ..service.errors import TableError
 from ..speech.lobbywords import lobby_text, started_text
 from ..speech.notices import Notices
-from ..speech.replies import committed, confirm, confirmation, error_text, reply, reply_error
+from ..speech.replies import committed, confirm, confirmation, error_words, reply, reply_error
 from ..service.rows import TableRow
 from ..service.tables import Tables, Update
 from ..speech.serverwords import server_text
@@ -371,7 +371,7 @@ class Handlers:
         """Why a rematch lobby everyone is back at did not start (a server limit), for the person."""
         if held is None:
             return None
-        return words_for(row, interaction.locale)("core.lobby.rematch_held", reason=error_text(interaction, held, row))
+        return words_for(row, interaction.locale)("core.lobby.rematch_held", reason=error_words(held, row, interaction.locale))
 
     async def rematch(self, interaction: discord.Interaction, table_id: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)

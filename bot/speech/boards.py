@@ -31,10 +31,14 @@ async def board_file(game: Game, state: State, row: TableRow, seat: str | None =
                      locale: str | None = None, recent: Iterable[str] = (), alt: str | None = None) -> discord.File:
     """The board as `seat` sees it (None: everyone), its alt text in `locale` (default the
     table's) as the file's description (`alt`: the caller's, worded already)."""
-    view = game.view(state, seat)
-    png = await workers.board(game.name, view, dict(row.names), home=row.id)
+    png = await board_png(game, state, row, seat)
     description = alt if alt is not None else alt_text(label_words(row, locale), game, state, seat, recent)
     return discord.File(io.BytesIO(png), filename="board.png", description=description)
+
+
+async def board_png(game: Game, state: State, row: TableRow, seat: str | None = None) -> bytes:
+    """The board as `seat` sees it (None: everyone), drawn off the event loop (bot/workers.py)."""
+    return await workers.board(game.name, game.view(state, seat), dict(row.names), home=row.id)
 
 
 def alt_text(words: Words, game: Game, state: State, seat: str | None = None, recent: Iterable[str] = (),

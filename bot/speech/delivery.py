@@ -19,6 +19,7 @@ import hashlib
 import logging
 import time
 from collections import OrderedDict, defaultdict
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -36,7 +37,7 @@ from ..service.tables import Update
 from ..text import Words
 from ..service.watch import NOBODY, Watch
 from .layouts import Card, from_message, layout, spent, text_budget, text_only
-from .wording import CONTENT_LIMIT, EMBED_LIMIT, Readers, clip, label_words, outcome_text, words_for
+from .wording import CONTENT_LIMIT, Readers, clip, label_words, outcome_text, words_for
 
 if TYPE_CHECKING:
     from ..app import TreasureTable
@@ -321,7 +322,7 @@ class Delivery:
                     footer=words("core.footer", table=row.id, version=row.move_number()))
         if post.lines:
             lines = [self.emojis.dress(line) for line in post.lines]  # before clipping: an emoji is longer
-            card.blocks.append(clip(lines, words, min(EMBED_LIMIT, text_budget(card))))
+            card.blocks.append(clip(lines, words, text_budget(card)))
         if post.shows_board:
             card.image = self._alt(update, post, words)
         return card
@@ -354,7 +355,7 @@ class Delivery:
             except discord.HTTPException as exc:
                 log.info("table %s: editing the turn message failed (%s); posting afresh", row.id, exc)
                 post.new_message = post.upload_board = post.shows_board = True
-                card.image = self._alt(update, post, words)
+                card.image = card.image or self._alt(update, post, words)
                 files = [await self._board(game, state, row, card.image)]
         message_id = await self._post(update, post, card, files, mentions, words)
         if old != message_id and not update.started:  # at the start `old` is the lobby: Notices closes it
@@ -384,7 +385,7 @@ class Delivery:
         channel = self.channel(row)
         cs = self.state(row.id)
         part = "p" + hashlib.sha1(",".join(sorted(post.ping)).encode()).hexdigest()[:6] if post.late else "a"
-        bare = Card(card.blocks, rows=card.rows, footer=card.footer, colour=card.colour)
+        bare = replace(card, image=None)  # the same words and controls, without the board
         text = post.content + "\n" + clip(post.lines, words, CONTENT_LIMIT - len(post.content) - 1)
         tries: list[tuple[str, dict[str, Any]]] = [
             (part, dict(view=layout(card), **({"file": files[0]} if files else {}))),

@@ -15,7 +15,6 @@ from typing import Sequence
 import discord
 from discord import ui
 
-COMPONENTS = 40         # per message, nested ones counted
 TEXT = 4000             # characters of text across a message's text displays
 BOARD = "board.png"     # the board's attachment name: edits refer to it without uploading again
 COLOUR = discord.Colour.from_rgb(214, 162, 60)
@@ -96,11 +95,6 @@ def from_message(message: discord.Message) -> ui.LayoutView | None:
                     media.media = discord.UnfurledMediaItem(f"attachment://{names[url]}")
     view.stop()
     return view
-
-
-def has_controls(components: Sequence) -> bool:
-    """Whether a message's components (as discord.py reads them) hold anything to press."""
-    return any(True for _ in controls(components))
 
 
 def controls(components: Sequence):

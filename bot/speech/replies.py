@@ -41,10 +41,6 @@ def refusal(exc: TableError, row: TableRow | None, locale: Any) -> str:
     return "⚠️ " + error_words(exc, row, locale)
 
 
-def error_text(interaction: discord.Interaction, exc: TableError, row: TableRow | None) -> str:
-    return error_words(exc, row, interaction.locale)
-
-
 def error_words(exc: TableError, row: TableRow | None, locale: Any) -> str:
     words = words_for(row, locale) if row is not None else Words(locale)
     return words.error(exc.domain, exc.code, exc.params)
@@ -84,7 +80,7 @@ async def answer_failure(interaction: discord.Interaction, error: Exception, *, 
     words = Words(interaction.locale)
     saved = interaction.extras.get(SAVED)
     if saved is None:
-        text = error_text(interaction, error, row) if isinstance(error, TableError) else words("core.error.internal")
+        text = error_words(error, row, interaction.locale) if isinstance(error, TableError) else words("core.error.internal")
         await _try(reply(interaction, "⚠️ " + text))
         return
     told = interaction.extras.get(TOLD)

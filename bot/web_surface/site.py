@@ -77,9 +77,14 @@ class LiveBoardSite:
         """Every commit (a listener of the table service): pushed to the sockets watching its table."""
         await self.watchers.heard(update)
 
+    @property
+    def installed(self) -> bool:
+        """The SDK is there (`npm ci`): the live board can be served, and offered under the board."""
+        return (self.sdk / "index.mjs").is_file()
+
     async def start(self) -> bool:
         """Serve, unless the SDK is not installed (then one line says the live board is off)."""
-        if not (self.sdk / "index.mjs").is_file():
+        if not self.installed:
             log.warning("the live board is off: the Discord SDK is not installed (run `npm ci` in %s)",
                         self.sdk.parents[2])
             return False

@@ -18,9 +18,9 @@ from aiohttp import web
 
 from engine.core import Event, Game, State
 
-from .. import workers
 from ..service.rows import TableRow
 from ..service.tables import Update
+from ..speech.boards import board_png
 from .messages import seat_of, table_message
 
 log = logging.getLogger(__name__)
@@ -122,8 +122,7 @@ class Watchers:
         message = table_message(row, game, state, seat, position.events, position.notes)
         if state is None:
             return message, None
-        png = await workers.board(game.name, game.view(state, seat), dict(row.names), home=row.id)
-        return message, png
+        return message, await board_png(game, state, row, seat)
 
     async def send_table(self, viewer: Viewer, message: dict[str, Any], png: bytes | None) -> None:
         if viewer.table != message["table"] or viewer.version >= message["version"]:

@@ -43,13 +43,3 @@ async def test_the_entry_point_is_sent_back_beside_the_tree_s_commands():
     assert kept["type"] == ENTRY_POINT and kept["handler"] == 2 and kept["name"] == "launch" and kept["id"] == "9"
     assert "version" not in kept and "application_id" not in kept  # what Discord sets itself stays out
 
-
-async def test_without_an_entry_point_the_tree_syncs_as_it_always_did(monkeypatch):
-    client, tree = app([{"id": "8", "name": "game", "type": 1}])
-    synced = []
-
-    async def sync(*, guild=None):
-        synced.append(guild)
-    monkeypatch.setattr(tree, "sync", sync)
-    await sync_global(client, tree, [GAME])
-    assert synced == [None] and client.http.overwritten is None

@@ -191,6 +191,7 @@ async def test_without_the_sdk_the_bot_runs_and_one_line_says_the_live_board_is_
         said = [r.getMessage() for r in caplog.records if r.name.startswith("bot.web_surface")]
         assert len(said) == 1 and "live board is off" in said[0] and "SDK is not installed" in said[0]
         assert bot.parts.live_board.port == 0  # nothing listens
+        assert not bot.parts.views.live  # and no turn message offers it
     finally:
         await bot.close_storage()
 
@@ -304,18 +305,16 @@ async def test_every_game_two_players_and_a_spectator_see_each_move_their_own_wa
                 at, _ = await page.version(after.version)
                 if page is not mover:
                     LATENCIES.append(at - sent)
-        # an illegal play: the words a button press gets (an old prompt's version)
+        # a click from an old version by someone who moved since: the words a button press gets
+        # (the last mover, so it is refused whoever's turn it is now and whatever the AI did)
         row = await world.table()
-        _, state = world.state(row)
-        seat = next((s for s in game.to_act(state) if s in by_seat), None)
-        if seat is not None:
-            page = by_seat[seat]
-            count, action = len(page.received), page.newest()["actions"][0]["id"]
-            await page.play(action, row.started_version)
-            _, said = await page.wait(lambda m: m["type"] == "error", 5, since=count)
-            why = await world.bot.tables.stale_choice(row, seat, action, row.started_version)
-            assert why.code in ("stale_prompt", "already_played")
-            assert said["text"] == refusal(why, row, "en")
+        count = len(mover.received)
+        await mover.play(choice, row.started_version)
+        _, said = await mover.wait(lambda m: m["type"] in ("done", "error"), 5, since=count)
+        why = await world.bot.tables.stale_choice(row, seat, choice, row.started_version)
+        assert why is not None and why.code in ("stale_prompt", "already_played")
+        assert said == {"type": "error", "text": refusal(why, row, "en")}
+        assert (await world.table()).version == row.version  # nothing played
         # a timer's move: the AI takes over a silent seat and everyone sees it
         row = await world.table()
         if row.status == "running":
