@@ -153,6 +153,14 @@ def determinize(game, view: dict, seat: str, rng: Rng) -> State:
     return State(game.name, known_["seats"], known_["options"], Rng(rng.next64()), d)
 
 
+def _deducing(d: dict, pile: list) -> frozenset[str]:
+    """The seats that know `pile` by elimination: it is the only clue pile they cannot see into
+    that holds a card (the deck run out, say, with two players), so their pool is exactly it."""
+    return frozenset(s for s in d["players"]
+                     if any(place is pile for place in _clue_places(d, s))
+                     and all(place is pile or not place for place in _clue_places(d, s)))
+
+
 def secrets(state: State) -> list[Secret]:
     """Tobago's secrets as the rulebook names them (the module's docstring)."""
     d = state.data
@@ -161,10 +169,10 @@ def secrets(state: State) -> list[Secret]:
            Secret("treasure_deck", tuple(d["treasure_deck"]), ordered=True),
            Secret("treasure_up", tuple(d.get("treasure_up", [])), everyone)]
     for s, p in d["players"].items():
-        out += [Secret("hand", tuple(p["hand"]), frozenset([s]), owner=s),
+        out += [Secret("hand", tuple(p["hand"]), frozenset([s]) | _deducing(d, p["hand"]), owner=s),
                 Secret("gold", tuple(p["gold"]), everyone, owner=s)]
     for s, cards in d.get("clue_swapped", {}).items():
-        out.append(Secret("exchanged", tuple(cards), frozenset([s]), owner=s))
+        out.append(Secret("exchanged", tuple(cards), frozenset([s]) | _deducing(d, cards), owner=s))
     if d["dist"] is not None:
         dist = d["dist"]
         out.append(Secret("pile", tuple(dist["pile"]), ordered=True))

@@ -70,7 +70,7 @@ class Tobago(Game):
     options = (
         Option("island", "classic", ("classic", "random")),            # §2.4 board, or a seeded random one
         Option("marker_threshold", 16, (15, 16, 17)),                   # §4.2 [?] BGA "< 17"
-        Option("reduce_before_markers", False),                        # §4.3 [?] BGA relaxation
+        Option("reduce_before_markers", True),                         # §4.3 rule 3 [C]; no: BGA's relaxation
         Option("exchange_as_action", False),                            # §3.2 house rule
         Option("landmark_spacing", 4, (4, 6)),                          # §2.2 [P]
         Option("tiebreak", "shared", ("shared", "amulets")),            # §5.5 [?]

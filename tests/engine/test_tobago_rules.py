@@ -102,6 +102,24 @@ def test_clue_that_empties_or_does_not_reduce_a_marked_map_is_illegal():
     assert f"clue:{clue_id('not_next', 'river')}:grey" in ids(s, seat)   # D5 and E4 touch the river D4
 
 
+def test_by_default_every_clue_but_a_maps_first_must_remove_a_space():
+    """§4.3 rule 3, the rulebook's reading: a clue that removes nothing is refused even with no
+    cubes out; the first clue of an empty map (rule 4) only has to leave a space."""
+    s = started()
+    assert s.options["reduce_before_markers"] is True
+    seat = G.to_act(s)[0]
+    idle = clue_id("not_in", "largest_jungle")    # removes nothing once "not in the jungle" lies there
+    give_card(s, seat, idle)
+    assert f"clue:{idle}:grey" in ids(s, seat)    # the grey map is empty: its first clue
+    set_map(s, "grey", [(clue_id("not_in", "jungle"), seat)])   # 80 hexes: no markers yet
+    assert f"clue:{idle}:grey" not in ids(s, seat)
+    with pytest.raises(IllegalAction):
+        G.apply(s, seat, f"clue:{idle}:grey")
+    narrowing = clue_id("not_next", "ocean")
+    give_card(s, seat, narrowing)
+    assert f"clue:{narrowing}:grey" in ids(s, seat)
+
+
 def test_reduction_before_markers_follows_the_option():
     for strict in (False, True):
         s = started(options={"reduce_before_markers": strict})

@@ -19,13 +19,13 @@ tobago-score = { $score ->
 }
 tobago-rules =
     🏝 **Tobago**: společně zjišťujete, kde leží čtyři poklady, pomocí stop na čtyřech mapách pokladu; dojeď tam džípem, vyzvedni poklad a rozdělte se o něj. Vyhrává, kdo má na konci nejvíc mincí.
-    🧭 **Tvůj tah: jedna akce.** Buď zahraj stopu na jednu ze 4 map a polož na ni svůj kompas (stopa musí nechat aspoň jedno možné pole; jakmile jsou na ostrově kostičky té mapy, musí i nějaké odebrat), nebo ujeď až 3 úseky (úsek: kamkoli v oblasti, kde stojíš, nebo o krok do sousední oblasti jiného terénu; nikdy do oceánu).
+    🧭 **Tvůj tah: jedna akce.** Buď zahraj stopu na jednu ze 4 map a polož na ni svůj kompas (stopa musí nechat aspoň jedno možné pole a aspoň jedno odebrat; první stopa na prázdné mapě musí jen nějaké nechat), nebo ujeď až 3 úseky (úsek: kamkoli v oblasti, kde stojíš, nebo o krok do sousední oblasti jiného terénu; nikdy do oceánu).
     📍 Když zbývá 16 možných polí nebo méně, označí je na ostrově kostičky; zbude-li jediná, poklad je nalezen. Dojeď k němu a **vyzvedni ho** (zdarma; tah tím končí).
     💰 **Dělení pokladu:** za každý kompas na té mapě se líže karta pokladu, do které se jeho majitel tajně podívá, a jedna navíc naslepo; zamíchané karty se otáčejí lícem nahoru a nabízejí po jedné, od toho, kdo poklad vyzvedl, nahoru po kompasech: kartu si vezmeš (kompas se ti vrátí), nebo ji odmítneš (nabídne se dalšímu kompasu výš).
     💀 **Kletba** dělení zastaví: každý, komu na té mapě ještě leží kompas, ztratí amulet, a nemá-li ho, svou nejcennější kartu pokladu.
     🗿 Po každém vyzvednutí pokladu vyplaví moře amulet na břeh tam, kam se dívá každá socha. Amulety sbíráš na začátku svého tahu nebo když tam dojedeš (tím tah končí, i když tam ještě smíš vyzvednout poklad). Za jeden získáš stopu navíc, jízdu navíc před akcí nebo po ní (nic nesbírá), odebrání kostičky (nikdy poslední), novou ruku stop nebo ochranu před kletbou.
     🏁 Hra končí, když dojde balíček pokladů (poslední dělení se dokončí z odhozených karet). Vyhrává nejvíc mincí; při shodě je vítězství společné.
-    ⚙ **Čtení pravidel, která lze změnit** v `/hra nová`: kostičky od 15 či 17 polí (`marker_threshold=15`), stopy musí zužovat od začátku (`reduce_before_markers=yes`), výměna ruky jako akce (`exchange_as_action=yes`), stejné orientační body aspoň 6 polí od sebe (`landmark_spacing=6`), shodu rozhodnou amulety (`tiebreak=amulets`), nový náhodný ostrov (`island=random`), zaseknutá hra skončí hned, bez rozdání nových stop (`dead_end=score`).
+    ⚙ **Čtení pravidel, která lze změnit** v `/hra nová`: kostičky od 15 či 17 polí (`marker_threshold=15`), stopy musí zužovat až když leží kostičky (`reduce_before_markers=no`), výměna ruky jako akce (`exchange_as_action=yes`), stejné orientační body aspoň 6 polí od sebe (`landmark_spacing=6`), shodu rozhodnou amulety (`tiebreak=amulets`), nový náhodný ostrov (`island=random`), zaseknutá hra skončí hned, bez rozdání nových stop (`dead_end=score`).
 
 ## Akce (popisky tlačítek: nejvýš 80 znaků)
 
@@ -217,7 +217,7 @@ tobago-term-terrain-river = řeka
 
 tobago-option-island = Ostrov: klasická mapa, nebo náhodná ze semínka hry.
 tobago-option-marker_threshold = Kostičky přijdou na mapu, jakmile je možných polí nejvýš tolik (15, 16 nebo 17).
-tobago-option-reduce_before_markers = Každá stopa musí ubrat pole už před kostičkami (vypnuto: až když leží).
+tobago-option-reduce_before_markers = Každá stopa musí ubrat možné pole, jak říkají pravidla (vypnuto: až když leží kostičky).
 tobago-option-exchange_as_action = Výměna všech stop v ruce smí být akcí tahu (domácí pravidlo; jinak stojí amulet).
 tobago-option-landmark_spacing = Nejmenší vzdálenost dvou stejných objektů při přípravě (4 nebo 6).
 tobago-option-tiebreak = Remíza v mincích: sdílené vítězství, nebo vyhrává víc amuletů.

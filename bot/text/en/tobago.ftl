@@ -15,13 +15,13 @@ tobago-score = { $score ->
 }
 tobago-rules =
     🏝 **Tobago**: together you find where four treasures lie, using clue cards on four treasure maps; drive your ATV there, raise the treasure and share it. Most coins at the end wins.
-    🧭 **Your turn: one action.** Either play a clue card on one of the 4 maps and put your compass rose on it (the clue must leave at least one possible space; once cubes are on that map it must also remove one), or drive up to 3 legs (a leg: anywhere within the region you are in, or one step into a neighbouring region of another terrain; never onto the ocean).
+    🧭 **Your turn: one action.** Either play a clue card on one of the 4 maps and put your compass rose on it (the clue must leave at least one possible space and remove at least one; the first clue on an empty map only has to leave one), or drive up to 3 legs (a leg: anywhere within the region you are in, or one step into a neighbouring region of another terrain; never onto the ocean).
     📍 When 16 or fewer spaces are possible, cubes mark them on the island; one cube left = the treasure is found. Drive to it and **raise** it (free; it ends your turn).
     💰 **Sharing:** each rose on that map draws a treasure card, which its owner peeks at, plus one blind card; the shuffled cards are turned face up and offered one by one, from the raiser up the roses: take the card (your rose comes back) or decline it (the next rose up is offered it).
     💀 A **curse** stops the sharing: everyone still with a rose on that map loses an amulet, or else their best treasure card.
     🗿 After every raise, the sea washes an amulet ashore where each statue looks. Pick amulets up at the start of your turn or by ending a drive there (that ends your turn, though you may still raise a treasure there). Spend one for an extra clue, an extra drive, before or after your action (it collects nothing), removing a cube (never the last), a new clue hand, or protection from a curse.
     🏁 The game ends when the treasure deck runs out (the discards finish the last sharing). Most coins wins; a tie is shared.
-    ⚙ **Readings you can change** at `/game new`: cubes from 15 or 17 spaces (`marker_threshold=15`), clues must narrow from the start (`reduce_before_markers=yes`), a new hand as your action (`exchange_as_action=yes`), like landmarks 6 apart (`landmark_spacing=6`), ties broken by amulets (`tiebreak=amulets`), a new random island (`island=random`), a stuck game ends at once instead of first dealing new clue hands (`dead_end=score`).
+    ⚙ **Readings you can change** at `/game new`: cubes from 15 or 17 spaces (`marker_threshold=15`), clues need to narrow only once cubes are out (`reduce_before_markers=no`), a new hand as your action (`exchange_as_action=yes`), like landmarks 6 apart (`landmark_spacing=6`), ties broken by amulets (`tiebreak=amulets`), a new random island (`island=random`), a stuck game ends at once instead of first dealing new clue hands (`dead_end=score`).
 
 ## Actions (button labels: at most 80 characters)
 
@@ -193,7 +193,7 @@ tobago-term-terrain-river = river
 
 tobago-option-island = The island: the classic map, or a random one from the seed.
 tobago-option-marker_threshold = Cubes go on a map once at most this many spaces are possible (15, 16 or 17).
-tobago-option-reduce_before_markers = Every clue must remove a space even before the cubes are out (off: only once they are).
+tobago-option-reduce_before_markers = Every clue must remove a possible space, as the rulebook says (off: only once the cubes are out).
 tobago-option-exchange_as_action = Exchanging your whole clue hand may be your turn's action (house rule; normally it costs an amulet).
 tobago-option-landmark_spacing = Minimum distance between two identical landmarks at setup (4 or 6).
 tobago-option-tiebreak = A tie on coins: shared victory, or most amulets left wins.

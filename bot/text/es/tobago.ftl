@@ -15,13 +15,13 @@ tobago-score = { $score ->
 }
 tobago-rules =
     🏝 **Tobago**: entre todos se descubre dónde están cuatro tesoros con cartas de pista sobre cuatro mapas del tesoro; conduce tu todoterreno hasta allí, desentierra el tesoro y repártelo. Gana quien tenga más monedas al final.
-    🧭 **Tu turno: una acción.** O juegas una carta de pista en uno de los 4 mapas y pones encima tu rosa (la pista debe dejar al menos una casilla posible; si ese mapa ya tiene cubos en la isla, también debe quitar alguna), o conduces hasta 3 tramos (un tramo: cualquier lugar de la zona donde estás, o un paso a una zona vecina de otro terreno; nunca al océano).
+    🧭 **Tu turno: una acción.** O juegas una carta de pista en uno de los 4 mapas y pones encima tu rosa (la pista debe dejar al menos una casilla posible y quitar al menos una; la primera pista de un mapa vacío solo tiene que dejar una), o conduces hasta 3 tramos (un tramo: cualquier lugar de la zona donde estás, o un paso a una zona vecina de otro terreno; nunca al océano).
     📍 Cuando quedan 16 casillas posibles o menos, unos cubos las marcan en la isla; si queda un solo cubo, el tesoro está encontrado. Conduce hasta él y **desentiérralo** (gratis; termina tu turno).
     💰 **Reparto:** por cada rosa en ese mapa se roba una carta de tesoro, que su dueño mira en secreto, y otra a ciegas; las cartas barajadas se destapan y se ofrecen de una en una, desde quien desenterró el tesoro subiendo por las rosas: tomas la carta (tu rosa vuelve) o la rechazas (se ofrece a la rosa siguiente).
     💀 Una **maldición** detiene el reparto: todos los que aún tienen una rosa en ese mapa pierden un amuleto o, si no tienen, su mejor carta de tesoro.
     🗿 Tras cada tesoro desenterrado, el mar deja un amuleto en la orilla adonde mira cada estatua. Recoge amuletos al empezar tu turno o al terminar allí un trayecto (eso termina tu turno, aunque aún puedes desenterrar allí un tesoro). Gasta uno para una pista más, un trayecto más, antes o después de tu acción (no recoge nada), quitar un cubo (nunca el último), una mano de pistas nueva o protegerte de una maldición.
     🏁 La partida termina cuando se agota el mazo de tesoro (los descartes completan el último reparto). Gana quien tenga más monedas; un empate es victoria compartida.
-    ⚙ **Lecturas que puedes cambiar** en `/partida nueva`: cubos desde 15 o 17 casillas (`marker_threshold=15`), las pistas deben acotar desde el principio (`reduce_before_markers=yes`), cambiar la mano como acción (`exchange_as_action=yes`), puntos de referencia iguales a 6 casillas (`landmark_spacing=6`), desempate por amuletos (`tiebreak=amulets`), una isla nueva al azar (`island=random`), una partida bloqueada termina enseguida, sin repartir antes pistas nuevas (`dead_end=score`).
+    ⚙ **Lecturas que puedes cambiar** en `/partida nueva`: cubos desde 15 o 17 casillas (`marker_threshold=15`), las pistas solo deben acotar cuando ya hay cubos (`reduce_before_markers=no`), cambiar la mano como acción (`exchange_as_action=yes`), puntos de referencia iguales a 6 casillas (`landmark_spacing=6`), desempate por amuletos (`tiebreak=amulets`), una isla nueva al azar (`island=random`), una partida bloqueada termina enseguida, sin repartir antes pistas nuevas (`dead_end=score`).
 
 ## Acciones (etiquetas de botón: 80 caracteres como máximo)
 
@@ -196,7 +196,7 @@ tobago-term-terrain-river = río
 
 tobago-option-island = La isla: el mapa clásico o uno aleatorio a partir de la semilla.
 tobago-option-marker_threshold = Los cubos se ponen en un mapa cuando quedan como mucho tantas casillas posibles (15, 16 o 17).
-tobago-option-reduce_before_markers = Toda pista debe quitar una casilla incluso antes de que haya cubos (desactivado: solo cuando los hay).
+tobago-option-reduce_before_markers = Toda pista debe quitar una casilla posible, como dice el reglamento (desactivado: solo cuando ya hay cubos).
 tobago-option-exchange_as_action = Cambiar toda la mano de pistas puede ser la acción del turno (regla de la casa; normalmente cuesta un amuleto).
 tobago-option-landmark_spacing = Distancia mínima entre dos objetos iguales al preparar la isla (4 o 6).
 tobago-option-tiebreak = Empate a monedas: victoria compartida, o gana quien tenga más amuletos.
