@@ -46,7 +46,7 @@ BUSY = 3
 # A thinker yields the CPU to the bot and its board workers: ten hard AIs thinking a second a
 # move must not make anyone's board wait (a board is milliseconds; a thought is the rest).
 THINKING_NICE = 15
-_legends: dict[str, tuple[bytes, list[str]] | None] = {}
+_legends: dict[tuple, tuple[bytes, list[str]] | None] = {}  # (game, options) -> legend
 _asked: collections.Counter[str] = collections.Counter()  # boards and thoughts asked for, not answered yet
 
 
@@ -244,10 +244,12 @@ async def _board(game_name: str, view: dict, names: dict[str, str] | None, home:
     return await asyncio.to_thread(renders.render, game_name, view, names)
 
 
-async def legend(game_name: str) -> tuple[bytes, list[str]] | None:
-    if game_name not in _legends:
-        _legends[game_name] = await asyncio.to_thread(renders.legend, game_name)
-    return _legends[game_name]
+async def legend(game_name: str, options: dict | None = None) -> tuple[bytes, list[str]] | None:
+    """The legend of `game_name`'s icons a table with `options` can show (None: every icon)."""
+    key = (game_name, None if options is None else tuple(sorted(options.items())))
+    if key not in _legends:
+        _legends[key] = await asyncio.to_thread(renders.legend, game_name, options)
+    return _legends[key]
 
 
 def _think(game_name: str, state_json: str, seat: str, seed: int, level: str, budget_s: float | None) -> str:

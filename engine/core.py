@@ -160,13 +160,24 @@ class Secret:
     owner: str | None = None
 
 
+_NO_BEFORE = object()
+
+
 @dataclass(frozen=True)
 class Option:
-    """A table option: a rule reading the sources leave open, with the spec's default."""
+    """A table option: a rule reading the sources leave open, with the spec's default. `before`:
+    the reading of a table saved before the option existed (its options lack the name), when that
+    is not the default: such a table plays on, replays and re-rates as it was opened."""
 
     name: str
     default: Any
     choices: tuple[Any, ...] = (False, True)
+    before: Any = _NO_BEFORE
+
+
+def saved_options(known: tuple[Option, ...], saved: dict[str, Any]) -> dict[str, Any]:
+    """`saved` (a table's stored options) with the `before` reading of each option it predates."""
+    return {**{o.name: o.before for o in known if o.before is not _NO_BEFORE}, **saved}
 
 
 def resolve_options(known: tuple[Option, ...], given: dict[str, Any] | None) -> dict[str, Any]:
@@ -434,7 +445,12 @@ class Game:
         state = _state_from_json(text)
         if state.game != self.name:
             raise ValueError(f"state of {state.game!r} given to {self.name!r}")
+        state.options = self.saved_options(state.options)
         return state
+
+    def saved_options(self, saved: dict[str, Any]) -> dict[str, Any]:
+        """The options a table saved with `saved` plays by (see `Option.before`)."""
+        return saved_options(self.options, saved)
 
     def ai_choose(self, state: State, seat: str, rng: Rng, level: str = "normal",
                   budget_s: float | None = None, iterations: int | None = None) -> str:

@@ -43,11 +43,16 @@ def render(game_name: str, view: dict, names: dict[str, str] | None = None) -> b
     return _renderers[game_name](view, names)
 
 
+def legend(game_name: str, options: dict | None = None) -> tuple[bytes, list[str]] | None:
+    """A game's icon legend: a PNG of the board icons numbered 1, 2, … and the icons' names in
+    the same order (the bot words them: `<game>.icon.<name>`). With a table's `options`, only
+    the icons its board can show; None: every icon. None when the game has no module with a
+    `legend(options)` (e.g. a test game registered from elsewhere)."""
+    return _legend(game_name, None if options is None else tuple(sorted(options.items())))
+
+
 @lru_cache(maxsize=None)  # a legend never changes while the bot runs
-def legend(game_name: str) -> tuple[bytes, list[str]] | None:
-    """A game's icon legend: a PNG of every board icon numbered 1, 2, … and the icons'
-    names in the same order (the bot words them: `<game>.icon.<name>`). None when the
-    game has no module with a `legend()` (e.g. a test game registered from elsewhere)."""
+def _legend(game_name: str, options: tuple | None) -> tuple[bytes, list[str]] | None:
     if not game_name.isidentifier() or game_name.startswith("_") or game_name == "common":
         return None
     try:
@@ -55,7 +60,7 @@ def legend(game_name: str) -> tuple[bytes, list[str]] | None:
     except ModuleNotFoundError:
         return None
     make = getattr(module, "legend", None)
-    return make() if make is not None else None
+    return make(None if options is None else dict(options)) if make is not None else None
 
 
 EMOJI_SIZE = 128  # Discord shows an emoji at most this big

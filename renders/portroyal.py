@@ -485,6 +485,6 @@ LEGEND: tuple[tuple[str, str, tuple[int, int, int] | None], ...] = (
 LEGEND_ON_DARK = frozenset({"reveal", "take", "round", "flag"})  # drawn light, on the header band
 
 
-def legend() -> tuple[bytes, list[str]]:
+def legend(options: dict | None = None) -> tuple[bytes, list[str]]:  # every table shows them all
     """Each board icon with its number; the bot lists the numbers' names beside it."""
     return C.legend_image(LEGEND, _palette(), LEGEND_ON_DARK), [key for key, _, _ in LEGEND]

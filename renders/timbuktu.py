@@ -592,7 +592,7 @@ LEGEND: tuple[C.LegendEntry, ...] = (
 )
 
 
-def legend() -> tuple[bytes, list[str]]:
+def legend(options: dict | None = None) -> tuple[bytes, list[str]]:  # every table shows them all
     return C.legend_image(LEGEND, _palette(), frozenset({"round", "flag"})), [k for k, _, _ in LEGEND]
 
 

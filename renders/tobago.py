@@ -769,7 +769,7 @@ def render(view: dict, names: dict | None = None) -> bytes:
     return strips.png("tobago", W, _strips(view, names), _palette(), C.ZLIB_LEVEL, PALETTE["bg"])
 
 
-def legend() -> tuple[bytes, list[str]]:
+def legend(options: dict | None = None) -> tuple[bytes, list[str]]:  # every table shows them all
     return C.legend_image(LEGEND, _palette(), frozenset({"round", "flag"})), [k for k, _, _ in LEGEND]
 
 

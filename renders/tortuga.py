@@ -824,8 +824,17 @@ LEGEND: tuple[C.LegendEntry, ...] = (
 )
 
 
-def legend() -> tuple[bytes, list[str]]:
-    return C.legend_image(LEGEND, _palette(), frozenset({"round", "anchor"})), [k for k, _, _ in LEGEND]
+def legend(options: dict | None = None) -> tuple[bytes, list[str]]:
+    """Every icon, or (with a table's options) those its board can show: a blank card only where
+    one can be dealt, the Treasure Map worded by the table's reading."""
+    entries = LEGEND
+    if options is not None:
+        blank = options.get("starred_events") == "random" or options.get("treasure_map") == "blank"
+        entries = tuple(e for e in LEGEND if blank or e[0] != "event_blank")
+        if options.get("treasure_map") == "blank":
+            entries = tuple(("event_treasure_map_blank",) + e[1:] if e[0] == "event_treasure_map" else e
+                            for e in entries)
+    return C.legend_image(entries, _palette(), frozenset({"round", "anchor"})), [k for k, _, _ in entries]
 
 
 # The symbols its words write for icons this board draws (the bot shows the icon instead).

@@ -34,7 +34,7 @@ from ..service.rows import TableRow
 from ..service.tables import Tables, Update
 from ..speech.serverwords import server_text
 from ..text import Words, normalise_locale
-from ..speech.wording import NO_PINGS_BUT_USERS, label_words, words_for
+from ..speech.wording import NO_PINGS_BUT_USERS, label_words, readings, words_for
 
 if TYPE_CHECKING:
     from .components import Views
@@ -485,7 +485,7 @@ class Handlers:
         if row is None:
             await reply(interaction, words("core.error.no_table"))
             return
-        await send_legend(interaction, words, row.game)
+        await send_legend(interaction, words, row.game, readings(registry.get(row.game), row))
 
 
 async def send_whole(interaction: discord.Interaction, text: str, file: discord.File | None = None) -> None:
@@ -499,9 +499,10 @@ async def send_whole(interaction: discord.Interaction, text: str, file: discord.
             await interaction.response.send_message(part, ephemeral=True, **extra)
 
 
-async def send_legend(interaction: discord.Interaction, words: Words, game: str) -> None:
-    """The legend image and its key in words: "1 — coin, 2 — …" (a game without one: its rules)."""
-    drawn = await workers.legend(game)
+async def send_legend(interaction: discord.Interaction, words: Words, game: str, options: dict[str, Any]) -> None:
+    """The legend image of the icons a table with `options` can show, and its key in words:
+    "1 — coin, 2 — …" (a game without one: its rules)."""
+    drawn = await workers.legend(game, options)
     if drawn is None:
         await send_whole(interaction, words(f"{game}.rules", game))
         return

@@ -97,8 +97,10 @@ def change(options: dict[str, Any], given: dict[str, Any]) -> dict[str, Any]:
 
 
 def for_game(game: Game, options: dict[str, Any]) -> dict[str, Any]:
+    """The game's readings of a table's stored options (a table saved before an option existed
+    keeps the reading it was opened with)."""
     names = {o.name for o in game.options}
-    return {k: v for k, v in options.items() if k in names}
+    return game.saved_options({k: v for k, v in options.items() if k in names})
 
 
 def setting(options: dict[str, Any], name: str) -> Any:

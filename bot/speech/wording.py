@@ -132,3 +132,23 @@ def outcome_text(words: Words, game: Game, outcome: Outcome, left: dict[str, str
         lines.append(words.first([f"{game.name}.tiebreak.{outcome.tiebreak}", "core.tiebreak"], game.name,
                                  name=outcome.tiebreak))
     return "\n".join(lines)
+
+
+def readings(game: Game, row: TableRow | None) -> dict[str, Any]:
+    """The rule readings a table plays by (no table: the defaults a new one would have)."""
+    if row is None:
+        return game.resolve_options({})
+    return game.saved_options({o.name: row.options[o.name] for o in game.options if o.name in row.options})
+
+
+def rules_text(words: Words, game: Game, options: dict[str, Any]) -> str:
+    """The game's rules in short, then one line for each reading of this table that the
+    catalogue says more about (`<game>.rules.table.<option>.<value>`)."""
+    lines = [words(f"{game.name}.rules", game.name)]
+    for option in game.options:
+        value = options.get(option.name, option.default)
+        shown = ("yes" if value else "no") if isinstance(value, bool) else str(value)
+        key = f"{game.name}.rules.table.{option.name}.{shown}"
+        if value != option.default and words.has(key):
+            lines.append(words(key, game.name))
+    return "\n".join(lines)

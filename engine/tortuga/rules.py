@@ -67,6 +67,9 @@ class Tortuga(Game):
         Option("plunder_optional", False),
         # §7 Treasure Map [?]: the spec's placeholder text, or "blank" (revealed, discarded, no effect).
         Option("treasure_map", "placeholder", ("placeholder", "blank")),
+        # §7 Treasure Map [?]: "Revealer gives the Treasure Map…" to another player; tables saved
+        # when the revealer could keep it play on so.
+        Option("treasure_map_to_self", False, before=True),
     )
 
     # --- setup -----------------------------------------------------------------
@@ -244,7 +247,8 @@ class Tortuga(Game):
         if k == "pistol":
             return [Action(f"shoot:{s}", "pistol", {"target_seat": s}) for s in d["order"] if s != seat]
         if k == "map_give":
-            return [Action(f"give:{s}", "give_map", {"target_seat": s}) for s in d["order"]]
+            keep = state.options["treasure_map_to_self"]
+            return [Action(f"give:{s}", "give_map", {"target_seat": s}) for s in d["order"] if keep or s != seat]
         if k == "map_hold":
             return [Action(f"map:{ship}:{side}", "map_hold", {"ship": ship, "side": side})
                     for ship in D.SHIPS for side in D.SIDES]
@@ -586,7 +590,10 @@ class Tortuga(Game):
         self._set_pending(state, None)
         target = prm["target_seat"]
         d["kept"][target].append(card)
-        ev.append(Event("map_given", {"seat": seat, "target_seat": target}))
+        if target == seat:
+            ev.append(Event("map_kept", {"seat": seat}))
+        else:
+            ev.append(Event("map_given", {"seat": seat, "target_seat": target}))
         maps = [c for c in d["kept"][target] if D.event_name(c) == "treasure_map"]
         if len(maps) >= D.TREASURE_MAP_SET:
             for c in maps[: D.TREASURE_MAP_SET]:

@@ -3,7 +3,9 @@ by the code of an earlier day, as SQL text: each replays, resumes and re-rates u
 
 tobago-before-clues-narrowed.sql was written before every Tobago clue had to narrow the search
 (`reduce_before_markers` defaulted to no): table 1 is over and rated, table 2 is running; each
-log holds a clue that removed no possible space."""
+log holds a clue that removed no possible space. tortuga-before-the-map-went-to-another.sql was
+written while a Treasure Map's revealer could keep it (before `treasure_map_to_self`, whose rows
+lack it): table 1 is over and rated, and twice its revealer kept the map."""
 
 from __future__ import annotations
 
@@ -21,13 +23,18 @@ FINISHED, RUNNING = 1001, 1002  # the saved tables' channels
 TOBAGO = registry.get("tobago")
 
 
-@pytest_asyncio.fixture
-async def saved(tmp_path):
+async def opened(tmp_path, name: str) -> Tables:
     path = tmp_path / "saved.sqlite3"
     with sqlite3.connect(path) as db:
-        db.executescript((SAVED / "tobago-before-clues-narrowed.sql").read_text())
+        db.executescript((SAVED / name).read_text())
     service = Tables.on(str(path))
     await service.connect()
+    return service
+
+
+@pytest_asyncio.fixture
+async def saved(tmp_path):
+    service = await opened(tmp_path, "tobago-before-clues-narrowed.sql")
     yield service
     await service.disconnect()
 
@@ -74,3 +81,24 @@ async def test_a_running_table_resumes_under_its_reading_and_a_new_one_narrows(s
     assert update.row.version == row.version + 1
     fresh = await saved.open(guild=row.guild, channel=2001, game="tobago", host="333", name="cy", locale="en")
     assert fresh.options["reduce_before_markers"] is True
+
+
+async def test_a_tortuga_table_whose_revealers_kept_the_map_replays_and_rerates(tmp_path):
+    service = await opened(tmp_path, "tortuga-before-the-map-went-to-another.sql")
+    try:
+        row = await service.store.latest_table(FINISHED)
+        game = registry.get("tortuga")
+        assert "treasure_map_to_self" not in row.options
+        kept = []
+        for move, state in replayed(game, row, await service.reader.moves(row.id)):
+            if move is not None and move.action == f"give:{move.seat}":
+                kept.append(move.seat)
+        assert len(kept) == 2 and state.to_json() != row.state  # the replay names its reading
+        assert game.load(row.state).to_json() == state.to_json()
+        stored = {(r["person"], r["mu"], r["games"]) for r in await service.store.leaderboard(row.guild, "tortuga")}
+        await service.ratings.rebuild_ratings()
+        assert {(r["person"], r["mu"], r["games"]) for r in await service.store.leaderboard(row.guild, "tortuga")} == stored
+        fresh = await service.open(guild=row.guild, channel=2001, game="tortuga", host="444", name="di", locale="en")
+        assert fresh.options["treasure_map_to_self"] is False
+    finally:
+        await service.disconnect()

@@ -1,5 +1,7 @@
 """Scenario tests: build a board, apply, assert (spec §3–§8)."""
 
+import json
+
 import pytest
 
 from engine.core import IllegalAction
@@ -462,13 +464,28 @@ def test_treasure_map_placeholder():
     give(s, "B", "treasure_map")
     put_row(s, 1, "treasure_map")
     act(s, "A", "reveal:1")
-    assert G.status(s).kind == "map_give" and set(ids(s, "A")) == {f"give:{x}" for x in "ABCD"}
-    act(s, "A", "give:B")
+    assert G.status(s).kind == "map_give" and set(ids(s, "A")) == {f"give:{x}" for x in "BCD"}  # never oneself
+    ev = act(s, "A", "give:B")
+    assert [(e.kind, e.params) for e in ev if e.kind.startswith("map_")][0] == (
+        "map_given", {"seat": "A", "target_seat": "B"})
     assert G.to_act(s) == ["B"] and s.data["kept"]["B"] == []
     assert len(ids(s, "B")) == 4
     act(s, "B", "map:roger:french")
     assert s.data["galleon"] == 3 and s.data["holds"]["roger"]["french"] == 2
     check_conservation(s)
+
+
+def test_a_table_saved_when_the_revealer_could_keep_the_map_plays_on_so():
+    s = board(4, dutchman=["A", "B"], roger=["C", "D"], active="A")
+    raw = json.loads(s.to_json())
+    del raw["options"]["treasure_map_to_self"]  # as the code before the option wrote it
+    s = G.load(json.dumps(raw))
+    put_row(s, 1, "treasure_map")
+    act(s, "A", "reveal:1")
+    assert set(ids(s, "A")) == {f"give:{x}" for x in "ABCD"}
+    ev = act(s, "A", "give:A")
+    assert [(e.kind, e.params) for e in ev if e.kind.startswith("map_")] == [("map_kept", {"seat": "A"})]
+    assert [D.event_name(c) for c in s.data["kept"]["A"]] == ["treasure_map"]
 
 
 def test_eight_bells_reshuffles_the_revealers_line_only():
@@ -680,3 +697,76 @@ def test_two_players_marque_reveal_and_save_is_one_of_two_actions():
     act(s, first, "reveal:1")
     act(s, first, "save")
     assert G.to_act(s) == [first] and s.data["actions_left"] == 1
+
+
+# --- confirmed by two public sources each ----------------------------------------------
+def test_confirmed_two_players_take_two_actions_a_turn_and_more_take_one():
+    s = ready(2)
+    first, other = G.to_act(s)[0], [x for x in s.seats if x != G.to_act(s)[0]][0]
+    act(s, first, "view:1+2")
+    act(s, first, "view:3+4")
+    assert G.to_act(s) == [other] and s.data["actions_left"] == 2
+    s = ready(3)
+    first = G.to_act(s)[0]
+    act(s, first, "view:1+2")
+    assert G.to_act(s) != [first] and s.data["actions_left"] == 1
+
+
+def test_confirmed_an_even_count_tie_removes_the_armada_reshuffles_and_plays_on():
+    s = board(4, dutchman=["A", "B"], roger=["C", "D"], active="A",
+              loyalty=["british", "french", "british", "french"])
+    d = s.data
+    d["holds"]["dutchman"], d["holds"]["roger"] = {"british": 1, "french": 0}, {"british": 0, "french": 1}
+    d["discard"] = [d["deck"].pop() for _ in range(3)]
+    in_play = sorted(c for c in d["deck"] + d["row"] + d["discard"] if c is not None and c != D.ARMADA)
+    _armada_at(s, 2)
+    ev = act(s, "A", "reveal:2")
+    assert "sudden_death" in kinds(ev) and G.outcome(s) is None and G.to_act(s) == ["B"]
+    assert D.ARMADA in d["box"] and D.ARMADA not in d["deck"] + d["row"]
+    assert d["discard"] == [] and sorted(d["deck"] + d["row"]) == in_play  # the discards are back in
+
+
+def test_confirmed_each_captain_chooses_the_hold_of_their_ships_starting_treasure():
+    from tests.engine.tortuga_helpers import new
+    s = new(4, 3)
+    dutch, roger = s.data["lines"]["dutchman"][0], s.data["lines"]["roger"][0]
+    assert G.to_act(s) == [dutch] and set(ids(s, dutch)) == {"hold:british", "hold:french"}
+    act(s, dutch, "hold:french")
+    assert G.to_act(s) == [roger] and set(ids(s, roger)) == {"hold:british", "hold:french"}
+    act(s, roger, "hold:british")
+    assert s.data["holds"]["dutchman"] == {"british": 0, "french": 1}
+    assert s.data["holds"]["roger"] == {"british": 1, "french": 0}
+
+
+def test_confirmed_a_revealed_slot_is_refilled_from_the_top_of_the_event_deck():
+    s = board(4, dutchman=["A", "B"], roger=["C", "D"], active="A")
+    put_row(s, 3, "black_spot")
+    top, left = s.data["deck"][-1], len(s.data["deck"])
+    act(s, "A", "reveal:3")
+    assert s.data["row"][2] == top and len(s.data["deck"]) == left - 1
+
+
+@pytest.mark.parametrize("n", [2, 3, 5, 9])
+def test_confirmed_the_jolly_rogers_captain_goes_first(n):
+    for seed in range(4):
+        s = ready(n, seed)
+        captain = s.data["lines"]["roger"][0]
+        assert G.to_act(s) == [captain] and G.status(s).params["seat"] == captain
+
+
+def test_confirmed_a_pawn_arrives_at_the_back_and_never_goes_straight_between_tortuga_and_a_ship():
+    s = board(5, dutchman=["A", "B"], roger=["C", "D"], tortuga=["E"], active="E")
+    assert not [a for a in G.legal_actions(s, "E") if a.kind in ("from_rowboat", "use_marque")]
+    assert {a.id for a in G.legal_actions(s, "E") if a.kind == "to_rowboat"} == {"row:dutchman", "row:roger"}
+    act(s, "E", "row:roger")
+    s.data["active"], s.data["fresh"] = s.data["order"].index("E"), True
+    act(s, "E", "land:roger")
+    assert s.data["lines"]["roger"] == ["C", "D", "E"]  # at the back
+    s.data["active"], s.data["fresh"] = s.data["order"].index("A"), True
+    assert "land:tortuga" not in ids(s, "A") and all(a.kind != "from_rowboat" for a in G.legal_actions(s, "A"))
+    # the Letter of Marque moves another player's pawn straight from Tortuga, to the back of a ship
+    arrange(s, dutchman=["A", "B"], roger=["C", "D"], tortuga=["E"], active="A")
+    put_row(s, 1, "marque")
+    act(s, "A", "reveal:1")
+    act(s, "A", "marque:E:dutchman")
+    assert s.data["lines"]["dutchman"] == ["A", "B", "E"] and s.data["lines"]["tortuga"] == []

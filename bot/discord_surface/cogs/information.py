@@ -17,7 +17,7 @@ from ...speech.replies import reply
 from ..slash import TableCog, slash
 from ...service.tables import Tables
 from ...text import Words
-from ...speech.wording import outcome_text, phase_line, words_for
+from ...speech.wording import outcome_text, phase_line, readings, rules_text, words_for
 
 if TYPE_CHECKING:
     from ..interactions import Handlers
@@ -74,17 +74,19 @@ class Information(TableCog):
            autocomplete={"game": "game_autocomplete"})
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
         name = game_named(game) if game is not None else None
+        row = None
         if name is None:
             row = await self.tables.shown(interaction.channel_id)
             if row is None:
                 raise TableError("rules_which")
             name = row.game
         words = Words(interaction.locale)
+        options = readings(registry.get(name), row)
         await interaction.response.defer(ephemeral=True, thinking=True)
         # the platform's own option joins the game's in the closing line that names them
-        await send_whole(interaction, words(f"{name}.rules", name) + " " + words("core.rules.platform")
-                         + "\n" + words("core.rules.undo"))
-        await send_legend(interaction, words, name)
+        await send_whole(interaction, rules_text(words, registry.get(name), options) + " "
+                         + words("core.rules.platform") + "\n" + words("core.rules.undo"))
+        await send_legend(interaction, words, name, options)
 
     async def game_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return game_choices(current)

@@ -13,7 +13,10 @@ tortuga-rules =
     ⚓ **Tvůj tah: 1 akce** (ve dvou hráčích 2). Kdokoli: nastoupit do člunu nebo z něj vystoupit; prohlédnout 2 karty událostí (soukromě); odkrýt 1; přimět jiného hráče odkrýt 1 ze 2; použít uschovaný kaperský list.
     • Kapitán (první na lodi): útok (hlasování: 💥 a víc 🔥 než 💧 vezme 1 poklad z galeony, a když je prázdná, z druhé lodi) nebo vysadit člena posádky. První důstojník: vzpoura (víc ☠ než ⎈ vysadí kapitána). Plavčík (poslední): přesunout 1 poklad do druhého podpalubí. Guvernér (první na Tortuze): rvačka (vlajka většiny bere 2 poklady Tortugy; remíza: po jednom).
     🗳 **Hlasování**: kartu vybíráš soukromě (tlačítko Vybrat nebo `/tah`); přidá se vrchní karta balíčku; ukážou se jen započítané symboly. Další vysazení na Tortuze: ztráta náhodné hlasovací karty.
-    ⚙ **Čtení pravidel, která lze změnit** v `/hra nová`: hvězdičkové události náhodně (`starred_events=random`), místa v pořadí přisednutí (`seating=join`), kterýkoli člun (`rowboat_own_ship_only=no`), přinucený hráč vidí jen jednu kartu (`forced_sees_both=no`), Atlantida víckrát (`atlantis_reusable=yes`), Pramen mládí chrání i před Albatrosem (`fountain_vs_albatross=yes`), útok, i když není co vzít (`attack_without_loot=yes`), kapitán si po úspěšném útoku smí nic nevzít (`plunder_optional=yes`), Mapa pokladu bez účinku (`treasure_map=blank`).
+    🗺 **Mapa pokladu** (domácí čtení): kdo ji odhalí, dá ji jinému hráči; 2 mapy přesunou 1 poklad z galeony do libovolného podpalubí.
+    ⚙ **Čtení pravidel, která lze změnit** v `/hra nová`: hvězdičkové události náhodně (`starred_events=random`), místa v pořadí přisednutí (`seating=join`), kterýkoli člun (`rowboat_own_ship_only=no`), přinucený hráč vidí jen jednu kartu (`forced_sees_both=no`), Atlantida víckrát (`atlantis_reusable=yes`), Pramen mládí chrání i před Albatrosem (`fountain_vs_albatross=yes`), útok, i když není co vzít (`attack_without_loot=yes`), kapitán si po úspěšném útoku smí nic nevzít (`plunder_optional=yes`), Mapa pokladu bez účinku (`treasure_map=blank`), mapu si nechá ten, kdo ji odhalí (`treasure_map_to_self=yes`).
+
+tortuga-rules-table-starred_events-random = ⭐ **U tohoto stolu** jsou hvězdičkové události vybrané náhodně: kartu, kterou bot neumí zahrát, odhalí a odhodí bez účinku.
 
 ## Akce (popisky tlačítek: nejvýš 80 znaků)
 
@@ -78,7 +81,7 @@ tortuga-event-forced = 👉 { $seat } nutí { $target_seat } odkrýt { $slots_co
 }.
 tortuga-event-forced_cards = 👉 Musíš odkrýt jednu z karet: { $cards }. Vyber tlačítkem Vybrat nebo přes `/tah`.
 tortuga-event-revealed = 🂠 { $seat } odkrývá pole { $slot }: **{ $card }**.
-tortuga-event-blank = Text karty „{ $card }“ zatím neznáme: odhazuje se bez účinku.
+tortuga-event-blank = Karta „{ $card }“ se odhaluje a odhazuje bez účinku.
 tortuga-event-row_reshuffled = 🔀 Balíček událostí došel: zakryté karty řady se zamíchají na místě (je mezi nimi Armada) a odkrytá pole se už nedoplňují.
 tortuga-event-deck_reshuffled = 🔀 Odhozené karty ({ $count }) se zamíchají do nového balíčku událostí.
 tortuga-event-stormy_seas = 🌊 Bouřlivé moře { $place }! { $count ->
@@ -100,6 +103,7 @@ tortuga-event-marque_used = 📜 { $seat } posílá { $target_seat } na konec lo
 tortuga-event-marque_saved = 📜 { $seat } si uschovává kaperský list na později.
 tortuga-event-shot = 🔫 { $seat } střílí na { $target_seat }!
 tortuga-event-map_given = 🗺 { $seat } dává Mapu pokladu: { $target_seat }.
+tortuga-event-map_kept = 🗺 { $seat } si Mapu pokladu nechává.
 tortuga-event-map_set_empty = 🗺 { $seat } skládá Mapy pokladu, ale galeona je prázdná.
 tortuga-event-map_treasure = 🗺 { $seat } přesouvá 1 poklad z galeony: { $side } lodi { $ship }.
 tortuga-event-fountain_used = ⛲ { $seat } se napije z Pramene mládí a zůstává na místě ({ $cause }).
@@ -177,7 +181,7 @@ tortuga-term-name-fountain = Pramen mládí
 tortuga-term-name-el_dorado = Eldorado
 tortuga-term-name-cabin_fever = Ponorka
 tortuga-term-name-facade = Fasáda
-tortuga-term-name-unknown_24 = neznámá 24. karta
+tortuga-term-name-unknown_24 = 24. karta
 tortuga-term-team-british = Britové
 tortuga-term-team-french = Francouzi
 tortuga-term-team-dutch = Holanďan
@@ -244,7 +248,7 @@ tortuga-term-symbols-helm = ⎈
 
 ## Volby stolu
 
-tortuga-option-starred_events = Které 3 hvězdičkové události jdou do balíčku: known (Atlantida, Pramen mládí, Eldorado), nebo random (3 ze 6, tažené lícem dolů: nikdo neví které, dokud se neodhalí; neznámé texty bez účinku).
+tortuga-option-starred_events = Které 3 hvězdičkové události jdou do balíčku: known (Atlantida, Pramen mládí, Eldorado), nebo random (3 ze 6, tažené lícem dolů: nikdo neví které, dokud se neodhalí; kartu, kterou bot neumí zahrát, odhalí a odhodí bez účinku).
 tortuga-option-seating = Pořadí tahů: náhodné, nebo podle pořadí příchodu ke stolu.
 tortuga-option-rowboat_own_ship_only = Z lodi smíš nastoupit jen do člunu té lodi.
 tortuga-option-forced_sees_both = Přinucený hráč vidí před volbou obě karty.
@@ -252,7 +256,8 @@ tortuga-option-atlantis_reusable = Atlantidu lze použít znovu a znovu (jinak j
 tortuga-option-fountain_vs_albatross = Pramen mládí chrání i před Albatrosem (pak jde do odhazovacího balíčku jako po každém použití).
 tortuga-option-attack_without_loot = Kapitán smí útočit, i když není co vzít.
 tortuga-option-plunder_optional = Po úspěšném útoku si kapitán smí také nic nevzít.
-tortuga-option-treasure_map = Mapa pokladu: prozatímní text (2 mapy přesunou 1 poklad z galeony do libovolného podpalubí), nebo blank (bez účinku).
+tortuga-option-treasure_map = Mapa pokladu: domácí čtení (2 mapy přesunou 1 poklad z galeony do libovolného podpalubí), nebo blank (bez účinku).
+tortuga-option-treasure_map_to_self = Kdo Mapu pokladu odhalí, smí si ji nechat (vypnuto: dá ji jinému hráči).
 
 ## Konec hry
 
@@ -296,13 +301,14 @@ tortuga-icon-event_armada = { tortuga-term-name-armada }: hra hned končí
 tortuga-icon-event_pistol = { tortuga-term-name-pistol }: jiný hráč je vysazen na Tortugu
 tortuga-icon-event_black_spot = { tortuga-term-name-black_spot }: kdo ji odkryje, je vysazen na Tortugu
 tortuga-icon-event_albatross = { tortuga-term-name-albatross }: zůstává u hráče; loď se 2 albatrosy na palubě vysadí všechny na Tortugu
-tortuga-icon-event_treasure_map = { tortuga-term-name-treasure_map }: dostane ji některý hráč; 2 mapy přesunou 1 poklad z galeony do libovolného podpalubí (text karty neznáme: naše čtení)
+tortuga-icon-event_treasure_map = { tortuga-term-name-treasure_map }: dostane ji jiný hráč; 2 mapy přesunou 1 poklad z galeony do libovolného podpalubí
 tortuga-icon-event_eight_bells = { tortuga-term-name-eight_bells }: figurky tam, kde stojí ten, kdo kartu odkryl, se zamíchají
 tortuga-icon-event_stormy_seas = { tortuga-term-name-stormy_seas }: poklad lodi toho, kdo kartu odkryl, se vrací na galeonu (na Tortuze: její 2 poklady na výchozí místa)
 tortuga-icon-event_atlantis = { tortuga-term-name-atlantis }: zůstává u hráče; před kterýmkoli tahem přejde na konec řady druhé lodi
 tortuga-icon-event_fountain = { tortuga-term-name-fountain }: zůstává u hráče; jednou odmítne vysazení (ne kvůli albatrosu)
 tortuga-icon-event_el_dorado = { tortuga-term-name-el_dorado }: zůstává u hráče; vezme si 4. hlasovací kartu a v jednom hlasování zahraje 2
-tortuga-icon-event_blank = { tortuga-term-name-cabin_fever }, { tortuga-term-name-facade }, 24. karta: jejich text neznáme, takže nedělají nic
+tortuga-icon-event_blank = Karta odhalená a odhozená bez účinku
+tortuga-icon-event_treasure_map_blank = { tortuga-term-name-treasure_map }: u tohoto stolu se odhalí a odhodí bez účinku
 tortuga-icon-you = ty; Můj pohled: tvůj tým, tvoje hlasovací karty, karty událostí, které jsi viděl (na jejich místě)
 tortuga-icon-winner = vítěz
 

@@ -15,7 +15,10 @@ tortuga-rules =
     ⚓ **Your turn: 1 action** (2 with 2 players). Anyone: row to or from a rowboat; view 2 event cards (by DM); reveal 1; make another player reveal 1 of 2; use a saved Letter of Marque.
     • Captain (front of a ship): attack (vote: a 💥 and more 🔥 than 💧 takes 1 treasure from the Galleon, or from the other ship once it is empty) or maroon a crew member. First mate: mutiny (more ☠ than ⎈ maroons the captain). Cabin boy (last): move 1 treasure between holds. Governor (front of Tortuga): brawl (more flags win Tortuga's 2 treasures; a tie splits them).
     🗳 **Votes**: pick a card privately (Choose button or `/move`); the deck's top card joins; only the counted symbols are shown. Marooned on Tortuga again: lose a random vote card.
-    ⚙ **Readings you can change** at `/game new`: starred events at random (`starred_events=random`), seats in joining order (`seating=join`), any rowboat (`rowboat_own_ship_only=no`), the forced player sees one card (`forced_sees_both=no`), Atlantis more than once (`atlantis_reusable=yes`), the Fountain of Youth against the Albatross (`fountain_vs_albatross=yes`), attacks with nothing to take (`attack_without_loot=yes`), a captain who may take nothing after a won attack (`plunder_optional=yes`), the Treasure Map without effect (`treasure_map=blank`).
+    🗺 **Treasure Map** (house reading): its revealer gives it to another player; 2 maps move 1 Galleon treasure into any hold.
+    ⚙ **Readings you can change** at `/game new`: starred events at random (`starred_events=random`), seats in joining order (`seating=join`), any rowboat (`rowboat_own_ship_only=no`), the forced player sees one card (`forced_sees_both=no`), Atlantis more than once (`atlantis_reusable=yes`), the Fountain of Youth against the Albatross (`fountain_vs_albatross=yes`), attacks with nothing to take (`attack_without_loot=yes`), a captain who may take nothing after a won attack (`plunder_optional=yes`), the Treasure Map without effect (`treasure_map=blank`), the map kept by its revealer (`treasure_map_to_self=yes`).
+
+tortuga-rules-table-starred_events-random = ⭐ **At this table** the starred events are drawn at random: a card the bot cannot play is revealed and discarded with no effect.
 
 ## Actions (button labels: at most 80 characters)
 
@@ -84,7 +87,7 @@ tortuga-event-forced = 👉 { $seat } makes { $target_seat } reveal { $slots_cou
 }.
 tortuga-event-forced_cards = 👉 You must reveal one of: { $cards }. Choose with the Choose button or `/move`.
 tortuga-event-revealed = 🂠 { $seat } reveals slot { $slot }: **{ $card }**.
-tortuga-event-blank = { $card } has no known text yet: it is discarded with no effect.
+tortuga-event-blank = { $card } is revealed and discarded with no effect.
 tortuga-event-row_reshuffled = 🔀 The event deck is empty: the face-down row cards are shuffled in place (the Armada is among them) and revealed slots stay empty.
 tortuga-event-deck_reshuffled = 🔀 The discards ({ $count ->
     [one] { $count } card
@@ -104,6 +107,7 @@ tortuga-event-marque_used = 📜 { $seat } sends { $target_seat } to the back of
 tortuga-event-marque_saved = 📜 { $seat } keeps the Letter of Marque for later.
 tortuga-event-shot = 🔫 { $seat } shoots { $target_seat }!
 tortuga-event-map_given = 🗺 { $seat } gives the Treasure Map to { $target_seat }.
+tortuga-event-map_kept = 🗺 { $seat } keeps the Treasure Map.
 tortuga-event-map_set_empty = 🗺 { $seat } completes the Treasure Maps, but the Galleon is empty.
 tortuga-event-map_treasure = 🗺 { $seat } moves 1 Galleon treasure into the { $side } of the { $ship }.
 tortuga-event-fountain_used = ⛲ { $seat } drinks from the Fountain of Youth and is not marooned ({ $cause }).
@@ -181,7 +185,7 @@ tortuga-term-name-fountain = Fountain of Youth
 tortuga-term-name-el_dorado = El Dorado
 tortuga-term-name-cabin_fever = Cabin Fever
 tortuga-term-name-facade = Facade
-tortuga-term-name-unknown_24 = the unknown 24th card
+tortuga-term-name-unknown_24 = the 24th card
 tortuga-term-team-british = British
 tortuga-term-team-french = French
 tortuga-term-team-dutch = Dutch
@@ -248,7 +252,7 @@ tortuga-term-symbols-helm = ⎈
 
 ## Table options
 
-tortuga-option-starred_events = Which 3 starred events join the deck: known (Atlantis, Fountain of Youth, El Dorado) or random (3 of 6, drawn face down: nobody knows which until they are revealed; unknown texts play as blanks).
+tortuga-option-starred_events = Which 3 starred events join the deck: known (Atlantis, Fountain of Youth, El Dorado) or random (3 of the 6, drawn face down: nobody knows which until they are revealed; a card the bot cannot play is revealed and discarded with no effect).
 tortuga-option-seating = Turn order: drawn at random, or the join order.
 tortuga-option-rowboat_own_ship_only = From a ship you may only take that ship's own rowboat.
 tortuga-option-forced_sees_both = A player forced to reveal sees both cards before choosing.
@@ -256,7 +260,8 @@ tortuga-option-atlantis_reusable = Atlantis can be used again and again (off: on
 tortuga-option-fountain_vs_albatross = The Fountain of Youth also protects against the Albatross (then it is discarded, as after any use).
 tortuga-option-attack_without_loot = A captain may attack even when there is nothing to take.
 tortuga-option-plunder_optional = After a won attack the captain may also take nothing.
-tortuga-option-treasure_map = Treasure Map: the placeholder text (2 maps move 1 Galleon treasure into any hold) or blank (no effect).
+tortuga-option-treasure_map = Treasure Map: the house reading (2 maps move 1 Galleon treasure into any hold) or blank (no effect).
+tortuga-option-treasure_map_to_self = The revealer may keep the Treasure Map (off: it goes to another player).
 
 ## End of game
 
@@ -300,13 +305,14 @@ tortuga-icon-event_armada = { tortuga-term-name-armada }: the game ends at once
 tortuga-icon-event_pistol = { tortuga-term-name-pistol }: maroon another player
 tortuga-icon-event_black_spot = { tortuga-term-name-black_spot }: whoever reveals it is marooned
 tortuga-icon-event_albatross = { tortuga-term-name-albatross }: kept; a ship with 2 Albatross aboard maroons everyone on it
-tortuga-icon-event_treasure_map = { tortuga-term-name-treasure_map }: given to a player; 2 maps move 1 Galleon treasure into any hold (the card's text is unknown: our reading)
+tortuga-icon-event_treasure_map = { tortuga-term-name-treasure_map }: given to another player; 2 maps move 1 Galleon treasure into any hold
 tortuga-icon-event_eight_bells = { tortuga-term-name-eight_bells }: the pawns where the revealer stands are reshuffled
 tortuga-icon-event_stormy_seas = { tortuga-term-name-stormy_seas }: the revealer's ship's treasure goes back to the Galleon (on Tortuga: its 2 go back to the start)
 tortuga-icon-event_atlantis = { tortuga-term-name-atlantis }: kept; before any turn, move to the back of the other ship
 tortuga-icon-event_fountain = { tortuga-term-name-fountain }: kept; refuse to be marooned once (not by the Albatross)
 tortuga-icon-event_el_dorado = { tortuga-term-name-el_dorado }: kept; draw a 4th vote card and play 2 cards in one vote
-tortuga-icon-event_blank = { tortuga-term-name-cabin_fever }, { tortuga-term-name-facade }, the 24th card: their text is unknown, so they do nothing
+tortuga-icon-event_blank = A card revealed and discarded with no effect
+tortuga-icon-event_treasure_map_blank = { tortuga-term-name-treasure_map }: revealed and discarded with no effect at this table
 tortuga-icon-you = you; My view: your team, your vote cards, the event cards you have seen (on their slot)
 tortuga-icon-winner = winner
 

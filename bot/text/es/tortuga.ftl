@@ -10,11 +10,14 @@
 
 tortuga-title = Tortuga 1667
 tortuga-rules =
-    🏴‍☠️ **Tortuga 1667**: equipos secretos, británicos contra franceses (con número impar, un holandés). Al revelarse la Armada Española gana el equipo con más tesoro en las bodegas de su bandera de ambos barcos y en su área de Tortuga; con número impar de jugadores, un empate lo gana el holandés; con número par hay muerte súbita (gana el primer equipo que se adelante).
-    ⚓ **Tu turno: 1 acción** (2 con 2 jugadores). Cualquiera: ir a un bote de remos o salir de él; ver 2 cartas de Evento (por MD); revelar 1; obligar a otro jugador a revelar 1 de 2; usar una carta de marca guardada.
-    • Capitán (primero del barco): ataque (votación: un 💥 y más 🔥 que 💧 toma 1 tesoro del Galeón, o del otro barco cuando el Galeón esté vacío) o abandonar a un tripulante. Primer Oficial: motín (más ☠ que ⎈ abandona al capitán). Grumete (último): mover 1 tesoro de bodega. Gobernador (primero en Tortuga): pelea (la bandera mayoritaria gana los 2 tesoros de Tortuga; empate: uno a cada área).
+    🏴‍☠️ **Tortuga 1667**: equipos secretos, británicos contra franceses (con número impar, un holandés). Al revelarse la Armada Española gana el equipo con más tesoro en las bodegas de su bandera de ambos barcos y de Tortuga; un empate lo gana el holandés o, con número par, hay muerte súbita (gana quien se adelante primero).
+    ⚓ **Tu turno: 1 acción** (2 con 2 jugadores). Cualquiera: subir a un bote o bajar de él; ver 2 cartas de Evento (por MD); revelar 1; obligar a otro jugador a revelar 1 de 2; usar una carta de marca guardada.
+    • Capitán (primero del barco): ataque (votación: un 💥 y más 🔥 que 💧 toma 1 tesoro del Galeón, o del otro barco si está vacío) o abandonar a un tripulante. Primer Oficial: motín (más ☠ que ⎈ abandona al capitán). Grumete (último): mover 1 tesoro de bodega. Gobernador (primero en Tortuga): pelea (la bandera mayoritaria gana los 2 tesoros de Tortuga; empate: uno a cada área).
     🗳 **Votaciones**: elige una carta en privado (botón Elegir o `/jugar`); se añade la carta superior del mazo; solo se muestran los símbolos contados. Abandonado otra vez en Tortuga: pierdes una carta de Voto al azar.
-    ⚙ **Lecturas que puedes cambiar** en `/partida nueva`: Eventos destacados al azar (`starred_events=random`), asientos por orden de llegada (`seating=join`), cualquier bote (`rowboat_own_ship_only=no`), el jugador obligado ve una sola carta (`forced_sees_both=no`), Atlántida más de una vez (`atlantis_reusable=yes`), la Fuente de la Juventud también contra el Albatros (`fountain_vs_albatross=yes`), atacar aunque no haya botín (`attack_without_loot=yes`), el capitán puede no tomar nada tras un ataque con éxito (`plunder_optional=yes`), el Mapa del Tesoro sin efecto (`treasure_map=blank`).
+    🗺 **Mapa del Tesoro** (lectura de la casa): quien lo revela lo da a otro jugador; 2 mapas pasan 1 tesoro del Galeón a cualquier bodega.
+    ⚙ **Lecturas que puedes cambiar** en `/partida nueva`: Eventos destacados al azar (`starred_events=random`), asientos por orden de llegada (`seating=join`), cualquier bote (`rowboat_own_ship_only=no`), el jugador obligado ve una sola carta (`forced_sees_both=no`), Atlántida más de una vez (`atlantis_reusable=yes`), la Fuente también contra el Albatros (`fountain_vs_albatross=yes`), atacar aunque no haya botín (`attack_without_loot=yes`), el capitán puede no tomar nada tras ganar un ataque (`plunder_optional=yes`), el Mapa del Tesoro sin efecto (`treasure_map=blank`), quien revela el Mapa se lo queda (`treasure_map_to_self=yes`).
+
+tortuga-rules-table-starred_events-random = ⭐ **En esta mesa** los Eventos destacados se tomaron al azar: una carta que el bot no sabe jugar se revela y se descarta sin efecto.
 
 ## Acciones (etiquetas de botón: como mucho 80 caracteres)
 
@@ -83,7 +86,7 @@ tortuga-event-forced = 👉 { $seat } obliga a { $target_seat } a revelar { $slo
 }.
 tortuga-event-forced_cards = 👉 Debes revelar una de estas: { $cards }. Elige con el botón Elegir o con `/jugar`.
 tortuga-event-revealed = 🂠 { $seat } revela la casilla { $slot }: **{ $card }**.
-tortuga-event-blank = { $card } aún no tiene texto conocido: se descarta sin efecto.
+tortuga-event-blank = { $card } se revela y se descarta sin efecto.
 tortuga-event-row_reshuffled = 🔀 El mazo de Eventos se ha agotado: las cartas boca abajo de la fila se barajan en su sitio (la Armada está entre ellas) y las casillas reveladas ya no se reponen.
 tortuga-event-deck_reshuffled = 🔀 Los descartes ({ $count ->
     [one] { $count } carta
@@ -103,6 +106,7 @@ tortuga-event-marque_used = 📜 { $seat } envía a { $target_seat } al final de
 tortuga-event-marque_saved = 📜 { $seat } guarda la carta de marca para más tarde.
 tortuga-event-shot = 🔫 ¡{ $seat } dispara a { $target_seat }!
 tortuga-event-map_given = 🗺 { $seat } da el Mapa del Tesoro a { $target_seat }.
+tortuga-event-map_kept = 🗺 { $seat } se queda el Mapa del Tesoro.
 tortuga-event-map_set_empty = 🗺 { $seat } completa los Mapas del Tesoro, pero el Galeón está vacío.
 tortuga-event-map_treasure = 🗺 { $seat } pasa 1 tesoro del Galeón a la { $side } del { $ship }.
 tortuga-event-fountain_used = ⛲ { $seat } bebe de la Fuente de la Juventud y se libra del abandono ({ $cause }).
@@ -182,7 +186,7 @@ tortuga-term-name-fountain = Fuente de la Juventud
 tortuga-term-name-el_dorado = El Dorado
 tortuga-term-name-cabin_fever = Cabin Fever
 tortuga-term-name-facade = Facade
-tortuga-term-name-unknown_24 = la carta 24 desconocida
+tortuga-term-name-unknown_24 = la carta 24
 tortuga-term-team-british = Británicos
 tortuga-term-team-french = Franceses
 tortuga-term-team-dutch = Holandés
@@ -249,7 +253,7 @@ tortuga-term-symbols-helm = ⎈
 
 ## Opciones de mesa
 
-tortuga-option-starred_events = Qué 3 Eventos destacados entran en el mazo: known (Atlántida, Fuente de la Juventud, El Dorado) o random (3 de 6, tomados boca abajo: nadie sabe cuáles hasta que se revelan; los textos desconocidos no hacen nada).
+tortuga-option-starred_events = Qué 3 Eventos destacados entran en el mazo: known (Atlántida, Fuente de la Juventud, El Dorado) o random (3 de 6, tomados boca abajo: nadie sabe cuáles hasta que se revelan; una carta que el bot no sabe jugar se revela y se descarta sin efecto).
 tortuga-option-seating = Orden de turno: sorteado al azar o el orden de llegada a la mesa.
 tortuga-option-rowboat_own_ship_only = Desde un barco solo puedes usar el bote de remos de ese barco.
 tortuga-option-forced_sees_both = El jugador obligado a revelar ve las dos cartas antes de elegir.
@@ -257,7 +261,8 @@ tortuga-option-atlantis_reusable = La Atlántida se puede usar una y otra vez (s
 tortuga-option-fountain_vs_albatross = La Fuente de la Juventud también protege del Albatros (y luego se descarta, como tras cualquier uso).
 tortuga-option-attack_without_loot = Un capitán puede atacar aunque no haya nada que tomar.
 tortuga-option-plunder_optional = Tras un ataque con éxito el capitán también puede no tomar nada.
-tortuga-option-treasure_map = Mapa del Tesoro: el texto provisional (2 mapas pasan 1 tesoro del Galeón a cualquier bodega) o blank (sin efecto).
+tortuga-option-treasure_map = Mapa del Tesoro: la lectura de la casa (2 mapas pasan 1 tesoro del Galeón a cualquier bodega) o blank (sin efecto).
+tortuga-option-treasure_map_to_self = Quien revela el Mapa del Tesoro puede quedárselo (desactivado: se lo da a otro jugador).
 
 ## Fin de la partida
 
@@ -301,13 +306,14 @@ tortuga-icon-event_armada = { tortuga-term-name-armada }: la partida termina de 
 tortuga-icon-event_pistol = { tortuga-term-name-pistol }: abandona a otro jugador en Tortuga
 tortuga-icon-event_black_spot = { tortuga-term-name-black_spot }: quien la revela se queda en tierra en Tortuga
 tortuga-icon-event_albatross = { tortuga-term-name-albatross }: se queda boca arriba; un barco con 2 Albatros a bordo deja abandonados a todos los que van en él
-tortuga-icon-event_treasure_map = { tortuga-term-name-treasure_map }: se entrega a un jugador; 2 mapas llevan 1 tesoro del Galeón a cualquier bodega (el texto de la carta no se conoce: es nuestra lectura)
+tortuga-icon-event_treasure_map = { tortuga-term-name-treasure_map }: se entrega a otro jugador; 2 mapas llevan 1 tesoro del Galeón a cualquier bodega
 tortuga-icon-event_eight_bells = { tortuga-term-name-eight_bells }: los peones del lugar de quien la revela se barajan
 tortuga-icon-event_stormy_seas = { tortuga-term-name-stormy_seas }: el tesoro del barco de quien la revela vuelve al Galeón (en Tortuga: sus 2 tesoros vuelven a su sitio inicial)
 tortuga-icon-event_atlantis = { tortuga-term-name-atlantis }: se queda; antes de cualquier turno, pasa al final de la fila del otro barco
 tortuga-icon-event_fountain = { tortuga-term-name-fountain }: se queda; una vez, evita que te abandonen (no contra el Albatros)
 tortuga-icon-event_el_dorado = { tortuga-term-name-el_dorado }: se queda; roba una 4.ª carta de Voto y juega 2 cartas en una votación
-tortuga-icon-event_blank = { tortuga-term-name-cabin_fever }, { tortuga-term-name-facade }, la carta 24: su texto no se conoce, así que no hacen nada
+tortuga-icon-event_blank = Una carta revelada y descartada sin efecto
+tortuga-icon-event_treasure_map_blank = { tortuga-term-name-treasure_map }: en esta mesa se revela y se descarta sin efecto
 tortuga-icon-you = tú; Mi vista: tu equipo, tus cartas de Voto, las cartas de Evento que has visto (en su sitio)
 tortuga-icon-winner = ganador
 

@@ -14,7 +14,10 @@ tortuga-rules =
     ⚓ **Ваш хід: 1 дія** (2 у грі вдвох). Будь-хто: сісти в шлюпку чи зійти з неї; переглянути 2 карти подій (в особисті); відкрити 1; змусити іншого гравця відкрити 1 з 2; скористатися збереженим каперським патентом.
     • Капітан (перший на кораблі): атака (голосування: 💥 і більше 🔥, ніж 💧, — 1 скарб із галеона, а коли він порожній — з іншого корабля) або висадити члена команди. Старпом: бунт (більше ☠, ніж ⎈, — капітана висаджено). Юнга (останній): перекласти 1 скарб в інший трюм. Губернатор (перший на Тортузі): бійка (прапор більшості забирає 2 скарби Тортуги; нічия — по одному).
     🗳 **Голосування**: карту вибирають приватно (кнопка «Вибрати» або `/хід`); додається верхня карта колоди; видно лише пораховані символи. Повторна висадка на Тортугу — втрата випадкової карти голосування.
-    ⚙ **Тлумачення, які можна змінити** в `/гра нова`: зіркові події навмання (`starred_events=random`), місця в порядку приєднання (`seating=join`), будь-яка шлюпка (`rowboat_own_ship_only=no`), змушений гравець бачить одну карту (`forced_sees_both=no`), Атлантида не раз (`atlantis_reusable=yes`), Джерело молодості рятує й від Альбатроса (`fountain_vs_albatross=yes`), атака, навіть коли нічого взяти (`attack_without_loot=yes`), капітан може нічого не брати після вдалої атаки (`plunder_optional=yes`), Карта скарбів без дії (`treasure_map=blank`).
+    🗺 **Карта скарбів** (домашнє тлумачення): хто відкрив, віддає іншому; 2 карти дають 1 скарб із галеона в будь-який трюм.
+    ⚙ **Тлумачення, які можна змінити** в `/гра нова`: зіркові події навмання (`starred_events=random`), місця в порядку приєднання (`seating=join`), будь-яка шлюпка (`rowboat_own_ship_only=no`), змушений гравець бачить одну карту (`forced_sees_both=no`), Атлантида не раз (`atlantis_reusable=yes`), Джерело молодості й проти Альбатроса (`fountain_vs_albatross=yes`), атака, навіть коли нічого взяти (`attack_without_loot=yes`), капітан може нічого не брати після вдалої атаки (`plunder_optional=yes`), Карта скарбів без дії (`treasure_map=blank`), Карта скарбів лишається тому, хто відкрив (`treasure_map_to_self=yes`).
+
+tortuga-rules-table-starred_events-random = ⭐ **За цим столом** зіркові події взято навмання: карту, яку бот не вміє зіграти, відкривають і скидають без дії.
 
 ## Дії (написи на кнопках: не довше 80 символів)
 
@@ -87,7 +90,7 @@ tortuga-event-forced = 👉 { $seat } змушує { $target_seat } відкри
 }.
 tortuga-event-forced_cards = 👉 Відкрийте одну з карт: { $cards }. Виберіть кнопкою «Вибрати» або через `/хід`.
 tortuga-event-revealed = 🂠 { $seat } відкриває клітинку { $slot }: **{ $card }**.
-tortuga-event-blank = Текст карти «{ $card }» ще невідомий: її скинуто без дії.
+tortuga-event-blank = Карту «{ $card }» відкрито й скинуто без дії.
 tortuga-event-row_reshuffled = 🔀 Колода подій скінчилася: закриті карти ряду перемішано на місці (серед них Армада), відкриті клітинки більше не поповнюються.
 tortuga-event-deck_reshuffled = 🔀 Скинуті карти ({ $count }) перемішано в нову колоду подій.
 tortuga-event-stormy_seas = 🌊 Шторм { $place }! { $count ->
@@ -109,6 +112,7 @@ tortuga-event-marque_used = 📜 { $seat } відправляє { $target_seat }
 tortuga-event-marque_saved = 📜 { $seat } зберігає каперський патент на потім.
 tortuga-event-shot = 🔫 { $seat } стріляє в { $target_seat }!
 tortuga-event-map_given = 🗺 { $seat } віддає Карту скарбів: { $target_seat }.
+tortuga-event-map_kept = 🗺 { $seat } лишає Карту скарбів собі.
 tortuga-event-map_set_empty = 🗺 { $seat } збирає Карти скарбів, але галеон порожній.
 tortuga-event-map_treasure = 🗺 { $seat } перекладає 1 скарб із галеона: { $side } корабля { $ship }.
 tortuga-event-fountain_used = ⛲ { $seat } п'є з Джерела молодості й лишається на місці ({ $cause }).
@@ -186,7 +190,7 @@ tortuga-term-name-fountain = Джерело молодості
 tortuga-term-name-el_dorado = Ельдорадо
 tortuga-term-name-cabin_fever = Каютна гарячка
 tortuga-term-name-facade = Фасад
-tortuga-term-name-unknown_24 = невідома 24-та карта
+tortuga-term-name-unknown_24 = 24-та карта
 tortuga-term-team-british = Британці
 tortuga-term-team-french = Французи
 tortuga-term-team-dutch = Голландець
@@ -253,7 +257,7 @@ tortuga-term-symbols-helm = ⎈
 
 ## Параметри столу
 
-tortuga-option-starred_events = Які 3 зіркові події йдуть у колоду: known (Атлантида, Джерело молодості, Ельдорадо) або random (3 з 6, узяті наосліп: ніхто не знає яких, доки їх не відкриють; невідомі тексти без дії).
+tortuga-option-starred_events = Які 3 зіркові події йдуть у колоду: known (Атлантида, Джерело молодості, Ельдорадо) або random (3 з 6, узяті наосліп: ніхто не знає яких, доки їх не відкриють; карту, яку бот не вміє зіграти, відкривають і скидають без дії).
 tortuga-option-seating = Порядок ходів: випадковий або за порядком приєднання.
 tortuga-option-rowboat_own_ship_only = З корабля можна сісти лише в шлюпку цього корабля.
 tortuga-option-forced_sees_both = Змушений відкрити гравець бачить обидві карти, перш ніж вибрати.
@@ -261,7 +265,8 @@ tortuga-option-atlantis_reusable = Атлантидою можна корист�
 tortuga-option-fountain_vs_albatross = Джерело молодості рятує й від Альбатроса (потім іде у скид, як після будь-якого використання).
 tortuga-option-attack_without_loot = Капітан може атакувати, навіть коли нічого взяти.
 tortuga-option-plunder_optional = Після вдалої атаки капітан може й нічого не брати.
-tortuga-option-treasure_map = Карта скарбів: тимчасовий текст (2 карти дають 1 скарб із галеона в будь-який трюм) або blank (без дії).
+tortuga-option-treasure_map = Карта скарбів: домашнє тлумачення (2 карти дають 1 скарб із галеона в будь-який трюм) або blank (без дії).
+tortuga-option-treasure_map_to_self = Хто відкрив Карту скарбів, може лишити її собі (вимкнено: віддає іншому гравцеві).
 
 ## Кінець гри
 
@@ -305,13 +310,14 @@ tortuga-icon-event_armada = { tortuga-term-name-armada }: гра одразу з
 tortuga-icon-event_pistol = { tortuga-term-name-pistol }: висадити на Тортугу іншого гравця
 tortuga-icon-event_black_spot = { tortuga-term-name-black_spot }: того, хто її відкрив, висаджують на Тортугу
 tortuga-icon-event_albatross = { tortuga-term-name-albatross }: лишається в гравця; корабель, на якому 2 альбатроси, висаджує всіх на Тортугу
-tortuga-icon-event_treasure_map = { tortuga-term-name-treasure_map }: її віддають гравцеві; 2 карти переносять 1 скарб із галеона в будь-який трюм (текст карти невідомий: це наше тлумачення)
+tortuga-icon-event_treasure_map = { tortuga-term-name-treasure_map }: її віддають іншому гравцеві; 2 карти переносять 1 скарб із галеона в будь-який трюм
 tortuga-icon-event_eight_bells = { tortuga-term-name-eight_bells }: фішки там, де стоїть той, хто відкрив, перемішують
 tortuga-icon-event_stormy_seas = { tortuga-term-name-stormy_seas }: скарби корабля того, хто відкрив, повертаються на галеон (на Тортузі — 2 скарби на початкові місця)
 tortuga-icon-event_atlantis = { tortuga-term-name-atlantis }: лишається в гравця; перед будь-яким ходом перейти в кінець черги іншого корабля
 tortuga-icon-event_fountain = { tortuga-term-name-fountain }: лишається в гравця; один раз відмовитися від висадки (не від альбатроса)
 tortuga-icon-event_el_dorado = { tortuga-term-name-el_dorado }: лишається в гравця; взяти 4-ту карту голосування й в одному голосуванні зіграти 2
-tortuga-icon-event_blank = { tortuga-term-name-cabin_fever }, { tortuga-term-name-facade }, 24-та карта: їхній текст невідомий, тож вони нічого не роблять
+tortuga-icon-event_blank = Карта, яку відкрито й скинуто без дії
+tortuga-icon-event_treasure_map_blank = { tortuga-term-name-treasure_map }: за цим столом її відкривають і скидають без дії
 tortuga-icon-you = ви; «Мої карти»: ваша команда, ваші карти голосування, побачені карти подій (на їхньому місці)
 tortuga-icon-winner = переможець
 
