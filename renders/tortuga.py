@@ -844,7 +844,7 @@ C.symbols({
     "✅": "tortuga.tick",
     "👑": "tortuga.crown",
     "🔥": "tortuga.fire",
-    "⎈": "tortuga.helm",
+    "🛞": "tortuga.helm",
     "🚣": "tortuga.rowboat",
     "🔫": "tortuga.pistol",
     "⛲": "tortuga.fountain",

@@ -633,6 +633,8 @@ class Tables:
             done = await self._commit(row, game, state, seat, action_id, events)
             if note is not None:
                 done.notes.append(note)
+                if note.kind == "auto_passed":  # "X could only pass, so I passed" says the pass
+                    done.folded += [e for e in events if e.to is None and e.kind not in game.cues]
             update.absorb(done)
         return True
 

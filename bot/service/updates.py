@@ -24,6 +24,7 @@ class Update:
     started: bool = False
     action: Action | None = None      # the person's own action, as applied (for their confirmation)
     notes: list[Event] = field(default_factory=list)  # the platform's own lines (worded by core.note.<kind>)
+    folded: list[Event] = field(default_factory=list)  # events a note says already (the passes it played)
     origin: int | None = None         # the id of the request the move came through (a press), for the announcer
     undelivered: str | None = None    # why the announcement failed (the change itself is saved)
     received: float | None = None     # time.monotonic() when the person's request came in (their latency)
@@ -33,6 +34,7 @@ class Update:
         self.events += step.events
         self.moves += step.moves
         self.notes += step.notes
+        self.folded += step.folded
         self.outcome = step.outcome
         self.row = step.row
 

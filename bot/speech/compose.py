@@ -21,7 +21,7 @@ from .boards import board_key
 from ..service.seats import platform_plays
 from ..service.tables import Update
 from ..text import Words
-from .wording import event_lines, note_lines, outcome_text, phase_line
+from .wording import happened, outcome_text, phase_line
 
 # Someone who acted at this table this recently is watching it: when they must act again, the
 # turn message is edited rather than a new pinging post, and they are pinged only if they have
@@ -142,8 +142,7 @@ def update_lines(update: Update, words: Words, waiting_dm: list[str]) -> list[st
     lines: list[str] = []
     if update.started:
         lines.append(words("core.started", game=update.game.title, seats=update.game.turn_order(update.state)))
-    lines += event_lines(words, update.game.name, [e for e in update.events if e.kind not in update.game.cues])
-    lines += note_lines(words, update.notes)
+    lines += happened(words, update.game, update.events, update.notes, update.folded)
     if not update.events and not update.started and not update.notes:
         lines.append(words("core.resumed"))
     lines += [words("core.dm_waiting", seat=seat) for seat in waiting_dm]

@@ -37,7 +37,7 @@ from ..service.tables import Update
 from ..text import Words
 from ..service.watch import NOBODY, Watch
 from .layouts import Card, from_message, layout, spent, text_budget, text_only
-from .wording import CONTENT_LIMIT, Readers, clip, label_words, outcome_text, words_for
+from .wording import CONTENT_LIMIT, MAX_LINES, RESULT_LINES, Readers, clip, label_words, outcome_text, words_for
 
 if TYPE_CHECKING:
     from ..app import TreasureTable
@@ -322,7 +322,7 @@ class Delivery:
                     footer=words("core.footer", table=row.id, version=row.move_number()))
         if post.lines:
             lines = [self.emojis.dress(line) for line in post.lines]  # before clipping: an emoji is longer
-            card.blocks.append(clip(lines, words, text_budget(card)))
+            card.blocks.append(clip(lines, words, text_budget(card), RESULT_LINES if post.final else MAX_LINES))
         if post.shows_board:
             card.image = self._alt(update, post, words)
         return card

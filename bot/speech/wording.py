@@ -17,7 +17,8 @@ from ..service.seats import ai_level, is_ai, is_former
 from ..service.standings import places, standing
 from ..text import Words
 
-MAX_LINES = 25
+MAX_LINES = 6  # what happened, in a turn message: a phone shows the board close by
+RESULT_LINES = 25  # the last message of a game: how it ended, whole
 EMBED_LIMIT = 3900
 CONTENT_LIMIT = 2000
 NO_PINGS_BUT_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True)
@@ -80,6 +81,14 @@ def event_lines(words: Words, game: str, events: list[Event], seat: str | None =
     return [f"• {words.event(game, e)}" for e in events if e.audible_to(seat) and (seat is None) == (e.to is None)]
 
 
+def happened(words: Words, game: Game, events: list[Event], notes: list[Event],
+             folded: list[Event] = ()) -> list[str]:
+    """What happened, for everyone: the events that are more than turn cues, less those a note
+    says already (the passes the platform played), then the notes."""
+    said = [e for e in events if e.kind not in game.cues and not any(e is f for f in folded)]
+    return event_lines(words, game.name, said) + note_lines(words, notes)
+
+
 def note_lines(words: Words, notes: list[Event]) -> list[str]:
     """The platform's own lines; the passes it played for people who could only pass are one line."""
     lines = [f"• {words(f'core.note.{n.kind}', **n.params)}" for n in notes if n.kind != "auto_passed"]
@@ -91,13 +100,14 @@ def note_lines(words: Words, notes: list[Event]) -> list[str]:
     return lines
 
 
-def clip(lines: list[str], words: Words, limit: int = EMBED_LIMIT) -> str:
-    """The newest lines that fit, with one line saying how many earlier ones were left out."""
-    kept = lines[-MAX_LINES:]
+def clip(lines: list[str], words: Words, limit: int = EMBED_LIMIT, most: int = MAX_LINES) -> str:
+    """The newest lines that fit, at most `most`, then one line saying how many earlier ones
+    `/game log` holds."""
+    kept = lines[-most:]
     while kept:
         dropped = len(lines) - len(kept)
-        head = [words("core.earlier_events", count=dropped)] if dropped else []
-        text = "\n".join(head + kept)
+        tail = [words("core.earlier_events", count=dropped)] if dropped else []
+        text = "\n".join(kept + tail)
         if len(text) <= limit:
             return text
         kept = kept[1:]

@@ -209,15 +209,15 @@ class Words:
         if isinstance(value, dict) and "type" in value:
             params = {k: v for k, v in value.items() if k != "type"}
             return self(f"{domain}.thing.{value['type']}", domain, **params)
-        if isinstance(value, (list, tuple)):
-            return self.join([self.thing(v, domain, name) for v in value])
+        if isinstance(value, (list, tuple)):  # no cards, no spaces: "none" ("nobody" is for people)
+            return self.join([self.thing(v, domain, name) for v in value], empty="core.term.none")
         if isinstance(value, str):
             key = f"{domain}.term.{name}.{value}" if name else f"{domain}.term.{value}"
             return self(key, domain) if self.has(key) else value
         return str(value)
 
-    def join(self, items: list[str]) -> str:
-        return self("core.term.list_separator").join(items) if items else self("core.term.nothing")
+    def join(self, items: list[str], empty: str = "core.term.nothing") -> str:
+        return self("core.term.list_separator").join(items) if items else self(empty)
 
     # --- the engine's data in words --------------------------------------------
     def action(self, game: str, action: Any) -> str:

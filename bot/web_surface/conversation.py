@@ -112,7 +112,7 @@ class Conversation:
             return await self._error(exc, None)
         moves = await self.tables.reader.moves(row.id)
         events = [event_from_record(r) for r in moves[-1].events] if moves else []
-        position = Position(row, game, state, events, [])
+        position = Position(row, game, state, events, [], [])
         await self.watchers.push(position, [self.viewer])
 
     async def _play(self, action: Any, version: Any) -> None:

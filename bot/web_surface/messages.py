@@ -13,7 +13,7 @@ from ..service.awaited import Sitting
 from ..service.rows import TableRow
 from ..service.seats import platform_plays
 from ..speech.boards import alt_text, plain
-from ..speech.wording import event_lines, group_name, label_words, note_lines, outcome_text, phase_line, seat_namer
+from ..speech.wording import group_name, happened, label_words, outcome_text, phase_line, seat_namer
 from ..text import Words
 
 
@@ -23,13 +23,13 @@ def seat_of(row: TableRow, person: str) -> str | None:
 
 
 def table_message(row: TableRow, game: Game, state: State | None, seat: str | None,
-                  events: list[Event] = (), notes: list[Event] = ()) -> dict[str, Any]:
+                  events: list[Event] = (), notes: list[Event] = (), folded: list[Event] = ()) -> dict[str, Any]:
     """The "table" message for `seat` (None: a spectator) without its board's address (the caller
     adds it, with its own ticket). `events` and `notes`: what the commits since the last message
-    made; only the public ones are told."""
+    made; only the public ones are told, less the turn cues (`turn` says them) and those a note
+    says already (`folded`)."""
     words = label_words(row)
-    told = [e for e in events if e.kind not in game.cues]  # whose turn it is: `turn` says it
-    lines = event_lines(words, game.name, told) + note_lines(words, list(notes))
+    lines = happened(words, game, list(events), list(notes), list(folded))
     message = {"type": "table", "table": row.id, "version": row.version, "game": game.name, "title": game.title,
                "seat": seat, "locale": words.locale, "board": None, "alt": "", "turn": "",
                "events": [plain(words, game, line) for line in lines], "private": [], "over": row.status != "running",

@@ -51,6 +51,7 @@ class Position:
     state: State | None
     events: list[Event]
     notes: list[Event]
+    folded: list[Event]
 
 
 class Watchers:
@@ -88,7 +89,8 @@ class Watchers:
             return
         state = update.state.copy() if update.state is not None else None
         self._pending.setdefault(table, []).append(
-            Position(copy.copy(update.row), update.game, state, list(update.events), list(update.notes)))
+            Position(copy.copy(update.row), update.game, state, list(update.events), list(update.notes),
+                     list(update.folded)))
         pusher = self._pushers.get(table)
         if pusher is None or pusher.done():
             self._pushers[table] = asyncio.get_running_loop().create_task(self._push_all(table))
@@ -99,6 +101,7 @@ class Watchers:
             newest = folded[-1]
             newest.events = [e for p in folded for e in p.events]
             newest.notes = [n for p in folded for n in p.notes]
+            newest.folded = [e for p in folded for e in p.folded]
             try:
                 await self.push(newest, list(self._by_table.get(table, ())))
             except Exception:  # noqa: BLE001 - a broken push must not stop the next ones
@@ -119,7 +122,7 @@ class Watchers:
     async def drawn(self, position: Position, seat: str | None) -> tuple[dict[str, Any], bytes | None]:
         """The seat's message and its board (drawn off the event loop, as the thread's boards are)."""
         row, game, state = position.row, position.game, position.state
-        message = table_message(row, game, state, seat, position.events, position.notes)
+        message = table_message(row, game, state, seat, position.events, position.notes, position.folded)
         if state is None:
             return message, None
         return message, await board_png(game, state, row, seat)

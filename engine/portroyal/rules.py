@@ -624,7 +624,10 @@ class PortRoyal(Game):
 
     def status(self, state: State) -> Event:
         to_act = self.to_act(state)
-        return Event(state.data["phase"], {"seat": to_act[0] if to_act else None})
+        params = {"seat": to_act[0] if to_act else None}
+        if state.data["phase"] == "discover":  # stopping needs a card revealed this turn
+            params["revealed"] = state.data["revealed"]
+        return Event(state.data["phase"], params)
 
     def outcome(self, state: State) -> Outcome | None:
         if state.data["phase"] != "over":

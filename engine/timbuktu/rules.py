@@ -75,6 +75,9 @@ class Timbuktu(Game):
     title = "Timbuktu"
     min_players = 3
     max_players = 5
+    # each choice of a camel card only says who is still awaited (the header does); the round's
+    # line comes when every card is in (camels_chosen)
+    cues = frozenset({"camel_chosen"})
     options = (
         Option("cargo", "printed", ("printed", "own")),                   # variant: load your own camels [C]
         Option("leftovers_count", False),                                   # variant leftovers count as removed? [R] no
@@ -293,6 +296,7 @@ class Timbuktu(Game):
             return
         n = len(state.seats)
         d["queue"] = [state.seats[(d["round_start"] + i) % n] for i in range(n)]
+        ev.append(Event("camels_chosen", {"seats": list(d["queue"])}))
         d["phase"] = "move"
         if state.options["reveal_together"]:
             d["revealed"] = dict(d["chosen"])
@@ -422,6 +426,7 @@ class Timbuktu(Game):
         grid = d["grid"][area]
         losses = []
         things = []
+        told = []
         for k, st in enumerate(d["sets"]):
             things.append(set_thing(d, k))
             struck = []
@@ -439,9 +444,10 @@ class Timbuktu(Game):
                                 "good": g, "count": cnt}
                         losses.append(loss)
                         struck.append({"type": "loss", **loss})
-            # One line per set, its losses included, so the channel shows all five sets together.
-            ev.append(Event("theft", {"set": things[-1], "pen": st["pen"], "spaces": list(st["spaces"]),
-                                      "goods": list(st["goods"]), "losses": struck}))
+            told.append({"type": "theft", "set": things[-1], "pen": st["pen"], "spaces": list(st["spaces"]),
+                         "goods": list(st["goods"]), "losses": struck})
+        # One line for the five sets, each with its losses: the channel shows them together.
+        ev.append(Event("thefts", {"stage": stage, "area": area, "thefts": told}))
         d["thefts"] = {"stage": stage, "area": area, "sets": things, "losses": losses}
         # The goods' values after the theft, as a thing so the words can name each kind with its number.
         ev.append(Event("stage_over", {"stage": stage, "area": area, "values": {"type": "values", **d["removed"]}}))

@@ -96,7 +96,8 @@ def describe(view: dict[str, Any]) -> list[Event]:
     over = view["phase"] == "over"
     facts = [Event("winners", {"seats": view["winners"]})] if over else []
     facts += [Event("standing", {"seat": p["seat"], "stands": {
-        "type": "final" if over else "player", "colour": p["colour"], "atv": p["atv"],
+        "type": "final" if over else "player", "colour": p["colour"],
+        "atv": {"type": "atv_on", "hex": p["atv"]} if p["atv"] else {"type": "atv_ashore"},
         "amulets": p["amulets"], "cards": p["treasure_cards"], "roses": p["roses"], "coins": p.get("coins", 0)}})
         for p in view["players"]]
     if view["you"] is not None:

@@ -112,10 +112,10 @@ def test_competition_ranking_and_team_outcomes():
 def test_clipped_lines_say_how_many_were_left_out_and_never_zero():
     words = Words("en")
     assert clip(["short"] * 3, words) == "short\nshort\nshort"
-    text = clip([f"line {i}" for i in range(40)], words)
-    assert text.startswith("… 15 earlier lines") and text.endswith("line 39")
+    text = clip([f"line {i}" for i in range(40)], words, most=25)
+    assert text.startswith("line 15") and text.endswith("+15 earlier lines (see `/game log`)")
     text = clip(["x" * 1000] * 6, words, limit=2500)
-    assert text.startswith("… 4 earlier lines") and "0 earlier" not in text
+    assert text.endswith("+4 earlier lines (see `/game log`)") and "0 earlier" not in text
 
 
 async def test_games_are_found_by_title_in_any_case(world):

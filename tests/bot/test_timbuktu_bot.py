@@ -57,10 +57,11 @@ class Watch:
         thefts = d["thefts"]
         if thefts and thefts["stage"] > self.stages_told:
             self.stages_told = thefts["stage"]
-            told = [words("timbuktu.event.theft", "timbuktu", set=s, losses=[]).split(":")[0] for s in thefts["sets"]]
-            assert len(told) == 5 and all(t in public for t in told), told  # all five, in public
+            told = [words.thing(s, "timbuktu") for s in thefts["sets"]]
+            line = next(line for line in public.splitlines() if all(t in line for t in told))
+            assert len(told) == 5 and line, told  # all five, in public, in one line
             self.struck.update(words.thing(s, "timbuktu") for s in thefts["sets"])
-        theft = words("timbuktu.event.theft", "timbuktu", set="§", losses=[]).split("§")[0]
+        theft = words("timbuktu.event.thefts", "timbuktu", thefts=[]).split(":")[0]
         for k in range(len(d["sets"])):
             text = words.thing(set_thing(d, k), "timbuktu")
             # a set may be said again (a message repeats what someone missed), only as a past theft
@@ -119,7 +120,7 @@ async def test_five_players_one_person_four_ai_through_menus_and_a_czech_table(w
     assert row.status == "over" and moves == 5 + 5 * 5 * 2
     await finished(world, row)
     assert "Konec hry" in text_of(world.public_messages()[-1])
-    assert "🕵 Zloději [" in public_text(world)  # the last thefts, in Czech
+    assert "🕵 Zloději útočí: [" in public_text(world)  # the last thefts, in Czech
     # her DMs follow her own Discord language (SimCord's en-US), not the table's
     assert any("🕵 Your thief set: [" in t for t in dm_texts(alice))
     assert not any("Tvoje sada" in t for t in dm_texts(alice))
@@ -194,8 +195,8 @@ async def test_camel_cards_are_chosen_in_secret_then_turned_up_in_turn_order(wor
     await bob.slash(world.channel, "move", action="camel:A")
     await world.env.advance_time(WINDOW)
     public = public_text(world)
-    assert f"<@{alice.id}> has chosen a camel card." in public
-    assert "turns up camel" not in public
+    assert "has chosen a camel card" not in public  # the header says who is still awaited
+    assert "turns up camel" not in public and "have chosen their camel cards" not in public
     assert not any("camel D" in t for t in dm_texts(alice))  # said in her reply, not by DM
     assert "You chose camel D." in answer(await alice.slash(world.channel, "game hand"))
 
@@ -205,6 +206,7 @@ async def test_camel_cards_are_chosen_in_secret_then_turned_up_in_turn_order(wor
     row = await world.table()
     game, state = world.state(row)
     public = public_text(world)
+    assert public.count("have chosen their camel cards.") == 1  # one line for the round's choices
     assert f"<@{alice.id}> turns up camel D." in public  # the start player's card only
     assert "turns up camel A" not in public and "turns up camel H" not in public
     # The mover's prompt: every pen with room, free along the arrows, else one button per good to pay.

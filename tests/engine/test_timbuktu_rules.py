@@ -292,15 +292,16 @@ def test_thefts_take_every_piece_of_both_kinds_on_both_spaces():
     assert vcamel["goods"] == ["salt"]          # space 1: both kinds, all pieces
     assert bcamel["goods"] == ["water", "gold", "coffee", "coffee"]  # space 2 is not robbed
     # each set's line carries what it took
-    stolen = [loss for e in of(events, "theft") for loss in e.params["losses"]]
+    (told,) = of(events, "thefts")  # one line for the five sets
+    stolen = [loss for theft in told.params["thefts"] for loss in theft["losses"]]
     assert {"type": "loss", "seat": victim[0], "camel": victim[1], "pen": pen, "space": 1, "good": "gold",
             "count": 2} in stolen
     gained = {g: d["removed"][g] - removed_before[g] for g in D.GOODS}
     assert gained["gold"] >= 2 and gained["water"] >= 1
     assert sum(gained.values()) == sum(loss["count"] for loss in stolen)
-    thefts = of(events, "theft")
-    assert len(thefts) == 5 and all(e.to is None for e in thefts)
-    assert {e.params["pen"] for e in thefts} == set(D.PENS)
+    thefts = told.params["thefts"]
+    assert len(thefts) == 5 and told.to is None
+    assert {t["pen"] for t in thefts} == set(D.PENS)
     public = G.view(state, None)["thefts"]
     assert public["stage"] == 1 and len(public["sets"]) == 5
     assert of(events, "stage_started")[0].params["stage"] == 2

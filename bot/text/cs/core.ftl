@@ -72,9 +72,9 @@ core-started = 🎲 **{ $game }** začíná! Pořadí hráčů: { $seats }.
 core-resumed = 🔄 Jsem zpátky: tady jsme skončili.
 core-earlier_events = { $count ->
     [0] … předchozí řádky (viz `/hra záznam`)
-    [one] … { $count } předchozí řádek (viz `/hra záznam`)
-    [few] … { $count } předchozí řádky (viz `/hra záznam`)
-   *[other] … { $count } předchozích řádků (viz `/hra záznam`)
+    [one] +{ $count } předchozí řádek (viz `/hra záznam`)
+    [few] +{ $count } předchozí řádky (viz `/hra záznam`)
+   *[other] +{ $count } předchozích řádků (viz `/hra záznam`)
 }
 core-footer = stůl { NUMBER($table, useGrouping: 0) } · tah { NUMBER($version, useGrouping: 0) }
 core-dm_header = **{ $game }** ({ $channel }):

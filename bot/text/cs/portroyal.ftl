@@ -127,7 +127,10 @@ portroyal-event-you_status = Ty: { $coins } 💰, { $vp } VB, ⚔{ $swords }, sl
 
 ## Kdo je na tahu (řádek pod herní plochou)
 
-portroyal-phase-discover = { $seat } objevuje: otočit další kartu, nebo přestat.
+portroyal-phase-discover = { $seat } objevuje: { $revealed ->
+    [0] otočit kartu.
+   *[other] otočit další kartu, nebo přestat.
+}
 portroyal-phase-repel = { $seat } se rozhoduje: loď odrazit, nebo ji nechat ve vystavovací oblasti.
 portroyal-phase-trade = { $seat } obchoduje: vzít kartu z výstavy, nebo skončit.
 portroyal-phase-others = { $seat } si smí vzít kartu z výstavy (za 1 minci hráči na tahu), nebo pasovat.

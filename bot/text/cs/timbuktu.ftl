@@ -67,6 +67,7 @@ timbuktu-event-cargo_revealed = Všechny karavany jsou naložené; desky s karav
 timbuktu-event-placement_started = Velbloudi se staví na startovní políčka po jednom, začíná { $seat }.
 timbuktu-event-placed = { $seat } staví velblouda { $camel }: { $pen }, místo { $space }.
 timbuktu-event-camel_chosen = { $seat }: karta velblouda vybrána.
+timbuktu-event-camels_chosen = 🎴 Karty velbloudů vybrány: { $seats }.
 timbuktu-event-you_chose = Tvoje volba: velbloud { $camel }.
 timbuktu-event-camels_revealed = 🎴 Karty velbloudů odkryty, v pořadí tahu ({ $seats }): { $camels }.
 timbuktu-event-camel_revealed = 🎴 { $seat } odkrývá velblouda { $camel }.
@@ -84,9 +85,10 @@ timbuktu-event-thief_set = 🕵 { $via ->
 timbuktu-event-sets_passed = 🔄 { $seat }: velbloud na výměnném políčku: každý hráč předá svou sadu karet zlodějů sousedovi po své levici.
 timbuktu-event-stage_started = 🏜 Etapa { $stage }, cíl: { $area }. { $start_seat } tvoří a rozdává sady karet zlodějů.
 timbuktu-event-round_started = Etapa { $stage }, kolo { $round }: začíná { $seat }.
-timbuktu-event-theft = 🕵 Zloději { $set }: { $losses_count ->
-    [0] nebylo co ukrást.
-   *[other] { $losses }.
+timbuktu-event-thefts = 🕵 Zloději útočí: { $thefts }.
+timbuktu-thing-theft = { $set } { $losses_count ->
+    [0] nekradou nic
+   *[other] kradou { $losses }
 }
 timbuktu-event-stage_over = Etapa { $stage } skončila ({ $area }). Hodnoty zboží: { $values }.
 timbuktu-event-sets_seen = { $count ->

@@ -163,10 +163,11 @@ tobago-event-distribution_end = 🗺 { $map }: dělení skončilo; { $roses_back
    *[other] vrací se { $roses_back } kompasů
 }.
 tobago-event-you_status = Ty: { $coins ->
-    [one] { $coins } mince
-    [few] { $coins } mince
-   *[other] { $coins } mincí
-} ({ $gold }), { $amulets ->
+    [0] žádné mince
+    [one] { $coins } mince ({ $gold })
+    [few] { $coins } mince ({ $gold })
+   *[other] { $coins } mincí ({ $gold })
+}, { $amulets ->
     [one] { $amulets } amulet
     [few] { $amulets } amulety
    *[other] { $amulets } amuletů
@@ -388,7 +389,9 @@ tobago-icon-winner = vítěz
 
 tobago-fact-winners = Vítězí { $seats }.
 tobago-fact-standing = { $seat }: { $stands }.
-tobago-thing-player = { $colour } džíp na { $atv }, { $amulets ->
+tobago-thing-atv_on = na { $hex }
+tobago-thing-atv_ashore = zatím mimo ostrov
+tobago-thing-player = { $colour } džíp { $atv }, { $amulets ->
     [one] { $amulets } amulet
     [few] { $amulets } amulety
    *[other] { $amulets } amuletů

@@ -11,7 +11,7 @@ tortuga-title = Tortuga 1667
 tortuga-rules =
     🏴‍☠️ **Tortuga 1667**: tajné týmy, Britové proti Francouzům (při lichém počtu ještě jeden Holanďan). Když se odkryje Španělská armada, vyhrává tým s více poklady v podpalubích své vlajky na obou lodích a ve svém prostoru na Tortuze; remízu vyhrává Holanďan, při sudém počtu následuje náhlá smrt (vyhrává první tým, který se dostane do vedení).
     ⚓ **Tvůj tah: 1 akce** (ve dvou hráčích 2). Kdokoli: nastoupit do člunu nebo z něj vystoupit; prohlédnout 2 karty událostí (soukromě); odkrýt 1; přimět jiného hráče odkrýt 1 ze 2; použít uschovaný kaperský list.
-    • Kapitán (první na lodi): útok (hlasování: 💥 a víc 🔥 než 💧 vezme 1 poklad z galeony, a když je prázdná, z druhé lodi) nebo vysadit člena posádky. První důstojník: vzpoura (víc ☠ než ⎈ vysadí kapitána). Plavčík (poslední): přesunout 1 poklad do druhého podpalubí. Guvernér (první na Tortuze): rvačka (vlajka většiny bere 2 poklady Tortugy; remíza: po jednom).
+    • Kapitán (první na lodi): útok (hlasování: 💥 a víc 🔥 než 💧 vezme 1 poklad z galeony, a když je prázdná, z druhé lodi) nebo vysadit člena posádky. První důstojník: vzpoura (víc ☠ než 🛞 vysadí kapitána). Plavčík (poslední): přesunout 1 poklad do druhého podpalubí. Guvernér (první na Tortuze): rvačka (vlajka většiny bere 2 poklady Tortugy; remíza: po jednom).
     🗳 **Hlasování**: kartu vybíráš soukromě (tlačítko Vybrat nebo `/tah`); přidá se vrchní karta balíčku; ukážou se jen započítané symboly. Další vysazení na Tortuze: ztráta náhodné hlasovací karty.
     🗺 **Mapa pokladu** (domácí čtení): kdo ji odhalí, dá ji jinému hráči; 2 mapy přesunou 1 poklad z galeony do libovolného podpalubí.
     ⚙ **Čtení pravidel, která lze změnit** v `/hra nová`: hvězdičkové události náhodně (`starred_events=random`), místa v pořadí přisednutí (`seating=join`), kterýkoli člun (`rowboat_own_ship_only=no`), přinucený hráč vidí jen jednu kartu (`forced_sees_both=no`), Atlantida víckrát (`atlantis_reusable=yes`), Pramen mládí chrání i před Albatrosem (`fountain_vs_albatross=yes`), útok, i když není co vzít (`attack_without_loot=yes`), kapitán si po úspěšném útoku smí nic nevzít (`plunder_optional=yes`), Mapa pokladu bez účinku (`treasure_map=blank`), mapu si nechá ten, kdo ji odhalí (`treasure_map_to_self=yes`).
@@ -58,7 +58,7 @@ tortuga-group-marque = 📜 Použít kaperský list
 
 ## Události
 
-tortuga-event-seating = Pořadí tahů: { $order_seats }. Loď { -tortuga-dutchman }: { $dutchman_seats }. Loď { -tortuga-roger }: { $roger_seats }.
+tortuga-event-seating = Loď { -tortuga-dutchman }: { $dutchman_seats }. Loď { -tortuga-roger }: { $roger_seats }.
 tortuga-event-your_loyalty = 🕵 Tvůj tým (tajně): **{ $team }**.
 tortuga-event-your_hand = 🗳 Tvoje hlasovací karty (útok | rvačka | vzpoura): { $cards_count ->
     [0] nezbyla žádná.
@@ -79,7 +79,7 @@ tortuga-event-forced = 👉 { $seat } nutí { $target_seat } odkrýt { $slots_co
     [few] jedno z polí { $slots }
    *[other] jedno z polí { $slots }
 }.
-tortuga-event-forced_cards = 👉 Musíš odkrýt jednu z karet: { $cards }. Vyber tlačítkem Vybrat nebo přes `/tah`.
+tortuga-event-forced_cards = 👉 Musíš odkrýt jednu z karet: { $cards }.
 tortuga-event-revealed = 🂠 { $seat } odkrývá pole { $slot }: **{ $card }**.
 tortuga-event-blank = Karta „{ $card }“ se odhaluje a odhazuje bez účinku.
 tortuga-event-row_reshuffled = 🔀 Balíček událostí došel: zakryté karty řady se zamíchají na místě (je mezi nimi Armada) a odkrytá pole se už nedoplňují.
@@ -230,21 +230,21 @@ tortuga-term-attack-water = 💧
 tortuga-term-brawl-british = 🇬🇧
 tortuga-term-brawl-french = 🇫🇷
 tortuga-term-mutiny-skull = ☠
-tortuga-term-mutiny-helm = ⎈
+tortuga-term-mutiny-helm = 🛞
 tortuga-term-face-cannon = 💥 dělo
 tortuga-term-face-fire = 🔥 pochodeň
 tortuga-term-face-water = 💧 voda
 tortuga-term-face-british = 🇬🇧 Británie
 tortuga-term-face-french = 🇫🇷 Francie
 tortuga-term-face-skull = ☠ lebka
-tortuga-term-face-helm = ⎈ kormidlo
+tortuga-term-face-helm = 🛞 kormidlo
 tortuga-term-symbols-cannon = 💥
 tortuga-term-symbols-fire = 🔥
 tortuga-term-symbols-water = 💧
 tortuga-term-symbols-british = 🇬🇧
 tortuga-term-symbols-french = 🇫🇷
 tortuga-term-symbols-skull = ☠
-tortuga-term-symbols-helm = ⎈
+tortuga-term-symbols-helm = 🛞
 
 ## Volby stolu
 

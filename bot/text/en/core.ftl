@@ -74,8 +74,8 @@ core-started = 🎲 **{ $game }** begins! Seats in turn order: { $seats }.
 core-resumed = 🔄 I'm back: here is where we were.
 core-earlier_events = { $count ->
     [0] … earlier lines (see `/game log`)
-    [one] … { $count } earlier line (see `/game log`)
-   *[other] … { $count } earlier lines (see `/game log`)
+    [one] +{ $count } earlier line (see `/game log`)
+   *[other] +{ $count } earlier lines (see `/game log`)
 }
 core-footer = table { NUMBER($table, useGrouping: 0) } · move { NUMBER($version, useGrouping: 0) }
 core-dm_header = **{ $game }** ({ $channel }):

@@ -74,7 +74,7 @@ portroyal-event-tax_bonus = 📜 Tax bonus ({ $bonus }: { $value }): { $seats } 
 }.
 portroyal-event-expedition_found = 🗺 { $card } is now open for claiming.
 portroyal-event-expedition_claimed = 🗺 { $seat } claims { $card } with { $persons }: +{ $vp } VP and { $coins } 💰.
-portroyal-event-ship_taken = { $seat } takes { $card } for { $coins } 💰.
+portroyal-event-ship_taken = { $seat } takes { $card } and gains { $coins } 💰.
 portroyal-event-person_hired = { $seat } hires { $card } for { $cost } 💰.
 portroyal-event-compensation = { $from_seat } pays { $to_seat } { $coins } 💰.
 portroyal-event-admiral_paid = 🎖 { $seat } gets { $coins } 💰 from { $admirals ->
@@ -121,7 +121,10 @@ portroyal-event-you_status = You: { $coins } 💰, { $vp } VP, ⚔{ $swords }, h
 
 ## Whose turn it is (the line under the board)
 
-portroyal-phase-discover = { $seat } is discovering: reveal a card or stop.
+portroyal-phase-discover = { $seat } is discovering: { $revealed ->
+    [0] reveal a card.
+   *[other] reveal a card or stop.
+}
 portroyal-phase-repel = { $seat } must decide: repel the ship or keep it in the harbor.
 portroyal-phase-trade = { $seat } is trading: take a card from the harbor or finish.
 portroyal-phase-others = { $seat } may take a card from the harbor (paying 1 coin to the active player) or pass.

@@ -61,6 +61,7 @@ timbuktu-event-cargo_revealed = Every caravan is loaded; the caravan boards are 
 timbuktu-event-placement_started = Placing camels in the start area, one at a time, from { $seat }.
 timbuktu-event-placed = { $seat } places camel { $camel } in { $pen }, space { $space }.
 timbuktu-event-camel_chosen = { $seat } has chosen a camel card.
+timbuktu-event-camels_chosen = 🎴 { $seats } have chosen their camel cards.
 timbuktu-event-you_chose = You chose camel { $camel }.
 timbuktu-event-camels_revealed = 🎴 Camel cards turned up, in turn order ({ $seats }): { $camels }.
 timbuktu-event-camel_revealed = 🎴 { $seat } turns up camel { $camel }.
@@ -77,9 +78,10 @@ timbuktu-event-thief_set = 🕵 { $via ->
 timbuktu-event-sets_passed = 🔄 { $seat } landed on an exchange space: every thief set passes one place clockwise.
 timbuktu-event-stage_started = 🏜 Stage { $stage }: to { $area }. { $start_seat } forms and deals the thief sets.
 timbuktu-event-round_started = Stage { $stage }, round { $round }: { $seat } starts.
-timbuktu-event-theft = 🕵 Thieves { $set }: { $losses_count ->
-    [0] nothing to take.
-   *[other] { $losses }.
+timbuktu-event-thefts = 🕵 The thieves strike: { $thefts }.
+timbuktu-thing-theft = { $set } { $losses_count ->
+    [0] take nothing
+   *[other] take { $losses }
 }
 timbuktu-event-stage_over = Stage { $stage } over in { $area }. Values now: { $values }.
 timbuktu-event-sets_seen = { $count ->

@@ -143,9 +143,10 @@ tobago-event-distribution_end = 🗺 The sharing of the { $map } is over; { $ros
    *[other] { $roses_back } roses go
 } back.
 tobago-event-you_status = You: { $coins ->
-    [one] { $coins } coin
-   *[other] { $coins } coins
-} ({ $gold }), { $amulets ->
+    [0] no coins
+    [one] { $coins } coin ({ $gold })
+   *[other] { $coins } coins ({ $gold })
+}, { $amulets ->
     [one] { $amulets } amulet
    *[other] { $amulets } amulets
 }, { $roses ->
@@ -364,7 +365,9 @@ tobago-icon-winner = winner
 
 tobago-fact-winners = Won by { $seats }.
 tobago-fact-standing = { $seat }: { $stands }.
-tobago-thing-player = { $colour } ATV on { $atv }, { $amulets ->
+tobago-thing-atv_on = on { $hex }
+tobago-thing-atv_ashore = not on the island yet
+tobago-thing-player = { $colour } ATV { $atv }, { $amulets ->
     [one] { $amulets } amulet
    *[other] { $amulets } amulets
 }, { $cards ->

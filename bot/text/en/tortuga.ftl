@@ -13,7 +13,7 @@ tortuga-title = Tortuga 1667
 tortuga-rules =
     🏴‍☠️ **Tortuga 1667**: secret teams, British against French (odd counts: one Dutch). When the Spanish Armada is revealed, the team with more treasure in the British or French holds of both ships and Tortuga wins; a tie goes to the Dutch, or with an even count to sudden death (first team to lead wins).
     ⚓ **Your turn: 1 action** (2 with 2 players). Anyone: row to or from a rowboat; view 2 event cards (by DM); reveal 1; make another player reveal 1 of 2; use a saved Letter of Marque.
-    • Captain (front of a ship): attack (vote: a 💥 and more 🔥 than 💧 takes 1 treasure from the Galleon, or from the other ship once it is empty) or maroon a crew member. First mate: mutiny (more ☠ than ⎈ maroons the captain). Cabin boy (last): move 1 treasure between holds. Governor (front of Tortuga): brawl (more flags win Tortuga's 2 treasures; a tie splits them).
+    • Captain (front of a ship): attack (vote: a 💥 and more 🔥 than 💧 takes 1 treasure from the Galleon, or from the other ship once it is empty) or maroon a crew member. First mate: mutiny (more ☠ than 🛞 maroons the captain). Cabin boy (last): move 1 treasure between holds. Governor (front of Tortuga): brawl (more flags win Tortuga's 2 treasures; a tie splits them).
     🗳 **Votes**: pick a card privately (Choose button or `/move`); the deck's top card joins; only the counted symbols are shown. Marooned on Tortuga again: lose a random vote card.
     🗺 **Treasure Map** (house reading): its revealer gives it to another player; 2 maps move 1 Galleon treasure into any hold.
     ⚙ **Readings you can change** at `/game new`: starred events at random (`starred_events=random`), seats in joining order (`seating=join`), any rowboat (`rowboat_own_ship_only=no`), the forced player sees one card (`forced_sees_both=no`), Atlantis more than once (`atlantis_reusable=yes`), the Fountain of Youth against the Albatross (`fountain_vs_albatross=yes`), attacks with nothing to take (`attack_without_loot=yes`), a captain who may take nothing after a won attack (`plunder_optional=yes`), the Treasure Map without effect (`treasure_map=blank`), the map kept by its revealer (`treasure_map_to_self=yes`).
@@ -62,7 +62,7 @@ tortuga-group-marque = 📜 Use your Letter of Marque
 
 ## Events
 
-tortuga-event-seating = Turn order: { $order_seats }. { -tortuga-dutchman }: { $dutchman_seats }. { -tortuga-roger }: { $roger_seats }.
+tortuga-event-seating = { -tortuga-dutchman }: { $dutchman_seats }. { -tortuga-roger }: { $roger_seats }.
 tortuga-event-your_loyalty = 🕵 Your loyalty (secret): **{ $team }**.
 tortuga-event-your_hand = 🗳 Your vote cards (attack | brawl | mutiny): { $cards_count ->
     [0] none left.
@@ -85,7 +85,7 @@ tortuga-event-forced = 👉 { $seat } makes { $target_seat } reveal { $slots_cou
     [one] slot { $slots }
    *[other] one of slots { $slots }
 }.
-tortuga-event-forced_cards = 👉 You must reveal one of: { $cards }. Choose with the Choose button or `/move`.
+tortuga-event-forced_cards = 👉 You must reveal one of: { $cards }.
 tortuga-event-revealed = 🂠 { $seat } reveals slot { $slot }: **{ $card }**.
 tortuga-event-blank = { $card } is revealed and discarded with no effect.
 tortuga-event-row_reshuffled = 🔀 The event deck is empty: the face-down row cards are shuffled in place (the Armada is among them) and revealed slots stay empty.
@@ -234,21 +234,21 @@ tortuga-term-attack-water = 💧
 tortuga-term-brawl-british = 🇬🇧
 tortuga-term-brawl-french = 🇫🇷
 tortuga-term-mutiny-skull = ☠
-tortuga-term-mutiny-helm = ⎈
+tortuga-term-mutiny-helm = 🛞
 tortuga-term-face-cannon = 💥 cannon
 tortuga-term-face-fire = 🔥 fire
 tortuga-term-face-water = 💧 water
 tortuga-term-face-british = 🇬🇧 British
 tortuga-term-face-french = 🇫🇷 French
 tortuga-term-face-skull = ☠ skull
-tortuga-term-face-helm = ⎈ helm
+tortuga-term-face-helm = 🛞 helm
 tortuga-term-symbols-cannon = 💥
 tortuga-term-symbols-fire = 🔥
 tortuga-term-symbols-water = 💧
 tortuga-term-symbols-british = 🇬🇧
 tortuga-term-symbols-french = 🇫🇷
 tortuga-term-symbols-skull = ☠
-tortuga-term-symbols-helm = ⎈
+tortuga-term-symbols-helm = 🛞
 
 ## Table options
 

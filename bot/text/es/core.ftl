@@ -72,8 +72,8 @@ core-started = 🎲 ¡Empieza **{ $game }**! Orden de turno: { $seats }.
 core-resumed = 🔄 He vuelto: aquí es donde estábamos.
 core-earlier_events = { $count ->
     [0] … líneas anteriores (ver `/partida registro`)
-    [one] … { $count } línea anterior (ver `/partida registro`)
-   *[other] … { $count } líneas anteriores (ver `/partida registro`)
+    [one] +{ $count } línea anterior (ver `/partida registro`)
+   *[other] +{ $count } líneas anteriores (ver `/partida registro`)
 }
 core-footer = mesa { NUMBER($table, useGrouping: 0) } · jugada { NUMBER($version, useGrouping: 0) }
 core-dm_header = **{ $game }** ({ $channel }):

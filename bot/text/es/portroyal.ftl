@@ -116,7 +116,10 @@ portroyal-event-you_status = Tú: { $coins } 💰, { $vp } PV, ⚔{ $swords }, d
 
 ## A quién le toca (la línea bajo el tablero)
 
-portroyal-phase-discover = { $seat } está descubriendo: descubre otra carta o para.
+portroyal-phase-discover = { $seat } está descubriendo: { $revealed ->
+    [0] descubre una carta.
+   *[other] descubre otra carta o para.
+}
 portroyal-phase-repel = { $seat } debe decidir: repeler el barco o dejarlo en el puerto.
 portroyal-phase-trade = { $seat } está comerciando: toma una carta del puerto o termina.
 portroyal-phase-others = { $seat } puede tomar una carta del puerto (pagando 1 moneda al jugador activo) o pasar.

@@ -66,6 +66,7 @@ timbuktu-event-cargo_revealed = Todas las caravanas están cargadas; sus tablero
 timbuktu-event-placement_started = Se colocan los camellos en la salida de uno en uno, empezando por { $seat }.
 timbuktu-event-placed = { $seat } coloca el camello { $camel }: { $pen }, casilla { $space }.
 timbuktu-event-camel_chosen = { $seat } ya ha elegido carta de camello.
+timbuktu-event-camels_chosen = 🎴 { $seats } ya han elegido sus cartas de camello.
 timbuktu-event-you_chose = Has elegido el camello { $camel }.
 timbuktu-event-camels_revealed = 🎴 Cartas de camello reveladas, en orden de turno ({ $seats }): { $camels }.
 timbuktu-event-camel_revealed = 🎴 { $seat } revela el camello { $camel }.
@@ -82,9 +83,10 @@ timbuktu-event-thief_set = 🕵 { $via ->
 timbuktu-event-sets_passed = 🔄 { $seat } ocupa una casilla de intercambio: cada lote de ladrones pasa un puesto en sentido horario.
 timbuktu-event-stage_started = 🏜 Etapa { $stage }, destino: { $area }. { $start_seat } forma y reparte los lotes de ladrones.
 timbuktu-event-round_started = Etapa { $stage }, ronda { $round }: empieza { $seat }.
-timbuktu-event-theft = 🕵 Ladrones { $set }: { $losses_count ->
-    [0] nada que robar.
-   *[other] { $losses }.
+timbuktu-event-thefts = 🕵 Los ladrones atacan: { $thefts }.
+timbuktu-thing-theft = { $set } { $losses_count ->
+    [0] no roban nada
+   *[other] roban { $losses }
 }
 timbuktu-event-stage_over = Fin de la etapa { $stage } en { $area }. Valores: { $values }.
 timbuktu-event-sets_seen = { $count ->

@@ -146,9 +146,10 @@ tobago-event-distribution_end = 🗺 { $map }: el reparto ha terminado; { $roses
    *[other] vuelven { $roses_back } rosas
 }.
 tobago-event-you_status = Tú: { $coins ->
-    [one] { $coins } moneda
-   *[other] { $coins } monedas
-} ({ $gold }), { $amulets ->
+    [0] sin monedas
+    [one] { $coins } moneda ({ $gold })
+   *[other] { $coins } monedas ({ $gold })
+}, { $amulets ->
     [one] { $amulets } amuleto
    *[other] { $amulets } amuletos
 }, { $roses ->
@@ -367,7 +368,9 @@ tobago-icon-winner = ganador
 
 tobago-fact-winners = Ganan { $seats }.
 tobago-fact-standing = { $seat }: { $stands }.
-tobago-thing-player = todoterreno { $colour } en { $atv }, { $amulets ->
+tobago-thing-atv_on = en { $hex }
+tobago-thing-atv_ashore = aún fuera de la isla
+tobago-thing-player = todoterreno { $colour } { $atv }, { $amulets ->
     [one] { $amulets } amuleto
    *[other] { $amulets } amuletos
 }, { $cards ->

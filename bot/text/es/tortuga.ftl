@@ -12,7 +12,7 @@ tortuga-title = Tortuga 1667
 tortuga-rules =
     🏴‍☠️ **Tortuga 1667**: equipos secretos, británicos contra franceses (con número impar, un holandés). Al revelarse la Armada Española gana el equipo con más tesoro en las bodegas de su bandera de ambos barcos y de Tortuga; un empate lo gana el holandés o, con número par, hay muerte súbita (gana quien se adelante primero).
     ⚓ **Tu turno: 1 acción** (2 con 2 jugadores). Cualquiera: subir a un bote o bajar de él; ver 2 cartas de Evento (por MD); revelar 1; obligar a otro jugador a revelar 1 de 2; usar una carta de marca guardada.
-    • Capitán (primero del barco): ataque (votación: un 💥 y más 🔥 que 💧 toma 1 tesoro del Galeón, o del otro barco si está vacío) o abandonar a un tripulante. Primer Oficial: motín (más ☠ que ⎈ abandona al capitán). Grumete (último): mover 1 tesoro de bodega. Gobernador (primero en Tortuga): pelea (la bandera mayoritaria gana los 2 tesoros de Tortuga; empate: uno a cada área).
+    • Capitán (primero del barco): ataque (votación: un 💥 y más 🔥 que 💧 toma 1 tesoro del Galeón, o del otro barco si está vacío) o abandonar a un tripulante. Primer Oficial: motín (más ☠ que 🛞 abandona al capitán). Grumete (último): mover 1 tesoro de bodega. Gobernador (primero en Tortuga): pelea (la bandera mayoritaria gana los 2 tesoros de Tortuga; empate: uno a cada área).
     🗳 **Votaciones**: elige una carta en privado (botón Elegir o `/jugar`); se añade la carta superior del mazo; solo se muestran los símbolos contados. Abandonado otra vez en Tortuga: pierdes una carta de Voto al azar.
     🗺 **Mapa del Tesoro** (lectura de la casa): quien lo revela lo da a otro jugador; 2 mapas pasan 1 tesoro del Galeón a cualquier bodega.
     ⚙ **Lecturas que puedes cambiar** en `/partida nueva`: Eventos destacados al azar (`starred_events=random`), asientos por orden de llegada (`seating=join`), cualquier bote (`rowboat_own_ship_only=no`), el jugador obligado ve una sola carta (`forced_sees_both=no`), Atlántida más de una vez (`atlantis_reusable=yes`), la Fuente también contra el Albatros (`fountain_vs_albatross=yes`), atacar aunque no haya botín (`attack_without_loot=yes`), el capitán puede no tomar nada tras ganar un ataque (`plunder_optional=yes`), el Mapa del Tesoro sin efecto (`treasure_map=blank`), quien revela el Mapa se lo queda (`treasure_map_to_self=yes`).
@@ -61,7 +61,7 @@ tortuga-group-marque = 📜 Usar tu carta de marca
 
 ## Sucesos
 
-tortuga-event-seating = Orden de turno: { $order_seats }. { -tortuga-dutchman }: { $dutchman_seats }. { -tortuga-roger }: { $roger_seats }.
+tortuga-event-seating = { -tortuga-dutchman }: { $dutchman_seats }. { -tortuga-roger }: { $roger_seats }.
 tortuga-event-your_loyalty = 🕵 Tu equipo (secreto): **{ $team }**.
 tortuga-event-your_hand = 🗳 Tus cartas de Voto (ataque | pelea | motín): { $cards_count ->
     [0] no te queda ninguna.
@@ -84,7 +84,7 @@ tortuga-event-forced = 👉 { $seat } obliga a { $target_seat } a revelar { $slo
     [one] la casilla { $slots }
    *[other] una de las casillas { $slots }
 }.
-tortuga-event-forced_cards = 👉 Debes revelar una de estas: { $cards }. Elige con el botón Elegir o con `/jugar`.
+tortuga-event-forced_cards = 👉 Debes revelar una de estas: { $cards }.
 tortuga-event-revealed = 🂠 { $seat } revela la casilla { $slot }: **{ $card }**.
 tortuga-event-blank = { $card } se revela y se descarta sin efecto.
 tortuga-event-row_reshuffled = 🔀 El mazo de Eventos se ha agotado: las cartas boca abajo de la fila se barajan en su sitio (la Armada está entre ellas) y las casillas reveladas ya no se reponen.
@@ -235,21 +235,21 @@ tortuga-term-attack-water = 💧
 tortuga-term-brawl-british = 🇬🇧
 tortuga-term-brawl-french = 🇫🇷
 tortuga-term-mutiny-skull = ☠
-tortuga-term-mutiny-helm = ⎈
+tortuga-term-mutiny-helm = 🛞
 tortuga-term-face-cannon = 💥 Cañón
 tortuga-term-face-fire = 🔥 Antorcha
 tortuga-term-face-water = 💧 Agua
 tortuga-term-face-british = 🇬🇧 británica
 tortuga-term-face-french = 🇫🇷 francesa
 tortuga-term-face-skull = ☠ Calavera
-tortuga-term-face-helm = ⎈ Timón
+tortuga-term-face-helm = 🛞 Timón
 tortuga-term-symbols-cannon = 💥
 tortuga-term-symbols-fire = 🔥
 tortuga-term-symbols-water = 💧
 tortuga-term-symbols-british = 🇬🇧
 tortuga-term-symbols-french = 🇫🇷
 tortuga-term-symbols-skull = ☠
-tortuga-term-symbols-helm = ⎈
+tortuga-term-symbols-helm = 🛞
 
 ## Opciones de mesa
 

@@ -128,7 +128,10 @@ portroyal-event-you_status = Ви: { $coins } 💰, { $vp } ПО, ⚔{ $swords }
 
 ## Чий хід (рядок під полем)
 
-portroyal-phase-discover = { $seat } відкриває карти: ще одну чи зупинитися.
+portroyal-phase-discover = { $seat } відкриває карти: { $revealed ->
+    [0] відкрити карту.
+   *[other] ще одну чи зупинитися.
+}
 portroyal-phase-repel = { $seat } вирішує: відбити корабель чи залишити його в гавані.
 portroyal-phase-trade = { $seat } торгує: бере карту з гавані або завершує.
 portroyal-phase-others = { $seat } може взяти карту з гавані (заплативши 1 монету активному гравцеві) або спасувати.

@@ -71,6 +71,7 @@ timbuktu-event-cargo_revealed = Усі каравани завантажено; 
 timbuktu-event-placement_started = Верблюдів ставлять на старт по одному, починає { $seat }.
 timbuktu-event-placed = { $seat } ставить верблюда { $camel }: { $pen }, місце { $space }.
 timbuktu-event-camel_chosen = { $seat }: карту верблюда обрано.
+timbuktu-event-camels_chosen = 🎴 Карти верблюдів обрано: { $seats }.
 timbuktu-event-you_chose = Ваш вибір: верблюд { $camel }.
 timbuktu-event-camels_revealed = 🎴 Карти верблюдів відкрито, у порядку ходу ({ $seats }): { $camels }.
 timbuktu-event-camel_revealed = 🎴 { $seat } відкриває верблюда { $camel }.
@@ -88,9 +89,10 @@ timbuktu-event-thief_set = 🕵 { $via ->
 timbuktu-event-sets_passed = 🔄 { $seat }: верблюд на обмінному полі, кожен набір карт злодіїв зсувається на одне місце за годинниковою стрілкою.
 timbuktu-event-stage_started = 🏜 Етап { $stage }, ціль: { $area }. { $start_seat } складає й роздає набори карт злодіїв.
 timbuktu-event-round_started = Етап { $stage }, раунд { $round }: починає { $seat }.
-timbuktu-event-theft = 🕵 Злодії { $set }: { $losses_count ->
-    [0] нічого не вкрали.
-   *[other] { $losses }.
+timbuktu-event-thefts = 🕵 Злодії нападають: { $thefts }.
+timbuktu-thing-theft = { $set } { $losses_count ->
+    [0] нічого не крадуть
+   *[other] крадуть { $losses }
 }
 timbuktu-event-stage_over = Етап { $stage } завершено ({ $area }). Вартість товарів: { $values }.
 timbuktu-event-sets_seen = { $count ->

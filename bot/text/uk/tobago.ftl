@@ -163,10 +163,11 @@ tobago-event-distribution_end = 🗺 { $map }: поділ завершено; { 
    *[many] повертається { $roses_back } компасів
 }.
 tobago-event-you_status = Ви: { $coins ->
-    [one] { $coins } монета
-    [few] { $coins } монети
-   *[many] { $coins } монет
-} ({ $gold }), { $amulets ->
+    [0] монет немає
+    [one] { $coins } монета ({ $gold })
+    [few] { $coins } монети ({ $gold })
+   *[many] { $coins } монет ({ $gold })
+}, { $amulets ->
     [one] { $amulets } оберіг
     [few] { $amulets } обереги
    *[many] { $amulets } оберегів
@@ -388,7 +389,9 @@ tobago-icon-winner = переможець
 
 tobago-fact-winners = Перемога: { $seats }.
 tobago-fact-standing = { $seat }: { $stands }.
-tobago-thing-player = { $colour } всюдихід на { $atv }, { $amulets ->
+tobago-thing-atv_on = на { $hex }
+tobago-thing-atv_ashore = ще не на острові
+tobago-thing-player = { $colour } всюдихід { $atv }, { $amulets ->
     [one] { $amulets } оберіг
     [few] { $amulets } обереги
    *[many] { $amulets } оберегів
