@@ -255,13 +255,54 @@ EASY_BLUNDERS = 0.5  # the share of an easy seat's choices made at random among 
 HARD_BUDGET_S = 1.0  # the hard AI's thinking time when the caller names none
 
 
+class Seeing(NamedTuple):
+    """Where a game keeps what each seat may see: its modules `hidden` (engine/<game>/hidden.py:
+    `secrets(state)`, `scramble(state, seat, rng)`, `determinize(game, view, seat, rng)`) and
+    `view` (engine/<game>/view.py: `build_view(game, state, seat)`, `describe(view)`). A game
+    declares `seeing = Seeing(hidden, view)`; `Game` then answers `secrets`, `scramble`,
+    `determinize`, `view` and `describe` from those functions, and a function a module lacks
+    leaves `Game`'s default (no `determinize`: no hard AI search)."""
+
+    hidden: Any
+    view: Any
+
+
+# The seeing delegations, written once for every game: each reads the module from the game.
+def _secrets(self: Game, state: State) -> list[Secret]:
+    return self.seeing.hidden.secrets(state)
+
+
+def _scramble(self: Game, state: State, seat: str | None, rng: Rng) -> None:
+    self.seeing.hidden.scramble(state, seat, rng)
+
+
+def _determinize(self: Game, view: dict[str, Any], seat: str, rng: Rng) -> State:
+    return self.seeing.hidden.determinize(self, view, seat, rng)
+
+
+def _view(self: Game, state: State, seat: str | None) -> dict[str, Any]:
+    return self.seeing.view.build_view(self, state, seat)
+
+
+def _describe(self: Game, view: dict[str, Any]) -> list[Event]:
+    return self.seeing.view.describe(view)
+
+
+# Each method a `Seeing` fills in -> the module (a Seeing field), its function, the delegation.
+_SEEING = {"secrets": ("hidden", "secrets", _secrets), "scramble": ("hidden", "scramble", _scramble),
+           "determinize": ("hidden", "determinize", _determinize), "view": ("view", "build_view", _view),
+           "describe": ("view", "describe", _describe)}
+
+
 class Game:
     """Base class: subclasses fill in the rules; the checks every game shares live here.
 
     A game declares its moves with `@move(kind, **params)` on handler methods: they form its
     move table `moves` (kind -> Move). `apply` guards once (game over, seat, turn, the action
     among the legal ones) and only then dispatches to the handler, so an illegal action is
-    refused before any change. The AI seat is given at construction: `Game(ai=choose)`.
+    refused before any change. It names its two seeing modules, `seeing = Seeing(hidden, view)`,
+    and `Game` answers `view`, `describe`, `secrets`, `scramble` and `determinize` from them.
+    The AI seat is given at construction: `Game(ai=choose)`.
     """
 
     name: str = ""
@@ -277,6 +318,8 @@ class Game:
     # take a card"): the turn message's header says that already, so its list of what happened
     # leaves them out (the log keeps them).
     cues: frozenset[str] = frozenset()
+    # The game's seeing modules (see Seeing); None: the game writes those methods itself.
+    seeing: Seeing | None = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -285,6 +328,11 @@ class Game:
             for kind in getattr(fn, "move_kinds", ()):
                 table[kind] = Move(kind, fn, fn.move_params)
         cls.moves = table
+        if vars(cls).get("seeing") is not None:
+            for method, (part, function, delegate) in _SEEING.items():
+                # A method the game writes itself wins over its module's function.
+                if method not in vars(cls) and hasattr(getattr(cls.seeing, part), function):
+                    setattr(cls, method, delegate)
 
     def __init__(self, ai: AI | None = None) -> None:
         # The game's AI seat, engine/<game>/ai.py: choose(game, view, actions, rng) -> action id.
@@ -330,11 +378,16 @@ class Game:
 
     def evaluate(self, state: State, seat: str) -> float:
         """How good `state` looks for `seat`, in [0, 1] (1: won): the hard AI's evaluation at the
-        end of a cut-off playout. The default: the outcome once over, else 0.5."""
+        end of a cut-off playout. Once over, the outcome (a shared win shared out); before, `estimate`."""
         out = self.outcome(state)
         if out is None:
-            return 0.5
+            return self.estimate(state, seat)
         return 1.0 / len(out.winners) if seat in out.winners else 0.0
+
+    def estimate(self, state: State, seat: str) -> float:
+        """How good a running `state` looks for `seat`, in [0, 1] (`evaluate` before the end): a
+        game's own guess at who leads. The default: 0.5, nobody knows."""
+        return 0.5
 
     def inform(self, view: dict[str, Any], seat: str) -> dict[str, Any]:
         """`view` with what `seat` can read between its lines (what the others' moves tell of what

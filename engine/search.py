@@ -10,7 +10,7 @@ candidates of a round share the drawn state and the playout's random numbers, so
 is the move's, not the luck's. The candidates are that first choice and a few other legal moves;
 another move must beat it by `MARGIN` on average to be played, so noise alone rarely makes the
 hard AI worse than normal. A game tunes its search with the class attributes `search_playouts`,
-`search_depth` and `search_margin`, and its `inform` and `evaluate` (engine/core.py): the only
+`search_depth` and `search_margin`, and its `inform` and `estimate` (engine/core.py): the only
 per-game hooks. A game without playouts (`search_playouts = False`) plays the informed choice.
 
 The thinking is `budget_s` seconds of clock, or exactly `iterations` rounds (repeatable: no

@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import re
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from PIL import Image
@@ -15,7 +16,7 @@ from PIL import Image
 import renders
 from bot import text
 from engine import registry
-from engine.core import Action, Event, Game, Outcome, Rng, State, move
+from engine.core import Action, Event, Game, Outcome, Rng, Seeing, State, move
 from tests import hooks
 from tests.engine import contract
 from tests.engine import test_contract as suite
@@ -47,10 +48,24 @@ def test_every_file_the_doc_names_exists_for_each_game(name):
 
 # --- a fifth game, file by file ------------------------------------------------------------------
 
+def secrets(state: State) -> list:
+    return []  # everything is public: the tally is shown to all
+
+
+def build_view(game: Game, state: State, seat: str | None) -> dict:
+    return {"game": game.name, "phase": "take", "to_act": game.to_act(state), "pile": state.data["pile"],
+            "taken": dict(state.data["taken"])}
+
+
+HIDDEN = SimpleNamespace(secrets=secrets)  # engine/{game}/hidden.py
+VIEW = SimpleNamespace(build_view=build_view)  # engine/{game}/view.py
+
+
 class Countdown(Game):  # engine/{game}/rules.py
     """Take one or two from a pile of 7 in turn; who takes the last wins. Each seat's tally of
     takes is secret to it (so secrets and views have something to check)."""
     name, title, min_players, max_players = "countdownx", "Countdown", 2, 3
+    seeing = Seeing(HIDDEN, VIEW)
 
     def initial_data(self, seats, rng: Rng, options):
         return {"pile": 7, "turn": 0, "taken": {s: 0 for s in seats}, "last": None}
@@ -71,13 +86,6 @@ class Countdown(Game):  # engine/{game}/rules.py
         data["turn"] += 1
         data["last"] = seat
         events.append(Event("took", {"seat": seat, "n": params["n"]}))
-
-    def secrets(self, state: State) -> list:  # engine/{game}/hidden.py
-        return []  # everything is public: the tally is shown to all
-
-    def view(self, state: State, seat: str | None) -> dict:  # engine/{game}/view.py
-        return {"game": self.name, "phase": "take", "to_act": self.to_act(state), "pile": state.data["pile"],
-                "taken": dict(state.data["taken"])}
 
     def status(self, state: State) -> Event:
         return Event("over", {}) if self.outcome(state) else Event("take", {"pile": state.data["pile"]})
@@ -118,7 +126,7 @@ def invariants(state, seat, events):  # tests/engine/{game}_helpers.py
 
 BUILT = {  # each file of the doc's list: what the dummy game puts in its place
     "engine/{game}/__init__.py": GAME, "engine/{game}/rules.py": Countdown, "engine/{game}/data.py": DATA,
-    "engine/{game}/view.py": Countdown.view, "engine/{game}/hidden.py": Countdown.secrets,
+    "engine/{game}/view.py": VIEW, "engine/{game}/hidden.py": HIDDEN,
     "engine/{game}/ai.py": choose, "engine/registry.py": registry.register, "renders/{game}.py": render,
     "bot/text/{locale}/{game}.ftl": WORDS, "tests/hooks.py": hooks.register,
     "tests/engine/{game}_helpers.py": invariants, "tests/engine/test_{game}_rules.py": "test_the_fifth_game_keeps_the_contract",

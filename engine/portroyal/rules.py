@@ -23,11 +23,10 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from ..core import Action, Event, Game, Option, Outcome, Rng, Secret, State, move
+from ..core import Action, Event, Game, Option, Outcome, Rng, Seeing, State, move
 from . import data as D
-from . import hidden
+from . import hidden, view
 from .scoring import outcome_of, player_vp, swords_of
-from .view import build_view, describe
 
 CARDS = D.CARDS
 
@@ -592,26 +591,10 @@ class PortRoyal(Game):
         # The result itself is said once, by the platform, from `outcome`.
 
     # --- seeing ----------------------------------------------------------------
-    def scramble(self, state: State, seat: str | None, rng: Rng) -> None:
-        hidden.scramble(state, seat, rng)
+    seeing = Seeing(hidden, view)
 
-    def secrets(self, state: State) -> list[Secret]:
-        return hidden.secrets(state)
-
-    def view(self, state: State, seat: str | None) -> dict[str, Any]:
-        return build_view(self, state, seat)
-
-    def describe(self, view: dict[str, Any]) -> list[Event]:
-        return describe(view)
-
-    def determinize(self, view: dict[str, Any], seat: str, rng: Rng) -> State:
-        return hidden.determinize(self, view, seat, rng)
-
-    def evaluate(self, state: State, seat: str) -> float:
-        """Won 1, lost 0; running: VP (and a little for coins) against the best other seat."""
-        out = self.outcome(state)
-        if out is not None:
-            return 1.0 / len(out.winners) if seat in out.winners else 0.0
+    def estimate(self, state: State, seat: str) -> float:
+        """VP (and a little for coins) against the best other seat."""
         players = state.data["players"]
         worth = {s: player_vp(player) + 0.3 * len(player["coins"]) for s, player in players.items()}
         best_other = max(v for s, v in worth.items() if s != seat)

@@ -28,11 +28,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from ..core import Action, Event, Game, Option, Outcome, Rng, Secret, State, move
+from ..core import Action, Event, Game, Option, Outcome, Rng, Seeing, State, move
 from . import data as D
-from . import beliefs, hidden
+from . import beliefs, hidden, view
 from .scoring import outcome_of
-from .view import build_view, describe, set_thing
+from .view import set_thing
 
 
 # --- small queries ---------------------------------------------------------------
@@ -465,17 +465,7 @@ class Timbuktu(Game):
         # The result itself is said once, by the platform, from `outcome`.
 
     # --- seeing ----------------------------------------------------------------
-    def scramble(self, state: State, seat: str | None, rng: Rng) -> None:
-        hidden.scramble(state, seat, rng)
-
-    def secrets(self, state: State) -> list[Secret]:
-        return hidden.secrets(state)
-
-    def view(self, state: State, seat: str | None) -> dict[str, Any]:
-        return build_view(self, state, seat)
-
-    def describe(self, view: dict[str, Any]) -> list[Event]:
-        return describe(view)
+    seeing = Seeing(hidden, view)
 
     # The hard AI is the normal AI's judgement on better knowledge: what the others' moves this
     # stage tell of the sets they hold, weighed over every deal of the unseen cards (beliefs.py).
@@ -483,9 +473,6 @@ class Timbuktu(Game):
     # without, 60 % with). Before the beliefs they were the hard AI, and won 36 % of 200: cut-off
     # playouts rarely reach a stage's thefts, and drawn sets know no more than the normal AI does.
     search_playouts = False
-
-    def determinize(self, view: dict[str, Any], seat: str, rng: Rng) -> State:
-        return hidden.determinize(self, view, seat, rng)
 
     def inform(self, view: dict[str, Any], seat: str) -> dict[str, Any]:
         """The view with `beliefs`: each spot's chance of being robbed of each kind this stage."""

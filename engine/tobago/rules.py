@@ -29,11 +29,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Action, Event, Game, Option, Outcome, Rng, Secret, State, move, ranked
+from ..core import Action, Event, Game, Option, Outcome, Rng, Seeing, State, move, ranked
 from . import board as B
 from . import data as D
-from . import hidden
-from .view import build_view, describe
+from . import hidden, view
 
 
 def mask_of(text: str) -> int:
@@ -680,27 +679,11 @@ class Tobago(Game):
         d["raise_queue"] = []  # the platform says the result once, from outcome()
 
     # --- seeing ----------------------------------------------------------------
-    def scramble(self, state: State, seat: str | None, rng: Rng) -> None:
-        hidden.scramble(state, seat, rng)
+    seeing = Seeing(hidden, view)
 
-    def secrets(self, state: State) -> list[Secret]:
-        return hidden.secrets(state)
-
-    def view(self, state: State, seat: str | None) -> dict[str, Any]:
-        return build_view(self, state, seat)
-
-    def describe(self, view: dict[str, Any]) -> list[Event]:
-        return describe(view)
-
-    def determinize(self, view: dict[str, Any], seat: str, rng: Rng) -> State:
-        return hidden.determinize(self, view, seat, rng)
-
-    def evaluate(self, state: State, seat: str) -> float:
-        """Won 1, lost 0; running: treasure gold (plus a little for amulets and clue cards in hand)
-        against the best other seat's."""
-        out = self.outcome(state)
-        if out is not None:
-            return 1.0 / len(out.winners) if seat in out.winners else 0.0
+    def estimate(self, state: State, seat: str) -> float:
+        """Treasure gold (plus a little for amulets and clue cards in hand) against the best other
+        seat's."""
         players = state.data["players"]
         worth = {s: sum(player["gold"]) + 1.0 * player["amulets"] + 0.5 * len(player["hand"])
                  for s, player in players.items()}

@@ -27,9 +27,9 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from ..core import Action, Event, Game, Option, Outcome, Rng, Secret, State, move
+from ..core import Action, Event, Game, Option, Outcome, Rng, Seeing, State, move
 from . import data as D
-from . import hidden
+from . import hidden, view
 from .board import albatross_aboard, face_down_slots, kept_names, other_ship, roles, team_treasure, where
 
 TURN_LIMIT = 1500  # a safety stop (never reached in play): the game ends as it stands
@@ -853,29 +853,11 @@ class Tortuga(Game):
             ev.append(Event("loyalty_revealed", {"seat": s, "team": d["loyalty"][s]}))
 
     # --- views and outcome -------------------------------------------------------
-    def scramble(self, state: State, seat: str | None, rng: Rng) -> None:
-        hidden.scramble(state, seat, rng)
+    seeing = Seeing(hidden, view)
 
-    def secrets(self, state: State) -> list[Secret]:
-        return hidden.secrets(state)
-
-    def view(self, state: State, seat: str | None) -> dict[str, Any]:
-        from .view import build_view
-        return build_view(self, state, seat)
-
-    def describe(self, view: dict[str, Any]) -> list[Event]:
-        from .view import describe
-        return describe(view)
-
-    def determinize(self, view: dict[str, Any], seat: str, rng: Rng) -> State:
-        return hidden.determinize(self, view, seat, rng)
-
-    def evaluate(self, state: State, seat: str) -> float:
-        """Won 1, lost 0; running: the seat's team treasure lead, guessed as its view would (its
-        own loyalty known; the drawn state's others' loyalties are only a draw)."""
-        out = self.outcome(state)
-        if out is not None:
-            return 1.0 / len(out.winners) if seat in out.winners else 0.0
+    def estimate(self, state: State, seat: str) -> float:
+        """The seat's team treasure lead, guessed as its view would (its own loyalty known; the
+        drawn state's others' loyalties are only a draw)."""
         d = state.data
         t = team_treasure(d)
         mine = d["loyalty"][seat]
