@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from engine.core import Game, State
 
-from .facets import Reader
+from .facets import Reader, TimerBook
 from .locks import Locks
 from .people import People
 from .rows import TableRow
@@ -21,6 +21,7 @@ class Core(Protocol):
     store: "Store"      # the parts commit their own changes, under the service's locks
     locks: Locks
     reader: Reader
+    timer_book: TimerBook  # the take-backs' deadline is a timer
     people: People      # how each person's turns reach them
 
     async def find(self, channel: int) -> TableRow | None: ...

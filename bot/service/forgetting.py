@@ -36,7 +36,7 @@ class Forgetting:
                 for table_id in sorted(r.id for r in named if r.status == "running"):
                     await stack.enter_async_context(self.core.locks.table(table_id))
                 count = await self.core.store.forget_person(guild, person, FORMER_PREFIX + secrets.token_hex(8))
-                await self.core.store.forget_person_everywhere(person)  # how their turns reach them
+                await self.core.people.forget(person)  # how their turns reach them
             self.core.forget_opened(guild, person)
         log.info("a person was forgotten in server %s (%d tables)", guild, count)
         return count
@@ -57,7 +57,7 @@ class Forgetting:
         moves: dict[int, list[dict[str, Any]]] = {}
         for move in await self.core.store.moves_of(guild, person):
             moves.setdefault(move["table_id"], []).append(move)
-        results = {r["table_id"]: r for r in await self.core.store.results_of(guild, person)}
+        results = {r["table_id"]: r for r in await self.core.reader.records(guild, person)}
         tables = []
         for row in await self.core.store.tables_of(guild, person):
             result = results.get(row.id)

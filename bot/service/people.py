@@ -10,8 +10,11 @@ prompts sent to them by DM. A table cannot override it: it is the person's own c
 from __future__ import annotations
 
 import datetime as dt
+import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from .db import Write
 
 if TYPE_CHECKING:
     from .store import Store
@@ -54,17 +57,27 @@ def next_digest(hour: int, now: float) -> float:
 
 
 class People:
-    """The people's choices and their DM prompts, over the store (a facet of `Tables`)."""
+    """The people's choices and their DM prompts, over the store (a facet of `Tables`): their SQL is
+    here, run through the store's statements (bot/service/facets.py)."""
 
     def __init__(self, store: "Store") -> None:
         self._store = store
 
+    async def _row(self, person: str) -> dict[str, Any] | None:
+        row = await self._store._one("SELECT * FROM people WHERE person=?", (int(person),))
+        return dict(row) if row else None
+
     async def of(self, person: str) -> Notify:
-        return _notify(await self._store.person(person) if person.isdigit() else None)
+        return _notify(await self._row(person) if person.isdigit() else None)
 
     async def of_many(self, persons: list[str]) -> dict[str, Notify]:
         """Everyone of `persons` (a seat the AI plays included: the default)."""
-        rows = await self._store.people(persons)
+        ids = [int(p) for p in persons if p.isdigit()]
+        rows = {}
+        if ids:
+            marks = ", ".join("?" for _ in ids)
+            rows = {str(r["person"]): dict(r)
+                    for r in await self._store._all(f"SELECT * FROM people WHERE person IN ({marks})", tuple(ids))}
         return {p: _notify(rows.get(p)) for p in persons}
 
     async def choose(self, person: str, how: str, hour: int | None, locale: str, now: float) -> Notify:
@@ -76,39 +89,53 @@ class People:
         if how == "digest" and hour is None:
             hour = DIGEST_HOUR
         due = next_digest(hour, now) if how == "digest" else None
-        await self._store.set_person(person, notify=how, digest_hour=hour, digest_at=due, locale=locale)
+        await self._store._write("INSERT INTO people(person, notify, digest_hour, digest_at, locale, updated)"
+                                 " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(person) DO UPDATE SET notify=excluded.notify,"
+                                 " digest_hour=excluded.digest_hour, digest_at=excluded.digest_at,"
+                                 " locale=excluded.locale, told_closed=0, updated=excluded.updated",
+                                 (int(person), how, hour, due, locale, time.time()))
         return Notify(how, hour, locale)
 
     async def told_closed(self, person: str, told: bool) -> None:
-        await self._store.set_told_closed(person, told)
+        await self._store._write("UPDATE people SET told_closed=? WHERE person=?", (int(told), int(person)))
 
     async def next_digest(self) -> dict[str, Any] | None:
-        return await self._store.next_digest()
+        """The digest of this process's people due soonest: person and when (a person belongs to
+        the shard of their id, by the guilds' formula, so one process sends it)."""
+        mine, params = self._store._mine("person")
+        row = await self._store._one(f"SELECT person, digest_at FROM people WHERE digest_at IS NOT NULL AND {mine}"
+                                     " ORDER BY digest_at LIMIT 1", params)
+        return dict(row) if row else None
 
     async def digest_done(self, person: str, due: float) -> None:
         """A digest fired (or was skipped): the next is a day on, at the same hour."""
         notify = await self.of(person)
-        if notify.how == "digest" and notify.hour is not None:
-            await self._store.set_digest_at(person, next_digest(notify.hour, due))
-        else:
-            await self._store.set_digest_at(person, None)
+        at = next_digest(notify.hour, due) if notify.how == "digest" and notify.hour is not None else None
+        await self._store._write("UPDATE people SET digest_at=? WHERE person=?", (at, int(person)))
 
     async def export(self, person: str) -> dict[str, Any] | None:
-        row = await self._store.person(person)
+        row = await self._row(person)
         if row is None:
             return None
         return {"notify": row["notify"], "digest_hour_utc": row["digest_hour"], "language": row["locale"]}
 
     async def forget(self, person: str) -> None:
-        await self._store.forget_person_everywhere(person)
+        """How their turns reach them, and their DM prompts: kept for all servers, so forgetting
+        them in one forgets these too."""
+        await self._store._batch(Write("DELETE FROM people WHERE person=?", (int(person),)),
+                                 Write("DELETE FROM dm_prompts WHERE seat=?", (person,)))
 
     # --- turn prompts sent by DM ----------------------------------------------------------
     async def dm_prompts(self, table_id: int) -> list[dict[str, Any]]:
-        return await self._store.dm_prompts(table_id)
+        return [dict(r) for r in await self._store._all("SELECT * FROM dm_prompts WHERE table_id=? ORDER BY seat",
+                                                        (table_id,))]
 
     async def set_dm_prompt(self, table_id: int, seat: str, *, channel: int, message: int, version: int,
                             mark: str) -> None:
-        await self._store.set_dm_prompt(table_id, seat, channel=channel, message=message, version=version, mark=mark)
+        await self._store._write("INSERT INTO dm_prompts(table_id, seat, channel, message, version, mark) VALUES"
+                                 " (?, ?, ?, ?, ?, ?) ON CONFLICT(table_id, seat) DO UPDATE SET channel=excluded.channel,"
+                                 " message=excluded.message, version=excluded.version, mark=excluded.mark",
+                                 (table_id, seat, channel, message, version, mark))
 
     async def drop_dm_prompt(self, table_id: int, seat: str) -> None:
-        await self._store.drop_dm_prompt(table_id, seat)
+        await self._store._write("DELETE FROM dm_prompts WHERE table_id=? AND seat=?", (table_id, seat))

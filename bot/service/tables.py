@@ -141,7 +141,7 @@ class Tables:
         """The open table of this channel or thread. In a channel whose tables play in threads,
         the only one of them (a command there acts on it); with several, TableError naming
         their threads, since the channel alone cannot say which is meant."""
-        row = await self.store.open_table(channel)
+        row = await self.store.playing_in(channel)
         if row is not None:
             return row
         threaded = await self.store.threaded_tables(channel)
@@ -183,7 +183,7 @@ class Tables:
     async def next_timer(self) -> dict[str, Any] | None:
         """The timer due soonest: a table's, a removed server's deletion or a person's daily digest
         (these two: table_id None)."""
-        timer = await self.store.next_timer()
+        timer = await self.timer_book.next_timer()
         server = await self.store.next_forgotten_server()
         if server is not None and (timer is None or server["forget_at"] < timer["due"]):
             timer = {"id": None, "table_id": None, "seat": "", "kind": "forget_server", "due": server["forget_at"],
@@ -202,7 +202,7 @@ class Tables:
         elif timer["table_id"] is None:
             await self.store.set_forget_at(timer["args"]["guild"], timer["due"] + RETRY_FORGET)
         else:
-            await self.store.delete_timer(timer["id"])
+            await self.timer_book.delete_timer(timer["id"])
 
     # --- where a table plays, and its settings ----------------------------------------------------
     async def place(self, table_id: int, channel: int, parent: int | None) -> TableRow:
@@ -328,7 +328,7 @@ class Tables:
             raise TableError(exc.code, domain=game, **exc.params) from None
         if not manager:
             self._may_open_here(settings, frozenset(roles), where if where is not None else (channel, parent))
-        if await self.store.open_table(channel) is not None:
+        if await self.store.playing_in(channel) is not None:
             raise TableError("table_exists")
         async with self.locks.server(guild):
             if self.limited:
@@ -447,9 +447,9 @@ class Tables:
             if row is not None and row.status not in ("lobby", "running"):
                 return None
             await self.store.set_status(table_id, "abandoned")
-            await self.store.clear_timers(table_id)
+            await self.timer_book.clear_timers(table_id)
             if unsaid and row is not None:
-                await self.store.set_announced(table_id, row.version + 1, None)
+                await self.said.set_announced(table_id, row.version + 1, None)
             self._turns.pop(table_id, None)
         log.info("table %s ended: %s", table_id, reason)
         try:
@@ -748,7 +748,7 @@ class Tables:
             if seat == row.host:
                 host = self._next_host(row, seat, played) or row.host
             await self.store.set_seating(row.id, host=host, ai_played=played)
-            await self.store.clear_timers(row.id, [seat])
+            await self.timer_book.clear_timers(row.id, [seat])
             row.host, row.ai_played = host, played
         game, state = self.state_of(row)
         self.kick_ai(row.id, game, state)
@@ -809,7 +809,7 @@ class Tables:
         if by not in old.seats:
             raise TableError("rematch_players_only")
         async with self.locks.channel(old.channel):
-            current = await self.store.open_table(old.channel)
+            current = await self.store.playing_in(old.channel)
             if current is None:
                 seats = [s for s in old.seats if is_ai(s) or s == by]
                 names = {s: old.names.get(s, s) for s in seats}

@@ -46,7 +46,7 @@ class TakeBacks:
             if plan.asked:
                 args = {"table": row.id, "by": seat, "first": plan.first, "version": row.version, "asked": plan.asked,
                         "allowed": [], "count": len(plan.moves), "last": plan.moves[-1].seq, "message": None}
-                await self.core.store.set_timer(row.id, "", takeback_rules.TIMER, due, args)
+                await self.core.timer_book.set_timer(row.id, "", takeback_rules.TIMER, due, args)
                 return args
             update, more = await self._take_back(row, game, plan)
         if more:
@@ -69,14 +69,14 @@ class TakeBacks:
             if seat not in args["asked"]:
                 raise TableError("undo_not_asked")
             if not allow:
-                await self.core.store.delete_timer(timer["id"])
+                await self.core.timer_book.delete_timer(timer["id"])
                 return "refused", {**args, "refused": seat}, None
             args = {**args, "allowed": sorted(set(args["allowed"]) | {seat})}
             waiting = [s for s in args["asked"] if s not in args["allowed"] and not platform_plays(row, s)]
             if waiting:
-                await self.core.store.set_timer(table_id, "", takeback_rules.TIMER, timer["due"], args)
+                await self.core.timer_book.set_timer(table_id, "", takeback_rules.TIMER, timer["due"], args)
                 return "waiting", args, None
-            await self.core.store.delete_timer(timer["id"])
+            await self.core.timer_book.delete_timer(timer["id"])
             game = registry.get(row.game)
             try:
                 plan = await self._plan(game, row, args["by"])
@@ -94,7 +94,7 @@ class TakeBacks:
         async with self.core.locks.table(table_id):
             timer = await self._undo_request(table_id)
             if timer is not None and timer["args"].get("message") is None:
-                await self.core.store.set_timer(table_id, "", takeback_rules.TIMER, timer["due"],
+                await self.core.timer_book.set_timer(table_id, "", takeback_rules.TIMER, timer["due"],
                                            {**timer["args"], "message": message})
 
     async def undo_lapsed(self, table_id: int, version: int) -> bool:
@@ -111,7 +111,7 @@ class TakeBacks:
         return await asyncio.to_thread(takeback_rules.plan, game, row, moves, seat)
 
     async def _undo_request(self, table_id: int) -> dict[str, Any] | None:
-        return next((t for t in await self.core.store.timers(table_id) if t["kind"] == takeback_rules.TIMER), None)
+        return next((t for t in await self.core.timer_book.timers_of(table_id) if t["kind"] == takeback_rules.TIMER), None)
 
     async def _take_back(self, row: TableRow, game: Game, plan: takeback_rules.Plan) -> tuple[Update, bool]:
         """Commit the position before `plan`'s moves (under the table's lock), say so in public

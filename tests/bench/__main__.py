@@ -156,7 +156,7 @@ async def bench_simcord(moves_wanted=150):
             rnd = random.Random(7)
             times = []
             for _ in range(moves_wanted):
-                row = await bot.tables.store.open_table(channel.id)
+                row = await bot.tables.store.playing_in(channel.id)
                 if row is None:
                     break
                 game, state = bot.tables.state_of(row)
@@ -205,7 +205,7 @@ async def bench_settle(step: float | None, rounds: int = 30) -> dict[str, float]
                 by_seat = {str(m.id): m for m in people}
                 rnd = random.Random(3)
                 for _ in range(rounds):
-                    row = await bot.tables.store.open_table(channel.id)
+                    row = await bot.tables.store.playing_in(channel.id)
                     if row is None:
                         break
                     game, state = bot.tables.state_of(row)
@@ -299,7 +299,7 @@ async def play_tables(store, service, channels, moves_each, think=(0.0, 0.0), se
         rnd = random.Random(ch)
         for _ in range(moves_each):
             if ch not in seen:  # nothing announced here yet (the deal came before the bench listened)
-                row = await store.open_table(ch)
+                row = await store.playing_in(ch)
                 if row is None:
                     return
                 seen[ch] = service.state_of(row)

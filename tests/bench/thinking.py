@@ -61,7 +61,7 @@ async def _run(thinkers: int, people_tables: int = 20, moves_each: int = 12) -> 
                 rnd = random.Random(ch)
                 for _ in range(moves_each):
                     await asyncio.sleep(rnd.uniform(0.2, 0.6))
-                    row = await store.open_table(ch)
+                    row = await store.playing_in(ch)
                     game, state = service.state_of(row)
                     if game.outcome(state) is not None:
                         return

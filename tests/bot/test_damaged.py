@@ -117,7 +117,7 @@ async def test_abandon_clears_a_damaged_table_and_new_opens_one(world, db_path):
         assert not result.ephemeral and "cleared this channel's damaged table" in text, (kind, text)
         assert f"<@{alice.id}> cleared" in text  # the person, as a name (no ping), never a bare number
         assert "nothing was changed" not in text
-        assert (await world.bot.tables.store.open_table(world.channel.id)) is None
+        assert (await world.bot.tables.store.playing_in(world.channel.id)) is None
         status = await alice.slash(world.channel, "game status")  # cleared: no table, not "damaged" again
         assert "There is no table in this channel" in answer(status)
         opened = await alice.slash(world.channel, "game new", game="highcard")

@@ -37,7 +37,7 @@ async def records(world, people) -> dict:
     board = {r["person"]: (r["mu"], r["sigma"], r["games"], r["wins"])
              for r in await store.leaderboard(guild, "highcard")}
     return {str(m.id): (board.get(str(m.id)), [(r["table_id"], r["place"], r["sides"], r["won"])
-                                              for r in await store.results_of(guild, str(m.id))]) for m in people}
+                                              for r in await store.records(guild, str(m.id))]) for m in people}
 
 
 @on_both_backends

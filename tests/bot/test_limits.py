@@ -110,7 +110,7 @@ async def test_five_running_tables_hosted_by_one_person_and_no_sixth(world):
     await alice.slash(channels[6], "game add-ai")
     result = await alice.slash(channels[6], "game start")
     assert result.ephemeral and "You already host 5 running tables" in answer(result), answer(result)
-    assert (await world.bot.tables.store.open_table(channels[6].id)).status == "lobby"
+    assert (await world.bot.tables.store.playing_in(channels[6].id)).status == "lobby"
     running = await world.bot.tables.store.running_in(world.guild.id)
     assert running == 5
 

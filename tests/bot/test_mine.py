@@ -32,7 +32,7 @@ async def finish_highcard(world, people, channel) -> None:
     """A High Card table in `channel` played to the end, everyone their lowest card each round."""
     for _ in range(3):
         for member in people:
-            row = await world.bot.tables.store.open_table(channel.id)
+            row = await world.bot.tables.store.playing_in(channel.id)
             if row is None:
                 return
             game, state = world.state(row)
@@ -40,7 +40,7 @@ async def finish_highcard(world, people, channel) -> None:
                 hand = state.data["hands"][str(member.id)]
                 result = await member.slash(channel, "move", action=f"play:{hand[0]}")
                 assert result.ephemeral, answer(result)
-    assert await world.bot.tables.store.open_table(channel.id) is None
+    assert await world.bot.tables.store.playing_in(channel.id) is None
 
 
 async def four_tables(world):
@@ -71,7 +71,7 @@ async def four_tables(world):
     waiting_here = await open_table(world, "highcard", [carol, alice])
     lobby_channel = world.guild.create_text_channel("lobby")
     await alice.slash(lobby_channel, "game new", game="highcard")
-    lobby = await world.bot.tables.store.open_table(lobby_channel.id)
+    lobby = await world.bot.tables.store.playing_in(lobby_channel.id)
     return there, {"waiting here": waiting_here, "waiting there": waiting_there, "over": over, "lobby": lobby}
 
 

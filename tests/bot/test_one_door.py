@@ -79,7 +79,7 @@ async def test_every_way_a_table_ends_clears_its_timers_and_stops_its_ai(world, 
     store = world.bot.tables.store
     raw = await store._one("SELECT status, version FROM tables WHERE id=?", (row.id,))
     assert raw["status"] == status
-    assert await store.timers(row.id) == []
+    assert await world.bot.tables.timer_book.timers_of(row.id) == []
     task = world.bot.tables._ai_tasks.get(row.id)
     assert task is None or task.done()
     posted = len(world.channel.history())

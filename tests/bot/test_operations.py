@@ -178,7 +178,7 @@ async def test_a_post_sent_again_after_a_restart_between_post_and_mark_carries_i
     host, guest = world.members[:2]
     await host.slash(world.channel, "game new", game="highcard")
     await guest.slash(world.channel, "game join")
-    died = crash_at(world, "set_announced", before=True)  # posted, never marked as said
+    died = crash_at(world, "said.set_announced", before=True)  # posted, never marked as said
     await host.slash(world.channel, "game start")
     assert died
     first = channel_posts(world)

@@ -79,7 +79,7 @@ async def test_abandon_needs_host_or_manage_server(world):
     mod = world.guild.add_member(world.env.create_user("mod"), roles=[mods])
     result = await mod.slash(world.channel, "game abandon")
     assert not result.ephemeral and "ended this High Card table" in text_of(result.response)
-    assert await world.bot.tables.store.open_table(world.channel.id) is None
+    assert await world.bot.tables.store.playing_in(world.channel.id) is None
     # The channel is free again.
     await world.env.advance_time(COOLDOWN)
     assert not (await alice.slash(world.channel, "game new", game="highcard")).ephemeral
@@ -253,7 +253,7 @@ async def test_a_crash_inside_a_command_is_answered_privately(world, monkeypatch
     async def broken(*args, **kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(world.bot.tables.store, "moves", broken)
+    monkeypatch.setattr(world.bot.tables.reader, "moves", broken)
     result = await alice.slash(world.channel, "game log")
     assert result.ephemeral and "Something went wrong on my side" in answer(result)
     assert "boom" in caplog.text  # logged, with its traceback, for whoever runs the bot

@@ -202,7 +202,7 @@ async def test_table_options_are_offered_and_applied(world):
     await alice.slash(world.channel, "game abandon")
     result = await alice.slash(world.channel, "game new", game="portroyal", options="governor_immediate_pick=maybe")
     assert result.ephemeral and "not a valid value for governor_immediate_pick" in answer(result)
-    assert await world.bot.tables.store.open_table(world.channel.id) is None
+    assert await world.bot.tables.store.playing_in(world.channel.id) is None
 
 
 async def test_quick_players_still_get_a_fresh_board_for_each_turn(world, discord_calls):

@@ -52,7 +52,7 @@ async def everything(world):
     """Every number the ratings keep for the world's people: ratings and places."""
     store, guild = world.bot.tables.store, world.guild.id
     board = {game: await ratings(world, game) for game in ("highcard", "tortuga")}
-    places = {m.id: [(r["table_id"], r["place"], r["sides"], r["won"]) for r in await store.results_of(guild, str(m.id))]
+    places = {m.id: [(r["table_id"], r["place"], r["sides"], r["won"]) for r in await store.records(guild, str(m.id))]
               for m in world.members}
     return board, places
 
@@ -122,7 +122,7 @@ async def test_a_conceded_seat_counts_as_that_persons_last_place(world):
     assert str(bob.id) in row.ai_played
     outcome = world.state(row)[0].outcome(world.state(row)[1])
     assert outcome.winners == [str(bob.id)]  # the AI won it for him after he left
-    places = {m.id: [(r["place"], r["sides"], r["won"]) for r in await world.bot.tables.store.results_of(world.guild.id, str(m.id))]
+    places = {m.id: [(r["place"], r["sides"], r["won"]) for r in await world.bot.tables.store.records(world.guild.id, str(m.id))]
               for m in world.members}
     assert places[bob.id] == [(3, 3, 0)]
     assert sorted(places[m.id][0][0] for m in (alice, carol)) == [1, 2]

@@ -31,11 +31,13 @@ class Crash(BaseException):
 
 
 def crash_at(world, *names, before=False, when=lambda kwargs: True):
-    """The bot's store dies inside the first call of one of `names` (before or after its real
-    work) whose arguments satisfy `when`. Returns the arguments it died with."""
-    store = world.bot.tables.store
+    """The bot's store (or a facet of it: `said.told`) dies inside the first call of one of
+    `names` (before or after its real work) whose arguments satisfy `when`. Returns the
+    arguments it died with."""
     seen: list[dict] = []
     for name in names:
+        part, _, name = name.rpartition(".")
+        store = getattr(world.bot.tables, part or "store")
         real = getattr(store, name)
 
         async def dying(*args, _real=real, _name=name, **kwargs):
@@ -108,12 +110,12 @@ async def start(world, game, people, ai=0):
     return table
 
 
-# (store method, die before its work?) for each point of a move
+# (store or facet method, die before its work?) for each point of a move
 POINTS = {
     "before the commit": ("record_move", True),
     "after the commit": ("record_move", False),
-    "after the DMs": ("set_told", False),
-    "after the post": ("set_announced", False),
+    "after the DMs": ("said.told", False),
+    "after the post": ("said.set_announced", False),
 }
 
 
@@ -269,7 +271,7 @@ async def test_a_seat_with_closed_dms_still_hears_to_look_at_its_hand_after_a_cr
     await alice.slash(world.channel, "game new", game="tortuga")
     for member in (bob, carol):
         await member.slash(world.channel, "game join")
-    died = crash_at(world, "start" if point == "after the commit" else "set_told")
+    died = crash_at(world, "start" if point == "after the commit" else "said.told")
     await alice.slash(world.channel, "game start")
     assert died
     await restart(world, db_path)

@@ -38,15 +38,15 @@ async def test_settings_are_stored_per_server_and_apply_to_tables_opened_afterwa
     assert "2 open lobbies" in said and "every 0 seconds" in said
     other = world.guild.create_text_channel("other")
     assert not (await alice.slash(other, "game new", game="portroyal")).ephemeral  # two lobbies now, no cooldown
-    before = await world.bot.tables.store.open_table(world.channel.id)
-    after = await world.bot.tables.store.open_table(other.id)
+    before = await world.bot.tables.store.playing_in(world.channel.id)
+    after = await world.bot.tables.store.playing_in(other.id)
     assert (before.locale, before.options["reminder"], before.options["takeover"]) == ("en", 12, 0)
     assert (after.locale, after.options["reminder"], after.options["takeover"]) == ("uk", 6, 24)
     assert "Стіл для гри" in text_of(world.env.backend.get_message(other.id, after.prompt_message))
     # an option named at /game new still wins over the server's default
     third = world.guild.create_text_channel("third")
     await bob.slash(third, "game new", game="portroyal", options="language=es reminder=2")
-    row = await world.bot.tables.store.open_table(third.id)
+    row = await world.bot.tables.store.playing_in(third.id)
     assert (row.locale, row.options["reminder"], row.options["takeover"]) == ("es", 2, 24)
     # the server's own: stored, read back by a fresh read of the database; another server has the defaults
     stored = await world.bot.tables.server(world.guild.id)

@@ -100,8 +100,8 @@ async def test_two_processes_on_disjoint_shards_each_serve_only_their_guilds(pg_
                        options={"reminder": 1})
     await service.join(99, "2", "b")
     their_row = (await service.start(99, "1", seed=3)).row
-    await other.set_timer(their_row.id, "1", "remind", 0.0, {"count": 1})  # due long ago
-    await other.set_announced(their_row.id, 0, None)  # never announced: a restart would say it again
+    await service.timer_book.set_timer(their_row.id, "1", "remind", 0.0, {"count": 1})  # due long ago
+    await service.said.set_announced(their_row.id, 0, None)  # never announced: a restart would say it again
 
     bot = create_bot(database=pg_url, shards=Shards(2, (0,)))
     async with simcord.run(bot) as env:
@@ -113,10 +113,10 @@ async def test_two_processes_on_disjoint_shards_each_serve_only_their_guilds(pg_
         assert shard_of(row.guild, 2) == 0
         assert [r.id for r in await bot.tables.store.running_tables()] == [row.id]
         assert [r.id for r in await bot.tables.store.to_resume()] == [row.id]  # theirs is unsaid, but not ours to say
-        assert (await bot.tables.store.next_timer())["table_id"] == row.id
+        assert (await bot.tables.timer_book.next_timer())["table_id"] == row.id
         await env.advance_time(HOUR + 60)
         assert any(dm_texts(m) for m in world.members)  # its own reminder went out
-        assert [(t["kind"], t["args"]) for t in await other.timers(their_row.id)] == [("remind", {"count": 1})]  # untouched
+        assert [(t["kind"], t["args"]) for t in await service.timer_book.timers_of(their_row.id)] == [("remind", {"count": 1})]  # untouched
         await bot.close_storage()
         await env.restart_bot(create_bot(database=pg_url, shards=Shards(2, (0,))))
         assert (await other.table(their_row.id)).announced == 0  # not resumed by this process

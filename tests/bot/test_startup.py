@@ -18,6 +18,7 @@ import pytest
 from bot import __main__ as entry
 from bot import settings
 from bot.service.db import is_postgres
+from bot.service.facets import TimerBook
 from bot.service.store import MIGRATIONS, SchemaTooNew, Store
 from tests.conftest import on_both_backends
 
@@ -135,7 +136,7 @@ async def test_an_older_database_is_copied_then_migrated(tmp_path):
         db.execute("INSERT INTO timers(table_id, seat, kind, due) VALUES (1, '7', 'remind:2', 100.0)")
     store = Store(path)
     await store.open()
-    timer = await store.next_timer()
+    timer = await TimerBook(store).next_timer()
     assert (timer["kind"], timer["args"]) == ("remind", {"count": 2})
     assert (await store.table(1)).told == 0
     await store.close()
@@ -165,7 +166,7 @@ async def test_an_older_postgresql_database_is_migrated_and_the_log_says_to_keep
     store = Store(url)
     with caplog.at_level(logging.INFO, logger="bot.service.db"):
         await store.open()
-    timer = await store.next_timer()
+    timer = await TimerBook(store).next_timer()
     assert (timer["kind"], timer["args"]) == ("remind", {"count": 2})
     assert (await store.table(1)).told == 0
     await store.close()

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from bot.service.facets import TimerBook
 from bot.service.rows import replayed
 from bot.service.store import MIGRATIONS, DatabaseBusy, Store
 from bot.service.tables import TableError, Tables
@@ -37,7 +38,7 @@ async def test_many_tables_moving_at_once_lose_and_reorder_nothing(service):
     async def player(ch):
         rnd = random.Random(ch)
         for _ in range(12):
-            row = await service.store.open_table(ch)
+            row = await service.store.playing_in(ch)
             game, state = service.state_of(row)
             seat = game.to_act(state)[0]
             action = rnd.choice(game.legal_actions(state, seat)).id
@@ -46,7 +47,7 @@ async def test_many_tables_moving_at_once_lose_and_reorder_nothing(service):
 
     await asyncio.gather(*(player(ch) for ch in channels))
     for ch in channels:
-        row = await service.store.open_table(ch)
+        row = await service.store.playing_in(ch)
         logged = await service.store.moves(row.id)
         assert [m.action for m in logged] == sent[ch]
         assert row.version == logged[-1].seq
@@ -60,14 +61,14 @@ async def test_many_tables_moving_at_once_lose_and_reorder_nothing(service):
 @on_both_backends
 async def test_an_illegal_move_writes_nothing(service):
     await start_table(service, 7, seed=3)
-    row = await service.store.open_table(7)
+    row = await service.store.playing_in(7)
     with pytest.raises(TableError) as info:
         await service.play(7, "2", "draw")
     assert info.value.code == "not_your_turn"
     with pytest.raises(TableError) as info:
         await service.play(7, "1", "take:999")
     assert info.value.code == "illegal_action"
-    after = await service.store.open_table(7)
+    after = await service.store.playing_in(7)
     assert after.version == row.version and after.state == row.state
     assert await service.store.moves(row.id) == []
 
@@ -111,6 +112,6 @@ async def test_an_old_database_gains_timers_and_keeps_its_move_numbers(tmp_path)
     await store.open()
     row = await store.table(1)
     assert row.move_number() == 2 and row.move_number(5) == 1
-    await store.set_timer(1, "7", "remind", 100.0, {"count": 1})
-    assert (await store.next_timer())["due"] == 100.0
+    await TimerBook(store).set_timer(1, "7", "remind", 100.0, {"count": 1})
+    assert (await TimerBook(store).next_timer())["due"] == 100.0
     await store.close()

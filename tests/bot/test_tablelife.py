@@ -61,7 +61,7 @@ async def test_a_silent_player_gets_a_dm_and_one_channel_mention(world):
     assert len(reminders(bob)) == 2 and mentions_waiting(world, bob) == 1  # the channel hears it once
     await play_card(world, bob)
     row = await world.table()
-    timers = await world.bot.tables.store.timers(row.id)
+    timers = await world.bot.tables.timer_book.timers_of(row.id)
     assert {t["seat"] for t in timers} == {str(alice.id), str(bob.id)}  # round 2: both awaited afresh
     assert all((t["kind"], t["args"]) == ("remind", {"count": 1}) for t in timers)
 
@@ -356,10 +356,10 @@ async def test_tables_from_before_timers_get_them_after_a_restart(world, db_path
     alice, bob, _ = world.members
     await open_highcard(world, [alice, bob])
     row = await world.table()
-    await world.bot.tables.store.clear_timers(row.id)  # as a table opened before this version
+    await world.bot.tables.timer_book.clear_timers(row.id)  # as a table opened before this version
     await world.bot.close_storage()
     await world.env.restart_bot(create_bot(database=db_path))
-    assert {t["seat"] for t in await world.bot.tables.store.timers(row.id)} == {str(alice.id), str(bob.id)}
+    assert {t["seat"] for t in await world.bot.tables.timer_book.timers_of(row.id)} == {str(alice.id), str(bob.id)}
     await world.env.advance_time(12 * HOUR)
     assert len(reminders(bob)) == 1 and len(reminders(alice)) == 1
 

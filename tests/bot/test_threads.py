@@ -92,7 +92,7 @@ async def test_commands_in_the_parent_channel_act_on_the_only_table_or_name_the_
     # a table that plays in the channel itself may stand beside the threaded ones
     result = await bob.slash(world.channel, "game new", game="highcard", options="thread=no")  # alice has a lobby
     assert not result.ephemeral, answer(result)
-    plain = await world.bot.tables.store.open_table(world.channel.id)
+    plain = await world.bot.tables.store.playing_in(world.channel.id)
     assert plain is not None and plain.parent is None
 
 
@@ -118,7 +118,7 @@ async def test_a_deleted_thread_ends_its_table_with_a_line_in_the_channel(tworld
     assert (await world.bot.tables.store.table(row.id)).status == "abandoned"
     assert any("was deleted" in line for line in bot_lines(world.channel))
     assert await world.bot.tables.store.threaded_tables(world.channel.id) == []
-    assert not await world.bot.tables.store.timers(row.id)
+    assert not await world.bot.tables.timer_book.timers_of(row.id)
 
 
 async def test_an_archived_thread_is_unarchived_by_the_next_post(tworld):
@@ -180,7 +180,7 @@ async def test_three_threaded_tables_of_people_then_the_leaderboard_and_a_replay
     for _ in range(3):  # High Card: three rounds, everyone plays a card each round
         for (row, thread), pair in zip(tables, pairs):
             for member in pair:
-                _, state = world.bot.tables.state_of(await world.bot.tables.store.open_table(thread.id))
+                _, state = world.bot.tables.state_of(await world.bot.tables.store.playing_in(thread.id))
                 card = state.data["hands"][str(member.id)][0]
                 result = await member.slash(thread, "move", action=f"play:{card}")
                 assert result.ephemeral, answer(result)
