@@ -22,6 +22,7 @@ from discord.ext import commands
 from .discord_surface.appemojis import AppEmojis
 from .discord_surface.cogs.admin import TableAdmin
 from .discord_surface.cogs.information import Information
+from .discord_surface.cogs.opening import Opening
 from .discord_surface.cogs.play import Play
 from .discord_surface.cogs.privacy import Privacy
 from .discord_surface.cogs.records import Records
@@ -110,8 +111,9 @@ def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics, live_b
     privacy, server = Privacy(tree, tables, views), ServerAdmin(tree, tables, views)
     items = bound_items(bot.admit, playing=playing, takebacks=takebacks, seating=seating, looking=looking,
                         privacy=privacy, server=server)
-    cogs = (seating, TableAdmin(tree, tables, delivery, notices, timers), looking, playing, takebacks,
-            Replay(tree, tables), Records(tree, tables), server, privacy, Turns(tree, tables, timers))
+    cogs = (Opening(tree, tables, views, timers, notices), seating, TableAdmin(tree, tables, delivery, notices, timers),
+            looking, playing, takebacks, Replay(tree, tables), Records(tree, tables), server, privacy,
+            Turns(tree, tables, timers))
     return Parts(tables, views, delivery, notices, timers, AppEmojis(bot, emojis), items,
                  bound_form(server, bot.admit), cogs, site)
 

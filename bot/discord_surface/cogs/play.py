@@ -224,6 +224,10 @@ class Play(TableCog):
         await interaction.followup.send("\n".join(lines)[:2000], view=view, ephemeral=True,
                                         file=await board_file(game, state, row, seat, locale=interaction.locale))
 
+    @slash("hand", "Privately: your hand, secret cards and what you know")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await self.show_hand(interaction)
+
     async def show_hand(self, interaction: discord.Interaction, table_id: int | None = None) -> None:
         """A seated player's private view: their summary lines and their own board."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -242,10 +246,6 @@ class Play(TableCog):
             "\n".join(lines)[:2000], file=await board_file(game, state, row, seat, locale=interaction.locale),
             ephemeral=True
         )
-
-    @slash("hand", "Privately: your hand, secret cards and what you know")
-    async def hand(self, interaction: discord.Interaction) -> None:
-        await self.show_hand(interaction)
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
