@@ -203,7 +203,8 @@ class TableButton(Bound, discord.ui.DynamicItem[discord.ui.Button],
 
 class RematchButton(Bound, discord.ui.DynamicItem[discord.ui.Button],
                     template=rf"tt:t:(?P<table>{NUMBER}):rematch(?::{NUMBER})?"):
-    """After the game "Rematch" (a table button's id: a trailing page is read as it always was, ignored)."""
+    """"Rematch" after the game. Its id has a table button's shape; a page after it (only a hand-made
+    id has one) is ignored, as it always was."""
 
     def __init__(self, table: int, label: str = "…", emoji: str | None = None) -> None:
         super().__init__(discord.ui.Button(label=label, emoji=emoji, style=discord.ButtonStyle.success,
