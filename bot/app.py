@@ -106,13 +106,13 @@ def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics, live_b
     tables.listen(delivery.announce, speaks=True)
     tree = bot.tree
     # the features whose buttons and forms run their own methods (components.FEATURE_OF)
-    playing, takebacks = Play(tree, tables, views, delivery, bot.admit), TakeBacks(tree, tables, views, delivery, timers)
-    seating, looking = Seating(tree, tables, views, delivery, timers, notices), Information(tree, tables, views)
+    play, takebacks = Play(tree, tables, views, delivery, bot.admit), TakeBacks(tree, tables, views, delivery, timers)
+    seating, information = Seating(tree, tables, views, delivery, timers, notices), Information(tree, tables, views)
     privacy, server = Privacy(tree, tables, views), ServerAdmin(tree, tables, views)
-    items = bound_items(bot.admit, playing=playing, takebacks=takebacks, seating=seating, looking=looking,
+    items = bound_items(bot.admit, play=play, takebacks=takebacks, seating=seating, information=information,
                         privacy=privacy, server=server)
     cogs = (Opening(tree, tables, views, timers, notices), seating, TableAdmin(tree, tables, delivery, notices, timers),
-            looking, playing, takebacks, Replay(tree, tables), Records(tree, tables), server, privacy,
+            information, play, takebacks, Replay(tree, tables), Records(tree, tables), server, privacy,
             Turns(tree, tables, timers))
     return Parts(tables, views, delivery, notices, timers, AppEmojis(bot, emojis), items,
                  bound_form(server, bot.admit), cogs, site)

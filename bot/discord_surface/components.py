@@ -153,9 +153,9 @@ class SeatButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"t
         return cls(match["op"], int(match["table"]), item.label or "…", item.emoji)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        playing = self.feature
+        play = self.feature
         await answered(interaction, self, self.table,
-                       playing.open_choices if self.op == "choose" else playing.show_hand, self.table)
+                       play.open_choices if self.op == "choose" else play.show_hand, self.table)
 
 
 class LobbyButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:l:(?P<table>{NUMBER}):(?P<op>join|leave|ai|start)"):
@@ -192,13 +192,13 @@ class TableButton(Bound, discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["table"]), match["op"], item.label or "…", page, item.emoji)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        looking = self.feature
+        information = self.feature
         if self.op == "legend":
-            await answered(interaction, self, self.table, looking.show_legend, self.table)
+            await answered(interaction, self, self.table, information.show_legend, self.table)
         elif self.op == "live":
-            await answered(interaction, self, self.table, looking.launch_live, self.table)
+            await answered(interaction, self, self.table, information.launch_live, self.table)
         else:
-            await answered(interaction, self, self.table, looking.show_log, self.table, self.page)
+            await answered(interaction, self, self.table, information.show_log, self.table, self.page)
 
 
 class RematchButton(Bound, discord.ui.DynamicItem[discord.ui.Button],
@@ -307,9 +307,9 @@ class ServerButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=r"
 DYNAMIC_ITEMS = (ActionButton, MenuSelect, SeatButton, LobbyButton, TableButton, RematchButton, UndoButton,
                  ForgetButton, MineButton, ServerButton)
 # the feature whose press each item is, by the name `bound_items` is handed it under
-FEATURE_OF = {ActionButton: "playing", MenuSelect: "playing", SeatButton: "playing",
+FEATURE_OF = {ActionButton: "play", MenuSelect: "play", SeatButton: "play",
               LobbyButton: "seating", RematchButton: "seating", UndoButton: "takebacks",
-              TableButton: "looking", MineButton: "looking", ForgetButton: "privacy", ServerButton: "server"}
+              TableButton: "information", MineButton: "information", ForgetButton: "privacy", ServerButton: "server"}
 
 
 def new_view() -> discord.ui.View:

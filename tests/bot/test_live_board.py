@@ -389,7 +389,7 @@ async def test_a_whole_game_played_from_the_live_board(world, fake_discord, brow
 
 async def test_the_turn_message_offers_the_live_board_and_a_press_opens_it(world, monkeypatch):
     """The press answers with Discord's "launch activity" (callback 12, which SimCord refuses: the
-    looking cog's `launch` is the seam); Discord refusing it is told to the presser in their words."""
+    Information cog's `launch` is the seam); Discord refusing it is told to the presser in their words."""
     alice, bob = world.members[:2]
     await open_table(world, "portroyal", [alice, bob], seed=3)
     message = prompt(world)

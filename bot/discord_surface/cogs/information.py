@@ -1,4 +1,4 @@
-"""Looking: /game status, log, rules, mine and help, the log's and the list's Older/Newer, the
+"""Information: /game status, log, rules, mine and help, the log's and the list's Older/Newer, the
 "?" legend and "Live board" under the board: looking at a table, at your tables, and at the games."""
 
 from __future__ import annotations
