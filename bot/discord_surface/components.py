@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from typing import Any, Awaitable, Callable
+from typing import Any
 
 import discord
 
@@ -30,6 +30,7 @@ from ..service.seats import platform_plays
 from ..speech.replies import answer_failure
 from ..speech.wording import group_name
 from ..text import Words
+from .interactions import Admit
 
 MAX_BUTTONS = 20          # four rows of five; the fifth row keeps "my view"
 ROW_ITEMS = 5             # buttons in an action row (a select fills one alone)
@@ -64,9 +65,6 @@ def in_dms(interaction: discord.Interaction, row: TableRow) -> bool:
     """A press in the presser's DMs with the bot (a DM prompt, `/game notify dm`) by someone
     seated at the table: what they may do there is what their seat may do anywhere."""
     return interaction.guild_id is None and str(interaction.user.id) in row.seats
-
-
-Admit = Callable[[discord.Interaction], Awaitable[bool]]
 
 
 class Bound:

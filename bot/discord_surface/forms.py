@@ -14,7 +14,7 @@ table service checks them (`Tables.change_server`), so both roads refuse with th
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 import discord
 
@@ -23,9 +23,8 @@ from ..service.errors import TableError
 from ..service.servers import LIMITS, ServerSettings
 from ..speech.replies import answer_failure
 from ..text import Words, locales
+from .interactions import Admit
 
-if TYPE_CHECKING:
-    from .components import Admit
 
 SERVER_LANGUAGE = "auto"  # the server's own Discord language
 # form -> its fields, one Label each: Discord shows at most five in a modal
@@ -211,7 +210,7 @@ class ServerForm(discord.ui.Modal):
             await answer_failure(interaction, exc)
 
 
-def bound_form(server: Any, admit: "Admit") -> type[ServerForm]:
+def bound_form(server: Any, admit: Admit) -> type[ServerForm]:
     """The form class again, its submits let in by `admit` and saved by `server` (the cog of
     `/game server`): what the bot listens to interactions with."""
     async def interaction_check(self, interaction: discord.Interaction) -> bool:

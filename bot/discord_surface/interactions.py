@@ -1,5 +1,6 @@
 """What every feature reads off an interaction the same way: when it was sent, whether the
-person manages the server, whether a press is on a private message of theirs.
+person manages the server, whether a press is on a private message of theirs; and the gate
+every interaction passes (`Admit`).
 
 Each feature's cog (cogs/) holds its commands and the methods its buttons run; every one of
 them raises `TableError` for a refusal, and the one boundary (bot/speech/replies.py) words it
@@ -8,7 +9,12 @@ for the person.
 
 from __future__ import annotations
 
+from typing import Awaitable, Callable
+
 import discord
+
+# the bot's gate (`TreasureTable.admit`): False when the interaction was answered there and goes no further
+Admit = Callable[[discord.Interaction], Awaitable[bool]]
 
 
 def sent(interaction: discord.Interaction) -> int:

@@ -17,9 +17,9 @@ from discord.ext import commands
 from engine.core import Action, Game, State
 
 from .. import matching
-from ..components import Admit, Views, handled, new_view
+from ..components import Views, handled, new_view
 from ...service.errors import TableError
-from ..interactions import sent
+from ..interactions import Admit, sent
 from ...speech import menus
 from ...speech.boards import board_file
 from ...speech.replies import answer_failure, committed, confirm, confirmation, reply, reply_error
