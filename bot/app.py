@@ -22,19 +22,20 @@ from discord.ext import commands
 from .discord_surface.appemojis import AppEmojis
 from .discord_surface.cogs.admin import TableAdmin
 from .discord_surface.cogs.information import Information
+from .discord_surface.cogs.opening import Opening
 from .discord_surface.cogs.play import Play
 from .discord_surface.cogs.privacy import Privacy
 from .discord_surface.cogs.records import Records
 from .discord_surface.cogs.replay import Replay
 from .discord_surface.cogs.seating import Seating
 from .discord_surface.cogs.server import ServerAdmin
+from .discord_surface.cogs.takebacks import TakeBacks
 from .discord_surface.cogs.turns import Turns
 from .discord_surface.entry_point import sync_global
 from .discord_surface.components import Views, bound_items
 from .discord_surface.forms import ServerForm, bound_form
 from .speech.delivery import Delivery
 from .speech.emojis import Emojis
-from .discord_surface.interactions import Handlers
 from .service.logs import set_about
 from .metrics import Endpoint, Metrics, Probes
 from .speech.notices import Notices
@@ -81,17 +82,16 @@ class Parts:
     delivery: Delivery
     notices: Notices
     timers: Timers
-    handlers: Handlers
     app_emojis: AppEmojis  # started with the bot when it uses app emojis
     items: tuple[type, ...]  # the persistent buttons and menus the bot dispatches presses to
     form: type[ServerForm]   # the forms (modals) the bot dispatches submits to
-    cogs: tuple[TableCog, ...]
+    cogs: tuple[TableCog, ...]  # each feature's commands, and the methods its buttons and forms run
     live_board: LiveBoardSite | None  # the live board's site, when configured (started with the bot)
 
 
 def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics, live_board: LiveBoard | None = None) -> Parts:
     """The one place the services are wired: each gets what it uses in its constructor, built in
-    the order they lean on each other (the table service under all, the handlers over all)."""
+    the order they lean on each other (the table service under all, the features' cogs over all)."""
     tables = Tables.on(database, bot.served, think=workers.think, watch=metrics,  # a hard AI thinks in the workers
                        on_lost=bot.lost_database_to_another)
     site = LiveBoardSite(live_board, tables, bot_token=lambda: bot.http.token) if live_board is not None else None
@@ -104,14 +104,18 @@ def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics, live_b
     if site is not None:  # it only notes the commit: the table's announcement never waits for it
         tables.listen(site.heard)
     tables.listen(delivery.announce, speaks=True)
-    handlers = Handlers(tables, views, delivery, timers, notices)
     tree = bot.tree
-    cogs = (Seating(tree, tables, handlers, views, timers, notices), TableAdmin(tree, tables, delivery, notices, timers),
-            Information(tree, tables, handlers), Play(tree, tables, handlers, bot.admit), Replay(tree, tables),
-            Records(tree, tables), ServerAdmin(tree, tables, handlers), Privacy(tree, tables, views),
+    # the features whose buttons and forms run their own methods (components.FEATURE_OF)
+    play, takebacks = Play(tree, tables, views, delivery, bot.admit), TakeBacks(tree, tables, views, delivery, timers)
+    seating, information = Seating(tree, tables, views, delivery, timers, notices), Information(tree, tables, views)
+    privacy, server = Privacy(tree, tables, views), ServerAdmin(tree, tables, views)
+    items = bound_items(bot.admit, play=play, takebacks=takebacks, seating=seating, information=information,
+                        privacy=privacy, server=server)
+    cogs = (Opening(tree, tables, views, timers, notices), seating, TableAdmin(tree, tables, delivery, notices, timers),
+            information, play, takebacks, Replay(tree, tables), Records(tree, tables), server, privacy,
             Turns(tree, tables, timers))
-    return Parts(tables, views, delivery, notices, timers, handlers, AppEmojis(bot, emojis),
-                 bound_items(handlers, bot.admit), bound_form(handlers, bot.admit), cogs, site)
+    return Parts(tables, views, delivery, notices, timers, AppEmojis(bot, emojis), items,
+                 bound_form(server, bot.admit), cogs, site)
 
 
 class TreasureTable(commands.Bot):

@@ -4,17 +4,17 @@ restart with no view kept in memory (discord.py's persistent-view pattern).
 
 `Views` builds every view from the item classes as they are: a view is sent stopped, so
 only its custom ids matter. A press is dispatched by custom id to the classes the bot
-registers, `bound_items(handlers, admit)`: the same classes bound to the handlers their
-presses run (interactions.py) and the gate every interaction passes, so a press reaches
-its bot's services without asking the Bot object, and two bots in one process (the shard
-tests) each answer their own.
+registers, `bound_items(admit, ...)`: the same classes, each bound to the feature whose press
+it is (the cog that also holds that feature's commands: `FEATURE_OF` says which) and to the
+gate every interaction passes, so a press reaches its bot's services without asking the Bot
+object, and two bots in one process (the shard tests) each answer their own.
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
-from typing import TYPE_CHECKING, Awaitable, Callable
+from typing import Any
 
 import discord
 
@@ -30,9 +30,7 @@ from ..service.seats import platform_plays
 from ..speech.replies import answer_failure
 from ..speech.wording import group_name
 from ..text import Words
-
-if TYPE_CHECKING:
-    from .interactions import Handlers
+from .interactions import Admit
 
 MAX_BUTTONS = 20          # four rows of five; the fifth row keeps "my view"
 ROW_ITEMS = 5             # buttons in an action row (a select fills one alone)
@@ -46,7 +44,7 @@ def _label(text: str, limit: int) -> str:
 
 
 async def answered(interaction: discord.Interaction, item: "Bound", table: int, handler, *args) -> None:
-    """Run a component's handler behind the one error boundary, after the checks a forged
+    """Run a component's feature method behind the one error boundary, after the checks a forged
     component needs (Discord itself would never send these): an id within Discord's limit,
     and a table that lives in the channel and guild the press came from (its thread, or the
     parent channel its lobby message is in)."""
@@ -54,7 +52,7 @@ async def answered(interaction: discord.Interaction, item: "Bound", table: int, 
     try:
         if len(interaction.data.get("custom_id", "")) > CUSTOM_ID_LIMIT:
             raise TableError("bad_component")
-        row = await item.handlers.tables.reader.table(table)
+        row = await item.feature.tables.reader.table(table)
         if row is None or not (in_dms(interaction, row) or (
                 row.guild == interaction.guild_id and interaction.channel_id in (row.channel, row.parent))):
             raise TableError("other_table")
@@ -69,14 +67,12 @@ def in_dms(interaction: discord.Interaction, row: TableRow) -> bool:
     return interaction.guild_id is None and str(interaction.user.id) in row.seats
 
 
-Admit = Callable[[discord.Interaction], Awaitable[bool]]
-
-
 class Bound:
-    """What a bound item class knows: the handlers its presses run (None on the base classes),
-    and its custom id's pattern, kept here so the bound subclasses and `handled` can use it."""
+    """What a bound item class knows: the feature (a cog) whose method its presses run (None on
+    the base classes), and its custom id's pattern, kept here so the bound subclasses and
+    `handled` can use it."""
 
-    handlers: "Handlers" = None
+    feature: Any = None  # typed loosely: naming the cogs here would point this module back up at them
     pattern: re.Pattern
 
     def __init_subclass__(cls, *, template: str | re.Pattern, **kwargs) -> None:
@@ -111,7 +107,7 @@ class ActionButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf
         return cls(int(match["table"]), int(match["version"]), match["action"], item.label, item.emoji)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await answered(interaction, self, self.table, self.handlers.press, self.table, self.version, self.action)
+        await answered(interaction, self, self.table, self.feature.press, self.table, self.version, self.action)
 
 
 class MenuSelect(Bound, discord.ui.DynamicItem[discord.ui.Select],
@@ -139,7 +135,7 @@ class MenuSelect(Bound, discord.ui.DynamicItem[discord.ui.Select],
         value = (self.item.values or [""])[0]
         if not value.isdigit() or len(value) > 3:
             raise TableError("bad_component")
-        await self.handlers.pick(interaction, self.table, self.version, self.mark, self.path + (int(value),))
+        await self.feature.pick(interaction, self.table, self.version, self.mark, self.path + (int(value),))
 
 
 class SeatButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:(?P<op>choose|hand):(?P<table>{NUMBER})"):
@@ -155,9 +151,9 @@ class SeatButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"t
         return cls(match["op"], int(match["table"]), item.label or "…", item.emoji)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        handlers = self.handlers
+        play = self.feature
         await answered(interaction, self, self.table,
-                       handlers.open_choices if self.op == "choose" else handlers.show_hand, self.table)
+                       play.open_choices if self.op == "choose" else play.show_hand, self.table)
 
 
 class LobbyButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:l:(?P<table>{NUMBER}):(?P<op>join|leave|ai|start)"):
@@ -173,16 +169,15 @@ class LobbyButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"
         return cls(int(match["table"]), match["op"], item.label or "…")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await answered(interaction, self, self.table, self.handlers.lobby_press, self.table, self.op)
+        await answered(interaction, self, self.table, self.feature.lobby_press, self.table, self.op)
 
 
 class TableButton(Bound, discord.ui.DynamicItem[discord.ui.Button],
-                  template=rf"tt:t:(?P<table>{NUMBER}):(?P<op>rematch|legend|log|live)(?::(?P<page>{NUMBER}))?"):
-    """After the game "Rematch"; on the board "?" (the legend) and "Live board" (the Activity);
-    in `/game log` Older/Newer."""
+                  template=rf"tt:t:(?P<table>{NUMBER}):(?P<op>legend|log|live)(?::(?P<page>{NUMBER}))?"):
+    """On the board "?" (the legend) and "Live board" (the Activity); in `/game log` Older/Newer."""
 
-    STYLES = {"rematch": discord.ButtonStyle.success, "legend": discord.ButtonStyle.secondary,
-              "log": discord.ButtonStyle.secondary, "live": discord.ButtonStyle.secondary}
+    STYLES = {"legend": discord.ButtonStyle.secondary, "log": discord.ButtonStyle.secondary,
+              "live": discord.ButtonStyle.secondary}
 
     def __init__(self, table: int, op: str, label: str = "…", page: int | None = None, emoji: str | None = None) -> None:
         custom_id = f"tt:t:{table}:{op}" + (f":{page}" if page is not None else "")
@@ -195,15 +190,31 @@ class TableButton(Bound, discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["table"]), match["op"], item.label or "…", page, item.emoji)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        handlers = self.handlers
-        if self.op == "rematch":
-            await answered(interaction, self, self.table, handlers.rematch, self.table)
-        elif self.op == "legend":
-            await answered(interaction, self, self.table, handlers.show_legend, self.table)
+        information = self.feature
+        if self.op == "legend":
+            await answered(interaction, self, self.table, information.show_legend, self.table)
         elif self.op == "live":
-            await answered(interaction, self, self.table, handlers.launch_live, self.table)
+            await answered(interaction, self, self.table, information.launch_live, self.table)
         else:
-            await answered(interaction, self, self.table, handlers.show_log, self.table, self.page)
+            await answered(interaction, self, self.table, information.show_log, self.table, self.page)
+
+
+class RematchButton(Bound, discord.ui.DynamicItem[discord.ui.Button],
+                    template=rf"tt:t:(?P<table>{NUMBER}):rematch(?::{NUMBER})?"):
+    """"Rematch" after the game. Its id has a table button's shape; a page after it (only a hand-made
+    id has one) is ignored, as it always was."""
+
+    def __init__(self, table: int, label: str = "…", emoji: str | None = None) -> None:
+        super().__init__(discord.ui.Button(label=label, emoji=emoji, style=discord.ButtonStyle.success,
+                                           custom_id=f"tt:t:{table}:rematch"))
+        self.table = table
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["table"]), item.label or "…", item.emoji)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await answered(interaction, self, self.table, self.feature.rematch, self.table)
 
 
 class UndoButton(Bound, discord.ui.DynamicItem[discord.ui.Button],
@@ -222,7 +233,7 @@ class UndoButton(Bound, discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["table"]), int(match["version"]), match["answer"], item.label or "…")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await answered(interaction, self, self.table, self.handlers.answer_undo, self.table, self.version,
+        await answered(interaction, self, self.table, self.feature.answer_undo, self.table, self.version,
                        self.answer == "allow")
 
 
@@ -242,7 +253,7 @@ class ForgetButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf
         try:
             if interaction.guild_id != self.guild or interaction.user.id != self.person:
                 raise TableError("forget_not_yours")
-            await self.handlers.forget(interaction)
+            await self.feature.forget(interaction)
         except Exception as exc:  # noqa: BLE001 - the boundary answers every failure
             await answer_failure(interaction, exc)
 
@@ -264,7 +275,7 @@ class MineButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"t
         try:
             if interaction.user.id != self.person:
                 raise TableError("mine_not_yours")
-            await self.handlers.show_mine(interaction, self.page)
+            await self.feature.show_mine(interaction, self.page)
         except Exception as exc:  # noqa: BLE001 - the boundary answers every failure
             await answer_failure(interaction, exc)
 
@@ -286,13 +297,17 @@ class ServerButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=r"
         try:
             if self.form not in FORMS:
                 raise TableError("bad_component")
-            await self.handlers.open_server_form(interaction, self.form)
+            await self.feature.open_server_form(interaction, self.form)
         except Exception as exc:  # noqa: BLE001 - the boundary answers every failure
             await answer_failure(interaction, exc)
 
 
-DYNAMIC_ITEMS = (ActionButton, MenuSelect, SeatButton, LobbyButton, TableButton, UndoButton, ForgetButton, MineButton,
-                 ServerButton)
+DYNAMIC_ITEMS = (ActionButton, MenuSelect, SeatButton, LobbyButton, TableButton, RematchButton, UndoButton,
+                 ForgetButton, MineButton, ServerButton)
+# the feature whose press each item is, by the name `bound_items` is handed it under
+FEATURE_OF = {ActionButton: "play", MenuSelect: "play", SeatButton: "play",
+              LobbyButton: "seating", RematchButton: "seating", UndoButton: "takebacks",
+              TableButton: "information", MineButton: "information", ForgetButton: "privacy", ServerButton: "server"}
 
 
 def new_view() -> discord.ui.View:
@@ -309,13 +324,15 @@ def fingerprint(actions: list[Action]) -> str:
     return hashlib.sha1("\n".join(a.id for a in actions).encode()).hexdigest()[:10]
 
 
-def bound_items(handlers: "Handlers", admit: Admit) -> tuple[type, ...]:
-    """The item classes again, their presses let in by `admit` and run by these handlers (their
-    custom ids unchanged): what the bot registers with `add_dynamic_items`."""
+def bound_items(admit: Admit, **features: Any) -> tuple[type, ...]:
+    """The item classes again, their presses let in by `admit` and run by their feature's cog
+    (`features` by the names in `FEATURE_OF`; their custom ids unchanged): what the bot registers
+    with `add_dynamic_items`."""
     def bind(item: type) -> type:
         async def interaction_check(self, interaction: discord.Interaction) -> bool:
             return await admit(interaction)
-        return type(item.__name__, (item,), {"handlers": handlers, "interaction_check": interaction_check,
+        return type(item.__name__, (item,), {"feature": features[FEATURE_OF[item]],
+                                             "interaction_check": interaction_check,
                                              "__module__": __name__}, template=item.pattern)
     return tuple(bind(item) for item in DYNAMIC_ITEMS)
 
@@ -325,7 +342,7 @@ class Views:
 
     fingerprint = staticmethod(fingerprint)
     action_button, menu, seat_button, lobby_button = ActionButton, MenuSelect, SeatButton, LobbyButton
-    table_button, undo_button, forget_button = TableButton, UndoButton, ForgetButton
+    table_button, rematch_button, undo_button, forget_button = TableButton, RematchButton, UndoButton, ForgetButton
     mine_button, server_button = MineButton, ServerButton
     server_form = staticmethod(ServerForm.laid_out)
 
@@ -439,7 +456,7 @@ class Views:
         return rows + [last]
 
     def rematch_rows(self, row: TableRow, words: Words) -> list[list[discord.ui.Item]]:
-        return [[self.table_button(row.id, "rematch", words("core.button_rematch"), emoji="🔁")]]
+        return [[self.rematch_button(row.id, words("core.button_rematch"), emoji="🔁")]]
 
     def lobby_layout(self, row: TableRow, words: Words, text: str) -> discord.ui.LayoutView:
         """The lobby message: who sits, the options, and Join / Leave / Add AI / Start."""

@@ -4,7 +4,7 @@ who may open them where (a choice of language, of hours, a role, channels), and 
 
 A form is sent stopped, like our views (components.py): discord.py keeps no modal waiting in
 memory for a form someone closed, and a submit is dispatched by its custom id, which names the
-form, to the class the bot binds, `bound_form(handlers, admit)`. So a form opened before a
+form, to the class the bot binds, `bound_form(server, admit)`. So a form opened before a
 restart is still saved after it, and every submit passes the same gate as every press.
 
 What a submit carries is read here into the same changes `/game server`'s options make; the
@@ -14,7 +14,7 @@ table service checks them (`Tables.change_server`), so both roads refuse with th
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 import discord
 
@@ -23,10 +23,8 @@ from ..service.errors import TableError
 from ..service.servers import LIMITS, ServerSettings
 from ..speech.replies import answer_failure
 from ..text import Words, locales
+from .interactions import Admit
 
-if TYPE_CHECKING:
-    from .components import Admit
-    from .interactions import Handlers
 
 SERVER_LANGUAGE = "auto"  # the server's own Discord language
 # form -> its fields, one Label each: Discord shows at most five in a modal
@@ -174,7 +172,7 @@ class ServerForm(discord.ui.Modal):
     """One of `FORMS`, for the server it is opened in. The base class lays forms out; the bound
     subclass (`bound_form`) takes their submits."""
 
-    handlers: "Handlers" = None
+    feature: Any = None  # the server settings' cog a submit is saved by (`bound_form`)
     pattern = re.compile(r"tt:server-form:(?P<form>[a-z]{1,20})")
 
     def __init__(self, form: str, title: str = "…") -> None:
@@ -207,15 +205,15 @@ class ServerForm(discord.ui.Modal):
             if form.form not in FORMS:
                 raise TableError("bad_component")
             changes = changes_from(form.form, submitted(interaction.data or {}), interaction.guild_id)
-            await cls.handlers.show_server(interaction, changes)
+            await cls.feature.show_server(interaction, changes)
         except Exception as exc:  # noqa: BLE001 - the boundary answers every failure
             await answer_failure(interaction, exc)
 
 
-def bound_form(handlers: "Handlers", admit: "Admit") -> type[ServerForm]:
-    """The form class again, its submits let in by `admit` and saved by these handlers: what the
-    bot listens to interactions with."""
+def bound_form(server: Any, admit: Admit) -> type[ServerForm]:
+    """The form class again, its submits let in by `admit` and saved by `server` (the cog of
+    `/game server`): what the bot listens to interactions with."""
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         return await admit(interaction)
-    return type(ServerForm.__name__, (ServerForm,), {"handlers": handlers, "interaction_check": interaction_check,
+    return type(ServerForm.__name__, (ServerForm,), {"feature": server, "interaction_check": interaction_check,
                                                      "__module__": __name__})

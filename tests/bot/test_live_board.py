@@ -389,7 +389,7 @@ async def test_a_whole_game_played_from_the_live_board(world, fake_discord, brow
 
 async def test_the_turn_message_offers_the_live_board_and_a_press_opens_it(world, monkeypatch):
     """The press answers with Discord's "launch activity" (callback 12, which SimCord refuses: the
-    handlers' `launch` is the seam); Discord refusing it is told to the presser in their words."""
+    Information cog's `launch` is the seam); Discord refusing it is told to the presser in their words."""
     alice, bob = world.members[:2]
     await open_table(world, "portroyal", [alice, bob], seed=3)
     message = prompt(world)
@@ -399,14 +399,14 @@ async def test_the_turn_message_offers_the_live_board_and_a_press_opens_it(world
     async def launch(interaction):
         opened.append((interaction.user.id, interaction.message.id))
         await interaction.response.defer()  # in Discord: launch_activity()
-    monkeypatch.setattr(world.bot.parts.handlers, "launch", launch)
+    monkeypatch.setattr(world.bot.get_cog("Information"), "launch", launch)
     await bob.click(message, label="Live board")
     assert opened == [(bob.id, message.id)]
 
     async def refused(interaction):
         raise discord.HTTPException(SimpleNamespace(status=400, reason="Bad Request"),
                                     {"code": 50234, "message": "Activities are not enabled for this app"})
-    monkeypatch.setattr(world.bot.parts.handlers, "launch", refused)
+    monkeypatch.setattr(world.bot.get_cog("Information"), "launch", refused)
     result = await bob.click(message, label="Live board")
     assert result.ephemeral and "did not open the live board here" in answer(result)
     assert "Activities are not enabled" in answer(result)

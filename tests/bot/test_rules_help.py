@@ -8,7 +8,6 @@ import pytest
 import renders
 from engine import registry
 
-from bot.discord_surface import interactions
 from bot.discord_surface.cogs import information
 from bot.text import Words, locales
 from tests.games import game_names
@@ -19,8 +18,7 @@ GAMES = game_names()
 
 def speak(monkeypatch, locale: str) -> Words:
     """SimCord's interactions are all en-US: the reader's language is set here instead."""
-    for module in (information, interactions):
-        monkeypatch.setattr(module, "Words", lambda _locale: Words(locale))
+    monkeypatch.setattr(information, "Words", lambda _locale: Words(locale))
     return Words(locale)
 
 

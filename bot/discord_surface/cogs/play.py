@@ -1,8 +1,12 @@
-"""/move: every decision of every game can be typed, whatever the buttons offer."""
+"""Playing: /move typed, the moves pressed and picked on the turn message, the private
+choices, and a seat's own view (/game hand, "My view"). Every decision of every game can be
+typed, whatever the buttons offer."""
 
 from __future__ import annotations
 
 import logging
+import re
+import time
 
 from typing import TYPE_CHECKING
 
@@ -10,32 +14,57 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from engine.core import Game, State
+from engine.core import Action, Game, State
 
 from .. import matching
-from ..components import Admit, handled
+from ..components import Views, handled, new_view
 from ...service.errors import TableError
-from ..interactions import chosen_in, choice_value, sent
-from ...speech.replies import answer_failure, confirm, confirmation, reply
+from ..interactions import Admit, sent
+from ...speech import menus
+from ...speech.boards import board_file
+from ...speech.replies import answer_failure, committed, confirm, confirmation, reply, reply_error
 from ...service.rows import TableRow
 from ..slash import TableCog, slash
 from ...service.tables import Tables
-from ...speech.wording import label_words
+from ...text import Words
+from ...speech.wording import label_words, words_for
 
 if TYPE_CHECKING:
-    from ..interactions import Handlers
+    from ...speech.delivery import Delivery
 
 log = logging.getLogger(__name__)
 AUTOCOMPLETE_LIMIT = 25
 MORE = "\u2026"            # the value of the "N more, keep typing" line
 MATCHES_SHOWN = 15
+CHOSEN_AT = "@"            # between an action id and the version it was offered in
+CHOSEN_IN = re.compile(r"(?P<action>.+)@(?P<version>\d{1,19})")
+DOUBLE_TAP_SECONDS = 1.0   # a second press on the same message by the same person within this is a slip
 __all__ = ["Play", "choice_value"]
 
 
+def choice_value(action_id: str, version: int) -> str:
+    """An autocomplete value: the action and the table version it was offered in, so a retried
+    /move is refused once that position is gone (`CHOSEN_IN` reads it back)."""
+    value = f"{action_id}{CHOSEN_AT}{version}"
+    return value if len(value) <= 100 else action_id
+
+
+def chosen_in(typed: str) -> tuple[str, int | None]:
+    """What was typed, and the version it was picked in (None: typed by hand, the current one)."""
+    found = CHOSEN_IN.fullmatch(typed.strip())
+    return (found["action"], int(found["version"])) if found else (typed, None)
+
+
+def yours(words: Words, count: int) -> str:
+    """The private menu's first line: the reader's own decision, addressed to them."""
+    return words("core.menu_you", count=count)
+
+
 class Play(TableCog):
-    def __init__(self, tree, tables: Tables, handlers: "Handlers", admit: Admit) -> None:
+    def __init__(self, tree, tables: Tables, views: Views, delivery: "Delivery", admit: Admit) -> None:
         super().__init__(tree, tables)
-        self.handlers, self.admit = handlers, admit
+        self.views, self.delivery, self.admit = views, delivery, admit
+        self._last_press: dict[tuple[int, int], float] = {}
 
     @slash("move", "Make your move at this channel's table",
            top=True,
@@ -61,10 +90,6 @@ class Play(TableCog):
         except TableError as exc:
             raise TableError("stale_pick") if exc.code == "stale_prompt" else exc
         await confirm(interaction, confirmation(update, interaction.locale))
-
-    @slash("undo", "Take back your last move, if it brought nothing new into the game")
-    async def undo(self, interaction: discord.Interaction) -> None:
-        await self.handlers.undo(interaction)
 
     def _resolve(self, row: TableRow, game: Game, state: State, seat: str, typed: str, locale) -> str | None:
         """The id of the one action `typed` names; None if it could mean several."""
@@ -109,6 +134,118 @@ class Play(TableCog):
             choices.append(app_commands.Choice(name=_fit(words("core.keep_typing", count=len(found) - len(shown))),
                                                value=MORE))
         return choices
+
+    # --- the turn message's buttons and menus, and a seat's own view -----------------------------
+    def _double_tap(self, interaction: discord.Interaction) -> bool:
+        """A second press on the same message by the same person within a second: a slip of
+        the finger on a message that was just edited under it, not a second decision."""
+        if interaction.message is None:
+            return False
+        now = time.monotonic()
+        key = (interaction.message.id, interaction.user.id)
+        last = self._last_press.get(key)
+        self._last_press = {k: t for k, t in self._last_press.items() if now - t < DOUBLE_TAP_SECONDS}
+        self._last_press[key] = now
+        return last is not None and now - last < DOUBLE_TAP_SECONDS
+
+    async def press(self, interaction: discord.Interaction, table_id: int, version: int, action_id: str) -> None:
+        """A button on a prompt: the same move as /move, guarded against double clicks."""
+        if self._double_tap(interaction):
+            raise TableError("double_tap")
+        await interaction.response.defer()
+        row = await self.tables.reader.table(table_id)
+        seat = str(interaction.user.id)
+        try:
+            if row is None or row.status != "running":
+                raise TableError("not_running")
+            self.delivery.pressed(interaction)
+            update = await self.tables.play(row.channel, seat, action_id, prompt_version=version,
+                                            sent=sent(interaction), origin=interaction.id)
+        except TableError as exc:
+            await reply_error(interaction, exc, row=row)
+            if exc.code in ("stale_prompt", "already_played") and interaction.message is not None \
+                    and row is not None and interaction.message.id != row.prompt_message \
+                    and not interaction.message.flags.ephemeral:
+                await self._drop_buttons(interaction)
+            return
+        text = confirmation(update, interaction.locale)
+        committed(interaction, text)
+        if interaction.message is not None and interaction.message.flags.ephemeral:
+            await interaction.edit_original_response(content=text, view=None, attachments=[])
+        elif update.undelivered:
+            await confirm(interaction, text)
+
+    async def _drop_buttons(self, interaction: discord.Interaction) -> None:
+        """An old prompt someone pressed: take its buttons off through that press (free)."""
+        try:
+            await self.delivery.spend(interaction.message.id, interaction.edit_original_response, interaction.message)
+        except discord.HTTPException:
+            pass
+
+    async def pick(self, interaction: discord.Interaction, table_id: int, version: int, mark: str,
+                   path: tuple[int, ...]) -> None:
+        """A choice in a menu: the next level privately, or the move once the path ends on one."""
+        row = await self.tables.reader.table(table_id)
+        seat = str(interaction.user.id)
+        game, state = self.tables.seated(row, seat)
+        actions = game.legal_actions(state, seat)
+        if self.views.fingerprint(actions) != mark or await self.tables.reader.moved_since(row.id, seat, version):
+            raise TableError("stale_prompt")
+        try:
+            reached = menus.walk(actions, path)
+        except IndexError:
+            raise TableError("stale_prompt") from None
+        if isinstance(reached, Action):
+            await self.press(interaction, table_id, version, reached.id)
+            return
+        words = label_words(row, interaction.locale)
+        view = new_view()
+        view.add_item(self.views.menu_select(row, game, actions, words, path))
+        text = yours(words, len(actions))
+        if interaction.message is not None and interaction.message.flags.ephemeral:
+            # one private menu: each level replaces the one before it, the board stays on it
+            await interaction.response.edit_message(content=text, view=view)
+        else:  # the first level sits on the public turn message: the next opens privately
+            await interaction.response.send_message(text, view=view, ephemeral=True)
+
+    async def open_choices(self, interaction: discord.Interaction, table_id: int) -> None:
+        """Someone's private menu, for simultaneous, secret or optional choices: what they
+        must decide, in the second person, with the board as they see it."""
+        row = await self.tables.reader.table(table_id)
+        seat = str(interaction.user.id)
+        game, state = self.tables.seated(row, seat)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        words = label_words(row, interaction.locale)
+        view = new_view()
+        for item in self.views.action_items(row, game, state, seat, words):
+            view.add_item(item)
+        lines = [yours(words, len(game.legal_actions(state, seat)))]
+        lines += [f"• {words.event(game.name, e)}" for e in game.summary(state, seat)]
+        await interaction.followup.send("\n".join(lines)[:2000], view=view, ephemeral=True,
+                                        file=await board_file(game, state, row, seat, locale=interaction.locale))
+
+    @slash("hand", "Privately: your hand, secret cards and what you know")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await self.show_hand(interaction)
+
+    async def show_hand(self, interaction: discord.Interaction, table_id: int | None = None) -> None:
+        """A seated player's private view: their summary lines and their own board."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        if table_id is None:
+            row = await self.tables.find(interaction.channel_id)
+        else:
+            row = await self.tables.reader.table(table_id)
+        seat = str(interaction.user.id)
+        game, state = self.tables.seated(row, seat, may_act=False)
+        if seat in row.dm_closed:  # they came to look: try DMs again next time
+            await self.tables.said.dms_closed(row.id, [s for s in row.dm_closed if s != seat])
+        words = words_for(row, interaction.locale)
+        lines = [words("core.hand_header", game=game.title)]
+        lines += [f"• {words.event(game.name, e)}" for e in game.summary(state, seat)]
+        await interaction.followup.send(
+            "\n".join(lines)[:2000], file=await board_file(game, state, row, seat, locale=interaction.locale),
+            ephemeral=True
+        )
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:

@@ -9,7 +9,7 @@ import json
 import discord
 
 from ..components import Views, new_view
-from ...speech.replies import reply
+from ...speech.replies import committed, reply
 from ..slash import TableCog, slash
 from ...service.tables import Tables
 from ...text import Words
@@ -29,6 +29,13 @@ class Privacy(TableCog):
         view.add_item(self.views.forget_button(interaction.guild_id, interaction.user.id,
                                                              words("core.forget.button")))
         await reply(interaction, words("core.forget.ask"), view=view)
+
+    async def forget(self, interaction: discord.Interaction) -> None:
+        """"Forget me", pressed by the person who asked: done, and the private question says so."""
+        count = await self.tables.forgetting.forget(interaction.guild_id, str(interaction.user.id))
+        text = Words(interaction.locale)("core.forget.done", count=count)
+        committed(interaction, text)
+        await interaction.response.edit_message(content=text, view=None)
 
     @slash("export", "Your games in this server, as a file only you see")
     async def export(self, interaction: discord.Interaction) -> None:

@@ -1,8 +1,9 @@
-"""/game new, join, leave, add-ai, start, kick: opening a table and who sits at it."""
+"""Seating: /game join, leave, add-ai, start and kick, the lobby message's buttons, and
+"Rematch" after the game: who sits at a table, and the lobby message that follows them
+(a table is opened in opening.py)."""
 
 from __future__ import annotations
 
-import logging
 from typing import Any, Literal, TYPE_CHECKING
 
 import discord
@@ -10,162 +11,46 @@ from discord import app_commands
 
 from engine import registry
 
-from ...service import options as table_options
 from ...service.errors import TableError
 from ..interactions import manages
-from ...speech.lobbywords import game_choices, game_named, lobby_text, option_choices
-from ...speech.replies import committed, confirm
+from ...speech.lobbywords import lobby_text, started_text
+from ...speech.replies import committed, confirm, error_words
 from ...service.rows import TableRow
 from ...service.seats import platform_plays
 from ..slash import TableCog, slash
 from ...service.tables import Tables
 from ...speech.notices import Notices
 from ..components import Views
-from ...text import Words, normalise_locale
 from ...speech.wording import NO_PINGS_BUT_USERS, words_for
 
 if TYPE_CHECKING:
-    from ..interactions import Handlers
+    from ...speech.delivery import Delivery
     from ...timers import Timers
-
-NEEDED = ("send_messages", "attach_files", "embed_links")
-THREAD_NAME_LIMIT = 100  # Discord's longest thread name
-log = logging.getLogger(__name__)
-
-
-def _threading(interaction: discord.Interaction, given: dict[str, Any]) -> tuple[bool, bool]:
-    """(whether the table gets a thread, whether it wanted one and may not have it). A table
-    opened inside a thread plays there; a channel without thread permissions plays as before."""
-    if given.get("thread", True) is not True or not isinstance(interaction.channel, discord.TextChannel):
-        return False, False
-    perms = interaction.app_permissions
-    allowed = perms.create_public_threads and perms.send_messages_in_threads
-    return allowed, not allowed
-
-
-def _where(interaction: discord.Interaction) -> tuple[int, ...]:
-    """The channels a table opened here is opened in: this one, and a thread's parent channel."""
-    parent = getattr(interaction.channel, "parent_id", None)
-    return (interaction.channel_id,) + ((parent,) if parent else ())
-
-
-def _reopened(row: TableRow | None, interaction: discord.Interaction, game: str) -> bool:
-    """`/game new` again by the host of this channel's still empty lobby of that game: a retry
-    whose answer was lost; the lobby message is posted again instead of an error."""
-    return (row is not None and row.status == "lobby" and row.game == game and row.host == str(interaction.user.id)
-            and row.seats == [row.host])
 
 
 class Seating(TableCog):
-    def __init__(self, tree, tables: Tables, handlers: "Handlers", views: Views, timers: "Timers", notices: Notices) -> None:
+    def __init__(self, tree, tables: Tables, views: Views, delivery: "Delivery", timers: "Timers",
+                 notices: Notices) -> None:
         super().__init__(tree, tables)
-        self.handlers, self.views, self.timers, self.notices = handlers, views, timers, notices
-
-    # --- opening --------------------------------------------------------------------------
-    @slash("new", "Open a table for a game in this channel",
-           describe={"game": "Which game", "options": "Optional rule options, e.g. governor_immediate_pick=yes"},
-           autocomplete={"game": "game_autocomplete", "options": "options_autocomplete"})
-    async def new(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
-        if not self.tables.first_time(interaction.id):  # delivered twice: the first one opened the table
-            log.info("/game new %s delivered again: done once", interaction.id)
-            return
-        perms = interaction.app_permissions
-        missing = [p for p in NEEDED if not getattr(perms, p)]
-        if missing:
-            raise TableError("missing_permissions", permissions=missing)
-        name, given = game_named(game), table_options.parse(options)
-        threaded, no_threads = _threading(interaction, given)
-        if not threaded:
-            given["thread"] = False  # what the table does, for its settings and the rules' closing line
-        # A threaded table's channel is a stand-in (this interaction's id, no channel's) until its
-        # thread exists: the row comes first, so the lobby's buttons name a stored table.
-        try:
-            row = await self.tables.open(
-                guild=interaction.guild_id, channel=interaction.id if threaded else interaction.channel_id, game=name,
-                host=str(interaction.user.id), name=interaction.user.display_name,
-                locale=normalise_locale(interaction.guild_locale), options=given,
-                parent=interaction.channel_id if threaded else None, at=interaction.created_at.timestamp(),
-                roles=frozenset(r.id for r in getattr(interaction.user, "roles", ())),
-                manager=manages(interaction), where=_where(interaction),
-            )
-        except TableError as exc:
-            row = await self.tables.reader.playing_in(interaction.channel_id)
-            if exc.code != "table_exists" or not _reopened(row, interaction, name):
-                raise
-        else:
-            await self.timers.lobby_opened(row)
-        words = words_for(row)
-        committed(interaction, words_for(row, interaction.locale)("core.lobby.done_open"))
-        text = lobby_text(words, row)
-        if no_threads and await self.tables.said.said_once(f"no_threads:{interaction.channel_id}"):
-            text += "\n" + words("core.thread.not_allowed")  # once per channel, not at every table
-        sent = await interaction.response.send_message(view=self.views.lobby_layout(row, words, text),
-                                                       allowed_mentions=NO_PINGS_BUT_USERS)
-        message = sent.resource  # the callback's own answer: no second request for the message
-        if not isinstance(message, discord.InteractionMessage):
-            message = await interaction.original_response()
-        if threaded:
-            row = await self._open_thread(interaction, row, message)
-        await self.tables.said.set_announced(row.id, row.version, message.id)
-
-    async def _open_thread(self, interaction: discord.Interaction, row: TableRow, message: discord.Message) -> TableRow:
-        """The lobby message starts the table's thread (which takes the message's id); the
-        message then links to it. A refused thread leaves the table in the channel."""
-        words = words_for(row)
-        title = words("core.thread.name", game=registry.get(row.game).title, host=interaction.user.display_name)
-        try:
-            thread = await message.create_thread(name=title[:THREAD_NAME_LIMIT], auto_archive_duration=1440)
-        except discord.HTTPException as exc:
-            log.warning("table %s: no thread (%s); it plays in the channel", row.id, exc)
-            thread = None
-        try:
-            row = await self.tables.place(row.id, thread.id if thread else interaction.channel_id,
-                                          interaction.channel_id if thread else None)
-        except TableError:  # no thread, and the channel has its own table already
-            await self.notices.close_lobby_message(
-                row, words("core.lobby.closed", game=registry.get(row.game).title), message.id)
-            raise
-        try:
-            await interaction.edit_original_response(view=self.views.lobby_layout(row, words, lobby_text(words, row)),
-                                                     allowed_mentions=NO_PINGS_BUT_USERS)
-        except discord.HTTPException:
-            pass  # the thread is there and the lobby still works; only the link is missing
-        return row
-
-    async def game_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return game_choices(current)
-
-    async def options_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        """Offer the chosen game's options, one `name=value` at a time, after what is typed."""
-        try:
-            game = registry.get(game_named(str(interaction.namespace.game or "")))
-        except TableError:
-            return []
-        words = Words(interaction.locale)
-
-        def label(option, value) -> str:
-            named = words.thing(value, "core", option.name) if isinstance(value, str) else ""
-            named = f" · {named}" if named != value and named else ""  # e.g. language=uk · Українська
-            return named + (words("core.option_default") if value == option.default else "")
-        return option_choices(list(table_options.all_options(game)), current, label)
+        self.views, self.delivery, self.timers, self.notices = views, delivery, timers, notices
 
     # --- seats ------------------------------------------------------------------------------
     @slash("join", "Take a seat at this channel's table")
     async def join(self, interaction: discord.Interaction) -> None:
-        await self.handlers.lobby_command(interaction, "join")
+        await self.lobby_command(interaction, "join")
 
     @slash("leave", "Give up your seat (during the game: concede, an AI plays on)")
     async def leave(self, interaction: discord.Interaction) -> None:
-        await self.handlers.lobby_command(interaction, "leave")
+        await self.lobby_command(interaction, "leave")
 
     @slash("add-ai", "Host: fill a seat with an AI player",
            describe={"level": "How well the AI plays: easy, normal (the default) or hard (it thinks ahead)"})
     async def add_ai(self, interaction: discord.Interaction, level: Literal["easy", "normal", "hard"] = "normal") -> None:
-        await self.handlers.lobby_command(interaction, "ai", level)
+        await self.lobby_command(interaction, "ai", level)
 
     @slash("start", "Host: deal and start the game")
     async def start(self, interaction: discord.Interaction) -> None:
-        await self.handlers.lobby_command(interaction, "start")
+        await self.lobby_command(interaction, "start")
 
     @slash("kick", "Host or Manage Server: free a lobby seat, or let an AI play it",
            describe={"player": "Whose seat (start typing a name)"},
@@ -178,9 +63,9 @@ class Seating(TableCog):
                                            str(interaction.user.id), seat, manager=manages(interaction))
         await confirm(interaction, words_for(row, interaction.locale)(f"core.kick.done_{what}", seat=seat))
         if what == "ai":
-            await self.handlers.say(row, "core.kick.announce_ai", seat=seat, by_seat=str(interaction.user.id))
+            await self.say(row, "core.kick.announce_ai", seat=seat, by_seat=str(interaction.user.id))
         else:
-            await self.handlers.after_lobby_change(before, row)
+            await self.after_lobby_change(before, row)
 
     async def kick_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         try:
@@ -198,3 +83,142 @@ class Seating(TableCog):
             if needle in name.lower() or needle in seat:
                 choices.append(app_commands.Choice(name=name[:100], value=seat))
         return choices[:25]
+
+    # --- the lobby message and its buttons -----------------------------------------------------
+    async def _apply_lobby(self, interaction: discord.Interaction, op: str, channel: int,
+                           level: str = "normal") -> tuple[TableRow, str | None]:
+        """The change at the table playing in `channel`, and a warning for the person (worded), if
+        any: the start's announcement failed, or a rematch everyone is back for could not start."""
+        user = str(interaction.user.id)
+        if op == "join":
+            row = await self.tables.join(channel, user, interaction.user.display_name)
+            row, _, held = await self.tables.start_if_complete(row)  # a rematch starts once all are back
+            return row, self._held(interaction, row, held)
+        if op == "leave":
+            return await self.tables.leave(channel, user), None
+        if op == "ai":
+            return await self.tables.add_ai(channel, user, level), None
+        update = await self.tables.start(channel, user)
+        if update.undelivered:
+            return update.row, words_for(update.row, interaction.locale)("core.lobby.start_undelivered",
+                                                                         reason=update.undelivered)
+        return update.row, None
+
+    async def lobby_command(self, interaction: discord.Interaction, op: str, level: str = "normal") -> None:
+        """A lobby command: answered privately, then the table's lobby message refreshed."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        before = await self.tables.find(interaction.channel_id)
+        try:
+            row, warning = await self._apply_lobby(interaction, op, before.channel if before else
+                                                   interaction.channel_id, level)
+        except TableError as exc:
+            return await self._retried(interaction, exc, op, before)
+        words = words_for(row, interaction.locale)
+        if op == "leave" and before is not None and before.status == "running":
+            await confirm(interaction, words("core.conceded_done"))
+            await self.say(row, "core.conceded", seat=str(interaction.user.id))
+            return
+        if warning:
+            await confirm(interaction, "⚠️ " + warning)
+        else:
+            await confirm(interaction, words(f"core.lobby.done_{op}"))
+        await self.after_lobby_change(before, row)
+
+    async def lobby_press(self, interaction: discord.Interaction, table_id: int, op: str) -> None:
+        """A lobby button: the same change as the command, the lobby message edited in place."""
+        row = await self.tables.reader.table(table_id)
+        if row is None:
+            raise TableError("no_table")
+        if row.status != "lobby":
+            return await self._retried(interaction, TableError("already_started"), op, row)
+        before = row
+        if op in ("start", "join"):
+            await interaction.response.defer()  # either may start the game: that takes a moment
+        try:
+            row, warning = await self._apply_lobby(interaction, op, row.channel)
+        except TableError as exc:
+            return await self._retried(interaction, exc, op, before)
+        committed(interaction, words_for(row, interaction.locale)(f"core.lobby.done_{op}"))
+        if warning:
+            await confirm(interaction, "⚠️ " + warning)
+        if row.status != "lobby" or interaction.response.is_done():
+            if not interaction.response.is_done():
+                await interaction.response.defer()  # the message is edited below, not through this click
+            await self.after_lobby_change(before, row)
+        else:
+            words = words_for(row)
+            await interaction.response.edit_message(view=self.views.lobby_layout(row, words, lobby_text(words, row)),
+                                                    allowed_mentions=NO_PINGS_BUT_USERS)
+            if row.host != before.host:
+                await self.say(row, "core.lobby.new_host", seat=row.host)
+
+    async def _retried(self, interaction: discord.Interaction, exc: TableError, op: str,
+                       before: TableRow | None) -> None:
+        """A lobby request refused because its own change is done already (a retry after a lost
+        answer: a second Join, a second Start by the host) is told it is done; else the refusal."""
+        user = str(interaction.user.id)
+        done = before is not None and (
+            (op == "join" and exc.code == "already_seated")
+            or (op == "start" and exc.code == "already_started" and before.host == user
+                and before.status == "running"))
+        if not done:
+            raise exc
+        await confirm(interaction, words_for(before, interaction.locale)(f"core.lobby.done_{op}"))
+
+    async def after_lobby_change(self, before: TableRow | None, row: TableRow) -> None:
+        """The lobby message follows the lobby: edited, or closed once it started or emptied."""
+        if before is None or before.status != "lobby":
+            return
+        if row.status == "running":
+            await self.notices.close_lobby_message(row, started_text(row), before.prompt_message)
+        elif row.status == "abandoned":
+            title = registry.get(row.game).title
+            await self.notices.close_lobby_message(row, words_for(row)("core.lobby.closed", game=title),
+                                                   before.prompt_message)
+            await self.say(row, "core.lobby.emptied", game=title)
+        elif row.prompt_message:
+            words = words_for(row)
+            try:
+                await self.delivery.holding(row, row.prompt_message).get_partial_message(row.prompt_message).edit(
+                    view=self.views.lobby_layout(row, words, lobby_text(words, row)),
+                    allowed_mentions=NO_PINGS_BUT_USERS)
+            except discord.HTTPException:
+                pass
+            if row.host != before.host:
+                await self.say(row, "core.lobby.new_host", seat=row.host)
+
+    async def say(self, row: TableRow, key: str, **params: Any) -> None:
+        """A short public line in the table's channel."""
+        await self.delivery.say(row, words_for(row)(key, **params), NO_PINGS_BUT_USERS)
+
+    # --- after the game: Rematch ---------------------------------------------------------------
+    def _held(self, interaction: discord.Interaction, row: TableRow, held: TableError | None) -> str | None:
+        """Why a rematch lobby everyone is back at did not start (a server limit), for the person."""
+        if held is None:
+            return None
+        return words_for(row, interaction.locale)("core.lobby.rematch_held", reason=error_words(held, row, interaction.locale))
+
+    async def rematch(self, interaction: discord.Interaction, table_id: int) -> None:
+        """"Rematch" under a finished game: the presser sits at its rematch lobby (the first press
+        opens it; it starts once everyone is back)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        lobby = await self.tables.reader.playing_in(interaction.channel_id)  # a rematch lobby already open?
+        row, started, held = await self.tables.rematch(table_id, str(interaction.user.id),
+                                                       interaction.user.display_name)
+        mine = words_for(row, interaction.locale)
+        if started:
+            committed(interaction, mine("core.lobby.done_start"))
+            if lobby is not None:
+                await self.notices.close_lobby_message(row, started_text(row), lobby.prompt_message)
+            await confirm(interaction, mine("core.lobby.done_start"))
+            return
+        held = self._held(interaction, row, held)
+        await confirm(interaction, mine("core.lobby.done_join") + ("\n⚠️ " + held if held else ""))
+        if row.prompt_message:  # the rematch lobby exists already: refresh it
+            await self.after_lobby_change(row, row)
+            return
+        words = words_for(row)
+        message = await self.delivery.channel(row).send(view=self.views.lobby_layout(row, words, lobby_text(words, row)),
+                                                        allowed_mentions=NO_PINGS_BUT_USERS)
+        await self.tables.said.set_announced(row.id, row.version, message.id)
+        await self.timers.lobby_opened(row)

@@ -5,17 +5,21 @@ apply to the tables opened afterwards."""
 from __future__ import annotations
 
 import re
-from typing import Literal, Optional
+from typing import Any, Literal, Optional
 
 import discord
 from discord import app_commands
 
+from ..components import Views
 from ..forms import SERVER_LANGUAGE
-from ..interactions import Handlers
+from ..interactions import manages
+from ...service.errors import TableError
 from ...service.servers import LIMITS
 from ...service.tables import Tables
+from ...speech.replies import committed, reply
+from ...speech.serverwords import server_text
 from ..slash import TableCog, slash
-from ...text import locales
+from ...text import Words, locales, normalise_locale
 
 CHANNEL = re.compile(r"<#(\d{1,20})>|\b(\d{15,20})\b")
 
@@ -34,12 +38,13 @@ Lobbies, Hosted, Running, Cooldown = (_range(name) for name in ("lobbies", "host
 # the catalogue's locales: a language added to bot/text is offered here without a word changed
 Language = Literal[tuple([SERVER_LANGUAGE, *locales()])]
 Hours = app_commands.Range[int, 0, 168]
+NONE = discord.AllowedMentions.none()
 
 
 class ServerAdmin(TableCog):
-    def __init__(self, tree, tables: Tables, handlers: Handlers) -> None:
+    def __init__(self, tree, tables: Tables, views: Views) -> None:
         super().__init__(tree, tables)
-        self.handlers = handlers
+        self.views = views
 
     @slash("server", "This server's settings; Manage Server changes them. Empty: show them",
            describe={
@@ -68,4 +73,31 @@ class ServerAdmin(TableCog):
             changes["opener"] = None if opener.is_default() else opener.id  # @everyone: everyone
         if channels is not None:
             changes["channels"] = channels_named(channels)
-        await self.handlers.show_server(interaction, changes)
+        await self.show_server(interaction, changes)
+
+    # --- the settings shown, and the forms its buttons open ------------------------------------
+    async def show_server(self, interaction: discord.Interaction, changes: dict[str, Any]) -> None:
+        """`/game server`, typed or submitted from one of its forms: the changes saved (Manage Server
+        only), then the settings, under which Manage Server finds the buttons that open the forms.
+        A form's save shows them in place of the settings it was opened from."""
+        words, manager = Words(interaction.locale), manages(interaction)
+        if changes:
+            settings = await self.tables.change_server(interaction.guild_id, manager=manager, **changes)
+            committed(interaction, words("core.server.saved"))
+            text = words("core.server.saved") + "\n"
+        else:
+            settings, text = await self.tables.server(interaction.guild_id), ""
+        text += server_text(words, settings, normalise_locale(interaction.guild_locale))
+        shown = {"allowed_mentions": NONE, **({"view": self.views.server_view(words)} if manager else {})}
+        if interaction.type is discord.InteractionType.modal_submit and interaction.message is not None:
+            await interaction.response.edit_message(content=text, **shown)
+        else:
+            await reply(interaction, text, **shown)
+
+    async def open_server_form(self, interaction: discord.Interaction, form: str) -> None:
+        """A form of `/game server`, filled with the settings as they are now: Manage Server only."""
+        if not manages(interaction):
+            raise TableError("server_manage_only")
+        settings = await self.tables.server(interaction.guild_id)
+        await interaction.response.send_modal(self.views.server_form(
+            form, Words(interaction.locale), settings, normalise_locale(interaction.guild_locale)))
