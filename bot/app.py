@@ -32,14 +32,17 @@ from .discord_surface.cogs.turns import Turns
 from .discord_surface.entry_point import sync_global
 from .discord_surface.components import Views, bound_items
 from .discord_surface.forms import ServerForm, bound_form
-from .speech.delivery import Delivery
+from .discord_surface.posting.delivery import Delivery
+from .discord_surface.posting.dms import Dms
+from .discord_surface.posting.presses import Presses
 from .speech.emojis import Emojis
+from .speech.wording import Readers
 from .discord_surface.interactions import Handlers
 from .service.logs import set_about
 from .metrics import Endpoint, Metrics, Probes
-from .speech.notices import Notices
+from .discord_surface.posting.notices import Notices
 from . import workers
-from .speech.replies import answer_failure
+from .discord_surface.posting.replies import answer_failure
 from .service.shards import ALL, Shards
 from .discord_surface.slash import TableCog, game_group
 from .service.tables import Tables
@@ -79,6 +82,7 @@ class Parts:
     tables: Tables
     views: Views
     delivery: Delivery
+    dms: Dms
     notices: Notices
     timers: Timers
     handlers: Handlers
@@ -97,9 +101,12 @@ def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics, live_b
     site = LiveBoardSite(live_board, tables, bot_token=lambda: bot.http.token) if live_board is not None else None
     emojis = Emojis()  # the app's emojis for our symbols: none until the sync has them
     views = Views(emojis, live=site is not None and site.installed)  # no button for a board that cannot be served
-    delivery = Delivery(bot, tables, views, emojis, watch=metrics)
+    readers = Readers()  # the language each person reads their DMs in, noted from their interactions
+    dms = Dms(bot, tables.said, tables.reader, readers, watch=metrics)
+    delivery = Delivery(bot, tables, views, emojis, dms, readers, Presses(), watch=metrics)
+    bot.add_listener(delivery.noticed, "on_interaction")
     notices = Notices(tables, delivery)
-    timers = Timers(tables, delivery, notices)
+    timers = Timers(tables, bot, delivery, notices)
     tables.listen(timers.sync)  # first the turn timers, then what the table is told
     if site is not None:  # it only notes the commit: the table's announcement never waits for it
         tables.listen(site.heard)
@@ -110,7 +117,7 @@ def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics, live_b
             Information(tree, tables, handlers), Play(tree, tables, handlers, bot.admit), Replay(tree, tables),
             Records(tree, tables), ServerAdmin(tree, tables, handlers), Privacy(tree, tables, views),
             Turns(tree, tables, timers))
-    return Parts(tables, views, delivery, notices, timers, handlers, AppEmojis(bot, emojis),
+    return Parts(tables, views, delivery, dms, notices, timers, handlers, AppEmojis(bot, emojis),
                  bound_items(handlers, bot.admit), bound_form(handlers, bot.admit), cogs, site)
 
 
@@ -263,7 +270,7 @@ class TreasureTable(commands.Bot):
         except Exception:  # noqa: BLE001
             log.exception("resuming timers failed")
         try:
-            await self.delivery.dms.resume()
+            await self.parts.dms.resume()
         except Exception:  # noqa: BLE001
             log.exception("resuming the DMs to try again failed")
         log.info("ready as %s; %d tables resumed, %d damaged set aside", self.user, len(resumed), len(damaged))
@@ -273,6 +280,7 @@ class TreasureTable(commands.Bot):
         self.tables.cancel_ai()
         self.timers.stop()
         self.delivery.stop()
+        self.parts.dms.stop()
         if self.parts.live_board is not None:  # its sockets close before the store they read
             await self.parts.live_board.stop()
         await self.tables.disconnect()

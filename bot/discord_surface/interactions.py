@@ -4,7 +4,7 @@ choices, a hand, a lobby change, a rematch, the legend and the log pages.
 The services are passed in (the table service, the views that lay out our buttons, delivery,
 the timers, the notices), so a command module and a button reach the same code without asking
 the Bot object for anything. Every handler raises `TableError` for a refusal; the one
-boundary (bot/speech/replies.py) words it for the person.
+boundary (bot/discord_surface/posting/replies.py) words it for the person.
 """
 
 from __future__ import annotations
@@ -28,8 +28,9 @@ from ..speech.boards import board_file, legend_alt
 from .components import new_view
 from ..service.errors import TableError
 from ..speech.lobbywords import lobby_text, started_text
-from ..speech.notices import Notices
-from ..speech.replies import committed, confirm, confirmation, error_words, reply, reply_error
+from .posting.notices import Notices
+from .posting.replies import committed, confirm, reply, reply_error
+from ..speech.replies import confirmation, error_words
 from ..service.rows import TableRow
 from ..service.tables import Tables, Update
 from ..speech.serverwords import server_text
@@ -38,7 +39,7 @@ from ..speech.wording import NO_PINGS_BUT_USERS, label_words, words_for
 
 if TYPE_CHECKING:
     from .components import Views
-    from ..speech.delivery import Delivery
+    from .posting.delivery import Delivery
     from ..timers import Timers
 
 CHOSEN_AT = "@"            # between an action id and the version it was offered in

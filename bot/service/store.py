@@ -510,7 +510,7 @@ class Store:
     async def delete_timer(self, timer_id: int) -> None:
         await self._write("DELETE FROM timers WHERE id=?", (timer_id,))
 
-    # --- DMs to try again (bot/speech/dms.py) -------------------------------------------
+    # --- DMs to try again (bot/discord_surface/posting/dms.py) -------------------------------------------
     async def keep_dm(self, table_id: int, seat: str, text: str) -> int:
         return await self._insert("INSERT INTO dm_retries(table_id, seat, text) VALUES (?, ?, ?)",
                                   (table_id, seat, text))

@@ -13,7 +13,7 @@ from ...speech.boards import board_file
 from ...service.errors import TableError
 from ..interactions import send_legend, send_whole
 from ...speech.lobbywords import game_choices, game_named, lobby_text
-from ...speech.replies import reply
+from ..posting.replies import reply
 from ..slash import TableCog, slash
 from ...service.tables import Tables
 from ...text import Words

@@ -16,7 +16,8 @@ from .. import matching
 from ..components import Admit, handled
 from ...service.errors import TableError
 from ..interactions import chosen_in, choice_value, sent
-from ...speech.replies import answer_failure, confirm, confirmation, reply
+from ..posting.replies import answer_failure, confirm, reply
+from ...speech.replies import confirmation
 from ...service.rows import TableRow
 from ..slash import TableCog, slash
 from ...service.tables import Tables
