@@ -9,15 +9,16 @@ The clock is `discord.utils.utcnow()`: the same instant Discord stamps on messag
 (and the one a simulated Discord moves in tests).
 
 A timer's kind names its handler (`Timers.handlers`), its arguments are data (`{"count": 2}`); what a
-timer changes at a table goes through the table service, what it says through delivery and
-notices, never through a command module.
+timer changes at a table goes through the table service, what it says through the calls
+declared here (`Speaking`, `Closing`: the Discord surface's posting makes them), never through a
+command module.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import discord
 
@@ -31,10 +32,7 @@ from .speech.wording import NO_PINGS_BUT_USERS, jump_link, words_for
 from .text import Words
 from .service.rows import TableRow
 from .service.seats import platform_plays
-from .service.tables import TableError, Update
-
-if TYPE_CHECKING:
-    from .service.tables import Tables
+from .service.tables import TableError, Tables, Update
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +59,7 @@ class Closing(Protocol):
 
 
 class Timers:
-    def __init__(self, tables: "Tables", client: discord.Client, delivery: Speaking, notices: Closing) -> None:
+    def __init__(self, tables: Tables, client: discord.Client, delivery: Speaking, notices: Closing) -> None:
         self.tables, self.delivery, self.notices = tables, delivery, notices
         self.client = client  # the servers the bot is in
         self._task: asyncio.Task | None = None
