@@ -163,31 +163,28 @@ async def live_board_site(bot: "TreasureTable") -> AsyncIterator[None]:
 
 
 @asynccontextmanager
-async def posting(bot: "TreasureTable") -> AsyncIterator[None]:
-    """The deferred channel writes and the DMs to try again (their loops start on demand)."""
+async def started_on_demand(*stops: Callable[[], None]) -> AsyncIterator[None]:
+    """A resource whose loops or tasks start when first needed: nothing to start, its stops at the end."""
     try:
         yield
     finally:
-        bot.delivery.stop()
-        bot.parts.dms.stop()
+        for stop in stops:
+            stop()
 
 
-@asynccontextmanager
-async def turn_timers(bot: "TreasureTable") -> AsyncIterator[None]:
-    """Their dispatcher starts once the gateway is ready (`resume`), and stops with the bot."""
-    try:
-        yield
-    finally:
-        bot.timers.stop()
+def posting(bot: "TreasureTable") -> AbstractAsyncContextManager[None]:
+    """The deferred channel writes and the DMs to try again."""
+    return started_on_demand(bot.delivery.stop, bot.parts.dms.stop)
 
 
-@asynccontextmanager
-async def ai_runs(bot: "TreasureTable") -> AsyncIterator[None]:
-    """The AI seats' moves run in tasks of their own, started by the tables that need them."""
-    try:
-        yield
-    finally:
-        bot.tables.cancel_ai()
+def turn_timers(bot: "TreasureTable") -> AbstractAsyncContextManager[None]:
+    """Their dispatcher starts once the gateway is ready (`resume`)."""
+    return started_on_demand(bot.timers.stop)
+
+
+def ai_runs(bot: "TreasureTable") -> AbstractAsyncContextManager[None]:
+    """The AI seats' moves, in tasks of their own that the tables start."""
+    return started_on_demand(bot.tables.cancel_ai)
 
 
 @asynccontextmanager
