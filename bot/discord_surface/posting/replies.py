@@ -8,7 +8,6 @@ or in the channel if the private answer cannot be sent."""
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 import discord
 
