@@ -6,6 +6,7 @@ import argparse
 import asyncio
 import signal
 import sys
+from contextlib import ExitStack
 from pathlib import Path
 
 import aiohttp
@@ -60,30 +61,28 @@ def main(argv: list[str] | None = None) -> int:
     logs.configure(settings.log_format)
     if not settings.token:  # before anything is created: a missing token leaves no folder or lock behind
         return fail(f"DISCORD_TOKEN is not set (in {ENV_FILE.resolve()} or the environment; see .env.example).")
-    workers.configure(settings.render_workers)
     metrics_at = (settings.metrics_host, settings.metrics_port) if settings.metrics_port is not None else None
-    bot = create_bot(database=settings.database, dev_guild=settings.dev_guild, shards=settings.shards,
-                     metrics_at=metrics_at, app_emojis=settings.app_emojis, live_board=settings.live_board)
-    try:
-        bot.take_database()  # before logging in: a second process must say why it cannot run
-    except DatabaseBusy as exc:
-        return fail(str(exc))
-    except (Unreachable, OSError) as exc:  # PostgreSQL down, a wrong address or password; an unwritable path
-        return fail(f"cannot reach the database in DATABASE ({exc}).")
-    try:
-        asyncio.run(serve(bot, settings.token))
-    except KeyboardInterrupt:  # Ctrl+C where no signal handler could be set (Windows)
-        pass
-    except (DatabaseBusy, SchemaTooNew) as exc:  # the store opens here: PostgreSQL's shard leases, the schema check
-        return fail(str(exc))
-    except discord.LoginFailure:
-        return fail(f"Discord refused the token in DISCORD_TOKEN (from {ENV_FILE.resolve()} or the environment). "
-                    "Copy it again: developer portal → your application → Bot → Reset Token.")
-    except aiohttp.ClientConnectionError as exc:
-        return fail(f"cannot reach Discord ({exc}). Check this machine's internet connection.")
-    finally:
-        bot.release_database()
-        workers.shutdown()
+    with ExitStack() as held:  # what the run holds, let go in reverse: the database, then the workers
+        held.enter_context(workers.running(settings.render_workers))
+        bot = create_bot(database=settings.database, dev_guild=settings.dev_guild, shards=settings.shards,
+                         metrics_at=metrics_at, app_emojis=settings.app_emojis, live_board=settings.live_board)
+        try:
+            held.enter_context(bot.holding_database())  # before logging in: a second process must say why it cannot run
+        except DatabaseBusy as exc:
+            return fail(str(exc))
+        except (Unreachable, OSError) as exc:  # PostgreSQL down, a wrong address or password; an unwritable path
+            return fail(f"cannot reach the database in DATABASE ({exc}).")
+        try:
+            asyncio.run(serve(bot, settings.token))
+        except KeyboardInterrupt:  # Ctrl+C where no signal handler could be set (Windows)
+            pass
+        except (DatabaseBusy, SchemaTooNew) as exc:  # the store opens here: PostgreSQL's shard leases, the schema check
+            return fail(str(exc))
+        except discord.LoginFailure:
+            return fail(f"Discord refused the token in DISCORD_TOKEN (from {ENV_FILE.resolve()} or the environment). "
+                        "Copy it again: developer portal → your application → Bot → Reset Token.")
+        except aiohttp.ClientConnectionError as exc:
+            return fail(f"cannot reach Discord ({exc}). Check this machine's internet connection.")
     if bot.lost_database is not None:
         print(f"treasure-table: stopped: the database lease dropped and another process took these shards "
               f"({bot.lost_database})", file=sys.stderr)

@@ -1,8 +1,8 @@
 """The Bot subclass. `create_bot(database=PATH or URL)` builds it without connecting; the
-entry point and every test use it. `setup_hook` opens the store, wires the cogs and
-persistent components, syncs the command tree only when it changed, and starts the app emojis'
-sync in the background. With `shards` it is an AutoShardedBot serving those shards, and only
-their guilds' tables."""
+entry point and every test use it. `setup_hook` starts what runs with the bot (`RUNNING`: the
+metrics site, the store, the live board's site, the command tree, the app emojis' sync in the
+background), each by one context that also stops it; `close` stops them, the last started first.
+With `shards` it is an AutoShardedBot serving those shards, and only their guilds' tables."""
 
 from __future__ import annotations
 
@@ -11,9 +11,10 @@ import hashlib
 import json
 import logging
 import time
+from contextlib import AbstractAsyncContextManager, AsyncExitStack, asynccontextmanager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, AsyncIterator, Callable, Iterator
 
 import discord
 from discord import app_commands
@@ -34,13 +35,16 @@ from .discord_surface.cogs.turns import Turns
 from .discord_surface.entry_point import sync_global
 from .discord_surface.components import Views, bound_items
 from .discord_surface.forms import ServerForm, bound_form
-from .speech.delivery import Delivery
+from .discord_surface.posting.delivery import Delivery
+from .discord_surface.posting.dms import Dms
+from .discord_surface.posting.notices import Notices
+from .discord_surface.posting.presses import Presses
+from .discord_surface.posting.replies import answer_failure
 from .speech.emojis import Emojis
+from .speech.wording import Readers
 from .service.logs import set_about
 from .metrics import Endpoint, Metrics, Probes
-from .speech.notices import Notices
 from . import workers
-from .speech.replies import answer_failure
 from .service.shards import ALL, Shards
 from .discord_surface.slash import TableCog, game_group
 from .service.tables import Tables
@@ -80,6 +84,7 @@ class Parts:
     tables: Tables
     views: Views
     delivery: Delivery
+    dms: Dms
     notices: Notices
     timers: Timers
     app_emojis: AppEmojis  # started with the bot when it uses app emojis
@@ -97,9 +102,12 @@ def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics, live_b
     site = LiveBoardSite(live_board, tables, bot_token=lambda: bot.http.token) if live_board is not None else None
     emojis = Emojis()  # the app's emojis for our symbols: none until the sync has them
     views = Views(emojis, live=site is not None and site.installed)  # no button for a board that cannot be served
-    delivery = Delivery(bot, tables, views, emojis, watch=metrics)
+    readers = Readers()  # the language each person reads their DMs in, noted from their interactions
+    dms = Dms(bot, tables.said, tables.reader, readers, watch=metrics)
+    delivery = Delivery(bot, tables, views, emojis, dms, readers, Presses(), watch=metrics)
+    bot.add_listener(delivery.noticed, "on_interaction")
     notices = Notices(tables, delivery)
-    timers = Timers(tables, delivery, notices)
+    timers = Timers(tables, bot, delivery, notices)
     tables.listen(timers.sync)  # first the turn timers, then what the table is told
     if site is not None:  # it only notes the commit: the table's announcement never waits for it
         tables.listen(site.heard)
@@ -114,8 +122,97 @@ def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics, live_b
     cogs = (Opening(tree, tables, views, timers, notices), seating, TableAdmin(tree, tables, delivery, notices, timers),
             information, play, takebacks, Replay(tree, tables), Records(tree, tables), server, privacy,
             Turns(tree, tables, timers))
-    return Parts(tables, views, delivery, notices, timers, AppEmojis(bot, emojis), items,
+    return Parts(tables, views, delivery, dms, notices, timers, AppEmojis(bot, emojis), items,
                  bound_form(server, bot.admit), cogs, site)
+
+
+# --- what runs with the bot: one context per resource starts it, yields while the bot runs, then
+# stops it (aiohttp's cleanup_ctx). `setup_hook` enters them in this order; they stop in reverse,
+# and a start that fails stops those started before it.
+@asynccontextmanager
+async def metrics_site(bot: "TreasureTable") -> AsyncIterator[None]:
+    """/live answers while the rest starts; /ready once it is up."""
+    if bot.endpoint is None:
+        yield
+        return
+    await bot.endpoint.start()
+    try:
+        yield
+    finally:
+        await bot.endpoint.stop()
+
+
+@asynccontextmanager
+async def table_store(bot: "TreasureTable") -> AsyncIterator[None]:
+    """The database: it lets go of its shard leases (or lock file) when it closes."""
+    await bot.tables.connect()
+    try:
+        yield
+    finally:
+        await bot.tables.disconnect()
+
+
+@asynccontextmanager
+async def live_board_site(bot: "TreasureTable") -> AsyncIterator[None]:
+    """After the store opens, as its sockets read tables; they close before it does."""
+    site = bot.parts.live_board
+    if site is None:
+        yield
+        return
+    await site.start()
+    try:
+        yield
+    finally:
+        await site.stop()
+
+
+@asynccontextmanager
+async def started_on_demand(*stops: Callable[[], None]) -> AsyncIterator[None]:
+    """A resource whose loops or tasks start when first needed: nothing to start, its stops at the end."""
+    try:
+        yield
+    finally:
+        for stop in stops:
+            stop()
+
+
+def posting(bot: "TreasureTable") -> AbstractAsyncContextManager[None]:
+    """The deferred channel writes and the DMs to try again."""
+    return started_on_demand(bot.delivery.stop, bot.parts.dms.stop)
+
+
+def turn_timers(bot: "TreasureTable") -> AbstractAsyncContextManager[None]:
+    """Their dispatcher starts once the gateway is ready (`resume`)."""
+    return started_on_demand(bot.timers.stop)
+
+
+def ai_runs(bot: "TreasureTable") -> AbstractAsyncContextManager[None]:
+    """The AI seats' moves, in tasks of their own that the tables start."""
+    return started_on_demand(bot.tables.cancel_ai)
+
+
+@asynccontextmanager
+async def command_tree(bot: "TreasureTable") -> AsyncIterator[None]:
+    """The commands, buttons and forms, synced with Discord only when the tree changed."""
+    await bot.tree.set_translator(CatalogueTranslator())  # before the tree is built and synced
+    await bot.add_commands()
+    await bot.sync_commands()
+    yield
+
+
+@asynccontextmanager
+async def app_emojis(bot: "TreasureTable") -> AsyncIterator[None]:
+    """In the background: meanwhile the words keep their Unicode."""
+    if bot.uses_app_emojis:
+        bot.parts.app_emojis.start()
+    try:
+        yield
+    finally:
+        bot.parts.app_emojis.stop()
+
+
+RUNNING: tuple[Callable[["TreasureTable"], AbstractAsyncContextManager[None]], ...] = (
+    metrics_site, table_store, live_board_site, posting, turn_timers, ai_runs, command_tree, app_emojis)
 
 
 class TreasureTable(commands.Bot):
@@ -134,6 +231,7 @@ class TreasureTable(commands.Bot):
         self.stopping = False  # a stop is under way: new interactions are told to come back in a moment
         self.lost_database: str | None = None  # why the bot stopped, if its shards went to another process
         self._resumed = False
+        self._running = AsyncExitStack()  # what `setup_hook` started, to stop in reverse
         self.parts = parts = compose(self, database, self.metrics, live_board)
         self.tables, self.delivery, self.notices, self.timers = parts.tables, parts.delivery, parts.notices, parts.timers
         self.ratings = parts.tables.ratings
@@ -197,18 +295,23 @@ class TreasureTable(commands.Bot):
     def release_database(self) -> None:
         self.tables.database_lock.release()
 
+    @contextmanager
+    def holding_database(self) -> Iterator[None]:
+        """Taken before logging in (a second process must say why it cannot run), let go at the end."""
+        self.take_database()
+        try:
+            yield
+        finally:
+            self.release_database()
+
     async def setup_hook(self) -> None:
         self.metrics.count_requests(self.http)
-        if self.endpoint is not None:  # /live answers while the rest starts; /ready once it is up
-            await self.endpoint.start()
-        await self.tables.connect()
-        if self.parts.live_board is not None:  # after the store opens: its sockets read tables
-            await self.parts.live_board.start()
-        await self.tree.set_translator(CatalogueTranslator())  # before the tree is built and synced
-        await self.add_commands()
-        await self.sync_commands()
-        if self.uses_app_emojis:
-            self.parts.app_emojis.start()  # in the background: meanwhile the words keep their Unicode
+        try:
+            for running in RUNNING:
+                await self._running.enter_async_context(running(self))
+        except BaseException:
+            await self._running.aclose()  # what started before the failure stops, the last first
+            raise
 
     async def add_commands(self) -> None:
         self.tree.add_command(game_group())  # every table command's group: each module adds its own
@@ -267,21 +370,17 @@ class TreasureTable(commands.Bot):
         except Exception:  # noqa: BLE001
             log.exception("resuming timers failed")
         try:
-            await self.delivery.dms.resume()
+            await self.parts.dms.resume()
         except Exception:  # noqa: BLE001
             log.exception("resuming the DMs to try again failed")
         log.info("ready as %s; %d tables resumed, %d damaged set aside", self.user, len(resumed), len(damaged))
 
     async def close_storage(self) -> None:
-        self.parts.app_emojis.stop()
-        self.tables.cancel_ai()
-        self.timers.stop()
-        self.delivery.stop()
-        if self.parts.live_board is not None:  # its sockets close before the store they read
-            await self.parts.live_board.stop()
-        await self.tables.disconnect()
-        if self.endpoint is not None:
-            await self.endpoint.stop()
+        """Stop what `setup_hook` started, the last started first."""
+        try:
+            await self._running.aclose()
+        finally:  # closed already if the bot started; a store opened by hand (a test, a tool) closes too
+            await self.tables.disconnect()
 
     async def close(self) -> None:
         await self.close_storage()

@@ -9,15 +9,16 @@ The clock is `discord.utils.utcnow()`: the same instant Discord stamps on messag
 (and the one a simulated Discord moves in tests).
 
 A timer's kind names its handler (`Timers.handlers`), its arguments are data (`{"count": 2}`); what a
-timer changes at a table goes through the table service, what it says through delivery and
-notices, never through a command module.
+timer changes at a table goes through the table service, what it says through the calls
+declared here (`Speaking`, `Closing`: the Discord surface's posting makes them), never through a
+command module.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import discord
 
@@ -31,12 +32,7 @@ from .speech.wording import NO_PINGS_BUT_USERS, jump_link, words_for
 from .text import Words
 from .service.rows import TableRow
 from .service.seats import platform_plays
-from .service.tables import TableError, Update
-
-if TYPE_CHECKING:
-    from .speech.delivery import Delivery
-    from .speech.notices import Notices
-    from .service.tables import Tables
+from .service.tables import TableError, Tables, Update
 
 log = logging.getLogger(__name__)
 
@@ -48,9 +44,24 @@ MAX_SLEEP = 40 * 24 * HOUR  # asyncio copes badly with very long sleeps (RoboDan
 LOBBY = ""                # the seat of a table-wide timer
 
 
+class Speaking(Protocol):
+    """What the timers say, and where (a surface's posting provides it)."""
+
+    async def dm(self, user_id: int, text: str) -> bool: ...
+    async def say(self, row: TableRow, text: str, mentions: discord.AllowedMentions) -> None: ...
+
+
+class Closing(Protocol):
+    """The messages a timer closes: a lobby that expired, a request to take moves back that lapsed."""
+
+    async def close_lobby_message(self, row: TableRow, text: str, message_id: int | None = None) -> None: ...
+    async def undo_ended(self, row: TableRow, request: dict, why: str) -> None: ...
+
+
 class Timers:
-    def __init__(self, tables: "Tables", delivery: "Delivery", notices: "Notices") -> None:
+    def __init__(self, tables: Tables, client: discord.Client, delivery: Speaking, notices: Closing) -> None:
         self.tables, self.delivery, self.notices = tables, delivery, notices
+        self.client = client  # the servers the bot is in
         self._task: asyncio.Task | None = None
         self._sleeping_until: float | None = None
         # kind -> handler(row, seat, **args)
@@ -136,7 +147,7 @@ class Timers:
     async def _forget_server(self, guild: int) -> None:
         """A removed server's time is up: its data goes, unless the bot is in it again (added
         back while this process was away, so no join was seen)."""
-        if self.delivery.bot.get_guild(guild) is not None:
+        if self.client.get_guild(guild) is not None:
             await self.tables.forgetting.server_back(guild)
             return
         await self.tables.forgetting.forget_server(guild)

@@ -32,7 +32,8 @@ import pickle
 import pkgutil
 import socket
 import struct
-from typing import Any, Callable
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator
 
 import renders
 from engine import registry
@@ -151,6 +152,17 @@ class Worker:
         self.process.join(timeout=1)  # it ends at once on the closed socket
         if self.process.is_alive():
             self.process.kill()
+
+
+@contextmanager
+def running(workers: int | None) -> Iterator[None]:
+    """The workers of one run of the bot: `workers` of them (see `configure`), each started on
+    first use, and every one stopped when the run ends."""
+    configure(workers)
+    try:
+        yield
+    finally:
+        shutdown()
 
 
 def configure(workers: int | None) -> None:

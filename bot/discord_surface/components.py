@@ -27,7 +27,7 @@ from .forms import FORMS, ServerForm
 from ..service.errors import TableError
 from ..service.rows import TableRow
 from ..service.seats import platform_plays
-from ..speech.replies import answer_failure
+from .posting.replies import answer_failure
 from ..speech.wording import group_name
 from ..text import Words
 from .interactions import Admit

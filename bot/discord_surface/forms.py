@@ -21,7 +21,7 @@ import discord
 from ..service import options as table_options
 from ..service.errors import TableError
 from ..service.servers import LIMITS, ServerSettings
-from ..speech.replies import answer_failure
+from .posting.replies import answer_failure
 from ..text import Words, locales
 from .interactions import Admit
 

@@ -3,7 +3,7 @@ person manages the server, whether a press is on a private message of theirs; an
 every interaction passes (`Admit`).
 
 Each feature's cog (cogs/) holds its commands and the methods its buttons run; every one of
-them raises `TableError` for a refusal, and the one boundary (bot/speech/replies.py) words it
+them raises `TableError` for a refusal, and the one boundary (bot/discord_surface/posting/replies.py) words it
 for the person.
 """
 

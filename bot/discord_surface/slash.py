@@ -18,7 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from ..service.tables import Tables
-from ..speech.replies import answer_failure
+from .posting.replies import answer_failure
 
 GROUP = "game"
 
@@ -52,7 +52,7 @@ def slash(name: str, description: str, *, top: bool = False, describe: dict[str,
 
 def _behind_boundary(method: Callable) -> Callable:
     """A bound method as a command's callback: whatever it raises, the person gets a true answer
-    (speech/replies.py), and discord.py reads its parameters from the method's own signature."""
+    (posting/replies.py), and discord.py reads its parameters from the method's own signature."""
     async def run(interaction: discord.Interaction, **params: Any) -> None:
         try:
             await method(interaction, **params)

@@ -2,7 +2,7 @@
 prompts sent to them by DM. A table cannot override it: it is the person's own choice.
 
 - `ping` (the default): the mention in the table's thread;
-- `dm`: the mention, and the turn prompt by DM with its move controls (bot/speech/dmprompts.py);
+- `dm`: the mention, and the turn prompt by DM with its move controls (bot/discord_surface/posting/dmprompts.py);
 - `digest`: no mention; one DM a day, at the hour they chose (UTC), listing the tables that wait on them;
 - `quiet`: no mention, no DM (`/game mine` is theirs to look at).
 """

@@ -17,7 +17,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from bot.app import create_bot
 from bot.service.db.sqlite import ProcessLock
 from bot.service.store import Store
-from bot.speech.dms import RETRIES
+from bot.discord_surface.posting.dms import RETRIES
 from tests.bot.conftest import World, answer, dm_texts, on_both_backends, prompt, text_of
 from tests.bot.forging import forge
 from tests.bot.test_highcard_flow import hands, open_and_start

@@ -11,12 +11,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import aiohttp
 import asyncpg
 import discord
 import pytest
 
 from bot import __main__ as entry
 from bot import settings
+from bot.app import create_bot
 from bot.service.db import is_postgres
 from bot.service.facets import TimerBook
 from bot.service.store import MIGRATIONS, SchemaTooNew, Store
@@ -291,3 +293,24 @@ def test_sigterm_and_ctrl_c_take_the_graceful_stop_and_exit_0(tmp_path, signum):
     out, err = proc.communicate(timeout=30)
     assert proc.returncode == 0, err
     assert out.split() == ["stopping", "exited"]
+
+
+async def test_a_start_that_fails_stops_what_started_before_it(tmp_path, monkeypatch):
+    """Discord unreachable while the commands sync: the health site (up first, so /live answers
+    during the start) stops listening and the database is let go, without waiting for a close."""
+    path = tmp_path / "t.sqlite3"
+    bot = create_bot(database=path, metrics_at=("127.0.0.1", 0))
+
+    async def unreachable():
+        raise aiohttp.ClientConnectionError("Discord is unreachable")
+
+    monkeypatch.setattr(bot, "sync_commands", unreachable)
+    with pytest.raises(aiohttp.ClientConnectionError):
+        await bot.setup_hook()
+    assert bot.endpoint.port != 0  # it had started
+    async with aiohttp.ClientSession() as session:
+        with pytest.raises(aiohttp.ClientConnectionError):
+            await session.get(f"http://127.0.0.1:{bot.endpoint.port}/live")
+    again = create_bot(database=path)
+    again.take_database()  # DatabaseBusy if the failed start still held it
+    again.release_database()

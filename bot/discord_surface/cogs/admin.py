@@ -13,17 +13,17 @@ from ...service import options as table_options
 from ...service.errors import DamagedTable, TableError
 from ..interactions import manages
 from ...speech.lobbywords import option_choices, settings_text
-from ...speech.replies import committed, confirm, reply
+from ..posting.replies import committed, confirm, reply
 from ...service.rows import TableRow
 from ..slash import TableCog, slash
 from ...service.tables import Tables
-from ...speech.notices import Notices
+from ..posting.notices import Notices
 from ...text import Words
 from ...speech.wording import seat_namer, words_for
 
 if TYPE_CHECKING:
     from ...timers import Timers
-    from ...speech.delivery import Delivery
+    from ..posting.delivery import Delivery
 
 NONE = discord.AllowedMentions.none()
 

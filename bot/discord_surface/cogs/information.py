@@ -21,7 +21,7 @@ from ...service.rows import TableRow
 from ..components import Views
 from ..interactions import private_press
 from ...speech.lobbywords import game_choices, game_named, lobby_text
-from ...speech.replies import reply
+from ..posting.replies import reply
 from ..slash import TableCog, slash
 from ...service.tables import Tables
 from ...text import Words

@@ -15,11 +15,11 @@ from ...service import options as table_options
 from ...service.errors import TableError
 from ..interactions import manages
 from ...speech.lobbywords import game_choices, game_named, lobby_text, option_choices
-from ...speech.replies import committed
+from ..posting.replies import committed
 from ...service.rows import TableRow
 from ..slash import TableCog, slash
 from ...service.tables import Tables
-from ...speech.notices import Notices
+from ..posting.notices import Notices
 from ..components import Views
 from ...text import Words, normalise_locale
 from ...speech.wording import NO_PINGS_BUT_USERS, words_for

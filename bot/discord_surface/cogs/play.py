@@ -22,7 +22,8 @@ from ...service.errors import TableError
 from ..interactions import Admit, sent
 from ...speech import menus
 from ...speech.boards import board_file
-from ...speech.replies import answer_failure, committed, confirm, confirmation, reply, reply_error
+from ..posting.replies import answer_failure, committed, confirm, reply, reply_error
+from ...speech.replies import confirmation
 from ...service.rows import TableRow
 from ..slash import TableCog, slash
 from ...service.tables import Tables
@@ -30,7 +31,7 @@ from ...text import Words
 from ...speech.wording import label_words, words_for
 
 if TYPE_CHECKING:
-    from ...speech.delivery import Delivery
+    from ..posting.delivery import Delivery
 
 log = logging.getLogger(__name__)
 AUTOCOMPLETE_LIMIT = 25

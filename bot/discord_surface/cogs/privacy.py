@@ -9,7 +9,7 @@ import json
 import discord
 
 from ..components import Views, new_view
-from ...speech.replies import committed, reply
+from ..posting.replies import committed, reply
 from ..slash import TableCog, slash
 from ...service.tables import Tables
 from ...text import Words

@@ -12,7 +12,7 @@ from discord import app_commands
 
 from ...speech.lobbywords import game_choices, game_named
 from ...service.ratings import shown
-from ...speech.replies import reply
+from ..posting.replies import reply
 from ...service.seats import is_former
 from ..slash import TableCog, slash
 from ...service.tables import Tables

@@ -14,17 +14,18 @@ from engine import registry
 from ...service.errors import TableError
 from ..interactions import manages
 from ...speech.lobbywords import lobby_text, started_text
-from ...speech.replies import committed, confirm, error_words
+from ..posting.replies import committed, confirm
+from ...speech.replies import error_words
 from ...service.rows import TableRow
 from ...service.seats import platform_plays
 from ..slash import TableCog, slash
 from ...service.tables import Tables
-from ...speech.notices import Notices
+from ..posting.notices import Notices
 from ..components import Views
 from ...speech.wording import NO_PINGS_BUT_USERS, words_for
 
 if TYPE_CHECKING:
-    from ...speech.delivery import Delivery
+    from ..posting.delivery import Delivery
     from ...timers import Timers
 
 

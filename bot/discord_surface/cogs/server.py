@@ -16,7 +16,7 @@ from ..interactions import manages
 from ...service.errors import TableError
 from ...service.servers import LIMITS
 from ...service.tables import Tables
-from ...speech.replies import committed, reply
+from ..posting.replies import committed, reply
 from ...speech.serverwords import server_text
 from ..slash import TableCog, slash
 from ...text import Words, locales, normalise_locale

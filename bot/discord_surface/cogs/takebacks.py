@@ -13,12 +13,12 @@ from ..interactions import sent
 from ...service import takeback_rules
 from ...service.rows import TableRow
 from ...service.tables import Tables, Update
-from ...speech.replies import committed, confirm
+from ..posting.replies import committed, confirm
 from ...speech.wording import NO_PINGS_BUT_USERS, words_for
 from ..slash import TableCog, slash
 
 if TYPE_CHECKING:
-    from ...speech.delivery import Delivery
+    from ..posting.delivery import Delivery
     from ...timers import Timers
 
 NONE = discord.AllowedMentions.none()

@@ -7,7 +7,7 @@ from typing import Literal
 import discord
 from discord import app_commands
 
-from ...speech.replies import reply
+from ..posting.replies import reply
 from ...text import Words, normalise_locale
 from ...timers import Timers
 from ..slash import TableCog, slash

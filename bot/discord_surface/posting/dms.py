@@ -13,20 +13,19 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import tasks
 
 from engine.core import Event, Game
 
-from ..service.rows import TableRow
-from ..service.seats import is_ai
-from .wording import CONTENT_LIMIT, NO_PINGS_BUT_USERS, Readers, event_lines, seat_namer
-from ..text import Words
-
-if TYPE_CHECKING:
-    from .delivery import Delivery
+from ...service.facets import Reader, Said
+from ...service.rows import TableRow
+from ...service.seats import is_ai
+from ...service.watch import NOBODY, Watch
+from ...speech.wording import CONTENT_LIMIT, NO_PINGS_BUT_USERS, Readers, event_lines, seat_namer
+from ...text import Words
+from .channels import messageable
 
 log = logging.getLogger(__name__)
 CLOSED_CODES = frozenset({50007, 50278})
@@ -44,10 +43,12 @@ class Retry:
 
 
 class Dms:
-    def __init__(self, delivery: "Delivery", readers: Readers) -> None:
-        self.delivery = delivery
-        self.bot = delivery.bot  # the Discord client: users to DM
+    def __init__(self, client: discord.Client, said: Said, reader: Reader, readers: Readers, *,
+                 watch: Watch = NOBODY) -> None:
+        self.client = client  # users to DM, and the channel told of a DM given up
+        self.said, self.reader = said, reader  # which DMs are closed, and those to try again
         self.readers = readers
+        self.watch = watch  # told of DMs refused (the operators' figures)
         self._retries: list[Retry] = []
         # one tasks loop, not a sleeping task per DM: a background wait discord.py knows (SimCord too)
         self._retrier = tasks.loop(seconds=1.0)(self._retry_due)
@@ -80,18 +81,18 @@ class Dms:
                 await self.keep(Retry(row, seat, text[:CONTENT_LIMIT]))
         if closed != set(row.dm_closed):
             row.dm_closed = sorted(closed)
-            await self.delivery.tables.said.dms_closed(row.id, row.dm_closed)
+            await self.said.dms_closed(row.id, row.dm_closed)
         return waiting
 
     async def send(self, user_id: int, text: str) -> str:
         """"sent", "closed" (50007 / 50278) or "failed" (anything else: worth another try)."""
         try:
             # the DM channel from discord.py's cache, else opened once (no GET /users/{id} per DM)
-            channel = await self.bot.create_dm(discord.Object(user_id))
+            channel = await self.client.create_dm(discord.Object(user_id))
             await channel.send(text)
             return "sent"
         except discord.HTTPException as exc:
-            self.delivery.watch.dm_failed(exc.code)
+            self.watch.dm_failed(exc.code)
             if exc.code in CLOSED_CODES:
                 return "closed"
             log.warning("DM to %s failed (%s): trying again later", user_id, exc)
@@ -100,16 +101,16 @@ class Dms:
     async def keep(self, retry: Retry) -> None:
         """A DM that failed for a reason other than closed DMs: kept and tried again."""
         try:
-            retry.kept = await self.delivery.tables.said.keep_dm(retry.row.id, retry.seat, retry.text)
+            retry.kept = await self.said.keep_dm(retry.row.id, retry.seat, retry.text)
         except Exception:  # noqa: BLE001 - not kept: it is still tried again while this process runs
             log.exception("table %s: keeping a DM to try again failed", retry.row.id)
         self._retry(retry)
 
     async def resume(self) -> int:
         """After a start: the DMs the last process was still trying, tried again. How many."""
-        kept = await self.delivery.tables.reader.kept_dms()
+        kept = await self.reader.kept_dms()
         for record in kept:
-            row = await self.delivery.tables.reader.table(record["table_id"])
+            row = await self.reader.table(record["table_id"])
             if row is None:
                 continue
             attempt = min(record["attempt"], len(RETRIES) - 1)
@@ -118,7 +119,7 @@ class Dms:
 
     async def _forget(self, retry: Retry) -> None:
         if retry.kept is not None:
-            await self.delivery.tables.said.drop_dm(retry.kept)
+            await self.said.drop_dm(retry.kept)
 
     def _retry(self, retry: Retry) -> None:
         retry.due = time.monotonic() + RETRIES[retry.attempt]
@@ -145,15 +146,15 @@ class Dms:
         retry.attempt += 1
         if result == "failed" and retry.attempt < len(RETRIES):
             if retry.kept is not None:
-                await self.delivery.tables.said.dm_tried(retry.kept, retry.attempt)
+                await self.said.dm_tried(retry.kept, retry.attempt)
             self._retry(retry)
             return
         await self._forget(retry)
         row, seat = retry.row, retry.seat
         words = Words(row.locale, seat_namer(row, row.locale))
         try:
-            await self.delivery.channel(row).send(words("core.dm_failed", seat=seat),
-                                                      allowed_mentions=NO_PINGS_BUT_USERS)
+            await messageable(self.client, row.channel).send(words("core.dm_failed", seat=seat),
+                                                             allowed_mentions=NO_PINGS_BUT_USERS)
         except discord.HTTPException as exc:
             log.warning("table %s: could not say that a DM to %s failed (%s)", row.id, seat, exc)
 

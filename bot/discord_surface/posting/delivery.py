@@ -2,7 +2,7 @@
 
 Everything here runs after the change it describes has been committed. Public messages are
 built only from public events and the spectator view; private events go to their seat by DM
-(bot/speech/dms.py), never to the channel.
+(dms.py), never to the channel.
 
 The channel is a shared, rate-limited space (about 5 posts or edits per 5 s), so an
 announcement is first composed (bot/speech/compose.py: what to say, whom to ping, whether the board
@@ -20,35 +20,31 @@ import logging
 import time
 from collections import OrderedDict, defaultdict
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord.ext import tasks
 
 from engine import registry
 
-from .boards import alt_text, board_file
-from .compose import BUDGET, LIMIT, PING_GRACE, WINDOW, ChannelState, Pending, Post, compose, late_ping
+from ...service.rows import TableRow
+from ...service.seats import is_ai
+from ...service.tables import Tables, Update
+from ...service.watch import NOBODY, Watch
+from ...speech.boards import alt_text, board_file
+from ...speech.compose import BUDGET, LIMIT, PING_GRACE, WINDOW, ChannelState, Pending, Post, compose, late_ping
+from ...speech.emojis import Emojis
+from ...speech.layouts import Card, from_message, layout, spent, text_budget, text_only
+from ...speech.wording import CONTENT_LIMIT, MAX_LINES, RESULT_LINES, Readers, clip, label_words, outcome_text, words_for
+from ...text import Words
+from .channels import UNKNOWN_CHANNEL, messageable
+from .controls import Controls
 from .dmprompts import DmPrompts
 from .dms import Dms
-from ..service.rows import TableRow
-from ..service.seats import is_ai
-from ..service.tables import Update
-from ..text import Words
-from ..service.watch import NOBODY, Watch
-from .layouts import Card, from_message, layout, spent, text_budget, text_only
-from .wording import CONTENT_LIMIT, MAX_LINES, RESULT_LINES, Readers, clip, label_words, outcome_text, words_for
-
-if TYPE_CHECKING:
-    from ..app import TreasureTable
-    from ..discord_surface.components import Views
-    from .emojis import Emojis
-    from ..service.tables import Tables
+from .presses import Presses
 
 log = logging.getLogger(__name__)
-PRESSES_KEPT = 256
 LAYOUTS_KEPT = 512  # messages whose layout is kept to take their controls off later
-UNKNOWN_CHANNEL = 10003  # Discord's code for a deleted channel (a thread too)
 
 
 def nonce(table_id: int, version: int, part: str) -> str:
@@ -64,40 +60,36 @@ class Delivery:
     """Speaks for the table service: `Tables` hands it every committed update (`announce`);
     what it marks as said goes back through `tables`."""
 
-    def __init__(self, bot: "TreasureTable", tables: "Tables", views: "Views", emojis: "Emojis", *,
-                 watch: Watch = NOBODY) -> None:
-        self.bot = bot  # the Discord client: channels, messages, users
+    def __init__(self, client: discord.Client, tables: Tables, views: Controls, emojis: Emojis, dms: Dms,
+                 readers: Readers, presses: Presses, *, watch: Watch = NOBODY) -> None:
+        self.client = client  # channels and their messages
         self.tables = tables
         self.views = views
         self.emojis = emojis  # the app's emojis the event lines wear where they are had
-        self.readers = Readers()
-        self.watch = watch  # told of boards drawn, posts made, DMs refused (the operators' figures)
-        self.dms = Dms(self, self.readers)
-        self.prompts = DmPrompts(self)  # turn prompts by DM (`/game notify dm`)
-        # a press's id -> the press: its update (and a deferred edit of it) may edit through it
-        self._presses: OrderedDict[int, discord.Interaction] = OrderedDict()
+        self.readers = readers
+        self.watch = watch  # told of boards drawn, posts made (the operators' figures)
+        self.dms = dms
+        self.presses = presses  # a press's update (and a deferred edit of it) may edit through it
+        # turn prompts by DM (`/game notify dm`); one that cannot reach a person says so here
+        self.prompts = DmPrompts(client, tables.people, views, dms, readers, presses, self.say, watch=watch)
         self._layouts: OrderedDict[int, discord.ui.LayoutView] = OrderedDict()  # message id -> what it shows
         self._tables: dict[int, ChannelState] = {}
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._flusher = tasks.loop(seconds=1.0)(self._flush_due)
-        bot.add_listener(self._noticed, "on_interaction")
 
-    async def _noticed(self, interaction: discord.Interaction) -> None:
+    async def noticed(self, interaction: discord.Interaction) -> None:
+        """Every interaction (a listener): the language its person reads, for their DMs."""
         self.readers.note(interaction)
 
     def messageable(self, channel_id: int) -> discord.abc.Messageable:
-        return self.bot.get_channel(channel_id) or self.bot.get_partial_messageable(channel_id)
+        return messageable(self.client, channel_id)
 
     def channel(self, row: TableRow) -> discord.abc.Messageable:
         return self.messageable(row.channel)
 
     def pressed(self, interaction: discord.Interaction) -> None:
-        """A press whose move is about to run: its update may edit the pressed message through it
-        (free), now or in a deferred edit; the update names the press by id (`Update.origin`),
-        never carries it. The newest presses are kept (a press's token lasts 15 minutes)."""
-        self._presses[interaction.id] = interaction
-        while len(self._presses) > PRESSES_KEPT:
-            self._presses.popitem(last=False)
+        """A press whose move is about to run: its update may edit the pressed message through it."""
+        self.presses.keep(interaction)
 
     def holding(self, row: TableRow, message_id: int | None) -> discord.abc.Messageable:
         """The channel a table's message sits in: its lobby message (whose id its thread has)
@@ -112,10 +104,10 @@ class Delivery:
         from its cache, so a table's thread missing there is looked up (active ones are cached)."""
         if not row.parent:
             return
-        thread = self.bot.get_channel(row.channel)
+        thread = self.client.get_channel(row.channel)
         try:
             if thread is None:
-                thread = await self.bot.fetch_channel(row.channel)
+                thread = await self.client.fetch_channel(row.channel)
             if isinstance(thread, discord.Thread) and thread.archived and not thread.locked:
                 await thread.edit(archived=False)
         except discord.HTTPException as exc:  # a deleted thread: the post itself finds out
@@ -212,7 +204,7 @@ class Delivery:
             self._wake()
             return
         wait = cs.room(now)
-        if not post.new_message and self.press_on(update, row.prompt_message) is None and wait > 0:
+        if not post.new_message and self.presses.on(update, row.prompt_message) is None and wait > 0:
             cs.pending = Pending(now + wait, update, post, words)
             on_discord = cs.board, cs.shows_board  # the picture stays what was last sent
             cs.remember(row.prompt_message, post, unsent=cs.unsent + len(post.said))
@@ -297,20 +289,6 @@ class Delivery:
 
     def stop(self) -> None:
         self._flusher.cancel()
-        self.dms.stop()
-
-    def press_of(self, update: Update) -> discord.Interaction | None:
-        """The press this update came through, while it is kept."""
-        return self._presses.get(update.origin) if update.origin is not None else None
-
-    def press_on(self, update: Update, message_id: int | None) -> discord.Interaction | None:
-        """The button press that caused this update, if it sits on `message_id`: editing
-        through it costs the channel nothing."""
-        origin = self._presses.get(update.origin) if update.origin is not None else None
-        if (origin is not None and origin.message is not None and message_id is not None
-                and origin.message.id == message_id and origin.response.is_done()):
-            return origin
-        return None
 
     def card(self, update: Update, post: Post, words: Words) -> Card:
         """The turn message: the game and whose turn (or the result), what happened since the last
@@ -339,7 +317,7 @@ class Delivery:
         files = [await self._board(game, state, row, card.image)] if post.upload_board else []
         old = row.prompt_message
         if not post.new_message:
-            via = self.press_on(update, old)
+            via = self.presses.on(update, old)
             view = layout(card)
             kwargs: dict[str, Any] = dict(view=view, allowed_mentions=mentions)
             if files:
@@ -416,7 +394,7 @@ class Delivery:
         as soon as it has (its buttons answer "an earlier turn" meanwhile)."""
         if message_id is None:
             return
-        via = self.press_on(update, message_id)
+        via = self.presses.on(update, message_id)
         if via is not None:
             try:
                 await self.spend(message_id, via.edit_original_response, via.message)

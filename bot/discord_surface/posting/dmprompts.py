@@ -8,46 +8,55 @@ database (`dm_prompts`), so a restart can still retire it and its buttons still 
 
 When their DMs are closed (50007 / 50278) their turn reaches them as a ping, as it does anyway,
 and they are told so once: privately when the turn came from their own press, else in the
-thread. Any other failure sends the prompt's words by the DM retry road (bot/speech/dms.py).
+thread. Any other failure sends the prompt's words by the DM retry road (dms.py).
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Awaitable, Callable
 
 import discord
 
 from engine import registry
 
-from ..service.people import Notify
-from ..service.rows import TAKE_BACK
-from .boards import board_file
-from .compose import humans_awaited
-from .dms import CLOSED_CODES, Retry
-from .wording import CONTENT_LIMIT, NO_PINGS_BUT_USERS, jump_link, label_words, words_for
-
-from ..service.updates import Update
+from ...service.people import Notify, People
+from ...service.rows import TAKE_BACK, TableRow
+from ...service.updates import Update
+from ...service.watch import NOBODY, Watch
+from ...speech.boards import board_file
+from ...speech.compose import humans_awaited
+from ...speech.wording import CONTENT_LIMIT, NO_PINGS_BUT_USERS, Readers, jump_link, label_words, words_for
+from .controls import Controls
+from .dms import CLOSED_CODES, Dms, Retry
+from .presses import Presses
 
 if TYPE_CHECKING:
-    from ..service.errors import TableHead
-    from ..service.rows import TableRow
-    from .delivery import Delivery
+    from ...service.errors import TableHead
 
 log = logging.getLogger(__name__)
 NONE = discord.AllowedMentions.none()
 LINES = 12  # of what happened since their last move; the thread has the rest
+# a line where the table plays (its thread reopened, or the table ended if the thread is gone)
+Say = Callable[[TableRow, str, discord.AllowedMentions], Awaitable[None]]
 
 
 class DmPrompts:
-    def __init__(self, delivery: "Delivery") -> None:
-        self.delivery = delivery
+    def __init__(self, client: discord.Client, people: People, views: Controls, dms: Dms, readers: Readers,
+                 presses: Presses, say: Say, *, watch: Watch = NOBODY) -> None:
+        self.client = client  # DM channels and the prompts in them
+        self.people = people  # who is prompted, and their live prompts
+        self.views = views
+        self.dms = dms  # each reader's words, and the retry road
+        self.readers = readers
+        self.presses = presses
+        self.say = say
+        self.watch = watch  # told of DMs refused (the operators' figures)
 
-    async def sync(self, update: "Update", choices: dict[str, Notify], missed: dict[str, list[str]]) -> None:
+    async def sync(self, update: Update, choices: dict[str, Notify], missed: dict[str, list[str]]) -> None:
         """After an announcement: retire, refresh or send each prompted person's DM prompt."""
         row, game, state = update.row, update.game, update.state
-        people = self.delivery.tables.people
-        live = {p["seat"]: p for p in await people.dm_prompts(row.id)}
+        live = {p["seat"]: p for p in await self.people.dm_prompts(row.id)}
         running = update.outcome is None and row.status == "running" and state is not None
         awaited = humans_awaited(row, game, state) if running else frozenset()
         took_back = any(action == TAKE_BACK for _, action in update.moves)
@@ -61,78 +70,77 @@ class DmPrompts:
             if seat not in live and choices.get(seat, Notify()).prompted:
                 await self._write(update, seat, missed.get(seat, []), None, choices[seat])
 
-    def _mark(self, update: "Update", seat: str) -> str:
-        return self.delivery.views.fingerprint(update.game.legal_actions(update.state, seat))
+    def _mark(self, update: Update, seat: str) -> str:
+        return self.views.fingerprint(update.game.legal_actions(update.state, seat))
 
-    def _text(self, update: "Update", seat: str, missed: list[str]) -> str:
+    def _text(self, update: Update, seat: str, missed: list[str]) -> str:
         row, game, state = update.row, update.game, update.state
-        words = self.delivery.dms.words(row, seat)
+        words = self.dms.words(row, seat)
         lines = [words("core.notify.dm_prompt_head", game=game.title, table=row.id, link=jump_link(row))]
         lines += missed[-LINES:]
         lines += [f"• {words.event(game.name, e)}" for e in game.summary(state, seat)]
         lines.append(words("core.menu_you", count=len(game.legal_actions(state, seat))))
         return "\n".join(lines)[:CONTENT_LIMIT]
 
-    async def _write(self, update: "Update", seat: str, missed: list[str], prompt: dict | None,
+    async def _write(self, update: Update, seat: str, missed: list[str], prompt: dict | None,
                      notify: Notify | None = None) -> None:
         """A new prompt (`prompt` None), or the live one edited to the newest position."""
         row, game, state = update.row, update.game, update.state
-        delivery = self.delivery
-        locale = delivery.readers.locale(seat, row)
-        view = delivery.views.dm_prompt_view(row, game, state, seat, label_words(row, locale))
+        locale = self.readers.locale(seat, row)
+        view = self.views.dm_prompt_view(row, game, state, seat, label_words(row, locale))
         text = self._text(update, seat, missed)
         try:
             board = await board_file(game, state, row, seat, locale=locale, recent=missed)
             if prompt is not None:
-                via = delivery.press_on(update, prompt["message"])
+                via = self.presses.on(update, prompt["message"])
                 if via is not None:
                     await via.edit_original_response(content=text, attachments=[board], view=view)
                 else:
-                    message = delivery.bot.get_partial_messageable(prompt["channel"]).get_partial_message(
+                    message = self.client.get_partial_messageable(prompt["channel"]).get_partial_message(
                         prompt["message"])
                     await message.edit(content=text, attachments=[board], view=view, allowed_mentions=NONE)
                 channel, message_id = prompt["channel"], prompt["message"]
             else:
-                dm = await delivery.bot.create_dm(discord.Object(int(seat)))
+                dm = await self.client.create_dm(discord.Object(int(seat)))
                 sent = await dm.send(text, file=board, view=view, allowed_mentions=NONE)
                 channel, message_id = dm.id, sent.id
         except discord.HTTPException as exc:
-            delivery.watch.dm_failed(exc.code)
+            self.watch.dm_failed(exc.code)
             if prompt is not None:
-                await delivery.tables.people.drop_dm_prompt(row.id, seat)
+                await self.people.drop_dm_prompt(row.id, seat)
             if exc.code in CLOSED_CODES:
                 await self._closed(update, seat, notify)
             elif prompt is None:
                 log.warning("table %s: a DM prompt to %s failed (%s): its words go by the retry road", row.id, seat, exc)
-                await delivery.dms.keep(Retry(row, seat, text))
+                await self.dms.keep(Retry(row, seat, text))
             return
-        await delivery.tables.people.set_dm_prompt(row.id, seat, channel=channel, message=message_id,
+        await self.people.set_dm_prompt(row.id, seat, channel=channel, message=message_id,
                                                    version=row.version, mark=self._mark(update, seat))
         if notify is not None and notify.told_closed:
-            await delivery.tables.people.told_closed(seat, False)  # open again: a new closing is told again
+            await self.people.told_closed(seat, False)  # open again: a new closing is told again
 
-    async def _closed(self, update: "Update", seat: str, notify: Notify | None) -> None:
+    async def _closed(self, update: Update, seat: str, notify: Notify | None) -> None:
         """Their DMs are closed: told once, privately where their own press allows, else in the thread."""
         if notify is None or notify.told_closed:
             return
         row = update.row
         text = words_for(row)("core.notify.dm_closed", seat=seat)
-        via = self.delivery.press_of(update)
+        via = self.presses.of(update)
         try:
             if via is not None and str(via.user.id) == seat:
                 await via.followup.send(text, ephemeral=True)
             else:
-                await self.delivery.say(row, text, NO_PINGS_BUT_USERS)
+                await self.say(row, text, NO_PINGS_BUT_USERS)
         except discord.HTTPException as exc:
             log.info("table %s: telling %s their DMs are closed failed: %s", row.id, seat, exc)
             return
-        await self.delivery.tables.people.told_closed(seat, True)
+        await self.people.told_closed(seat, True)
 
-    async def retire(self, update: "Update", prompt: dict) -> None:
+    async def retire(self, update: Update, prompt: dict) -> None:
         """The prompt's buttons come off, its words say where the table is now."""
         row = update.row
         seat = prompt["seat"]
-        words = self.delivery.dms.words(row, seat)
+        words = self.dms.words(row, seat)
         title = registry.get(row.game).title if row.game in registry.names() else row.game  # a damaged row's too
         if update.action is not None and update.moves and update.moves[0][0] == seat:  # their own move
             text = words("core.notify.dm_prompt_played", game=title, table=row.id,
@@ -140,17 +148,17 @@ class DmPrompts:
         else:
             text = words("core.notify.dm_prompt_closed", game=title, table=row.id, link=jump_link(row))
         try:
-            via = self.delivery.press_on(update, prompt["message"])
+            via = self.presses.on(update, prompt["message"])
             if via is not None:
                 await via.edit_original_response(content=text, view=None, attachments=[])
             else:
-                await self.delivery.bot.get_partial_messageable(prompt["channel"]).get_partial_message(
+                await self.client.get_partial_messageable(prompt["channel"]).get_partial_message(
                     prompt["message"]).edit(content=text, view=None, attachments=[], allowed_mentions=NONE)
         except discord.HTTPException as exc:
             log.info("table %s: retiring the DM prompt of %s failed: %s", row.id, seat, exc)
-        await self.delivery.tables.people.drop_dm_prompt(row.id, seat)
+        await self.people.drop_dm_prompt(row.id, seat)
 
-    async def retire_all(self, row: "TableRow | TableHead") -> None:
+    async def retire_all(self, row: TableRow | TableHead) -> None:
         """The table ended outside a move (abandoned, even damaged; its thread gone): every prompt retired."""
-        for prompt in await self.delivery.tables.people.dm_prompts(row.id):
+        for prompt in await self.people.dm_prompts(row.id):
             await self.retire(Update(row, None, None), prompt)

@@ -5,25 +5,22 @@ lobby commands all use these, so none of them reaches into another's module."""
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 import discord
 
-from ..service.errors import DamagedTable
-from ..service.rows import TableRow
-from ..text import Words
-from .layouts import text_only
-from .wording import words_for
-
-if TYPE_CHECKING:
-    from .delivery import Delivery
-    from ..service.tables import Tables
+from ...service.errors import DamagedTable
+from ...service.rows import TableRow
+from ...service.tables import Tables
+from ...speech.layouts import text_only
+from ...speech.wording import words_for
+from ...text import Words
+from .delivery import Delivery
 
 log = logging.getLogger(__name__)
 
 
 class Notices:
-    def __init__(self, tables: "Tables", delivery: "Delivery") -> None:
+    def __init__(self, tables: Tables, delivery: Delivery) -> None:
         self.tables, self.delivery = tables, delivery
 
     async def close_lobby_message(self, row: TableRow, text: str, message_id: int | None = None) -> None:
