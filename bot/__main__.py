@@ -21,6 +21,8 @@ ENV_FILE = Path(".env")  # read from the directory the bot is started in
 
 USAGE = """\
 Runs the Treasure Table Discord bot until stopped (Ctrl+C).
+`treasure-table try [GAME]` plays it in your browser instead, on a simulated Discord: no token
+(`treasure-table try --help`).
 
 Settings come from the environment, or from a .env file in the folder you start it from
 (see .env.example); a variable set in the environment wins over the file:
@@ -50,6 +52,10 @@ def fail(text: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["try"]:  # the simulated Discord in a browser: no settings, no token
+        from .trying.cli import main as try_it
+        return try_it(argv[1:])
     argparse.ArgumentParser(prog="python -m bot", description=USAGE,
                             formatter_class=argparse.RawDescriptionHelpFormatter).parse_args(argv)
     logs.configure()

@@ -98,6 +98,13 @@ class Handlers:
         self.delivery, self.timers, self.notices = delivery, timers, notices
         self.launch = launch  # how a press opens the live board (SimCord refuses that answer: tests swap it)
         self._last_press: dict[tuple[int, int], float] = {}
+        self.opener: Callable[[discord.Interaction, str, str | None], Awaitable[None]] | None = None  # /game new's
+
+    async def open_table(self, interaction: discord.Interaction, game: str, options: str | None) -> None:
+        """A game's button: what `/game new` does (the command's module lends it, see Seating)."""
+        if self.opener is None:
+            raise TableError("bad_component")
+        await self.opener(interaction, game, options)
 
     # --- moves ---------------------------------------------------------------------------
     def _double_tap(self, interaction: discord.Interaction) -> bool:

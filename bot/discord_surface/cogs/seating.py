@@ -60,12 +60,17 @@ class Seating(TableCog):
     def __init__(self, tree, tables: Tables, handlers: "Handlers", views: Views, timers: "Timers", notices: Notices) -> None:
         super().__init__(tree, tables)
         self.handlers, self.views, self.timers, self.notices = handlers, views, timers, notices
+        handlers.opener = self.open_here  # a game's button opens a table as the command does
 
     # --- opening --------------------------------------------------------------------------
     @slash("new", "Open a table for a game in this channel",
            describe={"game": "Which game", "options": "Optional rule options, e.g. governor_immediate_pick=yes"},
            autocomplete={"game": "game_autocomplete", "options": "options_autocomplete"})
     async def new(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
+        await self.open_here(interaction, game, options)
+
+    async def open_here(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
+        """Open a table of `game` in this channel (or its thread), answering with its lobby."""
         if not self.tables.first_time(interaction.id):  # delivered twice: the first one opened the table
             log.info("/game new %s delivered again: done once", interaction.id)
             return
