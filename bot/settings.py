@@ -1,10 +1,13 @@
-"""Environment -> Settings. `.env` is read if present (KEY=value lines), the environment wins."""
+"""Environment -> Settings. `.env` is read if present (by python-dotenv: `export`, quotes and
+`# comments` as a shell reads them), the environment wins."""
 
 from __future__ import annotations
 
 import os
 from dataclasses import dataclass
 from pathlib import Path
+
+from dotenv import dotenv_values
 
 from .service.shards import Shards, parse
 
@@ -44,14 +47,9 @@ class Settings:
 def _read_dotenv(path: Path) -> dict[str, str]:
     if not path.is_file():
         return {}
-    values = {}
     # utf-8-sig: Windows Notepad's "UTF-8 with BOM" puts a mark before the first key
-    for line in path.read_text(encoding="utf-8-sig").splitlines():
-        line = line.strip()
-        if line and not line.startswith("#") and "=" in line:
-            key, _, value = line.partition("=")
-            values[key.strip()] = value.strip().strip('"').strip("'")
-    return values
+    values = dotenv_values(path, encoding="utf-8-sig", interpolate=False)
+    return {key: value or "" for key, value in values.items()}  # `KEY` alone: empty, as `KEY=`
 
 
 def load(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) -> Settings:
@@ -65,6 +63,9 @@ def load(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) -> Sett
     except ValueError as exc:
         raise SettingsError(f"SHARD_COUNT / SHARDS cannot be used ({exc}); e.g. SHARD_COUNT=8 SHARDS=0-3.") from None
     workers = values.get("RENDER_WORKERS", "").strip()
+    if workers and not workers.isdigit():
+        raise SettingsError(f"RENDER_WORKERS must be a number of processes (such as 4, or 0 to draw in this one), "
+                            f"not {workers!r}; leave it empty for one per CPU.")
     port = values.get("METRICS_PORT", "").strip()
     if port and not (port.isdigit() and 0 < int(port) < 65536):
         raise SettingsError(f"METRICS_PORT must be a port number (such as 9100), not {port!r}; "
@@ -82,7 +83,7 @@ def load(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) -> Sett
                   or "data/tables.sqlite3"),
         dev_guild=int(guild) if guild else None,
         shards=shards,
-        render_workers=int(workers) if workers.isdigit() else None,
+        render_workers=int(workers) if workers else None,
         metrics_host=values.get("METRICS_HOST", "").strip() or "127.0.0.1",
         metrics_port=int(port) if port else None,
         log_format=log_format,

@@ -39,6 +39,24 @@ def test_a_dotenv_saved_with_a_byte_order_mark_reads_as_without_one(folder):
     assert loaded.token == "abc.def" and loaded.dev_guild == 42
 
 
+def test_a_dotenv_is_read_as_a_shell_reads_it(folder):
+    """`export` before a key, an inline comment, quotes: what people copy from shell scripts."""
+    (folder / ".env").write_text("export DISCORD_TOKEN=abc.def  # from the portal\n"
+                                 "DATABASE='data/my tables.sqlite3'\nLOG_FORMAT=json # one object a line\n")
+    loaded = settings.load(env={}, dotenv=folder / ".env")
+    assert (loaded.token, loaded.database, loaded.log_format) == ("abc.def", "data/my tables.sqlite3", "json")
+
+
+def test_a_number_setting_that_is_no_number_stops_the_bot_in_one_line(folder, monkeypatch, capsys):
+    monkeypatch.setenv("DISCORD_TOKEN", "t")
+    monkeypatch.delenv("RENDER_WORKERS", raising=False)  # the file's value counts
+    (folder / ".env").write_text("RENDER_WORKERS=two\n")
+    assert entry.main([]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "RENDER_WORKERS" in err and "'two'" in err, err
+    assert [p.name for p in folder.iterdir()] == [".env"]
+
+
 def test_help_prints_usage_without_logging_in(folder):
     env = {**os.environ, "DISCORD_TOKEN": "would-try-to-log-in", "PYTHONPATH": str(ROOT)}
     proc = subprocess.run([sys.executable, "-m", "bot", "--help"], cwd=folder, env=env, capture_output=True,
