@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+import socket
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -44,6 +45,29 @@ class Settings:
     live_board: LiveBoard | None = None  # ACTIVITY_PORT and the rest: the live board (None: off)
 
 
+def ports(settings: Settings) -> list[tuple[str, str, int]]:
+    """(setting, host, port) of every port the bot listens on (0: any free one)."""
+    found = []
+    if settings.metrics_port is not None:
+        found.append(("METRICS_PORT", settings.metrics_host, settings.metrics_port))
+    if settings.live_board is not None:
+        found.append(("ACTIVITY_PORT", settings.live_board.host, settings.live_board.port))
+    return found
+
+
+def port_taken(host: str, port: int) -> bool:
+    """Whether something listens on `port` at `host` already (a port in TIME_WAIT is free, as the
+    servers here see it: they bind with SO_REUSEADDR too)."""
+    with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+        if os.name != "nt":  # on Windows the option would let two listeners share the port
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError:
+            return True
+    return False
+
+
 def _read_dotenv(path: Path) -> dict[str, str]:
     if not path.is_file():
         return {}
@@ -76,8 +100,11 @@ def load(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) -> Sett
     app_emojis = values.get("APP_EMOJIS", "").strip() or "1"
     if app_emojis not in ("0", "1"):
         raise SettingsError(f"APP_EMOJIS must be 1 (the board's icons as the app's emojis) or 0, not {app_emojis!r}.")
+    live_board = _live_board(values)
+    if port and live_board is not None and int(port) == live_board.port:
+        raise SettingsError(f"METRICS_PORT and ACTIVITY_PORT are both {port}: give each its own port.")
     return Settings(
-        live_board=_live_board(values),
+        live_board=live_board,
         token=values.get("DISCORD_TOKEN", "").strip(),
         database=(values.get("DATABASE", "").strip() or values.get("DATABASE_URL", "").strip()
                   or "data/tables.sqlite3"),

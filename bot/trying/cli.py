@@ -7,7 +7,6 @@ import asyncio
 import contextlib
 import logging
 import signal
-import socket
 import sys
 import tempfile
 import webbrowser
@@ -16,6 +15,7 @@ from pathlib import Path
 from engine import registry
 
 from .. import workers
+from ..settings import port_taken
 from ..text import locales
 
 DEFAULT_PORT = 8667
@@ -49,15 +49,6 @@ def fail(text: str) -> int:
     return 2
 
 
-def port_free(port: int) -> bool:
-    with socket.socket() as probe:
-        try:
-            probe.bind(("127.0.0.1", port))
-        except OSError:
-            return False
-    return True
-
-
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
@@ -66,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
         _require_preview_runtime()
     except Exception:  # noqa: BLE001 - missing, or its preview's part missing: the same advice
         return fail(f"the simulated Discord is an optional extra: {EXTRA}")
-    if args.port and not port_free(args.port):
+    if args.port and port_taken("127.0.0.1", args.port):
         return fail(f"port {args.port} is in use on 127.0.0.1; choose another with --port.")
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     workers.configure(0)  # boards drawn and AIs thought in this process, under SimCord's watch
