@@ -38,7 +38,8 @@ Settings come from the environment, or from a .env file in the folder you start 
   METRICS_HOST    optional: the address they listen on (default 127.0.0.1; 0.0.0.0 in a container)
   LOG_FORMAT      optional: text (default) or json, one JSON object a line
   ACTIVITY_PORT   optional: serve the live board (a Discord Activity) on this port (default: off)
-  ACTIVITY_HOST   optional: the address it listens on (default 127.0.0.1, behind your HTTPS proxy)
+  ACTIVITY_HOST   optional: the address it listens on (default 127.0.0.1, behind your HTTPS proxy;
+                  0.0.0.0 in a container)
   DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET
                   the application's OAuth2 id and secret: required when ACTIVITY_PORT is set
   DISCORD_API_BASE  optional: where the live board calls Discord (default https://discord.com/api/v10)
