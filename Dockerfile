@@ -1,4 +1,4 @@
-# The bot in a container: `docker compose up` (see docker-compose.yml and README "Running it big").
+# The bot in a container: `docker compose up` (see docker-compose.yml and docs/operating.md).
 # The live board's Discord SDK comes from the project's lockfile (docs/live-board.md).
 FROM node:20-slim AS sdk
 WORKDIR /app

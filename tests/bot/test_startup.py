@@ -170,7 +170,7 @@ async def test_an_older_database_is_copied_then_migrated(tmp_path):
 async def test_an_older_postgresql_database_is_migrated_and_the_log_says_to_keep_a_pg_dump(
         postgres_cluster, monkeypatch, caplog):
     """The same schema 2 on PostgreSQL: migrated alike; no copy is made there, and the log says
-    so as the migration runs (the README gives the pg_dump line)."""
+    so as the migration runs (docs/operating.md gives the pg_dump line)."""
     url = postgres_cluster.new_database()
     monkeypatch.setattr("bot.service.store.MIGRATIONS", MIGRATIONS[:2])
     old = Store(url)
