@@ -29,8 +29,8 @@ def parser() -> argparse.ArgumentParser:
         description="Play with the real bot in your browser, on a simulated Discord on this machine: "
                     "no token, no network. Ctrl+C stops it and leaves nothing behind.")
     p.add_argument("game", nargs="?", choices=games, help="open a table of this game (default: pick one on the page)")
-    p.add_argument("--players", type=int, default=2, choices=range(0, 6), metavar="N",
-                   help="AI players seated beside you (default 2)")
+    p.add_argument("--players", type=int, default=2, choices=range(0, 9), metavar="N",
+                   help="AI players seated beside you, 0 to 8 (default 2; a game takes as many as it seats)")
     p.add_argument("--level", default="normal", choices=("easy", "normal", "hard"), help="how well the AIs play")
     p.add_argument("--lang", default="en", choices=locales(), help="the table's language (default en)")
     p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"the page's port on 127.0.0.1 (default {DEFAULT_PORT})")
