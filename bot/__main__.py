@@ -7,6 +7,7 @@ import asyncio
 import signal
 import sys
 from contextlib import ExitStack
+from importlib import metadata
 from pathlib import Path
 
 import aiohttp
@@ -15,13 +16,15 @@ import discord
 from .service import logs
 from . import workers
 from . import settings as settings_module
-from .app import TreasureTable, create_bot
+from .app import StartRefused, TreasureTable, create_bot
 from .service.tables import DatabaseBusy, SchemaTooNew, Unreachable
 
 ENV_FILE = Path(".env")  # read from the directory the bot is started in
 
 USAGE = """\
 Runs the Treasure Table Discord bot until stopped (Ctrl+C).
+`treasure-table try [GAME]` plays it in your browser instead, on a simulated Discord: no token
+(`treasure-table try --help`).
 
 Settings come from the environment, or from a .env file in the folder you start it from
 (see .env.example); a variable set in the environment wins over the file:
@@ -31,11 +34,13 @@ Settings come from the environment, or from a .env file in the folder you start 
   DEV_GUILD_ID    optional: a server id where the slash commands appear at once
   SHARD_COUNT     optional, with SHARDS (e.g. 0-3): this process serves only those shards
   RENDER_WORKERS  optional: processes drawing boards (default one per CPU; 0 draws in this one)
+  APP_EMOJIS      optional: 1 (default) uploads the board's icons as the app's emojis; 0 keeps Unicode symbols
   METRICS_PORT    optional: serve /metrics (Prometheus), /live and /ready on this port (default: off)
   METRICS_HOST    optional: the address they listen on (default 127.0.0.1; 0.0.0.0 in a container)
   LOG_FORMAT      optional: text (default) or json, one JSON object a line
   ACTIVITY_PORT   optional: serve the live board (a Discord Activity) on this port (default: off)
-  ACTIVITY_HOST   optional: the address it listens on (default 127.0.0.1, behind your HTTPS proxy)
+  ACTIVITY_HOST   optional: the address it listens on (default 127.0.0.1, behind your HTTPS proxy;
+                  0.0.0.0 in a container)
   DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET
                   the application's OAuth2 id and secret: required when ACTIVITY_PORT is set
   DISCORD_API_BASE  optional: where the live board calls Discord (default https://discord.com/api/v10)
@@ -45,14 +50,27 @@ and announced, then it lets go of the database; a restart carries on where it st
 """
 
 
+def version() -> str:
+    try:
+        return metadata.version("treasure-table")
+    except metadata.PackageNotFoundError:  # run from a checkout that was never installed
+        return "(not installed)"
+
+
 def fail(text: str) -> int:
     print(f"treasure-table: {text}", file=sys.stderr)
     return 2
 
 
 def main(argv: list[str] | None = None) -> int:
-    argparse.ArgumentParser(prog="python -m bot", description=USAGE,
-                            formatter_class=argparse.RawDescriptionHelpFormatter).parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["try"]:  # the simulated Discord in a browser: no settings, no token
+        from .trying.cli import main as try_it
+        return try_it(argv[1:])
+    parser = argparse.ArgumentParser(prog="treasure-table", description=USAGE,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
+    parser.parse_args(argv)
     logs.configure()
     try:
         settings = settings_module.load(dotenv=ENV_FILE)
@@ -61,6 +79,9 @@ def main(argv: list[str] | None = None) -> int:
     logs.configure(settings.log_format)
     if not settings.token:  # before anything is created: a missing token leaves no folder or lock behind
         return fail(f"DISCORD_TOKEN is not set (in {ENV_FILE.resolve()} or the environment; see .env.example).")
+    for name, host, port in settings_module.ports(settings):
+        if port and settings_module.port_taken(host, port):  # before the database is taken: nothing to undo
+            return fail(f"{name} {port} is in use on {host}: stop what listens there, or choose another port.")
     metrics_at = (settings.metrics_host, settings.metrics_port) if settings.metrics_port is not None else None
     with ExitStack() as held:  # what the run holds, let go in reverse: the database, then the workers
         held.enter_context(workers.running(settings.render_workers))
@@ -76,7 +97,8 @@ def main(argv: list[str] | None = None) -> int:
             asyncio.run(serve(bot, settings.token))
         except KeyboardInterrupt:  # Ctrl+C where no signal handler could be set (Windows)
             pass
-        except (DatabaseBusy, SchemaTooNew) as exc:  # the store opens here: PostgreSQL's shard leases, the schema check
+        # the store opens here (PostgreSQL's shard leases, the schema check), then the commands' sync
+        except (DatabaseBusy, SchemaTooNew, StartRefused) as exc:
             return fail(str(exc))
         except discord.LoginFailure:
             return fail(f"Discord refused the token in DISCORD_TOKEN (from {ENV_FILE.resolve()} or the environment). "

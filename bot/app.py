@@ -60,6 +60,10 @@ log = logging.getLogger(__name__)
 FINISH_WITHIN = 7.0
 
 
+class StartRefused(Exception):
+    """Discord refused something the bot cannot run without; the message says what to do."""
+
+
 def _not_about_voice(record: logging.LogRecord) -> bool:
     """A text-only bot needs no voice libraries: drop discord.py's warnings that they're missing."""
     return "voice will NOT be supported" not in record.getMessage()
@@ -117,9 +121,10 @@ def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics, live_b
     play, takebacks = Play(tree, tables, views, delivery, bot.admit), TakeBacks(tree, tables, views, delivery, timers)
     seating, information = Seating(tree, tables, views, delivery, timers, notices), Information(tree, tables, views)
     privacy, server = Privacy(tree, tables, views), ServerAdmin(tree, tables, views)
+    opening = Opening(tree, tables, views, timers, notices)
     items = bound_items(bot.admit, play=play, takebacks=takebacks, seating=seating, information=information,
-                        privacy=privacy, server=server)
-    cogs = (Opening(tree, tables, views, timers, notices), seating, TableAdmin(tree, tables, delivery, notices, timers),
+                        privacy=privacy, server=server, opening=opening)
+    cogs = (opening, seating, TableAdmin(tree, tables, delivery, notices, timers),
             information, play, takebacks, Replay(tree, tables), Records(tree, tables), server, privacy,
             Turns(tree, tables, timers))
     return Parts(tables, views, delivery, dms, notices, timers, AppEmojis(bot, emojis), items,
@@ -329,11 +334,21 @@ class TreasureTable(commands.Bot):
         digest = hashlib.sha256(f"{self.dev_guild}:{payload}".encode()).hexdigest()
         if await self.tables.reader.meta("command_tree") == digest:
             return
-        if self.dev_guild:
-            guild = discord.Object(self.dev_guild)
-            self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
-        await sync_global(self, self.tree, commands)  # the app's Entry Point command stays
+        try:
+            if self.dev_guild:
+                guild = discord.Object(self.dev_guild)
+                self.tree.copy_global_to(guild=guild)
+                await self.tree.sync(guild=guild)
+            await sync_global(self, self.tree, commands)  # the app's Entry Point command stays
+        except discord.Forbidden as exc:
+            if not self.dev_guild:
+                raise
+            raise StartRefused(f"DEV_GUILD_ID {self.dev_guild} is a server the bot is not in ({exc.text or exc}): "
+                               "invite the bot there, or leave DEV_GUILD_ID empty.") from None
+        except discord.HTTPException as exc:  # discord.py has retried already: run with the commands Discord has
+            log.warning("syncing the slash commands failed (%s %s); running with the commands Discord has, "
+                        "the next start tries again", exc.status, exc.text or exc)
+            return
         await self.tables.said.set_meta("command_tree", digest)
 
     async def on_ready(self) -> None:

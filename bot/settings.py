@@ -1,10 +1,14 @@
-"""Environment -> Settings. `.env` is read if present (KEY=value lines), the environment wins."""
+"""Environment -> Settings. `.env` is read if present (by python-dotenv: `export`, quotes and
+`# comments` as a shell reads them), the environment wins."""
 
 from __future__ import annotations
 
 import os
+import socket
 from dataclasses import dataclass
 from pathlib import Path
+
+from dotenv import dotenv_values
 
 from .service.shards import Shards, parse
 
@@ -41,17 +45,35 @@ class Settings:
     live_board: LiveBoard | None = None  # ACTIVITY_PORT and the rest: the live board (None: off)
 
 
+def ports(settings: Settings) -> list[tuple[str, str, int]]:
+    """(setting, host, port) of every port the bot listens on (0: any free one)."""
+    found = []
+    if settings.metrics_port is not None:
+        found.append(("METRICS_PORT", settings.metrics_host, settings.metrics_port))
+    if settings.live_board is not None:
+        found.append(("ACTIVITY_PORT", settings.live_board.host, settings.live_board.port))
+    return found
+
+
+def port_taken(host: str, port: int) -> bool:
+    """Whether something listens on `port` at `host` already (a port in TIME_WAIT is free, as the
+    servers here see it: they bind with SO_REUSEADDR too)."""
+    with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+        if os.name != "nt":  # on Windows the option would let two listeners share the port
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError:
+            return True
+    return False
+
+
 def _read_dotenv(path: Path) -> dict[str, str]:
     if not path.is_file():
         return {}
-    values = {}
     # utf-8-sig: Windows Notepad's "UTF-8 with BOM" puts a mark before the first key
-    for line in path.read_text(encoding="utf-8-sig").splitlines():
-        line = line.strip()
-        if line and not line.startswith("#") and "=" in line:
-            key, _, value = line.partition("=")
-            values[key.strip()] = value.strip().strip('"').strip("'")
-    return values
+    values = dotenv_values(path, encoding="utf-8-sig", interpolate=False)
+    return {key: value or "" for key, value in values.items()}  # `KEY` alone: empty, as `KEY=`
 
 
 def load(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) -> Settings:
@@ -65,6 +87,9 @@ def load(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) -> Sett
     except ValueError as exc:
         raise SettingsError(f"SHARD_COUNT / SHARDS cannot be used ({exc}); e.g. SHARD_COUNT=8 SHARDS=0-3.") from None
     workers = values.get("RENDER_WORKERS", "").strip()
+    if workers and not workers.isdigit():
+        raise SettingsError(f"RENDER_WORKERS must be a number of processes (such as 4, or 0 to draw in this one), "
+                            f"not {workers!r}; leave it empty for one per CPU.")
     port = values.get("METRICS_PORT", "").strip()
     if port and not (port.isdigit() and 0 < int(port) < 65536):
         raise SettingsError(f"METRICS_PORT must be a port number (such as 9100), not {port!r}; "
@@ -75,14 +100,17 @@ def load(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) -> Sett
     app_emojis = values.get("APP_EMOJIS", "").strip() or "1"
     if app_emojis not in ("0", "1"):
         raise SettingsError(f"APP_EMOJIS must be 1 (the board's icons as the app's emojis) or 0, not {app_emojis!r}.")
+    live_board = _live_board(values)
+    if port and live_board is not None and int(port) == live_board.port:
+        raise SettingsError(f"METRICS_PORT and ACTIVITY_PORT are both {port}: give each its own port.")
     return Settings(
-        live_board=_live_board(values),
+        live_board=live_board,
         token=values.get("DISCORD_TOKEN", "").strip(),
         database=(values.get("DATABASE", "").strip() or values.get("DATABASE_URL", "").strip()
                   or "data/tables.sqlite3"),
         dev_guild=int(guild) if guild else None,
         shards=shards,
-        render_workers=int(workers) if workers.isdigit() else None,
+        render_workers=int(workers) if workers else None,
         metrics_host=values.get("METRICS_HOST", "").strip() or "127.0.0.1",
         metrics_port=int(port) if port else None,
         log_format=log_format,

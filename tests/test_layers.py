@@ -59,7 +59,8 @@ FLOORS = {
     3: {"timers"},                   # what moves a table by itself: AI seats, turn clocks, forgetting
     4: {"discord_surface", "web_surface"},  # people's input from Discord, from the live board -> service calls
     5: {"app"},                      # where it is put together
-    6: {"__main__"},                 # `python -m bot`: settings in, the bot run
+    6: {"trying"},                   # `treasure-table try`: the bot put on a simulated Discord
+    7: {"__main__"},                 # `python -m bot`: settings in, the bot run
 }
 UNIT_FLOOR = {unit: floor for floor, units in FLOORS.items() for unit in units}
 STORE = ("service.store", "service.db")

@@ -302,12 +302,34 @@ class ServerButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=r"
             await answer_failure(interaction, exc)
 
 
+class OpenButton(Bound, discord.ui.DynamicItem[discord.ui.Button],
+                 template=r"tt:open:(?P<game>[a-z0-9_]{1,30})(?::(?P<options>[^:]{1,60}))?"):
+    """A game's button: a press opens a table of it in this channel, as `/game new` with these
+    options does (the first message of `treasure-table try` carries one a game)."""
+
+    def __init__(self, game: str, options: str | None = None, label: str = "…") -> None:
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.primary,
+                                           custom_id=f"tt:open:{game}" + (f":{options}" if options else "")))
+        self.game, self.options = game, options
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(match["game"], match["options"], item.label or "…")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await self.feature.open_here(interaction, self.game, self.options)
+        except Exception as exc:  # noqa: BLE001 - the boundary answers every failure
+            await answer_failure(interaction, exc)
+
+
 DYNAMIC_ITEMS = (ActionButton, MenuSelect, SeatButton, LobbyButton, TableButton, RematchButton, UndoButton,
-                 ForgetButton, MineButton, ServerButton)
+                 ForgetButton, MineButton, ServerButton, OpenButton)
 # the feature whose press each item is, by the name `bound_items` is handed it under
 FEATURE_OF = {ActionButton: "play", MenuSelect: "play", SeatButton: "play",
               LobbyButton: "seating", RematchButton: "seating", UndoButton: "takebacks",
-              TableButton: "information", MineButton: "information", ForgetButton: "privacy", ServerButton: "server"}
+              TableButton: "information", MineButton: "information", ForgetButton: "privacy", ServerButton: "server",
+              OpenButton: "opening"}
 
 
 def new_view() -> discord.ui.View:
@@ -343,7 +365,7 @@ class Views:
     fingerprint = staticmethod(fingerprint)
     action_button, menu, seat_button, lobby_button = ActionButton, MenuSelect, SeatButton, LobbyButton
     table_button, rematch_button, undo_button, forget_button = TableButton, RematchButton, UndoButton, ForgetButton
-    mine_button, server_button = MineButton, ServerButton
+    mine_button, server_button, open_button = MineButton, ServerButton, OpenButton
     server_form = staticmethod(ServerForm.laid_out)
 
     def __init__(self, emojis: Emojis, live: bool = False) -> None:

@@ -1,7 +1,7 @@
 """Ratings per server and game: Weng-Lin (openskill's Plackett-Luce model), for any number
 of players and for teams.
 
-The rules, stated once (the README repeats them):
+The rules, stated once (docs/playing.md repeats them):
 - Only people are rated. AI seats are left out of the update entirely: they neither gain
   nor give rating, and the people's places are their order among the people (sides).
 - A game is rated only when at least two sides of people remain; otherwise it is not rated

@@ -85,8 +85,8 @@ class LiveBoardSite:
     async def start(self) -> bool:
         """Serve, unless the SDK is not installed (then one line says the live board is off)."""
         if not self.installed:
-            log.warning("the live board is off: the Discord SDK is not installed (run `npm ci` in %s)",
-                        self.sdk.parents[2])
+            log.warning("the live board is off: the Discord SDK is not installed (run `npm ci` in %s, "
+                        "the folder with package.json)", self.sdk.parents[len(SDK_IN.parts) - 1])
             return False
         self.stamp = stamp_of(self.page, self.sdk)
         await self.api.open()

@@ -182,7 +182,7 @@ def test_the_live_board_is_off_unless_its_port_is_set_and_then_needs_the_client(
 
 async def test_without_the_sdk_the_bot_runs_and_one_line_says_the_live_board_is_off(tmp_path, monkeypatch, caplog,
                                                                                    fake_discord):
-    monkeypatch.setattr(site, "SDK", tmp_path / "missing")
+    monkeypatch.setattr(site, "SDK", tmp_path / "project" / site.SDK_IN)
     bot = create_bot(database=tmp_path / "t.sqlite3", live_board=fake_discord.settings())
     await bot.tables.connect()
     try:
@@ -190,6 +190,7 @@ async def test_without_the_sdk_the_bot_runs_and_one_line_says_the_live_board_is_
             assert await bot.parts.live_board.start() is False
         said = [r.getMessage() for r in caplog.records if r.name.startswith("bot.web_surface")]
         assert len(said) == 1 and "live board is off" in said[0] and "SDK is not installed" in said[0]
+        assert f"`npm ci` in {tmp_path / 'project'}," in said[0], said[0]  # where package.json is, not node_modules
         assert bot.parts.live_board.port == 0  # nothing listens
         assert not bot.parts.views.live  # and no turn message offers it
     finally:

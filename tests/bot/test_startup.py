@@ -42,6 +42,24 @@ def test_a_dotenv_saved_with_a_byte_order_mark_reads_as_without_one(folder):
     assert loaded.token == "abc.def" and loaded.dev_guild == 42
 
 
+def test_a_dotenv_is_read_as_a_shell_reads_it(folder):
+    """`export` before a key, an inline comment, quotes: what people copy from shell scripts."""
+    (folder / ".env").write_text("export DISCORD_TOKEN=abc.def  # from the portal\n"
+                                 "DATABASE='data/my tables.sqlite3'\nLOG_FORMAT=json # one object a line\n")
+    loaded = settings.load(env={}, dotenv=folder / ".env")
+    assert (loaded.token, loaded.database, loaded.log_format) == ("abc.def", "data/my tables.sqlite3", "json")
+
+
+def test_a_number_setting_that_is_no_number_stops_the_bot_in_one_line(folder, monkeypatch, capsys):
+    monkeypatch.setenv("DISCORD_TOKEN", "t")
+    monkeypatch.delenv("RENDER_WORKERS", raising=False)  # the file's value counts
+    (folder / ".env").write_text("RENDER_WORKERS=two\n")
+    assert entry.main([]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "RENDER_WORKERS" in err and "'two'" in err, err
+    assert [p.name for p in folder.iterdir()] == [".env"]
+
+
 def test_help_prints_usage_without_logging_in(folder):
     env = {**os.environ, "DISCORD_TOKEN": "would-try-to-log-in", "PYTHONPATH": str(ROOT)}
     proc = subprocess.run([sys.executable, "-m", "bot", "--help"], cwd=folder, env=env, capture_output=True,
@@ -155,7 +173,7 @@ async def test_an_older_database_is_copied_then_migrated(tmp_path):
 async def test_an_older_postgresql_database_is_migrated_and_the_log_says_to_keep_a_pg_dump(
         postgres_cluster, monkeypatch, caplog):
     """The same schema 2 on PostgreSQL: migrated alike; no copy is made there, and the log says
-    so as the migration runs (the README gives the pg_dump line)."""
+    so as the migration runs (docs/operating.md gives the pg_dump line)."""
     url = postgres_cluster.new_database()
     monkeypatch.setattr("bot.service.store.MIGRATIONS", MIGRATIONS[:2])
     old = Store(url)
@@ -314,3 +332,101 @@ async def test_a_start_that_fails_stops_what_started_before_it(tmp_path, monkeyp
     again = create_bot(database=path)
     again.take_database()  # DatabaseBusy if the failed start still held it
     again.release_database()
+
+
+async def start_on_simcord(bot, *faults):
+    """The bot started on SimCord with these REST faults (method, path, status, code, message) in place."""
+    from simcord import Env
+
+    env = Env(bot)
+    for method, path, status, code, message in faults:
+        env.inject_error(method, path, status=status, code=code, message=message, times=None)
+    await env.start()
+    return env
+
+
+async def test_a_dev_guild_the_bot_is_not_in_stops_it_with_what_to_do(tmp_path):
+    from bot.app import StartRefused, create_bot
+
+    bot = create_bot(database=tmp_path / "t.sqlite3", dev_guild=123456789012345678)
+    missing_access = ("PUT", "/applications/*/guilds/123456789012345678/commands", 403, 50001, "Missing Access")
+    try:
+        with pytest.raises(StartRefused) as refused:
+            await start_on_simcord(bot, missing_access)
+    finally:
+        await bot.close_storage()
+    text = str(refused.value)
+    assert "\n" not in text and "DEV_GUILD_ID 123456789012345678" in text
+    assert "invite the bot there" in text and "leave DEV_GUILD_ID empty" in text
+
+
+def test_the_entry_point_says_a_refused_start_in_one_line(folder, monkeypatch, capsys):
+    from bot.app import StartRefused
+
+    async def login(self, token):  # as a refused DEV_GUILD_ID sync ends the start
+        raise StartRefused("DEV_GUILD_ID 1 is a server the bot is not in: invite the bot there, or leave it empty.")
+
+    monkeypatch.setattr(discord.Client, "login", login)
+    monkeypatch.setenv("DISCORD_TOKEN", "t")
+    assert entry.main([]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "Traceback" not in err and "invite the bot there" in err
+
+
+async def test_a_command_sync_discord_keeps_refusing_is_one_warning_and_the_next_start_syncs(tmp_path, caplog):
+    from bot.app import create_bot
+
+    database = tmp_path / "t.sqlite3"
+    bot = create_bot(database=database)
+    down = ("PUT", "/applications/*/commands", 500, 0, "Internal Server Error")
+    with caplog.at_level(logging.WARNING, logger="bot.app"):
+        env = await start_on_simcord(bot, down)  # started all the same
+    assert env.bot.is_ready()
+    warned = [r.getMessage() for r in caplog.records if r.name == "bot.app"]
+    assert len(warned) == 1 and "syncing the slash commands failed" in warned[0], warned
+    await env.shutdown()
+    await bot.close_storage()
+    again = create_bot(database=database)
+    env = await start_on_simcord(again)
+    try:
+        guild = env.create_guild()
+        channel = guild.create_text_channel("games")
+        alice = guild.add_member(env.create_user("alice"))
+        assert (await alice.slash(channel, "game help")).response is not None  # synced this time
+    finally:
+        await env.shutdown()
+        await again.close_storage()
+
+
+def test_a_port_in_use_or_given_twice_stops_the_bot_in_one_line(folder, monkeypatch, capsys):
+    import socket
+
+    monkeypatch.setenv("DISCORD_TOKEN", "t")
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        monkeypatch.setenv("METRICS_PORT", str(port))
+        assert entry.main([]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and f"METRICS_PORT {port} is in use on 127.0.0.1" in err, err
+    assert list(folder.iterdir()) == []  # refused before the database was made
+    with pytest.raises(settings.SettingsError, match="METRICS_PORT and ACTIVITY_PORT are both 8080"):
+        settings.load(env={"METRICS_PORT": "8080", "ACTIVITY_PORT": "8080", "DISCORD_CLIENT_ID": "1",
+                           "DISCORD_CLIENT_SECRET": "s"}, dotenv=folder / ".env")
+
+
+def test_help_names_every_setting_and_version_prints_the_version(folder, capsys):
+    import re
+    from importlib import metadata
+
+    read = set(re.findall(r'values\.get\("([A-Z_]+)"', Path(settings.__file__).read_text()))
+    assert {"DISCORD_TOKEN", "APP_EMOJIS", "ACTIVITY_HOST", "RENDER_WORKERS"} <= read  # the reading is seen
+    with pytest.raises(SystemExit):
+        entry.main(["--help"])
+    shown = capsys.readouterr().out
+    assert sorted(name for name in read if name not in shown) == []
+    with pytest.raises(SystemExit) as done:
+        entry.main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.strip() == f"treasure-table {metadata.version('treasure-table')}"

@@ -363,3 +363,10 @@ async def test_a_real_timbuktu_table_mid_game_on_a_phone_and_a_desktop(world, fa
         assert box["height"] >= 44 and box["x"] + box["width"] <= PHONE["width"]
     await phone.activity.page.screenshot(path=picture(tmp_path, "live-board-phone.png"))
     await desktop.activity.page.screenshot(path=picture(tmp_path, "live-board-desktop.png"))
+    # the README shows the phone's picture: what the page was given is kept beside it, and checked
+    shown = {key: value for key, value in phone.tables()[-1].items() if key not in ("board", "seat")}  # a ticket, an id
+    given = picture(tmp_path, "live-board-phone.json")
+    if given.parent == DOCS:
+        given.write_text(json.dumps(shown, indent=1, ensure_ascii=False) + "\n")
+    assert json.loads((DOCS / "live-board-phone.json").read_text()) == shown, \
+        "docs/live-board-phone.png shows another page now: python -m tests.readme_pictures, and look at it"

@@ -64,6 +64,11 @@ class Opening(TableCog):
            describe={"game": "Which game", "options": "Optional rule options, e.g. governor_immediate_pick=yes"},
            autocomplete={"game": "game_autocomplete", "options": "options_autocomplete"})
     async def new(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
+        await self.open_here(interaction, game, options)
+
+    async def open_here(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
+        """Open a table of `game` in this channel (or its thread), answering with its lobby: the
+        command, and a game's button (`OpenButton`)."""
         if not self.tables.first_time(interaction.id):  # delivered twice: the first one opened the table
             log.info("/game new %s delivered again: done once", interaction.id)
             return

@@ -317,9 +317,9 @@ class PostgresDriver:
         return found
 
     async def backup(self, found: int, newest: int) -> None:
-        """No copy here: a server's backups are its admin's (pg_dump before an upgrade, README)."""
+        """No copy here: a server's backups are its admin's (pg_dump before an upgrade, docs/operating.md)."""
         log.warning("database schema %s: migrating to %s; no copy is made on PostgreSQL (back it up with pg_dump "
-                    "before upgrading the bot, see the README)", found, newest)
+                    "before upgrading the bot, see docs/operating.md)", found, newest)
 
     async def close(self) -> None:
         if self.pool is not None:

@@ -595,3 +595,12 @@ core-mine-standing = Tvoje pořadí: { $place }
 core-mine-page = — strana { $page } z { $pages } —
 core-mine-none = 🪑 Zatím nesedíš u žádného otevřeného stolu. Otevři nějaký příkazem `/hra nová` v kanálu serveru, nebo stiskni **Připojit** pod zprávou stolu.
 core-error-mine_not_yours = Tato tlačítka listují seznamem stolů někoho jiného: ten tvůj ukáže `/hra moje-stoly`.
+
+## treasure-table try: the page of the local simulation
+core-try-welcome = 🧪 **Místní simulace Discordu** na tvém počítači: skutečný bot Treasure Table, bez tokenu, nic se nikam neposílá. Soukromé zprávy se tu nezobrazují: co smíš vědět jen ty, najdeš pod **Můj pohled**. Napiš `/` a uvidíš všechny příkazy.
+core-try-pick = Vyber hru: otevře se tu stůl { $ais ->
+    [0] jen s tebou (AI nebo lidi přidáš z lobby).
+    [one] s tebou a jedním AI hráčem.
+    [few] s tebou a { $ais } AI hráči.
+   *[other] s tebou a { $ais } AI hráči.
+}

@@ -544,3 +544,11 @@ core-mine-standing = Your place: { $place }
 core-mine-page = — page { $page } of { $pages } —
 core-mine-none = 🪑 You don't sit at any open table yet. Open one with `/game new` in a server channel, or press **Join** under a table's lobby message.
 core-error-mine_not_yours = These buttons page someone else's list of tables: `/game mine` shows yours.
+
+## treasure-table try: the page of the local simulation
+core-try-welcome = 🧪 **A local simulation of Discord** on your computer: the real Treasure Table bot, no token, nothing sent anywhere. Direct messages are not shown here: what only you may know is behind **My view**. Type `/` for every command.
+core-try-pick = Pick a game: a table opens here with { $ais ->
+    [0] you alone (add AIs or people from its lobby).
+    [one] you and one AI player.
+   *[other] you and { $ais } AI players.
+}

@@ -554,3 +554,11 @@ core-mine-standing = Tu puesto: { $place }
 core-mine-page = — página { $page } de { $pages } —
 core-mine-none = 🪑 Aún no juegas en ninguna mesa abierta. Abre una con `/partida nueva` en un canal de un servidor, o pulsa **Unirse** bajo el mensaje de una mesa.
 core-error-mine_not_yours = Estos botones pasan las páginas de la lista de otra persona: `/partida mis-mesas` muestra la tuya.
+
+## treasure-table try: the page of the local simulation
+core-try-welcome = 🧪 **Una simulación local de Discord** en tu ordenador: el bot Treasure Table de verdad, sin token, sin enviar nada a ninguna parte. Los mensajes directos no se muestran aquí: lo que solo tú puedes saber está en **Mi vista**. Escribe `/` para ver todos los comandos.
+core-try-pick = Elige un juego: se abre aquí una mesa con { $ais ->
+    [0] solo tú (añade IA o personas desde su sala).
+    [one] tú y un jugador IA.
+   *[other] tú y { $ais } jugadores IA.
+}
