@@ -68,7 +68,7 @@ class Ticker:
             await self.seat_ais()
 
     async def seat_ais(self) -> None:
-        row = await self.bot.tables.store.latest_table(self.world.channel.id)
+        row = await self.bot.tables.reader.latest_table(self.world.channel.id)
         if row is None or row.status != "lobby" or row.id in self.seated or row.host != str(self.world.you.id):
             return
         self.seated.add(row.id)
