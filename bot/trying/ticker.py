@@ -40,7 +40,12 @@ class Ticker:
 
         async def in_turn(*args, **kwargs):
             async with self.turns:
-                return await act(*args, **kwargs)
+                done = await act(*args, **kwargs)
+                before = self.seen()
+                await self.seat_ais()  # a lobby a press opened has its AIs before the next press
+                if self.seen() != before:
+                    await preview.refresh()
+                return done
         preview._action = in_turn
 
     async def run(self) -> None:
