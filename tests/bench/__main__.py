@@ -547,6 +547,11 @@ def main() -> int:
         asyncio.run(bench_store())
         asyncio.run(bench_slow_commits())
         return 0
+    if len(sys.argv) > 1 and sys.argv[1] == "presses":  # presses [tables=N] [moves=N] [profile]
+        from tests.bench import presses
+
+        presses.main(sys.argv[2:])
+        return 0
     if len(sys.argv) > 1 and sys.argv[1] == "guilds":
         asyncio.run(bench_guilds(int(sys.argv[2]) if len(sys.argv) > 2 else 500))
         return 0
