@@ -64,7 +64,11 @@ class People:
 
     async def of_many(self, persons: list[str]) -> dict[str, Notify]:
         """Everyone of `persons` (a seat the AI plays included: the default)."""
-        rows = await self._store.people(persons)
+        return self.known(persons, await self._store.people(persons))
+
+    @staticmethod
+    def known(persons: list[str], rows: dict[str, dict[str, Any]]) -> dict[str, Notify]:
+        """Everyone of `persons`, from their rows read already (`Around.people`)."""
         return {p: _notify(rows.get(p)) for p in persons}
 
     async def choose(self, person: str, how: str, hour: int | None, locale: str, now: float) -> Notify:

@@ -16,9 +16,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, AsyncIterator, Awaitable, Callable
 
-from .db import Connection, DatabaseBusy, IntegrityError, SchemaTooNew, Unchanged, Write, driver_for
+from .db import Connection, DatabaseBusy, IntegrityError, Read, SchemaTooNew, Unchanged, Write, driver_for
 from .errors import DamagedTable, TableBusy
-from .rows import TAKE_BACK, MoveRow, TableRow  # the store makes them
+from .rows import TAKE_BACK, Around, MoveRow, TableRow  # the store makes them
 from .shards import ALL, Shards
 
 __all__ = ["DatabaseBusy", "MIGRATIONS", "SchemaTooNew", "StaleVersion", "Store", "TableBusy", "TableRow", "MoveRow"]
@@ -336,6 +336,27 @@ class Store:
         row = await self._one("SELECT * FROM tables WHERE id=?", (table_id,))
         return TableRow.from_row(row) if row else None
 
+    async def table_for_move(self, table_id: int, seat: str, version: int | None,
+                             persons: list[str]) -> tuple[TableRow | None, bool, Around]:
+        """A table about to take a move, with what the move's road needs beside it, in one round
+        trip from one snapshot: whether `seat` moved since `version` (False for None), and the
+        table's timers, the choices of `persons` and its DM prompts (`Around`)."""
+        ids = [int(p) for p in persons if p.isdigit()]
+        reads = [Read("SELECT * FROM tables WHERE id=?", (table_id,)),
+                 Read("SELECT 1 FROM moves WHERE table_id=? AND seat=? AND seq>? LIMIT 1", (table_id, seat, version or 0)),
+                 Read("SELECT * FROM timers WHERE table_id=? ORDER BY due", (table_id,), True),
+                 Read("SELECT * FROM dm_prompts WHERE table_id=? ORDER BY seat", (table_id,), True)]
+        if ids:
+            reads.append(Read(f"SELECT * FROM people WHERE person IN ({', '.join('?' for _ in ids)})", tuple(ids), True))
+        if self._conn() is not self.driver:  # inside a transaction: its own connection, a statement at a time
+            found = [await (self._conn().all if r.many else self._conn().one)(r.sql, r.params) for r in reads]
+        else:
+            found = await self.driver.reads(reads)
+        row, moved, timers, prompts, people = (*found, [])[:5]
+        around = Around(timers=[_timer(r) for r in timers], people={str(r["person"]): dict(r) for r in people},
+                        dm_prompts=[dict(r) for r in prompts], persons=tuple(persons))
+        return (TableRow.from_row(row) if row else None), version is not None and moved is not None, around
+
     async def _rows(self, where: str) -> list[TableRow | DamagedTable]:
         """This process's tables matching `where`, each row on its own: a damaged one comes back
         as its DamagedTable, not as a failure of all."""
@@ -497,6 +518,15 @@ class Store:
             return
         for seat in seats:
             await self._write("DELETE FROM timers WHERE table_id=? AND seat=?", (table_id, seat))
+
+    async def reset_timers(self, table_id: int, clear: list[str], arm: list[tuple[str, str, float, dict[str, Any]]]) -> None:
+        """Some seats' timers cleared, then (seat, kind, due, args) set: one transaction, one round trip."""
+        if not clear and not arm:
+            return
+        await self._batch(*(Write("DELETE FROM timers WHERE table_id=? AND seat=?", (table_id, seat)) for seat in clear),
+                          *(Write("INSERT INTO timers(table_id, seat, kind, due, args) VALUES (?, ?, ?, ?, ?) ON CONFLICT"
+                                  "(table_id, seat, kind) DO UPDATE SET due=excluded.due, args=excluded.args",
+                                  (table_id, seat, kind, due, json.dumps(args or {}))) for seat, kind, due, args in arm))
 
     async def timers(self, table_id: int) -> list[dict[str, Any]]:
         return [_timer(r) for r in await self._all("SELECT * FROM timers WHERE table_id=? ORDER BY due", (table_id,))]

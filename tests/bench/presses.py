@@ -51,7 +51,8 @@ class Counts:
 @contextmanager
 def counting(store, counts: Counts):
     """Wrap the SQLite driver's connections (each call to its thread: one round trip) and its
-    reads (a `SELECT * FROM tables`: one row read). Undone on leaving; nothing stays in the bot."""
+    reads (a `SELECT * FROM tables`: one row read, alone or among several read in one round
+    trip). Undone on leaving; nothing stays in the bot."""
     import aiosqlite  # noqa: F401 - the driver's
 
     driver = store.driver
@@ -80,6 +81,15 @@ def counting(store, counts: Counts):
 
         setattr(driver, name, read)
         undo.append((driver, name))
+    if hasattr(driver, "reads"):  # several reads in one round trip
+        real_reads = driver.reads
+
+        async def reads(queries):
+            counts.row_reads += sum(q.sql.startswith(ROW_READ) for q in queries)
+            return await real_reads(queries)
+
+        driver.reads = reads
+        undo.append((driver, "reads"))
     try:
         yield counts
     finally:

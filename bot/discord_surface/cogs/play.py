@@ -57,7 +57,7 @@ class Play(TableCog):
             action_id = typed
         try:
             update = await self.tables.play(row.channel, seat, action_id, prompt_version=version,
-                                            sent=sent(interaction))
+                                            sent=sent(interaction), found=row)
         except TableError as exc:
             raise TableError("stale_pick") if exc.code == "stale_prompt" else exc
         await confirm(interaction, confirmation(update, interaction.locale))
