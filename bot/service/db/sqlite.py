@@ -248,7 +248,8 @@ def _fetch(conn: sqlite3.Connection, sql: str, params: tuple, many: bool) -> Any
 
 
 def _fetch_each(conn: sqlite3.Connection, reads: tuple[Read, ...]) -> list[Any]:
-    """`reads` in one read transaction (one snapshot), unless the writer is inside one already."""
+    """`reads` in one read transaction (one snapshot), unless the writer is inside one already;
+    it ends by ROLLBACK: nothing was written, so nothing is committed (no commit, no disk)."""
     began = not conn.in_transaction
     if began:
         conn.execute("BEGIN")
@@ -256,7 +257,7 @@ def _fetch_each(conn: sqlite3.Connection, reads: tuple[Read, ...]) -> list[Any]:
         return [_fetch(conn, read.sql, read.params, read.many) for read in reads]
     finally:
         if began:
-            conn.execute("COMMIT")
+            conn.execute("ROLLBACK")
 
 
 def _execute(conn: sqlite3.Connection, sql: str, params: tuple = ()) -> tuple[int, int]:
