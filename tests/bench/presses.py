@@ -361,6 +361,7 @@ def profile_split(profiler: cProfile.Profile) -> dict[str, float]:
     and built-in functions' time goes to whoever called them (json for SimCord is SimCord's)."""
     stats = pstats.Stats(profiler).stats
     memo: dict = {}
+    active: set = set()
 
     def shares(func, depth=0) -> dict[str, float]:
         """How `func`'s time divides among the categories (fractions summing to 1)."""
@@ -370,20 +371,23 @@ def profile_split(profiler: cProfile.Profile) -> dict[str, float]:
         if whose is not None or depth > 12 or not stats.get(func, (0, 0, 0, 0, {}))[4]:
             memo[func] = {whose or "other": 1.0}
             return memo[func]
-        memo[func] = {"other": 1.0}  # a cycle reads as other
-        callers = stats[func][4]
+        active.add(func)
+        callers = {c: v for c, v in stats[func][4].items() if c not in active}  # a recursion: its outer callers
         total = sum(v[2] for v in callers.values()) or 1.0
         out: Counter = Counter()
         for caller, v in callers.items():
             for k, f in shares(caller, depth + 1).items():
                 out[k] += f * (v[2] or total / len(callers)) / total
-        norm = sum(out.values()) or 1.0
-        memo[func] = {k: f / norm for k, f in out.items()}
-        return memo[func]
+        active.discard(func)
+        norm = sum(out.values())
+        found = {k: f / norm for k, f in out.items()} if norm else {}  # {}: only reached through itself
+        if len(callers) == len(stats[func][4]):  # seen whole, not from inside its own recursion
+            memo[func] = found
+        return found
 
     split: Counter = Counter()
     for func, (_, _, tottime, _, _) in stats.items():
-        for k, f in shares(func).items():
+        for k, f in (shares(func) or {"other": 1.0}).items():
             split[k] += tottime * f
     return dict(split.most_common())
 
