@@ -181,8 +181,8 @@ class Timers:
         movers = {seat for seat, _ in update.moves}
         armed = [timer for seat in sorted(awaited) if seat not in existing or seat in movers
                  for timer in self._timers_for(row, seat)]
-        await self.tables.timer_book.reset_timers(row.id, sorted(s for s in existing if s not in awaited or s in movers),
-                                                  armed)
+        cleared = sorted(s for s in existing if s not in awaited or s in movers)
+        await self.tables.timer_book.reset_timers(row.id, cleared, armed)
         for _, _, due, _ in armed:
             self.wake(due)
 

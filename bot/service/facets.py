@@ -133,6 +133,7 @@ class TimerBook:
         """A table's timers: all of them, or those of some seats."""
         await self._store.clear_timers(table_id, seats)
 
-    async def reset_timers(self, table_id: int, clear: list[str], arm: list[tuple[str, str, float, dict[str, Any]]]) -> None:
+    async def reset_timers(self, table_id: int, clear: list[str],
+                           arm: list[tuple[str, str, float, dict[str, Any]]]) -> None:
         """Those seats' timers cleared, then each (seat, kind, due, args) set, in one round trip."""
         await self._store.reset_timers(table_id, clear, arm)

@@ -343,11 +343,13 @@ class Store:
         table's timers, the choices of `persons` and its DM prompts (`Around`)."""
         ids = [int(p) for p in persons if p.isdigit()]
         reads = [Read("SELECT * FROM tables WHERE id=?", (table_id,)),
-                 Read("SELECT 1 FROM moves WHERE table_id=? AND seat=? AND seq>? LIMIT 1", (table_id, seat, version or 0)),
+                 Read("SELECT 1 FROM moves WHERE table_id=? AND seat=? AND seq>? LIMIT 1",
+                      (table_id, seat, version or 0)),
                  Read("SELECT * FROM timers WHERE table_id=? ORDER BY due", (table_id,), True),
                  Read("SELECT * FROM dm_prompts WHERE table_id=? ORDER BY seat", (table_id,), True)]
         if ids:
-            reads.append(Read(f"SELECT * FROM people WHERE person IN ({', '.join('?' for _ in ids)})", tuple(ids), True))
+            marks = ", ".join("?" for _ in ids)
+            reads.append(Read(f"SELECT * FROM people WHERE person IN ({marks})", tuple(ids), True))
         if self._conn() is not self.driver:  # inside a transaction: its own connection, a statement at a time
             found = [await (self._conn().all if r.many else self._conn().one)(r.sql, r.params) for r in reads]
         else:
@@ -519,14 +521,16 @@ class Store:
         for seat in seats:
             await self._write("DELETE FROM timers WHERE table_id=? AND seat=?", (table_id, seat))
 
-    async def reset_timers(self, table_id: int, clear: list[str], arm: list[tuple[str, str, float, dict[str, Any]]]) -> None:
+    async def reset_timers(self, table_id: int, clear: list[str],
+                           arm: list[tuple[str, str, float, dict[str, Any]]]) -> None:
         """Some seats' timers cleared, then (seat, kind, due, args) set: one transaction, one round trip."""
         if not clear and not arm:
             return
-        await self._batch(*(Write("DELETE FROM timers WHERE table_id=? AND seat=?", (table_id, seat)) for seat in clear),
-                          *(Write("INSERT INTO timers(table_id, seat, kind, due, args) VALUES (?, ?, ?, ?, ?) ON CONFLICT"
-                                  "(table_id, seat, kind) DO UPDATE SET due=excluded.due, args=excluded.args",
-                                  (table_id, seat, kind, due, json.dumps(args or {}))) for seat, kind, due, args in arm))
+        await self._batch(
+            *(Write("DELETE FROM timers WHERE table_id=? AND seat=?", (table_id, seat)) for seat in clear),
+            *(Write("INSERT INTO timers(table_id, seat, kind, due, args) VALUES (?, ?, ?, ?, ?) ON CONFLICT"
+                    "(table_id, seat, kind) DO UPDATE SET due=excluded.due, args=excluded.args",
+                    (table_id, seat, kind, due, json.dumps(args or {}))) for seat, kind, due, args in arm))
 
     async def timers(self, table_id: int) -> list[dict[str, Any]]:
         return [_timer(r) for r in await self._all("SELECT * FROM timers WHERE table_id=? ORDER BY due", (table_id,))]

@@ -2,8 +2,8 @@
 
 A driver connects (refusing a database of a newer schema before anything writes to it),
 runs one statement (`one`, `all`, `run`, `insert`), runs a list of reads from one snapshot in
-one call (`reads`: what a move needs beside its table row, read with it), runs a list of writes as one transaction
-in one call (`batch`: SQLite hands the whole list to its database thread at once, PostgreSQL
+one call (`reads`: what a move needs beside its table row, read with it), runs a list of writes
+as one transaction in one call (`batch`: SQLite hands the whole list to its database thread at once, PostgreSQL
 runs it as a transaction on one connection), runs several statements with reads between them
 in one transaction (`transaction()` yields a connection with the same methods), keeps the schema version and
 a copy from before a migration (SQLite; PostgreSQL's is the admin's pg_dump), and makes
