@@ -182,17 +182,20 @@ class Timers:
             await self.tables.timer_book.clear_timers(row.id)
             return
         awaited = {s for s in game.to_act(state) if not platform_plays(row, s)}
-        timers = await self.tables.timer_book.timers_of(row.id)
+        # read with the row under the table's lock when the move came that way (nothing since changed them)
+        timers = update.around.timers if update.around is not None else await self.tables.timer_book.timers_of(row.id)
         for timer in timers:  # a request to take moves back ends once the table has moved on
             if timer["kind"] == takeback_rules.TIMER and timer["args"].get("version") != row.version:
                 await self.tables.drop_due(timer)
                 await self.notices.undo_ended(row, timer["args"], "moved_on")
         existing = {t["seat"] for t in timers if t["kind"] != takeback_rules.TIMER}
         movers = {seat for seat, _ in update.moves}
-        await self.tables.timer_book.clear_timers(row.id, sorted(s for s in existing if s not in awaited or s in movers))
-        for seat in sorted(awaited):
-            if seat not in existing or seat in movers:
-                await self._arm(row, seat)
+        armed = [timer for seat in sorted(awaited) if seat not in existing or seat in movers
+                 for timer in self._timers_for(row, seat)]
+        cleared = sorted(s for s in existing if s not in awaited or s in movers)
+        await self.tables.timer_book.reset_timers(row.id, cleared, armed)
+        for _, _, due, _ in armed:
+            self.wake(due)
 
     async def reset(self, row: TableRow) -> None:
         """The settings changed: every awaited person's timers restart from now."""
@@ -205,13 +208,16 @@ class Timers:
                 await self._arm(row, seat)
 
     async def _arm(self, row: TableRow, seat: str) -> None:
+        for _, kind, due, args in self._timers_for(row, seat):
+            await self.set(row, seat, kind, due, **args)
+
+    def _timers_for(self, row: TableRow, seat: str) -> list[tuple[str, str, float, dict]]:
+        """The timers an awaited seat gets from now, as (seat, kind, due, args): its reminder and its takeover."""
         now = self.now()
         reminder = table_options.setting(row.options, "reminder")
         takeover = table_options.setting(row.options, "takeover")
-        if reminder:
-            await self.set(row, seat, "remind", now + reminder * HOUR, count=1)
-        if takeover:
-            await self.set(row, seat, "takeover", now + takeover * HOUR)
+        return ([(seat, "remind", now + reminder * HOUR, {"count": 1})] if reminder else []) + \
+            ([(seat, "takeover", now + takeover * HOUR, {})] if takeover else [])
 
     # --- firing them ------------------------------------------------------------------------
     def _awaits(self, row: TableRow, seat: str) -> bool:

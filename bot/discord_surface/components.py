@@ -43,11 +43,13 @@ def _label(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-async def answered(interaction: discord.Interaction, item: "Bound", table: int, handler, *args) -> None:
+async def answered(interaction: discord.Interaction, item: "Bound", table: int, handler, *args,
+                   carry: bool = False) -> None:
     """Run a component's feature method behind the one error boundary, after the checks a forged
     component needs (Discord itself would never send these): an id within Discord's limit,
     and a table that lives in the channel and guild the press came from (its thread, or the
-    parent channel its lobby message is in)."""
+    parent channel its lobby message is in). `carry`: the handler takes the row read here
+    (`row=`) instead of reading it again."""
     row = None
     try:
         if len(interaction.data.get("custom_id", "")) > CUSTOM_ID_LIMIT:
@@ -56,7 +58,7 @@ async def answered(interaction: discord.Interaction, item: "Bound", table: int, 
         if row is None or not (in_dms(interaction, row) or (
                 row.guild == interaction.guild_id and interaction.channel_id in (row.channel, row.parent))):
             raise TableError("other_table")
-        await handler(interaction, *args)
+        await handler(interaction, *args, **({"row": row} if carry else {}))
     except Exception as exc:  # noqa: BLE001 - the boundary answers every failure
         await answer_failure(interaction, exc, row=row)
 
@@ -107,7 +109,8 @@ class ActionButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf
         return cls(int(match["table"]), int(match["version"]), match["action"], item.label, item.emoji)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await answered(interaction, self, self.table, self.feature.press, self.table, self.version, self.action)
+        await answered(interaction, self, self.table, self.feature.press, self.table, self.version, self.action,
+                       carry=True)
 
 
 class MenuSelect(Bound, discord.ui.DynamicItem[discord.ui.Select],
@@ -129,13 +132,13 @@ class MenuSelect(Bound, discord.ui.DynamicItem[discord.ui.Select],
         return cls(int(match["table"]), int(match["version"]), match["mark"], path, item.options, item.placeholder)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await answered(interaction, self, self.table, self._pick)
+        await answered(interaction, self, self.table, self._pick, carry=True)
 
-    async def _pick(self, interaction: discord.Interaction) -> None:
+    async def _pick(self, interaction: discord.Interaction, row: TableRow | None = None) -> None:
         value = (self.item.values or [""])[0]
         if not value.isdigit() or len(value) > 3:
             raise TableError("bad_component")
-        await self.feature.pick(interaction, self.table, self.version, self.mark, self.path + (int(value),))
+        await self.feature.pick(interaction, self.table, self.version, self.mark, self.path + (int(value),), row)
 
 
 class SeatButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:(?P<op>choose|hand):(?P<table>{NUMBER})"):

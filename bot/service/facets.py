@@ -250,6 +250,17 @@ class TimerBook:
         for seat in seats:
             await self._store._write("DELETE FROM timers WHERE table_id=? AND seat=?", (table_id, seat))
 
+    async def reset_timers(self, table_id: int, clear: list[str],
+                           arm: list[tuple[str, str, float, dict[str, Any]]]) -> None:
+        """Some seats' timers cleared, then (seat, kind, due, args) set: one transaction, one round trip."""
+        if not clear and not arm:
+            return
+        await self._store._batch(
+            *(Write("DELETE FROM timers WHERE table_id=? AND seat=?", (table_id, seat)) for seat in clear),
+            *(Write("INSERT INTO timers(table_id, seat, kind, due, args) VALUES (?, ?, ?, ?, ?) ON CONFLICT"
+                    "(table_id, seat, kind) DO UPDATE SET due=excluded.due, args=excluded.args",
+                    (table_id, seat, kind, due, json.dumps(args or {}))) for seat, kind, due, args in arm))
+
     async def delete_timer(self, timer_id: int) -> None:
         await self._store._write("DELETE FROM timers WHERE id=?", (timer_id,))
 

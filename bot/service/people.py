@@ -78,6 +78,11 @@ class People:
             marks = ", ".join("?" for _ in ids)
             rows = {str(r["person"]): dict(r)
                     for r in await self._store._all(f"SELECT * FROM people WHERE person IN ({marks})", tuple(ids))}
+        return self.known(persons, rows)
+
+    @staticmethod
+    def known(persons: list[str], rows: dict[str, dict[str, Any]]) -> dict[str, Notify]:
+        """Everyone of `persons`, from their rows read already (`Around.people`)."""
         return {p: _notify(rows.get(p)) for p in persons}
 
     async def choose(self, person: str, how: str, hour: int | None, locale: str, now: float) -> Notify:

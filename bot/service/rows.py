@@ -68,6 +68,19 @@ def head_of(row: Any) -> TableHead:
                      row["prompt_message"])
 
 
+@dataclass(frozen=True)
+class Around:
+    """What a move's road needs beside its table, read with the row under the table's lock and
+    carried down the road instead of read again: the table's timers, the choices of its people
+    (`persons`: whose rows were looked for; a person without one has the defaults) and its DM
+    prompts. Nothing here changes with a commit of a move; whoever changes it reads it afresh."""
+
+    timers: list[dict[str, Any]]
+    people: dict[str, dict[str, Any]]
+    dm_prompts: list[dict[str, Any]]
+    persons: tuple[str, ...] = ()
+
+
 TAKE_BACK = "~undo"  # the action of a take-back's line in the log (no game's action id starts with ~)
 
 

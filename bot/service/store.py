@@ -19,11 +19,11 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, AsyncIterator, Awaitable, Callable
 
-from .db import Connection, DatabaseBusy, IntegrityError, SchemaTooNew, Unchanged, Write, driver_for
+from .db import Connection, DatabaseBusy, IntegrityError, Read, SchemaTooNew, Unchanged, Write, driver_for
 from .errors import DamagedTable, TableBusy
-from .facets import Reader
+from .facets import Reader, _timer
 from .migrations import MIGRATIONS
-from .rows import TAKE_BACK, MoveRow, TableRow  # the store makes them
+from .rows import TAKE_BACK, Around, MoveRow, TableRow  # the store makes them
 from .shards import ALL, Shards
 
 __all__ = ["DatabaseBusy", "MIGRATIONS", "SchemaTooNew", "StaleVersion", "Store", "TableBusy", "TableRow", "MoveRow"]
@@ -230,6 +230,191 @@ class Store(Reader):
         version (and with it every prompt's buttons and the move numbers) stays."""
         await self._write("UPDATE tables SET host=?, ai_played=?, updated=? WHERE id=?",
                           (host, json.dumps(ai_played), time.time(), table_id))
+
+    async def table_for_move(self, table_id: int, seat: str, version: int | None,
+                             persons: list[str]) -> tuple[TableRow | None, bool, Around]:
+        """A table about to take a move, with what the move's road needs beside it, in one round
+        trip from one snapshot: whether `seat` moved since `version` (False for None), and the
+        table's timers, the choices of `persons` and its DM prompts (`Around`)."""
+        ids = [int(p) for p in persons if p.isdigit()]
+        reads = [Read("SELECT * FROM tables WHERE id=?", (table_id,)),
+                 Read("SELECT 1 FROM moves WHERE table_id=? AND seat=? AND seq>? LIMIT 1",
+                      (table_id, seat, version or 0)),
+                 Read("SELECT * FROM timers WHERE table_id=? ORDER BY due", (table_id,), True),
+                 Read("SELECT * FROM dm_prompts WHERE table_id=? ORDER BY seat", (table_id,), True)]
+        if ids:
+            marks = ", ".join("?" for _ in ids)
+            reads.append(Read(f"SELECT * FROM people WHERE person IN ({marks})", tuple(ids), True))
+        if self._conn() is not self.driver:  # inside a transaction: its own connection, a statement at a time
+            found = [await (self._conn().all if r.many else self._conn().one)(r.sql, r.params) for r in reads]
+        else:
+            found = await self.driver.reads(reads)
+        row, moved, timers, prompts, people = (*found, [])[:5]
+        around = Around(timers=[_timer(r) for r in timers], people={str(r["person"]): dict(r) for r in people},
+                        dm_prompts=[dict(r) for r in prompts], persons=tuple(persons))
+        return (TableRow.from_row(row) if row else None), version is not None and moved is not None, around
+
+    async def _rows(self, where: str) -> list[TableRow | DamagedTable]:
+        """This process's tables matching `where`, each row on its own: a damaged one comes back
+        as its DamagedTable, not as a failure of all."""
+        mine, params = self._mine()
+        out: list[TableRow | DamagedTable] = []
+        for r in await self._all(f"SELECT * FROM tables WHERE ({where}) AND {mine} ORDER BY id", params):
+            try:
+                out.append(TableRow.from_row(r))
+            except DamagedTable as damaged:
+                out.append(damaged)
+        return out
+
+    async def count_by_status(self) -> dict[str, int]:
+        mine, params = self._mine()
+        rows = await self._all(f"SELECT status, COUNT(*) AS n FROM tables WHERE {mine} GROUP BY status", params)
+        return {r["status"]: int(r["n"]) for r in rows}
+
+    async def running_tables(self) -> list[TableRow]:
+        return [r for r in await self._rows("status='running'") if isinstance(r, TableRow)]
+
+    async def to_resume(self) -> list[TableRow | DamagedTable]:
+        """After a start: every open table, and finished ones whose last version was never said."""
+        return await self._rows("status IN ('lobby', 'running') OR (status='over' AND announced < version)")
+
+    async def create_table(
+        self, *, guild: int, channel: int, game: str, host: str, name: str, locale: str, options: dict[str, Any],
+        seats: list[str] | None = None, names: dict[str, str] | None = None, rematch: list[str] | None = None,
+        parent: int | None = None,
+    ) -> TableRow:
+        now = time.time()
+        seats = seats or [host]
+        names = {**(names or {}), host: name}
+        try:
+            new_id = await self._insert(
+                "INSERT INTO tables(guild, channel, game, status, host, seats, names, options, locale, version, created,"
+                " updated, rematch, parent) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)",
+                (guild, channel, game, host, json.dumps(seats), json.dumps(names), json.dumps(options), locale, now, now,
+                 json.dumps(rematch or []), parent),
+            )
+        except IntegrityError:
+            raise StaleVersion("a table is already open in this channel") from None
+        return await self.table(new_id)
+
+    async def update_lobby(self, row: TableRow, *, seats: list[str], names: dict[str, str], status: str | None = None,
+                           host: str | None = None) -> TableRow:
+        """Seats before the start; guarded by version so two clicks cannot both win."""
+        changed = await self._write(
+            "UPDATE tables SET seats=?, names=?, status=?, host=?, version=version+1, updated=? WHERE id=? AND version=?",
+            (json.dumps(seats), json.dumps(names), status or row.status, host or row.host, time.time(), row.id,
+             row.version),
+        )
+        if changed != 1:
+            raise StaleVersion(row.id)
+        return await self.table(row.id)
+
+    async def start(self, row: TableRow, *, seats: list[str], seed: int, state: str,
+                    events: list[dict[str, Any]]) -> TableRow:
+        """The deal, and what it has to say (`events`, with their audience) in the outbox: one transaction."""
+        await self._batch(
+            Write("UPDATE tables SET status='running', seats=?, seed=?, state=?, version=version+1,"
+                  " started_version=version+1, updated=? WHERE id=? AND version=? AND status='lobby'",
+                  (json.dumps(seats), seed, state, time.time(), row.id, row.version), exactly_one=True),
+            _to_outbox(row.id, row.version + 1, events),
+            stale=row.id,
+        )
+        # the row as written, not read back: a failed read after the commit would make the answer
+        # say that nothing changed
+        return replace(row, status="running", seats=list(seats), seed=seed, state=state, version=row.version + 1,
+                       started_version=row.version + 1)
+
+    async def record_move(
+        self, row: TableRow, *, seat: str, action: str, state: str, events: list[dict[str, Any]], over: bool
+    ) -> int:
+        """The state, the log line (public events), the outbox (all events, with their audience)
+        and the version bump: one transaction. Returns the new version."""
+        new_version = row.version + 1
+        now = time.time()
+        public = [{"kind": e["kind"], "params": e["params"]} for e in events if e.get("to") is None]
+        await self._batch(
+            Write("UPDATE tables SET state=?, version=?, status=?, updated=? WHERE id=? AND version=?",
+                  (state, new_version, "over" if over else "running", now, row.id, row.version), exactly_one=True),
+            Write("INSERT INTO moves(table_id, seq, seat, action, events, at) VALUES (?, ?, ?, ?, ?, ?)",
+                  (row.id, new_version, seat, action, json.dumps(public), now)),
+            _to_outbox(row.id, new_version, events),
+            stale=row.id,
+        )
+        return new_version
+
+    async def take_back(self, row: TableRow, *, seat: str, first: int, state: str,
+                        events: list[dict[str, Any]]) -> int:
+        """`seat` takes back every standing move from version `first` on: the state before them,
+        the take-back's own log line (its public events), the moves marked as undone by it, the
+        outbox and the version bump, in one transaction. Returns the new version."""
+        new_version = row.version + 1
+        now = time.time()
+        public = [{"kind": e["kind"], "params": e["params"]} for e in events if e.get("to") is None]
+        await self._batch(
+            Write("UPDATE tables SET state=?, version=?, status='running', updated=? WHERE id=? AND version=?"
+                  " AND status='running'", (state, new_version, now, row.id, row.version), exactly_one=True),
+            Write("UPDATE moves SET undone=? WHERE table_id=? AND seq>=? AND undone IS NULL AND action<>?",
+                  (new_version, row.id, first, TAKE_BACK)),
+            Write("INSERT INTO moves(table_id, seq, seat, action, events, at) VALUES (?, ?, ?, ?, ?, ?)",
+                  (row.id, new_version, seat, TAKE_BACK, json.dumps(public), now)),
+            _to_outbox(row.id, new_version, events),
+            stale=row.id,
+        )
+        return new_version
+
+    async def unsaid(self, table_id: int, after: int) -> list[tuple[int, list[dict[str, Any]]]]:
+        """The outbox after version `after`: (version, its events), oldest first."""
+        rows = await self._all("SELECT seq, events FROM outbox WHERE table_id=? AND seq>? ORDER BY seq",
+                               (table_id, after))
+        return [(r["seq"], json.loads(r["events"])) for r in rows]
+
+    async def set_told(self, table_id: int, version: int) -> None:
+        """The private events up to `version` were handed to their seats (sent, or found closed)."""
+        await self._write(f"UPDATE tables SET {_raise_to('told')} WHERE id=?", (version, version, table_id))
+
+    async def set_status(self, table_id: int, status: str) -> None:
+        await self._write(
+            "UPDATE tables SET status=?, version=version+1, updated=? WHERE id=?", (status, time.time(), table_id)
+        )
+
+    async def set_announced(self, table_id: int, version: int, prompt_message: int | None) -> None:
+        """Said in the channel up to `version`: what the outbox held for it (said and told) goes."""
+        await self._batch(
+            Write(f"UPDATE tables SET {_raise_to('announced')}, prompt_message=COALESCE(?, prompt_message) WHERE id=?",
+                  (version, version, prompt_message, table_id)),
+            Write("DELETE FROM outbox WHERE table_id=? AND seq<=? AND seq<=(SELECT told FROM tables WHERE id=?)",
+                  (table_id, version, table_id)),
+        )
+
+    async def set_seating(self, table_id: int, *, host: str, ai_played: dict[str, str]) -> None:
+        """Mid-game: who hosts and which people's seats the AI plays. Not a move, so the
+        version (and with it every prompt's buttons and the move numbers) stays."""
+        await self._write("UPDATE tables SET host=?, ai_played=?, updated=? WHERE id=?",
+                          (host, json.dumps(ai_played), time.time(), table_id))
+
+    async def set_options(self, table_id: int, options: dict[str, Any]) -> None:
+        await self._write("UPDATE tables SET options=?, updated=? WHERE id=?", (json.dumps(options), time.time(), table_id))
+
+    async def lobbies(self) -> list[TableRow]:
+        return [r for r in await self._rows("status='lobby'") if isinstance(r, TableRow)]
+
+    async def set_dm_closed(self, table_id: int, seats: list[str]) -> None:
+        await self._write("UPDATE tables SET dm_closed=? WHERE id=?", (json.dumps(sorted(set(seats))), table_id))
+
+    # --- timers --------------------------------------------------------------
+    async def set_timer(self, table_id: int, seat: str, kind: str, due: float, args: dict[str, Any] | None = None) -> None:
+        """One timer per table, seat and kind: setting it again replaces it (and its arguments)."""
+        await self._write("INSERT INTO timers(table_id, seat, kind, due, args) VALUES (?, ?, ?, ?, ?) ON CONFLICT"
+                          "(table_id, seat, kind) DO UPDATE SET due=excluded.due, args=excluded.args",
+                          (table_id, seat, kind, due, json.dumps(args or {})))
+
+    async def clear_timers(self, table_id: int, seats: list[str] | None = None) -> None:
+        """A table's timers: all of them, or those of some seats."""
+        if seats is None:
+            await self._write("DELETE FROM timers WHERE table_id=?", (table_id,))
+            return
+        for seat in seats:
+            await self._write("DELETE FROM timers WHERE table_id=? AND seat=?", (table_id, seat))
 
     async def set_options(self, table_id: int, options: dict[str, Any]) -> None:
         await self._write("UPDATE tables SET options=?, updated=? WHERE id=?", (json.dumps(options), time.time(), table_id))

@@ -459,19 +459,22 @@ class Tables:
 
     # --- moves ---------------------------------------------------------------------
     async def play(self, channel: int, seat: str, action_id: str, *, prompt_version: int | None = None,
-                   sent: int | None = None, origin: int | None = None) -> Update:
+                   sent: int | None = None, origin: int | None = None, found: TableRow | None = None) -> Update:
         """Apply one person's move, then whatever the platform plays after it (AI seats,
         automatic passes), and announce it all once. `prompt_version` is the version the choice
         was offered in (a button's, an autocomplete line's): refused once this seat moved since.
         `sent` stamps when the person sent it (ordered as Discord orders its snowflakes): a seat
         that could not act then is refused, even if the table has come to it meanwhile (two moves
-        sent at once, one of them early)."""
+        sent at once, one of them early). `found`: the table, as the request read it already
+        (not looked up by channel again; it is read afresh under its lock either way)."""
         received = time.monotonic()
         if sent is not None:
             self.note_sent(sent)  # received: before anything awaits
-        row = await self.in_channel(channel)
+        row = found if found is not None else await self.in_channel(channel)
         async with self.locks.table(row.id):
-            row = await self.store.table(row.id)
+            # the row again, with what the road needs beside it (one round trip): carried, not read again
+            row, moved, around = await self.store.table_for_move(row.id, seat, prompt_version,
+                                                                 [s for s in row.seats if not is_ai(s)])
             if row is None or row.status != "running":
                 raise TableError("not_running")
             game, state = self.state_of(row)
@@ -479,7 +482,7 @@ class Tables:
                 raise TableError("not_seated")
             if seat in row.ai_played:
                 raise TableError("played_by_ai")
-            stale = await self.stale_choice(row, seat, action_id, prompt_version)
+            stale = await self.stale_choice(row, seat, action_id, prompt_version, moved=moved)
             if stale is not None:
                 raise stale
             if prompt_version is None and self._sent_out_of_turn(row.id, seat, sent):
@@ -491,17 +494,23 @@ class Tables:
                 raise TableError(exc.code, domain=row.game, **exc.params) from None
             update = await self._commit(row, game, state, seat, action_id, events, received=received)
             update.action = next((a for a in offered if a.id == action_id), None)
-            update.origin = origin
+            update.origin, update.around = origin, around
             more = await self.advance_after(update)
             await self.publish(update)
         if more:
             self.kick_ai(row.id, game, state)
         return update
 
-    async def stale_choice(self, row: TableRow, seat: str, action_id: str, version: int | None) -> TableError | None:
+    async def stale_choice(self, row: TableRow, seat: str, action_id: str, version: int | None, *,
+                           moved: bool | None = None) -> TableError | None:
         """Why a choice made at `version` (a button's, an autocomplete line's) is refused: this
-        seat moved since, with that very move (a retry after a failure) or another; None: fresh."""
-        if version is None or not await self.store.moved_since(row.id, seat, version):
+        seat moved since, with that very move (a retry after a failure) or another; None: fresh.
+        `moved`: whether this seat moved since, read already with the row."""
+        if version is None:
+            return None
+        if moved is None:
+            moved = await self.store.moved_since(row.id, seat, version)
+        if not moved:
             return None
         moves = [m for m in await self.store.moves(row.id) if m.seq > version and m.seat == seat]
         if moves and moves[0].stands and moves[0].action == action_id:

@@ -8,7 +8,7 @@ from typing import Any, Awaitable, Callable
 
 from engine.core import Action, Event, Game, Outcome, State
 
-from .rows import TableRow
+from .rows import Around, TableRow
 
 
 @dataclass
@@ -28,6 +28,7 @@ class Update:
     origin: int | None = None         # the id of the request the move came through (a press), for the announcer
     undelivered: str | None = None    # why the announcement failed (the change itself is saved)
     received: float | None = None     # time.monotonic() when the person's request came in (their latency)
+    around: Around | None = None      # read with the row under its lock (timers, people, DM prompts): not read again
 
     def absorb(self, step: "Update") -> None:
         """Fold a later committed step into this announcement."""

@@ -12,8 +12,11 @@
   decisions on a current board, channel writes per move, most writes in any 5 s, new pings per
   person per turn, board MB per game
 - 200 tables moving at once in one process: lost or reordered moves, p95 per move, RSS per
-  table; on SQLite and on PostgreSQL; two processes on disjoint shards over one PostgreSQL
-  (`python -m tests.bench scale` runs only these)
+  table; on SQLite and on PostgreSQL; two processes on disjoint shards over one PostgreSQL;
+  and the same 200 tables moving back to back through discord.py on SimCord (/move and button
+  presses, Delivery and the render pool): p50/p95/max per press, database round trips and
+  table-row reads per press (tests/bench/presses.py; `python -m tests.bench presses [tables=N]
+  [moves=N] [profile]` runs only it) (`python -m tests.bench scale` runs only these)
 - what a served guild costs in memory (`python -m tests.bench guilds [N]`)
 - the share of quiet moves per game (those `/game undo` may take back) and what judging one
   costs (`python -m tests.bench quiet [game…] [games=N]`)
@@ -547,6 +550,11 @@ def main() -> int:
         asyncio.run(bench_store())
         asyncio.run(bench_slow_commits())
         return 0
+    if len(sys.argv) > 1 and sys.argv[1] == "presses":  # presses [tables=N] [moves=N] [profile]
+        from tests.bench import presses
+
+        presses.main(sys.argv[2:])
+        return 0
     if len(sys.argv) > 1 and sys.argv[1] == "guilds":
         asyncio.run(bench_guilds(int(sys.argv[2]) if len(sys.argv) > 2 else 500))
         return 0
@@ -585,6 +593,9 @@ def bench_scale():
     asyncio.run(bench_concurrent_tables(moves_each=10))
     asyncio.run(bench_concurrent_tables(moves_each=10, think=(1.5, 4.5)))
     asyncio.run(bench_concurrent_tables(moves_each=10, games=tuple(GAMES)))
+    from tests.bench.presses import bench_presses
+
+    asyncio.run(bench_presses())
     cluster, new_database = postgres_for_bench()
     if new_database is None:
         print("## PostgreSQL figures skipped: install the server (apt-get install postgresql) or set BENCH_DATABASE")

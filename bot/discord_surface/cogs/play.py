@@ -87,7 +87,7 @@ class Play(TableCog):
             action_id = typed
         try:
             update = await self.tables.play(row.channel, seat, action_id, prompt_version=version,
-                                            sent=sent(interaction))
+                                            sent=sent(interaction), found=row)
         except TableError as exc:
             raise TableError("stale_pick") if exc.code == "stale_prompt" else exc
         await confirm(interaction, confirmation(update, interaction.locale))
@@ -149,19 +149,21 @@ class Play(TableCog):
         self._last_press[key] = now
         return last is not None and now - last < DOUBLE_TAP_SECONDS
 
-    async def press(self, interaction: discord.Interaction, table_id: int, version: int, action_id: str) -> None:
-        """A button on a prompt: the same move as /move, guarded against double clicks."""
+    async def press(self, interaction: discord.Interaction, table_id: int, version: int, action_id: str,
+                    row: TableRow | None = None) -> None:
+        """A button on a prompt: the same move as /move, guarded against double clicks. `row`:
+        the table as the press read it already (carried to the move, not read again)."""
         if self._double_tap(interaction):
             raise TableError("double_tap")
         await interaction.response.defer()
-        row = await self.tables.reader.table(table_id)
+        row = row or await self.tables.reader.table(table_id)
         seat = str(interaction.user.id)
         try:
             if row is None or row.status != "running":
                 raise TableError("not_running")
             self.delivery.pressed(interaction)
             update = await self.tables.play(row.channel, seat, action_id, prompt_version=version,
-                                            sent=sent(interaction), origin=interaction.id)
+                                            sent=sent(interaction), origin=interaction.id, found=row)
         except TableError as exc:
             await reply_error(interaction, exc, row=row)
             if exc.code in ("stale_prompt", "already_played") and interaction.message is not None \
@@ -184,9 +186,9 @@ class Play(TableCog):
             pass
 
     async def pick(self, interaction: discord.Interaction, table_id: int, version: int, mark: str,
-                   path: tuple[int, ...]) -> None:
+                   path: tuple[int, ...], row: TableRow | None = None) -> None:
         """A choice in a menu: the next level privately, or the move once the path ends on one."""
-        row = await self.tables.reader.table(table_id)
+        row = row or await self.tables.reader.table(table_id)
         seat = str(interaction.user.id)
         game, state = self.tables.seated(row, seat)
         actions = game.legal_actions(state, seat)
@@ -197,7 +199,7 @@ class Play(TableCog):
         except IndexError:
             raise TableError("stale_prompt") from None
         if isinstance(reached, Action):
-            await self.press(interaction, table_id, version, reached.id)
+            await self.press(interaction, table_id, version, reached.id, row)
             return
         words = label_words(row, interaction.locale)
         view = new_view()

@@ -180,7 +180,12 @@ class Delivery:
             await self.tables.said.told(row.id, row.version)  # a restart must not DM these again
             cs = self.state(row.id)
             now = time.monotonic()
-            choices = await self.tables.people.of_many([s for s in row.seats if not is_ai(s)])
+            people = [s for s in row.seats if not is_ai(s)]
+            around = update.around  # read with the row under the table's lock, when the move came that way
+            if around is not None and around.persons == tuple(people):
+                choices = self.tables.people.known(people, around.people)
+            else:
+                choices = await self.tables.people.of_many(people)
             unpinged = frozenset(seat for seat, notify in choices.items() if not notify.pinged)
             post = compose(update, cs, words, waiting_dm, cs.note_movers(update, now), unpinged)
             missed = {seat: cs.missed([seat]) + post.said for seat, notify in choices.items() if notify.prompted}

@@ -56,7 +56,8 @@ class DmPrompts:
     async def sync(self, update: Update, choices: dict[str, Notify], missed: dict[str, list[str]]) -> None:
         """After an announcement: retire, refresh or send each prompted person's DM prompt."""
         row, game, state = update.row, update.game, update.state
-        live = {p["seat"]: p for p in await self.people.dm_prompts(row.id)}
+        prompts = update.around.dm_prompts if update.around is not None else await self.people.dm_prompts(row.id)
+        live = {p["seat"]: p for p in prompts}
         running = update.outcome is None and row.status == "running" and state is not None
         awaited = humans_awaited(row, game, state) if running else frozenset()
         took_back = any(action == TAKE_BACK for _, action in update.moves)

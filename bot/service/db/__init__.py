@@ -1,8 +1,9 @@
 """The database under the store: SQLite (a file, the default) or PostgreSQL (a URL).
 
 A driver connects (refusing a database of a newer schema before anything writes to it),
-runs one statement (`one`, `all`, `run`, `insert`), runs a list of writes as one transaction
-in one call (`batch`: SQLite hands the whole list to its database thread at once, PostgreSQL
+runs one statement (`one`, `all`, `run`, `insert`), runs a list of reads from one snapshot in
+one call (`reads`: what a move needs beside its table row, read with it), runs a list of writes
+as one transaction in one call (`batch`: SQLite hands the whole list to its database thread at once, PostgreSQL
 runs it as a transaction on one connection), runs several statements with reads between them
 in one transaction (`transaction()` yields a connection with the same methods), keeps the schema version and
 a copy from before a migration (SQLite; PostgreSQL's is the admin's pg_dump), and makes
@@ -24,7 +25,7 @@ from ..errors import TableBusy
 from ..shards import ALL, Shards
 
 __all__ = ["BUSY_WAIT", "DatabaseBusy", "IntegrityError", "SchemaTooNew", "TableBusy", "Unchanged", "Unreachable",
-           "Write", "driver_for", "is_postgres"]
+           "Read", "Write", "driver_for", "is_postgres"]
 
 # How long a statement waits for a busy database before it gives up (TableBusy): well inside
 # the 3 s Discord gives an answer, with room left to answer.
@@ -64,6 +65,14 @@ class Write(NamedTuple):
     exactly_one: bool = False
 
 
+class Read(NamedTuple):
+    """One statement of `reads`: its row (`many` False: the first, or None) or all its rows."""
+
+    sql: str
+    params: tuple = ()
+    many: bool = False
+
+
 class Connection(Protocol):
     async def one(self, sql: str, params: tuple = ()) -> Any: ...
     async def all(self, sql: str, params: tuple = ()) -> list[Any]: ...
@@ -84,6 +93,7 @@ class Driver(Connection, Protocol):
     async def backup(self, found: int, newest: int) -> None: ...  # before migrating from `found`
     async def close(self) -> None: ...
     async def batch(self, writes: Sequence[Write]) -> list[int]: ...  # rows changed by each; one transaction
+    async def reads(self, reads: Sequence[Read]) -> list[Any]: ...    # each read's row(s); one snapshot
     def transaction(self) -> AsyncContextManager[Connection]: ...
     def statements(self, script: str) -> list[str]: ...
 

@@ -30,7 +30,7 @@ from typing import Any, AsyncIterator, Awaitable, Callable, Sequence
 import asyncpg
 
 from ..shards import Shards
-from . import BUSY_WAIT, DatabaseBusy, IntegrityError, SchemaTooNew, TableBusy, Unchanged, Unreachable, Write
+from . import BUSY_WAIT, DatabaseBusy, IntegrityError, Read, SchemaTooNew, TableBusy, Unchanged, Unreachable, Write
 
 log = logging.getLogger(__name__)
 
@@ -346,6 +346,13 @@ class PostgresDriver:
 
     async def insert(self, sql: str, params: tuple = ()) -> int:
         return await self._with("insert", sql, params)
+
+    async def reads(self, reads: Sequence[Read]) -> list[Any]:
+        """Several reads on one connection, from one snapshot (a read-only transaction)."""
+        async def once(conn: _Connection, sent: list[bool]) -> list[Any]:
+            async with conn.conn.transaction(isolation="repeatable_read", readonly=True):
+                return [await (conn.all if read.many else conn.one)(read.sql, read.params) for read in reads]
+        return await self._patiently(once)
 
     async def batch(self, writes: Sequence[Write]) -> list[int]:
         """The writes as one transaction on one connection."""

@@ -32,7 +32,7 @@ except ImportError:  # Windows: the same lock through msvcrt
     fcntl = None
     import msvcrt
 
-from . import BUSY_WAIT, DatabaseBusy, IntegrityError, SchemaTooNew, TableBusy, Unchanged, Write
+from . import BUSY_WAIT, DatabaseBusy, IntegrityError, Read, SchemaTooNew, TableBusy, Unchanged, Write
 
 log = logging.getLogger(__name__)
 
@@ -171,6 +171,10 @@ class SqliteDriver:
     async def all(self, sql: str, params: tuple = ()) -> list[sqlite3.Row]:
         return await self._call(self.reader or self.db, _fetch, sql, params, True)
 
+    async def reads(self, reads: Sequence[Read]) -> list[Any]:
+        """Several reads from one snapshot, in one round trip to the reader's thread."""
+        return await self._call(self.reader or self.db, _fetch_each, tuple(reads))
+
     async def batch(self, writes: Sequence[Write]) -> list[int]:
         """The writes as one transaction, in one round trip to the writer's thread."""
         await self._unshared()
@@ -241,6 +245,19 @@ def _fetch(conn: sqlite3.Connection, sql: str, params: tuple, many: bool) -> Any
         return cur.fetchall() if many else cur.fetchone()
     finally:
         cur.close()
+
+
+def _fetch_each(conn: sqlite3.Connection, reads: tuple[Read, ...]) -> list[Any]:
+    """`reads` in one read transaction (one snapshot), unless the writer is inside one already;
+    it ends by ROLLBACK: nothing was written, so nothing is committed (no commit, no disk)."""
+    began = not conn.in_transaction
+    if began:
+        conn.execute("BEGIN")
+    try:
+        return [_fetch(conn, read.sql, read.params, read.many) for read in reads]
+    finally:
+        if began:
+            conn.execute("ROLLBACK")
 
 
 def _execute(conn: sqlite3.Connection, sql: str, params: tuple = ()) -> tuple[int, int]:
