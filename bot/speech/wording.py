@@ -12,6 +12,7 @@ import discord
 
 from engine.core import Event, Game, Outcome, State
 
+from ..service.options import for_game
 from ..service.rows import TableRow
 from ..service.seats import ai_level, is_ai, is_former
 from ..service.standings import places, standing
@@ -146,9 +147,7 @@ def outcome_text(words: Words, game: Game, outcome: Outcome, left: dict[str, str
 
 def readings(game: Game, row: TableRow | None) -> dict[str, Any]:
     """The rule readings a table plays by (no table: the defaults a new one would have)."""
-    if row is None:
-        return game.resolve_options({})
-    return game.saved_options({o.name: row.options[o.name] for o in game.options if o.name in row.options})
+    return game.resolve_options({}) if row is None else for_game(game, row.options)
 
 
 def rules_text(words: Words, game: Game, options: dict[str, Any]) -> str:
