@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Awaitable, Callable
 
 from engine import registry
-from engine.core import Event, Game, IllegalAction, Outcome, Rng, State
+from engine.core import Action, Event, Game, IllegalAction, Outcome, Rng, State
 
 from . import options as table_options
 from .errors import DamagedTable, TableError, TableHead
@@ -25,7 +25,7 @@ from .facets import Reader, Said, TimerBook
 from .locks import CHANNEL, TABLE, Locks
 from .people import People
 from .ratings import Ratings
-from .rows import TableRow
+from .rows import Around, TableRow
 from .seats import AI_PREFIX, LEVELS, ai_level, ai_seat, is_ai, platform_plays
 from .servers import LIMITS, ServerSettings
 from .shards import ALL, Shards
@@ -33,7 +33,7 @@ from .forgetting import Forgetting
 from .db import Unreachable
 from .store import DatabaseBusy, IntegrityError, SchemaTooNew, StaleVersion, Store
 from .takebacks import TakeBacks
-from .updates import Announcer, Thinker, Update, event_from_record, event_records
+from .updates import Announcer, Planner, Thinker, Update, event_from_record, event_records
 from .watch import NOBODY, Watch
 
 __all__ = ["AI_PREFIX", "DatabaseBusy", "SchemaTooNew", "Tables", "TableError", "Unreachable", "Update", "is_ai"]
@@ -78,6 +78,7 @@ class Tables:
         self._turns: dict[int, deque[Turn]] = {}
         self._requests: OrderedDict[int, None] = OrderedDict()
         self._listeners: list[tuple[Announcer, bool]] = []  # told of every committed change, in order
+        self._planner: Planner | None = None  # the turn timers a move sets, written with its commit
         self.watch = watch  # told of commits and AI thinking (the operators' figures)
         self.closing = False  # stopping: commits in flight finish, the platform starts no new ones
         # its parts, each over the names `Core` declares (core.py)
@@ -95,6 +96,12 @@ class Tables:
         timers, what the table is told, later a web board). A failure never undoes the change;
         one of a listener that `speaks` is the mover's to hear (`Update.undelivered`)."""
         self._listeners.append((listener, speaks))
+
+    def plan(self, planner: Planner) -> None:
+        """`planner` gives the writes (the turn timers) a person's move makes when nothing
+        follows it in the same press, so they go in the move's own transaction: one round trip
+        fewer. When the platform plays on after it, the listeners set them as before."""
+        self._planner = planner
 
     @property
     def database_lock(self) -> Any:
@@ -449,7 +456,7 @@ class Tables:
             await self.store.set_status(table_id, "abandoned")
             await self.timer_book.clear_timers(table_id)
             if unsaid and row is not None:
-                await self.said.set_announced(table_id, row.version + 1, None)
+                await self.said.set_announced(table_id, row.version + 1, None, told=True)
             self._turns.pop(table_id, None)
         log.info("table %s ended: %s", table_id, reason)
         try:
@@ -492,9 +499,10 @@ class Tables:
                 events = game.apply(state, seat, action_id)
             except IllegalAction as exc:
                 raise TableError(exc.code, domain=row.game, **exc.params) from None
-            update = await self._commit(row, game, state, seat, action_id, events, received=received)
+            update = await self._commit(row, game, state, seat, action_id, events, received=received, around=around,
+                                        last=self._platform_turn(row, game, state) is None)
             update.action = next((a for a in offered if a.id == action_id), None)
-            update.origin, update.around = origin, around
+            update.origin = origin
             more = await self.advance_after(update)
             await self.publish(update)
         if more:
@@ -527,25 +535,33 @@ class Tables:
             return True
 
     async def _commit(self, row: TableRow, game: Game, state: State, seat: str, action_id: str,
-                      events: list[Event], received: float | None = None) -> Update:
+                      events: list[Event], received: float | None = None, around: Around | None = None,
+                      last: bool = False) -> Update:
+        """`last`: nothing follows this move in its press, so the planner's timers (planned from
+        what was read with the row, `around`) go in its transaction."""
         outcome = game.outcome(state)
         saved = state.to_json()
+        status = "over" if outcome else "running"
+        planned = None
+        if last and around is not None and self._planner is not None:
+            planned = self._planner(Update(replace(row, version=row.version + 1, state=saved, status=status), game,
+                                           state, moves=[(seat, action_id)], outcome=outcome, around=around))
         try:
             version = await self.store.record_move(
                 row, seat=seat, action=action_id, state=saved, events=event_records(events),
-                over=outcome is not None,
+                over=outcome is not None, also=planned.writes if planned is not None else (),
             )
         except StaleVersion:
             raise TableError("not_running") from None
         row.version = version
         row.state = saved
-        row.status = "over" if outcome else "running"
+        row.status = status
         self.remember_turn(row.id, version, game, state)
         self.watch.committed(game.name, received)
         if outcome is not None:
             await self._rate(row, outcome)
         return Update(row, game, state, events=list(events), moves=[(seat, action_id)], outcome=outcome,
-                      received=received)
+                      received=received, around=around, timers=planned)
 
     async def _rate(self, row: TableRow, outcome: Outcome) -> None:
         """A finished game is rated as it is committed, once (bot/ratings.py); a failure here never
@@ -589,15 +605,29 @@ class Tables:
     # --- moves nobody needs to wait for: AI seats and automatic passes -------------------
     async def _next_step(self, row: TableRow, game: Game, state: State) -> tuple[str, str, Event | None] | None:
         """(seat, action id, note) of the next move the platform plays itself, or None."""
+        turn = self._platform_turn(row, game, state)
+        if turn is None:
+            return None
+        seat, forced = turn
+        if forced is None:
+            return (seat, *await self._ai_choice(row, game, state, seat))
+        return seat, forced.id, Event("auto_passed", {"seat": seat})
+
+    @staticmethod
+    def _platform_turn(row: TableRow, game: Game, state: State) -> tuple[str, Action | None] | None:
+        """Whose move the platform plays next: (an AI seat, None), (a seat, its one forced pass)
+        when the table passes for them, or None (a person's, or the game is over)."""
+        if game.outcome(state) is not None:
+            return None
         to_act = game.to_act(state)
         for seat in to_act:
             if platform_plays(row, seat):
-                return (seat, *await self._ai_choice(row, game, state, seat))
+                return seat, None
         if table_options.setting(row.options, "auto_pass"):
             for seat in to_act:
                 actions = game.legal_actions(state, seat)
                 if len(actions) == 1 and actions[0].forced and not actions[0].secret:
-                    return seat, actions[0].id, Event("auto_passed", {"seat": seat})
+                    return seat, actions[0]
         return None
 
     async def _ai_choice(self, row: TableRow, game: Game, state: State, seat: str) -> tuple[str, Event | None]:
