@@ -150,6 +150,15 @@ def readings(game: Game, row: TableRow | None) -> dict[str, Any]:
     return game.resolve_options({}) if row is None else for_game(game, row.options)
 
 
+def board_can_show(game: Game, row: TableRow | None) -> dict[str, Any]:
+    """What a table's board can show, for its legend: its readings and, once the game has begun,
+    how many sit (`players`; a lobby's count may still change)."""
+    shown = readings(game, row)
+    if row is not None and row.status != "lobby":
+        shown["players"] = len(row.seats)
+    return shown
+
+
 def rules_text(words: Words, game: Game, options: dict[str, Any]) -> str:
     """The game's rules in short, then one line for each reading of this table that the
     catalogue says more about (`<game>.rules.table.<option>.<value>`)."""

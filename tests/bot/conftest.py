@@ -199,6 +199,16 @@ def board_alt(message) -> str | None:
     return None
 
 
+def picture_alts(message) -> list[str]:
+    """The alt texts of every picture a message's layout shows, top to bottom."""
+    alts = []
+    for component in components_of(message):
+        if _kind(component) == 12:
+            for item in (component["items"] if isinstance(component, dict) else component.items):
+                alts.append((item.get("description") if isinstance(item, dict) else item.description) or "")
+    return alts
+
+
 def button_labels(message) -> list[str]:
     """Labels of the buttons on a message (a discord.Message or a SimCord response)."""
     labels = []

@@ -255,12 +255,11 @@ core-button_rematch = Odveta
 core-button_older = Starší
 core-button_newer = Novější
 core-legend_header = **{ $game }: co znamenají ikony na herní ploše**
-core-legend_item = { $number } — { $name }
 core-legend_alt = Legenda herní plochy hry { $game }: { $count ->
     [one] { $count } ikona
     [few] { $count } ikony
    *[other] { $count } ikon
-}, očíslované jako na obrázku.
+}, každá vedle svého významu.
 core-help_game = { $title } ({ $min }–{ $max } { $max ->
     [one] hráč
     [few] hráči

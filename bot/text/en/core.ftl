@@ -245,11 +245,10 @@ core-button_rematch = Rematch
 core-button_older = Older
 core-button_newer = Newer
 core-legend_header = **{ $game }: what the icons on the board mean**
-core-legend_item = { $number } — { $name }
 core-legend_alt = The legend of the { $game } board: { $count ->
     [one] its { $count } icon
    *[other] its { $count } icons
-}, numbered as in the image.
+}, each beside its meaning.
 core-help_game = { $title } ({ $min }–{ $max } players)
 core-help =
     🎲 **Treasure Table** hosts board games in this channel: { $games }. After every move the board arrives as a picture; what only you may know comes by DM or behind **My view**.

@@ -246,11 +246,10 @@ core-button_rematch = Revancha
 core-button_older = Anteriores
 core-button_newer = Más recientes
 core-legend_header = **{ $game }: qué significa cada icono del tablero**
-core-legend_item = { $number } — { $name }
 core-legend_alt = La leyenda del tablero de { $game }: { $count ->
     [one] su { $count } icono
    *[other] sus { $count } iconos
-}, numerados como en la imagen.
+}, cada uno junto a su significado.
 core-help_game = { $title } ({ $min }–{ $max } jugadores)
 core-help =
     🎲 **Treasure Table** organiza juegos de mesa en este canal: { $games }. Tras cada jugada llega el tablero como imagen; lo que solo tú puedes saber llega por MD o en **Mi vista**.

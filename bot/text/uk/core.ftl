@@ -261,12 +261,11 @@ core-button_rematch = Реванш
 core-button_older = Раніші
 core-button_newer = Новіші
 core-legend_header = **{ $game }: що означають значки на полі**
-core-legend_item = { $number } — { $name }
 core-legend_alt = Легенда поля гри { $game }: { $count ->
     [one] { $count } значок
     [few] { $count } значки
    *[many] { $count } значків
-}, пронумеровані, як на зображенні.
+}, кожен поруч зі своїм значенням.
 core-help_game = { $title } ({ $min }–{ $max } { $max ->
     [one] гравець
     [few] гравці
