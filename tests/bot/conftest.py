@@ -247,3 +247,9 @@ async def open_table(world, game, people, ai=0, options=None, seed=None):
     else:
         await world.bot.tables.start(world.channel.id, str(host.id), seed=seed)
     return await world.table()
+
+
+def placeholders(message) -> list[str]:
+    """The placeholders of the select menus on a message (what a closed select says)."""
+    return [(c.get("placeholder") if isinstance(c, dict) else c.placeholder) or ""
+            for c in components_of(message) if _kind(c) == 3]

@@ -348,11 +348,8 @@ core-error-duplicate_option = „{ $option }“ je zadáno dvakrát: napiš kaž
 core-error-options_too_long = Text voleb je příliš dlouhý ({ $length } znaků; nejvýš { $max }).
 core-error-too_many_options = Příliš mnoho voleb ({ $count }; nejvýš { $max }).
 core-error-stale_pick = Od chvíle, kdy se ten řádek seznamu `/tah` nabídl, hra pokročila: nic se nezměnilo. Vyber znovu ze seznamu.
-core-menu_you = 🎯 Tvoje rozhodnutí ({ $count ->
-    [one] { $count } možnost
-    [few] { $count } možnosti
-   *[other] { $count } možností
-}); toto menu vidíš jen ty.
+core-menu_you = 🎯 Tvoje rozhodnutí; toto menu vidíš jen ty.
+core-menu_back = Zpět
 core-dm_failed = 📬 { $seat }, moje soukromá zpráva s tvými novinkami nedošla: `/hra ruka` ti je ukáže.
 
 ## Vracení tahů (/hra vrátit): jen tiché tahy, které do hry nepřinesly nic nového
