@@ -80,8 +80,10 @@ async def test_game_rules_in_a_tables_channel_speaks_of_that_table(world):
                      for line in [text_of(m), *picture_alts(m)])  # the legend's words are its pictures' alt
     assert told.count(words("tortuga.rules.table.starred_events.random", "tortuga")) == 1
     assert words("tortuga.icon.event_blank", "tortuga") in told
+    assert words("tortuga.icon.dutch", "tortuga") not in told  # two sit: no Dutch at this table
     result = await alice.slash(world.channel, "game rules", game="tortuga")  # the game, not this table
     told = "\n".join(line for m in [result.response, *result.followups] if m is not None
                      for line in [text_of(m), *picture_alts(m)])  # the legend's words are its pictures' alt
     assert words("tortuga.rules.table.starred_events.random", "tortuga") not in told
     assert words("tortuga.icon.event_blank", "tortuga") not in told
+    assert words("tortuga.icon.dutch", "tortuga") in told  # any count: the Dutch may play
