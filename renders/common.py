@@ -6,7 +6,8 @@ Everything here is drawn with Pillow primitives in our own code; the only font i
 Pro Bold from the `font-source-sans-pro` package (a dependency, SIL OFL: Latin with Czech
 diacritics, Cyrillic, Greek), so a fresh install draws "Олена" and "Jiří"; then a system
 DejaVu Sans Bold, then Pillow's bundled scalable default font. Images carry symbols and numbers only;
-the words live in the bot's message catalogue.
+the words live in the bot's message catalogue. The one exception is the legend, whose rows the
+bot words in the reader's language and hands over (`legend_pictures`).
 """
 
 from __future__ import annotations
