@@ -82,22 +82,18 @@ def _runs(actions: Sequence[Action], depth: int, picks_left: int) -> list[Option
 def walk(actions: Sequence[Action], path: Sequence[int]) -> list[Option] | Action:
     """Follow `path` from the top: the options there, or the action it ends on.
     IndexError if the path does not exist (the actions changed)."""
-    options = level(actions)
-    picks_left = MAX_PICKS
-    for index in path:
-        if not 0 <= index < len(options):
-            raise IndexError(index)
-        chosen = options[index]
-        if chosen.action is not None:
-            return chosen.action
-        picks_left -= 1
-        options = level(chosen.actions, chosen.depth, picks_left)
-    return options
+    return _followed(actions, path)[1]
 
 
 def trail(actions: Sequence[Action], path: Sequence[int]) -> list[Option]:
     """The options picked along `path` that opened a level (the branches and runs walked through),
     outer first: where a person is in the menu. IndexError as `walk`."""
+    return _followed(actions, path)[0]
+
+
+def _followed(actions: Sequence[Action], path: Sequence[int]) -> tuple[list[Option], list[Option] | Action]:
+    """`path` followed from the top: the options picked that opened a level, and where it ends
+    (the options there, or the action picked). IndexError if the path does not exist."""
     picked: list[Option] = []
     options = level(actions)
     picks_left = MAX_PICKS
@@ -106,11 +102,11 @@ def trail(actions: Sequence[Action], path: Sequence[int]) -> list[Option]:
             raise IndexError(index)
         chosen = options[index]
         if chosen.action is not None:
-            break
+            return picked, chosen.action
         picked.append(chosen)
         picks_left -= 1
         options = level(chosen.actions, chosen.depth, picks_left)
-    return picked
+    return picked, options
 
 
 def option_text(option: Option, name_action: Callable[[Action], str],
