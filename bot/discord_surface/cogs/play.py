@@ -56,9 +56,10 @@ def chosen_in(typed: str) -> tuple[str, int | None]:
     return (found["action"], int(found["version"])) if found else (typed, None)
 
 
-def yours(words: Words, count: int) -> str:
-    """The private menu's first line: the reader's own decision, addressed to them."""
-    return words("core.menu_you", count=count)
+def yours(words: Words) -> str:
+    """The private menu's first line: the reader's own decision, addressed to them (the count is
+    the select's own: one count)."""
+    return words("core.menu_you")
 
 
 class Play(TableCog):
@@ -204,7 +205,9 @@ class Play(TableCog):
         words = label_words(row, interaction.locale)
         view = new_view()
         view.add_item(self.views.menu_select(row, game, actions, words, path))
-        text = yours(words, len(actions))
+        if path:  # a level below the first: back up one, and say where we are
+            view.add_item(self.views.menu_back(row, actions, path, words))
+        text = "\n".join(filter(None, [yours(words), self.views.menu_trail(game, actions, words, path)]))
         if interaction.message is not None and interaction.message.flags.ephemeral:
             # one private menu: each level replaces the one before it, the board stays on it
             await interaction.response.edit_message(content=text, view=view)
@@ -222,7 +225,7 @@ class Play(TableCog):
         view = new_view()
         for item in self.views.action_items(row, game, state, seat, words):
             view.add_item(item)
-        lines = [yours(words, len(game.legal_actions(state, seat)))]
+        lines = [yours(words)]
         lines += [f"• {words.event(game.name, e)}" for e in game.summary(state, seat)]
         await interaction.followup.send("\n".join(lines)[:2000], view=view, ephemeral=True,
                                         file=await board_file(game, state, row, seat, locale=interaction.locale))
