@@ -25,7 +25,7 @@ from ..speech.emojis import Emojis
 from ..speech.layouts import Card, controls, layout
 from .forms import FORMS, ServerForm
 from ..service.errors import TableError
-from ..service.rows import TableRow
+from ..service.rows import Place, TableRow
 from ..service.seats import platform_plays
 from .posting.replies import answer_failure
 from ..speech.wording import branch_name, choice_name
@@ -49,24 +49,27 @@ async def answered(interaction: discord.Interaction, item: "Bound", table: int, 
     component needs (Discord itself would never send these): an id within Discord's limit,
     and a table that lives in the channel and guild the press came from (its thread, or the
     parent channel its lobby message is in). `carry`: the handler takes the row read here
-    (`row=`) instead of reading it again."""
+    (`row=`) instead of reading it again; None when the table's place, kept from its last move,
+    was enough to check the press (the move reads the row under the table's lock anyway)."""
     row = None
     try:
         if len(interaction.data.get("custom_id", "")) > CUSTOM_ID_LIMIT:
             raise TableError("bad_component")
-        row = await item.feature.tables.reader.table(table)
-        if row is None or not (in_dms(interaction, row) or (
-                row.guild == interaction.guild_id and interaction.channel_id in (row.channel, row.parent))):
+        place = item.feature.tables.kept_place(table) if carry else None
+        if place is None:
+            place = row = await item.feature.tables.reader.table(table)
+        if place is None or not (in_dms(interaction, place) or (
+                place.guild == interaction.guild_id and interaction.channel_id in (place.channel, place.parent))):
             raise TableError("other_table")
         await handler(interaction, *args, **({"row": row} if carry else {}))
     except Exception as exc:  # noqa: BLE001 - the boundary answers every failure
         await answer_failure(interaction, exc, row=row)
 
 
-def in_dms(interaction: discord.Interaction, row: TableRow) -> bool:
+def in_dms(interaction: discord.Interaction, table: TableRow | Place) -> bool:
     """A press in the presser's DMs with the bot (a DM prompt, `/game notify dm`) by someone
     seated at the table: what they may do there is what their seat may do anywhere."""
-    return interaction.guild_id is None and str(interaction.user.id) in row.seats
+    return interaction.guild_id is None and str(interaction.user.id) in table.seats
 
 
 class Bound:

@@ -25,7 +25,7 @@ from .facets import Reader, Said, TimerBook
 from .locks import CHANNEL, TABLE, Locks
 from .people import People
 from .ratings import Ratings
-from .rows import Around, TableRow
+from .rows import Around, Place, TableRow
 from .seats import AI_PREFIX, LEVELS, ai_level, ai_seat, is_ai, platform_plays
 from .servers import LIMITS, ServerSettings
 from .shards import ALL, Shards
@@ -45,6 +45,8 @@ MAX_STEPS_PER_BATCH = 300
 TURNS_KEPT = 16
 # Requests remembered as handled, so one delivered twice (a gateway resume, a retry) is done once.
 REQUESTS_KEPT = 4096
+# Running tables whose place (server, channel, seats) is kept, so a press needs no read before its lock.
+PLACES_KEPT = 4096
 RETRY_FORGET = 3600.0  # a server's deletion that failed is tried again this much later
 
 
@@ -79,6 +81,8 @@ class Tables:
         self._requests: OrderedDict[int, None] = OrderedDict()
         self._listeners: list[tuple[Announcer, bool]] = []  # told of every committed change, in order
         self._planner: Planner | None = None  # the turn timers a move sets, written with its commit
+        self._places: OrderedDict[int, Place] = OrderedDict()  # running tables, as their last move read them
+        self._placed_in: dict[int, int] = {}  # channel -> the table of `_places` playing there
         self.watch = watch  # told of commits and AI thinking (the operators' figures)
         self.closing = False  # stopping: commits in flight finish, the platform starts no new ones
         # its parts, each over the names `Core` declares (core.py)
@@ -410,6 +414,7 @@ class Tables:
                                              events=event_records(opening))
             update = Update(row, game, state, events=opening, started=True)
             self.remember_turn(row.id, row.version, game, state)
+            self._place(row)
             async with self.locks.table(row.id):
                 more = await self.advance_after(update)
                 await self.publish(update)
@@ -454,6 +459,7 @@ class Tables:
             if row is not None and row.status not in ("lobby", "running"):
                 return None
             await self.store.set_status(table_id, "abandoned")
+            self._unplace(table_id)
             await self.timer_book.clear_timers(table_id)
             if unsaid and row is not None:
                 await self.said.set_announced(table_id, row.version + 1, None, told=True)
@@ -465,49 +471,97 @@ class Tables:
             return None
 
     # --- moves ---------------------------------------------------------------------
-    async def play(self, channel: int, seat: str, action_id: str, *, prompt_version: int | None = None,
-                   sent: int | None = None, origin: int | None = None, found: TableRow | None = None) -> Update:
+    async def play(self, channel: int | None, seat: str, action_id: str, *, table_id: int | None = None,
+                   resolve: Callable[[TableRow, Game, State], str] | None = None,
+                   prompt_version: int | None = None, sent: int | None = None, origin: int | None = None,
+                   found: TableRow | None = None) -> Update:
         """Apply one person's move, then whatever the platform plays after it (AI seats,
-        automatic passes), and announce it all once. `prompt_version` is the version the choice
-        was offered in (a button's, an autocomplete line's): refused once this seat moved since.
-        `sent` stamps when the person sent it (ordered as Discord orders its snowflakes): a seat
-        that could not act then is refused, even if the table has come to it meanwhile (two moves
-        sent at once, one of them early). `found`: the table, as the request read it already
-        (not looked up by channel again; it is read afresh under its lock either way)."""
+        automatic passes), and announce it all once. The table: `found` (the row as the request
+        read it already), else table `table_id` (a button names it), else the one of `channel`;
+        it is read afresh under its lock either way, and found without a read before the lock
+        when a move of this process has seen it (`kept_place`). `resolve`: the action named by what
+        was typed, from the position under the lock (it may raise to say why none). `prompt_version`
+        is the version the choice was offered in (a button's, an autocomplete line's): refused
+        once this seat moved since. `sent` stamps when the person sent it (ordered as Discord
+        orders its snowflakes): a seat that could not act then is refused, even if the table has
+        come to it meanwhile (two moves sent at once, one of them early)."""
         received = time.monotonic()
         if sent is not None:
             self.note_sent(sent)  # received: before anything awaits
-        row = found if found is not None else await self.in_channel(channel)
-        async with self.locks.table(row.id):
-            # the row again, with what the road needs beside it (one round trip): carried, not read again
-            row, moved, around = await self.store.table_for_move(row.id, seat, prompt_version,
-                                                                 [s for s in row.seats if not is_ai(s)])
-            if row is None or row.status != "running":
-                raise TableError("not_running")
-            game, state = self.state_of(row)
-            if seat not in row.seats:
-                raise TableError("not_seated")
-            if seat in row.ai_played:
-                raise TableError("played_by_ai")
-            stale = await self.stale_choice(row, seat, action_id, prompt_version, moved=moved)
-            if stale is not None:
-                raise stale
-            if prompt_version is None and self._sent_out_of_turn(row.id, seat, sent):
-                raise TableError("not_your_turn", domain=row.game)
-            offered = game.legal_actions(state, seat) if seat in game.may_act(state) else []
-            try:
-                events = game.apply(state, seat, action_id)
-            except IllegalAction as exc:
-                raise TableError(exc.code, domain=row.game, **exc.params) from None
-            update = await self._commit(row, game, state, seat, action_id, events, received=received, around=around,
-                                        last=self._platform_turn(row, game, state) is None)
-            update.action = next((a for a in offered if a.id == action_id), None)
-            update.origin = origin
-            more = await self.advance_after(update)
-            await self.publish(update)
-        if more:
-            self.kick_ai(row.id, game, state)
-        return update
+        for fresh in (False, True):
+            place, known = await self._locate(channel, table_id, found, fresh)
+            async with self.locks.table(place.id):
+                # the row again, with what the road needs beside it (one round trip): carried, not read again
+                row, moved, around = await self.store.table_for_move(place.id, seat, prompt_version,
+                                                                     [s for s in place.seats if not is_ai(s)])
+                if row is None or row.status != "running":
+                    self._unplace(place.id)
+                    if known and table_id is None:
+                        continue  # the channel's table changed since this process saw it: look again
+                    raise TableError("not_running")
+                self._place(row)
+                game, state = self.state_of(row)
+                if seat not in row.seats:
+                    raise TableError("not_seated")
+                if seat in row.ai_played:
+                    raise TableError("played_by_ai")
+                if resolve is not None:
+                    self.seated(row, seat)
+                    action_id = resolve(row, game, state)
+                stale = await self.stale_choice(row, seat, action_id, prompt_version, moved=moved)
+                if stale is not None:
+                    raise stale
+                if prompt_version is None and self._sent_out_of_turn(row.id, seat, sent):
+                    raise TableError("not_your_turn", domain=row.game)
+                offered = game.legal_actions(state, seat) if seat in game.may_act(state) else []
+                try:
+                    events = game.apply(state, seat, action_id)
+                except IllegalAction as exc:
+                    raise TableError(exc.code, domain=row.game, **exc.params) from None
+                update = await self._commit(row, game, state, seat, action_id, events, received=received,
+                                            around=around, last=self._platform_turn(row, game, state) is None)
+                update.action = next((a for a in offered if a.id == action_id), None)
+                update.origin = origin
+                more = await self.advance_after(update)
+                await self.publish(update)
+            if more:
+                self.kick_ai(row.id, game, state)
+            return update
+        raise AssertionError("unreachable: the second pass reads the table afresh")
+
+    # --- where running tables play, as their moves saw them: no read before a press's lock --------
+    def kept_place(self, table_id: int) -> Place | None:
+        """Table `table_id`'s place if a move of this process has seen it running (else None:
+        read it). Its server, channel and seats never change while it runs."""
+        return self._places.get(table_id)
+
+    def _place(self, row: TableRow) -> None:
+        self._unplace(row.id)
+        self._places[row.id] = Place.of(row)
+        self._placed_in[row.channel] = row.id
+        while len(self._places) > PLACES_KEPT:
+            self._unplace(next(iter(self._places)))
+
+    def _unplace(self, table_id: int) -> None:
+        place = self._places.pop(table_id, None)
+        if place is not None and self._placed_in.get(place.channel) == table_id:
+            del self._placed_in[place.channel]
+
+    async def _locate(self, channel: int | None, table_id: int | None, found: TableRow | None,
+                      fresh: bool) -> tuple[Place, bool]:
+        """The place of the table a move is for, and whether it came from what was kept (not read now)."""
+        if found is not None:
+            return Place.of(found), False
+        if not fresh:
+            kept = self._places.get(table_id if table_id is not None else self._placed_in.get(channel, 0))
+            if kept is not None:
+                return kept, True
+        if table_id is None:
+            return Place.of(await self.in_channel(channel)), False
+        row = await self.reader.table(table_id)
+        if row is None:
+            raise TableError("not_running")
+        return Place.of(row), False
 
     async def stale_choice(self, row: TableRow, seat: str, action_id: str, version: int | None, *,
                            moved: bool | None = None) -> TableError | None:
@@ -556,6 +610,8 @@ class Tables:
         row.version = version
         row.state = saved
         row.status = status
+        if outcome is not None:
+            self._unplace(row.id)
         self.remember_turn(row.id, version, game, state)
         self.watch.committed(game.name, received)
         if outcome is not None:

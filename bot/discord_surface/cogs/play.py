@@ -62,6 +62,14 @@ def yours(words: Words) -> str:
     return words("core.menu_you")
 
 
+class _Several(Exception):
+    """What was typed names several moves: they are listed, nothing is played."""
+
+    def __init__(self, row: TableRow, game: Game, state: State) -> None:
+        super().__init__()
+        self.row, self.game, self.state = row, game, state
+
+
 class Play(TableCog):
     def __init__(self, tree, tables: Tables, views: Views, delivery: "Delivery", admit: Admit) -> None:
         super().__init__(tree, tables)
@@ -75,20 +83,21 @@ class Play(TableCog):
     async def move(self, interaction: discord.Interaction, action: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         seat = str(interaction.user.id)
-        row = await self.tables.find(interaction.channel_id)
         typed, version = chosen_in(action)
-        if row is None:
-            raise TableError("no_table")
-        if version is None:  # typed by hand: what it names, in the position now
-            game, state = self.tables.seated(row, seat)
-            action_id = self._resolve(row, game, state, seat, typed, interaction.locale)
-            if action_id is None:
-                return await self._list_matches(interaction, row, game, state, seat, typed)
-        else:  # picked from the list: its own id, judged on the position it was offered in
-            action_id = typed
+        resolve = None
+        if version is None:  # typed by hand: what it names, in the position under the table's lock
+
+            def resolve(row: TableRow, game: Game, state: State) -> str:
+                action_id = self._resolve(row, game, state, seat, typed, interaction.locale)
+                if action_id is None:
+                    raise _Several(row, game, state)
+                return action_id
+        # else picked from the list: its own id, judged on the position it was offered in
         try:
-            update = await self.tables.play(row.channel, seat, action_id, prompt_version=version,
-                                            sent=sent(interaction), found=row)
+            update = await self.tables.play(interaction.channel_id, seat, typed, resolve=resolve,
+                                            prompt_version=version, sent=sent(interaction))
+        except _Several as several:
+            return await self._list_matches(interaction, several.row, several.game, several.state, seat, typed)
         except TableError as exc:
             raise TableError("stale_pick") if exc.code == "stale_prompt" else exc
         await confirm(interaction, confirmation(update, interaction.locale))
@@ -153,19 +162,20 @@ class Play(TableCog):
     async def press(self, interaction: discord.Interaction, table_id: int, version: int, action_id: str,
                     row: TableRow | None = None) -> None:
         """A button on a prompt: the same move as /move, guarded against double clicks. `row`:
-        the table as the press read it already (carried to the move, not read again)."""
+        the table as the press read it already (carried to the move, not read again); None when
+        its place, kept from its last move, was enough to check the press."""
         if self._double_tap(interaction):
             raise TableError("double_tap")
         await interaction.response.defer()
-        row = row or await self.tables.reader.table(table_id)
         seat = str(interaction.user.id)
         try:
-            if row is None or row.status != "running":
+            if row is not None and row.status != "running":
                 raise TableError("not_running")
             self.delivery.pressed(interaction)
-            update = await self.tables.play(row.channel, seat, action_id, prompt_version=version,
+            update = await self.tables.play(None, seat, action_id, table_id=table_id, prompt_version=version,
                                             sent=sent(interaction), origin=interaction.id, found=row)
         except TableError as exc:
+            row = row or await self.tables.reader.table(table_id)  # checked on its kept place: read to say why
             await reply_error(interaction, exc, row=row)
             if exc.code in ("stale_prompt", "already_played") and interaction.message is not None \
                     and row is not None and interaction.message.id != row.prompt_message \
