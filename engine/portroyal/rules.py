@@ -602,6 +602,9 @@ class PortRoyal(Game):
 
     measure_unit = "vp"
     search_margin = 0.25  # VP: a quarter of a point on average
+    # Coins become VP a turn or two later: 12 moves cut most playouts off before they do (hard vs
+    # normal, 40 two-seat games at 4 rounds a move: 60 % at 12, 70 % at 30; 69 % before the VP measure).
+    search_depth = 30
 
     def measure(self, state: State, seat: str) -> float:
         """VP lead over the best other seat (coins are not VP: a hint says what it counts)."""
