@@ -65,29 +65,32 @@ class Considered(NamedTuple):
 def choose(game: Game, view: dict[str, Any], seat: str, rng: Rng,
            budget_s: float | None = None, iterations: int | None = None) -> str:
     """The hard AI's move: `consider`'s choice (a lone legal move at once, with no thinking)."""
-    return _consider(game, view, seat, rng, budget_s, iterations, think_alone=False).choice
+    return _consider(game, view, seat, rng, budget_s, iterations, hint=False).choice
 
 
 def consider(game: Game, view: dict[str, Any], seat: str, rng: Rng,
              iterations: int | None = None, budget_s: float | None = None) -> Considered:
     """The search's statistics from `view` (seat's) alone: what the hard AI would play and why."""
-    return _consider(game, view, seat, rng, budget_s, iterations, think_alone=True)
+    return _consider(game, view, seat, rng, budget_s, iterations, hint=True)
 
 
 def _consider(game: Game, view: dict[str, Any], seat: str, rng: Rng, budget_s: float | None,
-              iterations: int | None, think_alone: bool) -> Considered:
+              iterations: int | None, hint: bool) -> Considered:
+    """The statistics; `hint`: also a lone legal move's, and a game without playouts' figures
+    (playing skips both: its choice is the same)."""
     root = game.determinize(view, seat, rng)
     actions = game.legal_actions(root, seat)
     if not actions:
         raise IllegalAction("not_your_turn")
     pick = Rng(rng.next64())
     unit = game.unit(view, seat)
-    if len(actions) == 1 and not think_alone:
-        return Considered(seat, game.measure_kind, unit, [Candidate(actions[0].id, 0.0, 0, 0)], actions[0].id,
-                          actions[0].id, 0)
+    if len(actions) == 1 and not hint:
+        return Considered(seat, game.measure_kind, unit, [], actions[0].id, actions[0].id, 0)
     informed = game.inform(view, seat)
     first = game.normal_choose(informed, actions, pick) if len(actions) > 1 else actions[0].id
     if not game.search_playouts:
+        if not hint:  # the informed choice is the move; its figures are for a hint
+            return Considered(seat, game.measure_kind, unit, [], first, first, 0)
         return _without_playouts(game, informed, seat, unit, actions, first)
     candidates = _candidates(actions, first, game.rank(informed, actions), rng)
     stats = _playouts(game, view, seat, root, candidates, rng, budget_s, iterations)

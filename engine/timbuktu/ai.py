@@ -116,12 +116,12 @@ def _move_score(a: Action, cargo: list[str], risk: Model, value: dict[str, float
 
 def _best_moves(view: dict, cargo: list[str], pen_from: str, risk: Model, value, mine, others) -> float:
     """Best score this camel could get if it moved now, on the board as it stands."""
-    return max((score for score, _ in _spots(view, cargo, pen_from, risk, value, mine, others)), default=0.0)
+    return max((spot[0] for spot in _spots(view, cargo, pen_from, risk, value, mine, others)), default=0.0)
 
 
 def _spots(view: dict, cargo: list[str], pen_from: str, risk: Model, value, mine, others):
-    """Each spot this camel could move to now, as (its score, the goods expected lost there), paying
-    the good that costs least where it must pay."""
+    """Each spot this camel could move to now, as (its score, pen, space, the goods it keeps there),
+    paying the good that costs least where it must pay."""
     free = set(view["arrows"][pen_from])
     for pen in view["board"][-1]["pens"]:
         space = next((s["space"] for s in pen["spaces"] if s["seat"] is None), None)
@@ -133,9 +133,9 @@ def _spots(view: dict, cargo: list[str], pen_from: str, risk: Model, value, mine
         else:
             loss, paid = min((value[g] - (mine[g] - 1 - others[g])
                               + _expected_loss(_without(cargo, g), pen["pen"], space, risk, value), g)
-                             for g in sorted(set(cargo)))
+                             for g in set(cargo))
             left = _without(cargo, paid)
-        yield -loss, sum(risk.p(pen["pen"], space, g) for g in left)
+        yield -loss, pen["pen"], space, left
 
 
 def _without(cargo: list[str], g: str) -> list[str]:
@@ -210,7 +210,11 @@ def goods_lost(view: dict, actions: list[Action]) -> list[float]:
         if phase == "choose":
             c = next(c for c in view["camels"] if c["seat"] == view["you"] and c["camel"] == prm["camel"])
             spots = list(_spots(view, c["goods"], c["pen"], risk, value, mine, others))
-            out.append(max(spots, key=lambda spot: spot[0])[1] if spots else 0.0)
+            if spots:
+                _, pen, space, left = max(spots, key=lambda spot: spot[0])
+                out.append(sum(risk.p(pen, space, g) for g in left))
+            else:
+                out.append(0.0)
         else:
             left = _cargo(view, prm["camel"])
             if a.kind == "go_pay":
