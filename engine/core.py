@@ -250,6 +250,7 @@ def _state_from_json(text: str) -> State:
 
 
 AI = Callable[["Game", dict[str, Any], list[Action], Rng], str]
+Scores = Callable[["Game", dict[str, Any], list[Action]], list[float]]
 LEVELS = ("easy", "normal", "hard")
 EASY_BLUNDERS = 0.5  # the share of an easy seat's choices made at random among the legal ones
 HARD_BUDGET_S = 1.0  # the hard AI's thinking time when the caller names none
@@ -302,7 +303,8 @@ class Game:
     among the legal ones) and only then dispatches to the handler, so an illegal action is
     refused before any change. It names its two seeing modules, `seeing = Seeing(hidden, view)`,
     and `Game` answers `view`, `describe`, `secrets`, `scramble` and `determinize` from them.
-    The AI seat is given at construction: `Game(ai=choose)`.
+    The AI seat is given at construction, with its scores when it has them: `Game(ai=choose,
+    scores=scores)`.
     """
 
     name: str = ""
@@ -320,6 +322,11 @@ class Game:
     cues: frozenset[str] = frozenset()
     # The game's seeing modules (see Seeing); None: the game writes those methods itself.
     seeing: Seeing | None = None
+    # What the hard AI measures at a playout's end (`measure`) and how a hint states it, as data the
+    # bot words: "lead" (the seat's lead over the best other seat, higher better) or "loss" (an
+    # expected loss, lower better: a game without playouts, `expect`), in `measure_unit` ("vp", "gold"…).
+    measure_kind: str = "lead"
+    measure_unit: str = "score"
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -334,10 +341,13 @@ class Game:
                 if method not in vars(cls) and hasattr(getattr(cls.seeing, part), function):
                     setattr(cls, method, delegate)
 
-    def __init__(self, ai: AI | None = None) -> None:
+    def __init__(self, ai: AI | None = None, scores: Scores | None = None) -> None:
         # The game's AI seat, engine/<game>/ai.py: choose(game, view, actions, rng) -> action id.
         # It sees what a person in that seat sees, nothing more. None: a random legal move.
         self.ai = ai
+        # Its scores, scores(game, view, actions) -> a float per action, higher better: the
+        # default `rank`. None: every move scores the same.
+        self.scores = scores
 
     # --- to implement -------------------------------------------------------
     def initial_data(self, seats: list[str], rng: Rng, options: dict[str, Any]) -> dict[str, Any]:
@@ -388,6 +398,48 @@ class Game:
         """How good a running `state` looks for `seat`, in [0, 1] (`evaluate` before the end): a
         game's own guess at who leads. The default: 0.5, nobody knows."""
         return 0.5
+
+    def measure(self, state: State, seat: str) -> float:
+        """The hard AI's measured quantity at a playout's end (cut off or over), in `unit`: the
+        seat's lead over the best other seat, what its hints state and what it plays for. The
+        default: the outcome's score lead once over, 0 before (nobody knows)."""
+        out = self.outcome(state)
+        if out is None or seat not in out.scores:
+            return 0.0
+        others = [v for s, v in out.scores.items() if s != seat]
+        return float(out.scores[seat] - max(others)) if others else 0.0
+
+    def unit(self, view: dict[str, Any], seat: str) -> str:
+        """The unit key of `measure` for `seat` (a game may measure a seat apart: Tortuga's Dutch).
+        The default: `measure_unit`."""
+        return self.measure_unit
+
+    def rank(self, view: dict[str, Any], actions: list[Action]) -> list[float]:
+        """A score per action of `actions` (same order; higher better), from the seat's informed
+        view only: when more than the search compares are legal, it compares the best by this.
+        The default: the normal AI's `scores`, else all equal (the search draws among them)."""
+        if self.scores is None:
+            return [0.0] * len(actions)
+        return self.scores(self, view, actions)
+
+    def expect(self, view: dict[str, Any], seat: str, actions: list[Action]) -> list[float]:
+        """A game without playouts (`search_playouts = False`): the measured quantity of each action
+        of `actions` on the informed view (Timbuktu: the goods expected lost to thieves). The
+        default: 0 each."""
+        return [0.0] * len(actions)
+
+    def marks(self, start: State, end: State, seat: str) -> tuple[str, ...]:
+        """Countable outcomes of one playout from `start` to `end` (e.g. "took:<seat>:<card>"): the
+        search counts, per candidate, the playouts that end with each, so `reason` can give a share
+        across playouts. Never shown as a fact of one drawn state. The default: none."""
+        return ()
+
+    def reason(self, view: dict[str, Any], seat: str, action: Action, considered: Any) -> tuple[str, dict] | None:
+        """Why `action` (a candidate of `considered`, engine/search.py's `Considered`) is worth
+        playing, as data the bot words (`<game>.reason.<key>` with args): a fact of `view` the move
+        changes, or a share across the search's playouts (its candidates' `marks`); never a fact of
+        one drawn state. The default: None (no reason given)."""
+        return None
 
     def inform(self, view: dict[str, Any], seat: str) -> dict[str, Any]:
         """`view` with what `seat` can read between its lines (what the others' moves tell of what

@@ -61,13 +61,17 @@ def _coin(coins: int) -> float:
     return 0.35 if coins <= 4 else 0.25 if coins <= 8 else 0.15 if coins <= 11 else 0.08
 
 
-def _bust_chance(s: _Seen) -> float:
+def _bust_odds(s: _Seen) -> tuple[int, int]:
+    """(cards that would bust the harbor, cards the next reveal comes from)."""
     pool = s.pool()
-    if not pool:
-        return 1.0
     colours = {CARDS[c]["colour"] for c in s.harbor if CARDS[c]["type"] == "ship"}
     bad = sum(1 for c in pool if CARDS[c]["type"] == "ship" and CARDS[c]["colour"] in colours and not can_repel(s.me, c))
-    return bad / len(pool)
+    return bad, len(pool)
+
+
+def _bust_chance(s: _Seen) -> float:
+    bad, pool = _bust_odds(s)
+    return bad / pool if pool else 1.0
 
 
 def _keeps(s: _Seen, c: int, harbor_empty: bool) -> bool:
@@ -184,3 +188,34 @@ def choose(game, view: dict[str, Any], actions: list[Action], rng: Rng) -> str:
         if _take_value(s, best) > 0.05:
             return best.id
     return (kinds.get("done") or kinds.get("pass") or kinds["end"]).id
+
+
+_TAKES = ("take_ship", "take_ship_pay", "hire", "hire_pay")
+
+
+def scores(game, view: dict[str, Any], actions: list[Action]) -> list[float]:
+    """What `choose` weighs, per action (higher better), for the hard AI's rank: a claim above all,
+    a take by its VP-equivalent worth, drawing or stopping as the bust odds say, ending the picks
+    at the bar a take must clear."""
+    s = _Seen(view)
+    draws = None
+    out = []
+    for a in actions:
+        if a.kind == "claim":
+            out.append(10.0 + a.params["vp"] - 0.1 * a.params["jacks"])
+        elif a.kind in _TAKES:
+            out.append(_take_value(s, a))
+        elif a.kind in ("draw", "stop"):
+            draws = _draws(s) if draws is None else draws
+            out.append(1.0 if draws == (a.kind == "draw") else 0.0)
+        elif a.kind in ("repel", "keep", "keep_bust"):
+            keep = _keeps(s, s.pending, not s.harbor) and a.kind != "keep_bust"
+            out.append(1.0 if keep == (a.kind == "keep") else 0.0)
+        else:  # done, pass, end
+            out.append(0.05)
+    return out
+
+
+def bust_odds(view: dict[str, Any]) -> tuple[int, int]:
+    """(cards that would bust this seat's harbor, cards the next reveal comes from), as the view tells."""
+    return _bust_odds(_Seen(view))

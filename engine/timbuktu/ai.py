@@ -116,19 +116,26 @@ def _move_score(a: Action, cargo: list[str], risk: Model, value: dict[str, float
 
 def _best_moves(view: dict, cargo: list[str], pen_from: str, risk: Model, value, mine, others) -> float:
     """Best score this camel could get if it moved now, on the board as it stands."""
+    return max((spot[0] for spot in _spots(view, cargo, pen_from, risk, value, mine, others)), default=0.0)
+
+
+def _spots(view: dict, cargo: list[str], pen_from: str, risk: Model, value, mine, others):
+    """Each spot this camel could move to now, as (its score, pen, space, the goods it keeps there),
+    paying the good that costs least where it must pay."""
     free = set(view["arrows"][pen_from])
-    best = None
     for pen in view["board"][-1]["pens"]:
         space = next((s["space"] for s in pen["spaces"] if s["seat"] is None), None)
         if space is None:
             continue
+        left = cargo
         if not cargo or pen["pen"] in free:
             loss = _expected_loss(cargo, pen["pen"], space, risk, value)
         else:
-            loss = min(value[g] - (mine[g] - 1 - others[g])
-                       + _expected_loss(_without(cargo, g), pen["pen"], space, risk, value) for g in set(cargo))
-        best = -loss if best is None else max(best, -loss)
-    return best if best is not None else 0.0
+            loss, paid = min((value[g] - (mine[g] - 1 - others[g])
+                              + _expected_loss(_without(cargo, g), pen["pen"], space, risk, value), g)
+                             for g in set(cargo))
+            left = _without(cargo, paid)
+        yield -loss, pen["pen"], space, left
 
 
 def _without(cargo: list[str], g: str) -> list[str]:
@@ -150,28 +157,83 @@ class Believed:
 def choose(game: Any, view: dict, actions: list[Action], rng: Rng) -> str:
     if len(actions) == 1:
         return actions[0].id
-    me = view["you"]
     phase = view["phase"]
     if phase == "load":
         mixed = [a for a in actions if len(set(a.params["goods"])) == len(a.params["goods"])]  # no kind twice
         return rng.choice(mixed or actions).id
     if phase == "place":
         return rng.choice(actions).id
+    noise = 1000 if phase == "choose" else 10000  # a tie breaker below any difference of worth
+    scored = [v + rng.below(100) / noise for v in scores(game, view, actions)]
+    return actions[max(range(len(actions)), key=scored.__getitem__)].id
+
+
+def _reading(view: dict) -> tuple[dict[str, float], Any, dict[str, int], dict[str, float]]:
+    """What the AI weighs a move with: each kind's value, the risk model (the hard AI's beliefs
+    when the view is informed, else the sets seen), this seat's goods and the others' average."""
     value = estimate(view["removed"], view["stage"], view["stages"])
     chances = view.get("beliefs")  # the hard AI's (Timbuktu.inform); the normal AI goes by the sets seen
     risk = Believed(chances) if chances is not None else seen_risk(view)
-    mine, others = _totals(view, me)
+    mine, others = _totals(view, view["you"])
+    return value, risk, mine, others
+
+
+def scores(game: Any, view: dict, actions: list[Action]) -> list[float]:
+    """What `choose` weighs, per action (higher better, without its tie noise): a camel card by the
+    camel's goods and its best spot now, a move by the value it expects to keep; a load prefers
+    mixed goods; a placement is level."""
+    phase = view["phase"]
+    if phase == "load":
+        return [1.0 if len(set(a.params["goods"])) == len(a.params["goods"]) else 0.0 for a in actions]
+    if phase not in ("choose", "move"):
+        return [0.0] * len(actions)
+    value, risk, mine, others = _reading(view)
     if phase == "choose":
-        where = {c["camel"]: c for c in view["camels"] if c["seat"] == me}
-        best_a, best_v = None, None
-        for a in actions:
-            c = where[a.params["camel"]]
-            worth = sum(value[g] for g in c["goods"])
-            v = worth + _best_moves(view, c["goods"], c["pen"], risk, value, mine, others) + rng.below(100) / 1000
-            if best_v is None or v > best_v:
-                best_a, best_v = a, v
-        return best_a.id
-    cargo = list(next(c["goods"] for c in view["camels"]
-                      if c["seat"] == me and c["camel"] == actions[0].params["camel"]))
-    scored = [(_move_score(a, cargo, risk, value, mine, others) + rng.below(100) / 10000, a) for a in actions]
-    return max(scored, key=lambda t: t[0])[1].id
+        where = {c["camel"]: c for c in view["camels"] if c["seat"] == view["you"]}
+        return [sum(value[g] for g in where[a.params["camel"]]["goods"])
+                + _best_moves(view, where[a.params["camel"]]["goods"], where[a.params["camel"]]["pen"], risk, value,
+                              mine, others) for a in actions]
+    cargo = _cargo(view, actions[0].params["camel"])
+    return [_move_score(a, cargo, risk, value, mine, others) for a in actions]
+
+
+def goods_lost(view: dict, actions: list[Action]) -> list[float]:
+    """The goods each action is expected to lose to thieves, by the view's risk model: a move's at
+    its spot, a camel card's at the spot the AI would now take for it; 0 for loading and placing."""
+    phase = view["phase"]
+    if phase not in ("choose", "move"):
+        return [0.0] * len(actions)
+    value, risk, mine, others = _reading(view)
+    out = []
+    for a in actions:
+        prm = a.params
+        if phase == "choose":
+            c = next(c for c in view["camels"] if c["seat"] == view["you"] and c["camel"] == prm["camel"])
+            spots = list(_spots(view, c["goods"], c["pen"], risk, value, mine, others))
+            if spots:
+                _, pen, space, left = max(spots, key=lambda spot: spot[0])
+                out.append(sum(risk.p(pen, space, g) for g in left))
+            else:
+                out.append(0.0)
+        else:
+            left = _cargo(view, prm["camel"])
+            if a.kind == "go_pay":
+                left.remove(prm["good"])
+            out.append(sum(risk.p(prm["pen"], prm["space"], g) for g in left))
+    return out
+
+
+def spot_risk(view: dict, action: Action) -> tuple[str | None, float]:
+    """A move's spot by the view's risk model: the kind carried there (after paying) most likely
+    robbed and that chance; (None, 0.0) when the camel carries nothing there."""
+    prm = action.params
+    left = _cargo(view, prm["camel"])
+    if action.kind == "go_pay":
+        left.remove(prm["good"])
+    _, risk, _, _ = _reading(view)
+    chances = sorted((risk.p(prm["pen"], prm["space"], g), g) for g in set(left))
+    return (chances[-1][1], chances[-1][0]) if chances else (None, 0.0)
+
+
+def _cargo(view: dict, camel: str) -> list[str]:
+    return list(next(c["goods"] for c in view["camels"] if c["seat"] == view["you"] and c["camel"] == camel))

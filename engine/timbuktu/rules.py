@@ -31,6 +31,7 @@ from typing import Any
 from ..core import Action, Event, Game, Option, Outcome, Rng, Seeing, State, move
 from . import data as D
 from . import beliefs, hidden, view
+from .ai import goods_lost, spot_risk
 from .scoring import outcome_of
 from .view import set_thing
 
@@ -480,6 +481,24 @@ class Timbuktu(Game):
             return view
         return {**view, "beliefs": beliefs.robbed(view["known"], seat, view["thief_cards"]["spaces"],
                                                   view["thief_cards"]["goods"])}
+
+    # A hint's figure: the goods a move is expected to lose to thieves (lower better), on the
+    # informed view, for the normal AI's best moves there.
+    measure_kind = "loss"
+    measure_unit = "goods"
+
+    def expect(self, view: dict[str, Any], seat: str, actions: list[Action]) -> list[float]:
+        return goods_lost(view, actions)
+
+    def reason(self, view: dict[str, Any], seat: str, action: Action, considered: Any) -> tuple[str, dict] | None:
+        """A move's spot as the seat's beliefs see it: the carried kind the thieves most likely take
+        there and that chance, or that none of the goods carried is at risk."""
+        if action.kind not in ("go", "go_pay"):
+            return None
+        good, chance = spot_risk(self.inform(view, seat), action)
+        if good is None or not chance:
+            return "spot_safe", {"pen": action.params["pen"]}
+        return "spot_risk", {"pen": action.params["pen"], "good": good, "share": chance}
 
     def turn_order(self, state: State) -> list[str]:
         """Clockwise from the start player (drawn with `start_player=random`)."""

@@ -206,3 +206,59 @@ def _clues_in_hand(view: dict, maps: dict, b: B.Board) -> list:
             if after and after != before:
                 out.append(_Clue(card["id"], colour))
     return out
+
+
+def scores(game, view: dict, actions: list) -> list[float]:
+    """What `choose` weighs, per action (higher better), for the hard AI's rank: a raise above all,
+    a drive onto a located treasure next, clues by how they pull a map toward the ATV, drives by
+    how they place it for the maps' possible hexes (and the amulets lying there), an offer as
+    `choose` decides it; the rest level."""
+    if view["phase"] == "offer":
+        taken = _offer(view, {a.kind: [a] for a in actions})
+        return [1.0 if a.id == taken else 0.0 for a in actions]
+    b = _board(view)
+    if view["phase"] == "place":
+        return [float(b.reach[b.index[a.params["hex"]]][-1].bit_count()) for a in actions]
+    me = next(p for p in view["players"] if p["seat"] == view["you"])
+    here = b.index[me["atv"]]
+    w = _closeness(b, here)
+    maps = {m["colour"]: m for m in view["maps"]}
+    masks = [(_possible(b, m), 1.0 + (0.5 if any(c["seat"] == view["you"] for c in m["clues"]) else 0.0))
+             for m in maps.values() if m["clues"]]
+    located = {m["located"] for m in maps.values() if m["located"]}
+    now = _pull(b, here, masks)
+    lying = view.get("amulets", {}) if view["turn"]["move"] == 0 else {}
+    out = []
+    for a in actions:
+        if a.kind == "raise":
+            out.append(10.0)
+        elif "card" in a.params and "map" in a.params:  # a clue, in a turn or a restart
+            out.append(_clue_gain(b, maps, a, w))
+        elif a.kind == "drive":
+            to = a.params["hex"]
+            out.append((5.0 if to in located else 0.0) + _pull(b, b.index[to], masks) - now + 0.25 * lying.get(to, 0))
+        else:
+            out.append(0.0)
+    return out
+
+
+def narrowing(view: dict, colour: str, card: int | None) -> tuple[int, int]:
+    """(hexes a clue card, or a marker's removal when None, takes from map `colour`, the map's possible hexes)."""
+    b = _board(view)
+    m = next(m for m in view["maps"] if m["colour"] == colour)
+    before = _possible(b, m)
+    after = before & b.clue_mask[card] if card is not None else before
+    removed = (before & ~after).bit_count() if card is not None else 1
+    return removed, before.bit_count()
+
+
+def within_reach(view: dict, at: str) -> tuple[int, int]:
+    """(the maps' possible hexes a drive to `at` puts within one turn's reach, all of them), over
+    the maps that have clues."""
+    b = _board(view)
+    union = 0
+    for m in view["maps"]:
+        if m["clues"]:
+            union |= _possible(b, m)
+    j = b.index[at]
+    return (union & (b.reach[j][-1] | 1 << j)).bit_count(), union.bit_count()

@@ -33,6 +33,7 @@ from ..core import Action, Event, Game, Option, Outcome, Rng, Seeing, State, mov
 from . import board as B
 from . import data as D
 from . import hidden, view
+from .ai import narrowing, within_reach
 
 
 def mask_of(text: str) -> int:
@@ -689,6 +690,28 @@ class Tobago(Game):
                  for s, player in players.items()}
         best_other = max(v for s, v in worth.items() if s != seat)
         return 1.0 / (1.0 + 2.718281828 ** (-(worth[seat] - best_other) / 4.0))
+
+    measure_unit = "gold"
+    search_margin = 0.3  # gold: about a third of a treasure card's least value
+
+    def measure(self, state: State, seat: str) -> float:
+        """Treasure gold lead over the best other seat."""
+        players = state.data["players"]
+        mine = sum(players[seat]["gold"])
+        return float(mine - max(sum(p["gold"]) for s, p in players.items() if s != seat))
+
+    def reason(self, view: dict[str, Any], seat: str, action: Action, considered: Any) -> tuple[str, dict] | None:
+        """Facts of the view the move changes: the hexes a clue (or a marker's removal) takes from a
+        map's possible ones; the possible hexes a drive puts within a turn's reach."""
+        if action.kind == "amulet_remove" or ("card" in action.params and "map" in action.params):
+            card = action.params["card"]["id"] if "card" in action.params else None
+            removed, possible = narrowing(view, action.params["map"], card)
+            return "narrows", {"map": action.params["map"], "removed": removed, "possible": possible}
+        if action.kind == "drive":
+            near, possible = within_reach(view, action.params["hex"])
+            if possible:
+                return "in_reach", {"hexes": near, "possible": possible}
+        return None
 
     def outcome(self, state: State) -> Outcome | None:
         d = state.data

@@ -95,6 +95,12 @@ def choose(game, view: dict, actions: list[Action], rng: Rng) -> str:
     return best.id
 
 
+def scores(game, view: dict, actions: list[Action]) -> list[float]:
+    """What `choose` weighs, per action (higher better, without its tie noise): the hard AI's rank."""
+    s = _Seat(view)
+    return [_score(s, a) for a in actions]
+
+
 def _score(s: _Seat, a: Action) -> float:
     k, prm, v = a.kind, a.params, s.v
     # --- treasure placement

@@ -867,6 +867,35 @@ class Tortuga(Game):
             lead = t[mine] - t["french" if mine == "british" else "british"]
         return 1.0 / (1.0 + 2.718281828 ** (-lead / 2.0))
 
+    measure_unit = "treasure"
+    search_margin = 0.2  # treasure: a fifth of a chest on average
+
+    def measure(self, state: State, seat: str) -> float:
+        """The seat's team treasure lead over the other team; the Dutch (who win a tie) measure
+        how far the teams are from one, as a negative lead ("treasure_gap")."""
+        t = team_treasure(state.data)
+        mine = state.data["loyalty"][seat]
+        if mine not in t:
+            return -float(abs(t["british"] - t["french"]))
+        return float(t[mine] - t["french" if mine == "british" else "british"])
+
+    def unit(self, view: dict[str, Any], seat: str) -> str:
+        return "treasure" if view.get("my_loyalty") in D.SIDES else "treasure_gap"
+
+    def marks(self, start: State, end: State, seat: str) -> tuple[str, ...]:
+        """"ahead": the seat's team leads at the playout's end (the Dutch: the teams are tied)."""
+        lead = self.measure(end, seat)
+        return ("ahead",) if lead > 0 or (lead == 0 and end.data["loyalty"][seat] not in D.SIDES) else ()
+
+    def reason(self, view: dict[str, Any], seat: str, action: Action, considered: Any) -> tuple[str, dict] | None:
+        """A share across the playouts: how often the seat's team ends them ahead after this move."""
+        cand = next((c for c in considered.candidates if c.action_id == action.id), None)
+        if cand is None or not cand.playouts:
+            return None
+        key = "team_ahead" if view.get("my_loyalty") in D.SIDES else "teams_tied"
+        return key, {"count": cand.marks.get("ahead", 0), "playouts": cand.playouts,
+                     "share": cand.marks.get("ahead", 0) / cand.playouts}
+
     def outcome(self, state: State) -> Outcome | None:
         d = state.data
         if not d["ended"]:

@@ -1,6 +1,7 @@
-"""`python -m tests.bench ai [game…] [games=N] [easy_games=N] [budget=0.1] [procs=1] [pairings=hard-normal,…] [start=K] [speed=0] [sighted=1]`: the AI levels against each
+"""`python -m tests.bench ai [game…] [games=N] [easy_games=N] [budget=0.1] [iterations=N] [procs=1] [pairings=hard-normal,…] [start=K] [speed=0] [sighted=1]`: the AI levels against each
 other. Per game and pairing, one seat of the stronger level among seats of the weaker, the strong
-seat's place rotated game by game; the strong seat's win share (a shared win counts 1/winners)
+seat's place rotated game by game (`iterations`: the hard AI plays exactly that many rounds a
+move instead of thinking `budget` seconds: repeatable); the strong seat's win share (a shared win counts 1/winners)
 with a 95 % Wilson interval, the goal (60 % with two seats, 1.5/n with n), and its thinking time p50/p95.
 
 `sighted=1` is a measuring stick, not an AI anyone meets: the hard seat's search is handed the real
@@ -48,7 +49,7 @@ class _Sighted:
 
 def one_game(args) -> tuple[float, list[float]]:
     """(the strong seat's win share, its thinking times) of one game."""
-    name, n, strong, weak, index, budget, sighted = args
+    name, n, strong, weak, index, budget, sighted, iterations = args
     game = registry.get(name)
     seats = [f"ai:{i}" for i in range(n)]
     mine = seats[index % n]
@@ -60,9 +61,10 @@ def one_game(args) -> tuple[float, list[float]]:
         level = strong if seat == mine else weak
         t = time.perf_counter()
         if sighted and seat == mine and level == "hard":
-            aid = search.choose(_Sighted(game, state), game.view(state, seat), seat, rng[seat], budget_s=budget)
+            aid = search.choose(_Sighted(game, state), game.view(state, seat), seat, rng[seat], budget_s=budget,
+                                iterations=iterations)
         else:
-            aid = game.ai_choose(state.copy(), seat, rng[seat], level=level, budget_s=budget)
+            aid = game.ai_choose(state.copy(), seat, rng[seat], level=level, budget_s=budget, iterations=iterations)
         if seat == mine and len(game.legal_actions(state, seat)) > 1:
             thinks.append(time.perf_counter() - t)
         game.apply(state, seat, aid)
@@ -110,11 +112,12 @@ def bench_speed(names=None, games: int = 6) -> None:
 
 
 def bench_ai(names=None, games: int = 200, budget: float = 0.1, procs: int = 1, easy_games: int | None = None,
-             pairings=PAIRINGS, start: int = 0, sighted: bool = False) -> list[dict]:
+             pairings=PAIRINGS, start: int = 0, sighted: bool = False, iterations: int | None = None) -> list[dict]:
     """`games` per pairing (`easy_games` for normal against easy: no search, so cheap), game
     indexes (seeds and the strong seat's place) from `start`, so runs can be added together."""
     rows = []
-    print(f"## AI levels: {games} games per pairing ({easy_games or games} for normal vs easy), {budget} s a move, "
+    pace = f"{iterations} rounds" if iterations else f"{budget} s"
+    print(f"## AI levels: {games} games per pairing ({easy_games or games} for normal vs easy), {pace} a move, "
           f"{procs} process(es)")
     print("| game | seats | pairing | games | strong seat's win share (95 % CI) | goal | think p50 / p95 |")
     print("|---|---|---|---|---|---|---|")
@@ -126,7 +129,7 @@ def bench_ai(names=None, games: int = 200, budget: float = 0.1, procs: int = 1, 
                     print(f"| {name} | {n} | hard (sighted) vs {weak} | — | no playouts: sighted is the fair AI | | |")
                     continue
                 count = easy_games if easy_games and weak == "easy" else games
-                jobs = [(name, n, strong, weak, i, budget, sighted) for i in range(start, start + count)]
+                jobs = [(name, n, strong, weak, i, budget, sighted, iterations) for i in range(start, start + count)]
                 if procs > 1:
                     with multiprocessing.get_context("fork").Pool(procs) as pool:
                         results = pool.map(one_game, jobs)
@@ -153,7 +156,8 @@ def main(argv: list[str]) -> None:
     pairings = [tuple(p.split("-")) for p in opts["pairings"].split(",")] if "pairings" in opts else PAIRINGS
     bench_ai(names or None, games=int(opts.get("games", 200)), budget=float(opts.get("budget", 0.1)),
              procs=int(opts.get("procs", 1)), easy_games=int(opts["easy_games"]) if "easy_games" in opts else None,
-             pairings=pairings, start=int(opts.get("start", 0)), sighted=opts.get("sighted") == "1")
+             pairings=pairings, start=int(opts.get("start", 0)), sighted=opts.get("sighted") == "1",
+             iterations=int(opts["iterations"]) if "iterations" in opts else None)
 
 
 if __name__ == "__main__":
