@@ -483,15 +483,14 @@ class Views:
             return buttons
         return [self.menu_select(row, game, actions, words)]
 
-    def dm_prompt_view(self, row: TableRow, game: Game, state: State, seat: str, words: Words) -> discord.ui.View:
-        """A seat's own turn prompt in their DMs: all their choices (secret ones too: only they
-        read their DMs), then their view and the legend."""
-        view = new_view()
-        for item in self.action_items(row, game, state, seat, words):
-            view.add_item(item)
-        view.add_item(self.seat_button("hand", row.id, words("core.button_hand"), "🃏"))
-        view.add_item(self.legend_button(row, words))
-        return view
+    def dm_prompt_rows(self, row: TableRow, game: Game, state: State, seat: str,
+                       words: Words) -> list[list[discord.ui.Item]]:
+        """A seat's own turn prompt in their DMs, in action rows: all their choices (secret ones
+        too: only they read their DMs), then their view and the legend."""
+        items = self.action_items(row, game, state, seat, words)  # buttons, or one select
+        rows = [items[i:i + ROW_ITEMS] for i in range(0, len(items), ROW_ITEMS)]
+        return rows + [[self.seat_button("hand", row.id, words("core.button_hand"), "🃏"),
+                        self.legend_button(row, words)]]
 
     def prompt_rows(self, row: TableRow, game: Game, state: State, words: Words) -> list[list[discord.ui.Item]]:
         """The turn prompt's controls, in action rows. A single person with public choices gets

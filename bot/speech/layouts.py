@@ -27,13 +27,14 @@ class Card:
     blocks: list[str]                                   # text displays (markdown), in order
     image: str | None = None                            # alt text of the board, when it shows
     rows: list[list[ui.Item]] = field(default_factory=list)  # action rows of controls
+    later: list[str] = field(default_factory=list)     # text displays under the controls (long text, read after deciding)
     footer: str = ""                                    # small print under everything
     colour: discord.Colour = COLOUR
 
 
 def text_budget(card: Card) -> int:
     """Characters left for the body once the card's other texts are counted."""
-    return TEXT - sum(len(b) for b in card.blocks) - len(card.footer) - len("-# ")
+    return TEXT - sum(len(b) for b in card.blocks + card.later) - len(card.footer) - len("-# ")
 
 
 def layout(card: Card) -> ui.LayoutView:
@@ -52,6 +53,9 @@ def layout(card: Card) -> ui.LayoutView:
             for item in items:
                 row.add_item(item)
             container.add_item(row)
+    for block in card.later:
+        if block.strip():
+            container.add_item(ui.TextDisplay(block))
     if card.footer:
         container.add_item(ui.TextDisplay(f"-# {card.footer}"))
     return _stopped(container)

@@ -13,7 +13,7 @@ from engine.core import Rng
 
 from bot.service.people import next_digest
 from tests.bench.pace import MENTION_CHANNELS, pings_recorded
-from tests.bot.conftest import answer, dm_texts, on_both_backends, open_table, text_of
+from tests.bot.conftest import answer, button_labels, components_of, dm_texts, on_both_backends, open_table, selects, text_of
 from tests.bot.playing import play_out
 from tests.bot.test_tablelife import HOUR, open_highcard, play_card, reminders, mentions_waiting
 from tests.games import game_names
@@ -143,7 +143,8 @@ def dm_prompts(member):
 
 
 def live(message) -> bool:
-    return bool(message.components)
+    """Its controls are still on it (a retired prompt keeps only its words)."""
+    return bool(button_labels(message) or selects(message))
 
 
 def refreshed(member, message):
@@ -161,8 +162,7 @@ async def bobs_turn_by_dm(world):
 
 
 def action_button(message):
-    return next(c for row in message.components for c in getattr(row, "children", [row])
-                if (getattr(c, "custom_id", "") or "").startswith("tt:a:"))
+    return next(c for c in components_of(message) if (getattr(c, "custom_id", "") or "").startswith("tt:a:"))
 
 
 async def test_a_dm_prompt_is_refreshed_in_place_while_the_turn_goes_on(world):
@@ -187,8 +187,7 @@ async def test_a_dm_prompt_carries_the_board_and_plays_from_the_dms(world):
     (prompt,) = dm_prompts(bob)
     assert prompt.attachments and live(prompt) and "High Card" in text_of(prompt)
     version = (await world.table()).version
-    button = next(c for row in prompt.components for c in getattr(row, "children", [row])
-                  if (getattr(c, "custom_id", "") or "").startswith("tt:a:"))
+    button = action_button(prompt)
     await bob.user.click(prompt, custom_id=button.custom_id)
     row = await world.table()
     assert row.version > version  # the move was played from the DMs
@@ -250,8 +249,7 @@ async def test_a_dm_prompt_still_plays_after_a_restart(world, db_path):
     await world.bot.close_storage()
     await world.env.restart_bot(create_bot(database=db_path))
     version = (await world.table()).version
-    button = next(c for row in prompt.components for c in getattr(row, "children", [row])
-                  if (getattr(c, "custom_id", "") or "").startswith("tt:a:"))
+    button = action_button(prompt)
     await bob.user.click(prompt, custom_id=button.custom_id)
     assert (await world.table()).version > version
     assert not live(refreshed(bob, prompt))
@@ -341,3 +339,18 @@ async def test_a_dm_prompt_that_fails_otherwise_is_retried_as_today(world):
     assert not [m for m in dm_prompts(bob) if live(m)]
     await world.env.advance_time(30)
     assert any("your turn. The table:" in t for t in dm_texts(bob))  # the words, tried again
+
+
+async def test_a_dm_prompt_shows_the_board_and_its_controls_before_the_long_text(world):
+    """On a phone's first screen: whose turn, the board, the controls; what happened and the
+    seat's own summary (its hand) under them, not above."""
+    alice, bob = await bobs_turn_by_dm(world)
+    (prompt,) = dm_prompts(bob)
+    kinds = [(getattr(getattr(c, "type", None), "value", getattr(c, "type", None)), c) for c in components_of(prompt)]
+    texts = [i for i, (kind, _) in enumerate(kinds) if kind == 10]
+    gallery = next(i for i, (kind, _) in enumerate(kinds) if kind == 12)
+    controls = [i for i, (kind, _) in enumerate(kinds) if kind in (2, 3)]
+    assert "your turn" in kinds[texts[0]][1].content and texts[0] < gallery < controls[0]
+    hand = next(i for i in texts if "•" in kinds[i][1].content)
+    assert hand > controls[-1]  # the summary under every control
+    assert "Your decision" not in text_of(prompt)  # a DM needs no "only you see this"

@@ -24,7 +24,8 @@ from ...service.people import Notify, People
 from ...service.rows import TAKE_BACK, TableRow
 from ...service.updates import Update
 from ...service.watch import NOBODY, Watch
-from ...speech.boards import board_file
+from ...speech.boards import alt_text, board_file
+from ...speech.layouts import Card, layout, text_budget, text_only
 from ...speech.compose import humans_awaited
 from ...speech.wording import CONTENT_LIMIT, NO_PINGS_BUT_USERS, Readers, jump_link, label_words, words_for
 from .controls import Controls
@@ -74,13 +75,26 @@ class DmPrompts:
     def _mark(self, update: Update, seat: str) -> str:
         return self.views.fingerprint(update.game.legal_actions(update.state, seat))
 
+    def _card(self, update: Update, seat: str, missed: list[str], locale: str) -> Card:
+        """Their turn on a phone's first screen: the head line, the board, the controls; what
+        happened since their last move and their own summary under the controls."""
+        row, game, state = update.row, update.game, update.state
+        words = self.dms.words(row, seat)
+        head = words("core.notify.dm_prompt_head", game=game.title, table=row.id, link=jump_link(row))
+        lines = missed[-LINES:] + [f"• {words.event(game.name, e)}" for e in game.summary(state, seat)]
+        alt = alt_text(label_words(row, locale), game, state, seat, missed)
+        rows = self.views.dm_prompt_rows(row, game, state, seat, label_words(row, locale))
+        card = Card([head], image=alt, rows=rows)
+        card.later = ["\n".join(lines)[:max(0, text_budget(card))]]
+        return card
+
     def _text(self, update: Update, seat: str, missed: list[str]) -> str:
+        """The prompt's words alone, for the DM retry road (plain text)."""
         row, game, state = update.row, update.game, update.state
         words = self.dms.words(row, seat)
         lines = [words("core.notify.dm_prompt_head", game=game.title, table=row.id, link=jump_link(row))]
         lines += missed[-LINES:]
         lines += [f"• {words.event(game.name, e)}" for e in game.summary(state, seat)]
-        lines.append(words("core.menu_you"))  # the select under it counts the choices
         return "\n".join(lines)[:CONTENT_LIMIT]
 
     async def _write(self, update: Update, seat: str, missed: list[str], prompt: dict | None,
@@ -88,22 +102,22 @@ class DmPrompts:
         """A new prompt (`prompt` None), or the live one edited to the newest position."""
         row, game, state = update.row, update.game, update.state
         locale = self.readers.locale(seat, row)
-        view = self.views.dm_prompt_view(row, game, state, seat, label_words(row, locale))
-        text = self._text(update, seat, missed)
+        card = self._card(update, seat, missed, locale)
+        view = layout(card)
         try:
-            board = await board_file(game, state, row, seat, locale=locale, recent=missed)
-            if prompt is not None:
+            board = await board_file(game, state, row, seat, locale=locale, alt=card.image)
+            if prompt is not None:  # content=None: a prompt sent before the layouts had words there
                 via = self.presses.on(update, prompt["message"])
                 if via is not None:
-                    await via.edit_original_response(content=text, attachments=[board], view=view)
+                    await via.edit_original_response(content=None, attachments=[board], view=view)
                 else:
                     message = self.client.get_partial_messageable(prompt["channel"]).get_partial_message(
                         prompt["message"])
-                    await message.edit(content=text, attachments=[board], view=view, allowed_mentions=NONE)
+                    await message.edit(content=None, attachments=[board], view=view, allowed_mentions=NONE)
                 channel, message_id = prompt["channel"], prompt["message"]
             else:
                 dm = await self.client.create_dm(discord.Object(int(seat)))
-                sent = await dm.send(text, file=board, view=view, allowed_mentions=NONE)
+                sent = await dm.send(file=board, view=view, allowed_mentions=NONE)
                 channel, message_id = dm.id, sent.id
         except discord.HTTPException as exc:
             self.watch.dm_failed(exc.code)
@@ -113,7 +127,7 @@ class DmPrompts:
                 await self._closed(update, seat, notify)
             elif prompt is None:
                 log.warning("table %s: a DM prompt to %s failed (%s): its words go by the retry road", row.id, seat, exc)
-                await self.dms.keep(Retry(row, seat, text))
+                await self.dms.keep(Retry(row, seat, self._text(update, seat, missed)))
             return
         await self.people.set_dm_prompt(row.id, seat, channel=channel, message=message_id,
                                                    version=row.version, mark=self._mark(update, seat))
@@ -151,10 +165,10 @@ class DmPrompts:
         try:
             via = self.presses.on(update, prompt["message"])
             if via is not None:
-                await via.edit_original_response(content=text, view=None, attachments=[])
+                await via.edit_original_response(content=None, view=text_only(text), attachments=[])
             else:
                 await self.client.get_partial_messageable(prompt["channel"]).get_partial_message(
-                    prompt["message"]).edit(content=text, view=None, attachments=[], allowed_mentions=NONE)
+                    prompt["message"]).edit(content=None, view=text_only(text), attachments=[], allowed_mentions=NONE)
         except discord.HTTPException as exc:
             log.info("table %s: retiring the DM prompt of %s failed: %s", row.id, seat, exc)
         await self.people.drop_dm_prompt(row.id, seat)
