@@ -14,6 +14,7 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from . import common as C
+from . import focus as F
 from . import strips
 from . import portroyal_icons  # noqa: F401  (registers Port Royal's icons)
 from .common import PALETTE, SHIP_COLOURS, SHIP_ORDER
@@ -488,3 +489,37 @@ LEGEND_ON_DARK = frozenset({"reveal", "take", "round", "flag"})  # drawn light, 
 def legend(options: dict | None = None) -> tuple[bytes, list[str]]:  # every table shows them all
     """Each board icon with its number; the bot lists the numbers' names beside it."""
     return C.legend_image(LEGEND, _palette(), LEGEND_ON_DARK), [key for key, _, _ in LEGEND]
+
+
+# --------------------------------------------------------------------------- the focus (a phone's picture)
+
+FOCUS_W = 680  # five cards a row: the harbor in two rows, the picture no taller than wide
+
+
+def _focus_card(card: dict, glow: bool) -> F.Part:
+    w, h = (EXP_W, EXP_H) if card.get("type") == "expedition" else (CARD_W, CARD_H)
+    return F.piece(w, h, "portroyal.card",
+                   lambda img, d, x, y: draw_card(img, d, card, x, y, glow=PALETTE["highlight"] if glow else None))
+
+
+def focus(view: dict, choices, names: dict | None = None):
+    """The harbor (and a card being revealed) and the acting player's tableau."""
+    named = {k for c in choices for k in c.at}
+    cards = list(view.get("harbor") or []) + ([view["pending"]] if view.get("pending") else [])
+    rows = [F.Row((), [F.Tile([_focus_card(c, f"card:c{c.get('id')}" in named)], None, None, 4) for c in cards])] if cards else []
+    facts = [("harbor", {"cards": cards})] if cards else []
+    seat = view.get("picker_seat") or view.get("active_seat")
+    player = next((p for p in view.get("players", []) if p["seat"] == seat), None)
+    if player is not None:
+        label = C.seat_labels([p["seat"] for p in view["players"]], names, F.TEXT).get(seat, seat)
+        rows.append(F.Row((), [F.Tile([F.text(C.fit_text(label, F.TEXT, 260))]),
+                               F.Tile([F.icon("coin"), F.text(str(player.get("coins", 0))),
+                                       F.icon("shield"), F.text(str(player.get("vp", 0))),
+                                       F.icon("sword"), F.text(str(player.get("swords", 0)))])]))
+        rows[-1].tiles += [F.Tile([F.icon(name, tint), F.text(text, ink)], fill, PALETTE["outline"])
+                           for name, tint, text, fill, ink in _chips(player)]
+        facts.append(("tableau", {"seat": seat, "coins": player.get("coins", 0), "vp": player.get("vp", 0),
+                                  "swords": player.get("swords", 0)}))
+    if not rows:
+        return None
+    return C.to_png(F.sheet(rows, width=FOCUS_W), _palette(), 3), facts

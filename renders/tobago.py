@@ -26,6 +26,7 @@ from functools import lru_cache
 from PIL import Image
 
 from . import common as C
+from . import focus as F
 from . import strips
 from .common import PALETTE
 from .strips import Strip
@@ -780,3 +781,69 @@ C.symbols({
     "🚙": "tobago.atv",
     "🗿": "tobago.statue",
 })
+
+
+# --------------------------------------------------------------------------- the focus (a phone's picture)
+
+FOCUS_HEX = 84          # a hex of the focus, wide enough for "F12" at the focus's text size
+FOCUS_LIST = 18         # hexes listed by name; more are told as a count
+
+
+def _focus_hex(terrain: dict, name: str, glow: bool = False) -> F.Part:
+    fill = TERRAIN_FILL.get(terrain.get(name, "beach"), TERRAIN_FILL["beach"])
+
+    def draw(img, d, x, y):
+        cx, cy, rad = x + FOCUS_HEX / 2, y + FOCUS_HEX / 2, FOCUS_HEX * .5
+        d.polygon(corners(cx, cy, rad), fill=fill, outline=PALETTE["highlight"] if glow else C.shade(fill, .6),
+                  width=5 if glow else 2)
+        _terrain_pattern(d, terrain.get(name, "beach"), cx, cy + rad * .55, rad * .55)  # under the name
+        C.draw_text(d, (cx, cy - rad * .12), name, F.SMALL_TEXT, C.ink_on(fill), anchor="mm")
+    return F.piece(FOCUS_HEX, FOCUS_HEX, "tobago.hex", draw)
+
+
+def _map_mark(colour: str) -> F.Part:
+    def draw(img, d, x, y):
+        C.paste_icon(img, "tobago.cube", x, y, F.ICON, MAP_FILL[colour])
+    return F.Part(F.ICON, F.ICON, draw)
+
+
+def _hex_tiles(terrain: dict, hexes: list[str], glow: set[str] = frozenset()) -> list[F.Tile]:
+    if len(hexes) > FOCUS_LIST:
+        return [F.Tile([_count_hex(), F.text(str(len(hexes)))])]
+    return [F.Tile([_focus_hex(terrain, h, h in glow)], None, None) for h in hexes]
+
+
+def _count_hex() -> F.Part:
+    return F.icon("tobago.hex", TERRAIN_FILL["beach"])
+
+
+def focus(view: dict, choices, names: dict | None = None):
+    """The hexes still possible on each map in play, and where the acting ATV may drive."""
+    terrain = view.get("terrain", {})
+    rows, facts = [], []
+    reach = sorted({k[4:] for c in choices for k in c.at if k.startswith("hex:") and len(c.at) == 1}, key=_order)
+    for m in view.get("maps", []):
+        possible = sorted(m.get("possible") or [], key=_order)
+        if not m.get("clues") or not possible:
+            continue
+        rows.append(F.Row([_map_mark(m["colour"])], _hex_tiles(terrain, possible, set(reach))))
+        facts.append(("map", {"map": m["colour"], "count": len(possible),
+                              "hexes": possible if len(possible) <= FOCUS_LIST else []}))
+    if reach:
+        acting = view.get("active_seat") or next(iter(view.get("to_act", [])), None)
+        player = next((p for p in view.get("players", []) if p["seat"] == acting), None)
+        colour = PLAYER_FILL.get(player["colour"]) if player else None
+        head = [F.icon("tobago.atv", colour)]
+        if player and player.get("atv"):
+            head.append(F.text(player["atv"]))
+        rows.append(F.Row(head, _hex_tiles(terrain, reach)))
+        facts.append(("reach", {"seat": acting, "hex": (player or {}).get("atv") or "", "count": len(reach),
+                                "hexes": reach if len(reach) <= FOCUS_LIST else []}))
+    if not rows:
+        return None
+    return C.to_png(F.sheet(rows), _palette(), C.ZLIB_LEVEL), facts
+
+
+def _order(name: str) -> tuple[int, int]:
+    q, r = parse(name)
+    return r, q
