@@ -493,6 +493,16 @@ def legend(options: dict | None = None) -> tuple[bytes, list[str]]:  # every tab
 
 # --------------------------------------------------------------------------- the focus (a phone's picture)
 
+def _thing(card: dict) -> dict:
+    """A card as the catalogue words it (`portroyal.thing.<type>`): a ship's strength, a person's name."""
+    out = dict(card)
+    if out.get("type") == "ship":
+        out["strength"] = "skull" if out.get("swords") is None else out["swords"]
+    elif out.get("type") == "person":
+        out["name"] = f"trader_{out.get('colour')}" if out.get("kind") == "trader" else out.get("kind")
+    return out
+
+
 FOCUS_W = 680  # five cards a row: the harbor in two rows, the picture no taller than wide
 
 
@@ -507,7 +517,7 @@ def focus(view: dict, choices, names: dict | None = None):
     named = {k for c in choices for k in c.at}
     cards = list(view.get("harbor") or []) + ([view["pending"]] if view.get("pending") else [])
     rows = [F.Row((), [F.Tile([_focus_card(c, f"card:c{c.get('id')}" in named)], None, None, 4) for c in cards])] if cards else []
-    facts = [("harbor", {"cards": cards})] if cards else []
+    facts = [("harbor", {"cards": [_thing(c) for c in cards]})] if cards else []
     seat = view.get("picker_seat") or view.get("active_seat")
     player = next((p for p in view.get("players", []) if p["seat"] == seat), None)
     if player is not None:

@@ -661,7 +661,9 @@ def focus(view: dict, choices, names: dict | None = None):
             rows.append(F.Row((), [F.Tile(_focus_camel(view, camel))]))
         else:
             rows.append(F.Row(_focus_camel(view, camel), pen_tiles(to)))
-        facts.append(("camel", {"camel": L, "goods": list(camel.get("goods") or []), "pens": [p for p in PENS if p in to]}))
+        goods = {"goods": list(camel["goods"])} if camel.get("goods") is not None else {}
+        kind = ("camel" if to else "camel_card") + ("" if goods else "_hidden")
+        facts.append((kind, {"camel": L, **goods, **({"pen": [p for p in PENS if p in to]} if to else {})}))
     if same and rows:
         rows = [F.Row((), [t for r in rows for t in r.tiles])]
         if any(pens.values()):

@@ -827,8 +827,8 @@ def focus(view: dict, choices, names: dict | None = None):
         if not m.get("clues") or not possible:
             continue
         rows.append(F.Row([_map_mark(m["colour"])], _hex_tiles(terrain, possible, set(reach))))
-        facts.append(("map", {"map": m["colour"], "count": len(possible),
-                              "hexes": possible if len(possible) <= FOCUS_LIST else []}))
+        facts.append(("map_hexes", {"map": m["colour"], "spaces": possible}) if len(possible) <= FOCUS_LIST
+                     else ("map", {"map": m["colour"], "count": len(possible)}))
     if reach:
         acting = view.get("active_seat") or next(iter(view.get("to_act", [])), None)
         player = next((p for p in view.get("players", []) if p["seat"] == acting), None)
@@ -837,8 +837,12 @@ def focus(view: dict, choices, names: dict | None = None):
         if player and player.get("atv"):
             head.append(F.text(player["atv"]))
         rows.append(F.Row(head, _hex_tiles(terrain, reach)))
-        facts.append(("reach", {"seat": acting, "hex": (player or {}).get("atv") or "", "count": len(reach),
-                                "hexes": reach if len(reach) <= FOCUS_LIST else []}))
+        here = (player or {}).get("atv")
+        if here is None:  # placing: every hex of the island
+            facts.append(("start", {"seat": acting, "count": len(reach)}))
+        else:
+            facts.append(("reach_hexes", {"seat": acting, "space": here, "spaces": reach}) if len(reach) <= FOCUS_LIST
+                         else ("reach", {"seat": acting, "space": here, "count": len(reach)}))
     if not rows:
         return None
     return C.to_png(F.sheet(rows), _palette(), C.ZLIB_LEVEL), facts

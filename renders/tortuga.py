@@ -879,7 +879,7 @@ def focus(view: dict, choices, names: dict | None = None):
         place = pending.get("place")
         rows.append(F.Row([F.icon(_t(VOTE_ICON.get(pending["vote"], "cannon")))],
                           [F.Tile([F.icon(_t("ship"), HULL.get(place)) if place in HULL else F.icon(_t("island"))])]))
-        facts.append(("vote", {"vote": pending["vote"], "ship": place or "tortuga"}))
+        facts.append(("vote", {"vote": pending["vote"], "place": place or "tortuga"}))
     for ship in ("dutchman", "roger"):
         line = view.get("lines", {}).get(ship, [])
         edge = f"ship:{ship}" in named
@@ -896,5 +896,5 @@ def focus(view: dict, choices, names: dict | None = None):
                             edge=PALETTE["highlight"] if glow else PALETTE["panel_edge"]))
     if slots:
         rows.append(F.Row((), slots))
-        facts.append(("row", {"count": len(slots), "down": sum(1 for c in view.get("row", []) if c.get("face_down"))}))
+        facts.append(("row", {"count": sum(1 for c in view.get("row", []) if c.get("face_down"))}))
     return C.to_png(F.sheet(rows), _palette(), 4), facts

@@ -120,7 +120,7 @@ async def test_the_turn_message_status_and_legend_images_carry_alt_text(world, d
     row = await open_table(world, [alice, bob])
     game, state = world.state(row)
     phase = phase_line(Words("en", lambda seat: row.names.get(seat, seat)), game, state)
-    board = world.last_board().attachments[0]
+    board = world.last_board().attachments[-1]  # the board comes last, under the focus picture
     assert board.description.startswith(phase) and "VP" in board.description
     status = await alice.slash(world.channel, "game status")
     [shown] = status.response.attachments

@@ -9,8 +9,8 @@ from bot.speech import menus
 from bot.speech.compose import WINDOW
 from bot.speech.wording import note_lines, words_for
 from engine.core import Action, Event
-from tests.bot.conftest import (answer, blocks, components_of, board_alt, button_labels, open_table, prompt, selects,
-                                text_of)
+from tests.bot.conftest import (answer, blocks, components_of, board_alt, button_labels, focus_alt, galleries, open_table,
+                                prompt, selects, text_of)
 from tests.bot.playing import play_out
 
 V2 = 1 << 15
@@ -31,7 +31,10 @@ async def test_the_turn_message_is_one_layout_header_events_board_and_controls(w
     assert title == "### Port Royal" and f"<@{row.seats[0]}>" in turn  # the game, then whose turn
     assert "Port Royal** begins" in rest[0]  # what happened, under the header
     assert rest[-1] == f"-# table {row.id} · move 0"
-    assert [a.filename for a in message.attachments] == ["board.png"] and board_alt(message)
+    assert [a.filename for a in message.attachments] == ["focus.png", "board.png"] and board_alt(message)
+    # the focus first, then the board: two galleries of one picture each (one of two would crop both)
+    assert [len(g) for g in galleries(message)] == [1, 1] and focus_alt(message) != board_alt(message)
+    assert "VP" in focus_alt(message)  # what the focus shows, in words: the acting player's tableau
     assert button_labels(message)[-2:] == ["My view", "? Legend"]  # the moves first; no live board configured
 
 
