@@ -80,20 +80,31 @@ class Tile:
 class Row:
     head: Sequence[Part] = ()
     tiles: Sequence[Tile] = field(default_factory=list)
+    fill: RGB | None = None  # behind the head, for icons too dark for the background
 
 
-def sheet(rows: Sequence[Row], bg: RGB = C.PALETTE["bg"], width: int = WIDTH) -> Image.Image:
-    """The rows top to bottom: each row's head on the left, its tiles flowed beside it."""
+def _placed(rows: Sequence[Row], width: int) -> tuple[list, int]:
     placed = []
     y = PAD
     for row in rows:
-        head = Tile(row.head, None, None) if row.head else None
+        head = Tile(row.head, row.fill, row.fill and C.PALETTE["outline"], 4) if row.head else None
         hw, hh = head.size() if head else (0, 0)
         sizes = [t.size() for t in row.tiles]
         pos, _, used_h = C.flow(sizes, width - 2 * PAD - hw, GAP)
         placed.append((row, head, y, hh, pos, hw))
         y += max(hh, used_h) + ROW_GAP
-    img, d = C.canvas(width, max(y, 2 * PAD + ICON), bg)
+    return placed, max(y, 2 * PAD + ICON)
+
+
+def fits(rows: Sequence[Row], width: int = WIDTH) -> bool:
+    """The rows make a picture a phone still shows at full width (see `shown_width`)."""
+    return _placed(rows, width)[1] <= width * TALL
+
+
+def sheet(rows: Sequence[Row], bg: RGB = C.PALETTE["bg"], width: int = WIDTH) -> Image.Image:
+    """The rows top to bottom: each row's head on the left, its tiles flowed beside it."""
+    placed, height = _placed(rows, width)
+    img, d = C.canvas(width, height, bg)
     for row, head, top, hh, pos, hw in placed:
         if head:
             head.draw(img, d, PAD, top)
@@ -102,11 +113,17 @@ def sheet(rows: Sequence[Row], bg: RGB = C.PALETTE["bg"], width: int = WIDTH) ->
     return img
 
 
+PHONE_W, PHONE_H = 360.0, 466.0  # the box a phone's message column shows a picture in (see `shown_width`)
+TALL = PHONE_H / PHONE_W          # a picture up to this much taller than wide still shows 360 px wide
+
+
 def shown_width(width: int, height: int) -> float:
     """How wide a phone shows a picture in its message column: 360 px, or less for a picture
-    taller than wide (a column about 466 px tall at most: Tobago's 1025 x 1805 board showed
-    265 px wide)."""
-    return min(360.0, 466.0 * width / height) if height > width else 360.0
+    too tall for a box about 466 px tall. The box is calibrated on the tallest picture we draw,
+    Tobago's 1025 x 1805 board: in a 400 px client it showed 265 px wide (1.76 x 265 = 466);
+    SimCord's preview at 400 px (../shared/tools/look.py --width 400) shows it, and the focus
+    above it, 275 px wide, the column's full width there, so the rule errs on the narrow side."""
+    return min(PHONE_W, PHONE_H * width / height)
 
 
 def at_phone(sizes: list[tuple[str, int, str]], width: int, height: int) -> list[tuple[float, str, str]]:

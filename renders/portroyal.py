@@ -503,7 +503,7 @@ def _thing(card: dict) -> dict:
     return out
 
 
-FOCUS_W = 680  # five cards a row: the harbor in two rows, the picture no taller than wide
+FOCUS_W = 684  # five cards a row: the harbor in two rows, the picture no taller than wide
 
 
 def _focus_card(card: dict, glow: bool) -> F.Part:
@@ -516,7 +516,7 @@ def focus(view: dict, choices, names: dict | None = None):
     """The harbor (and a card being revealed) and the acting player's tableau."""
     named = {k for c in choices for k in c.at}
     cards = list(view.get("harbor") or []) + ([view["pending"]] if view.get("pending") else [])
-    rows = [F.Row((), [F.Tile([_focus_card(c, f"card:c{c.get('id')}" in named)], None, None, 4) for c in cards])] if cards else []
+    rows = [F.Row((), [F.Tile([_focus_card(c, f"card:c{c.get('id')}" in named)], None, None, 1) for c in cards])] if cards else []
     facts = [("harbor", {"cards": [_thing(c) for c in cards]})] if cards else []
     seat = view.get("picker_seat") or view.get("active_seat")
     player = next((p for p in view.get("players", []) if p["seat"] == seat), None)
@@ -526,8 +526,8 @@ def focus(view: dict, choices, names: dict | None = None):
                                F.Tile([F.icon("coin"), F.text(str(player.get("coins", 0))),
                                        F.icon("shield"), F.text(str(player.get("vp", 0))),
                                        F.icon("sword"), F.text(str(player.get("swords", 0)))])]))
-        rows[-1].tiles += [F.Tile([F.icon(name, tint), F.text(text, ink)], fill, PALETTE["outline"])
-                           for name, tint, text, fill, ink in _chips(player)]
+        rows[-1].tiles += [F.Tile([F.icon(name, tint), F.text(text, C.ink_on(fill))], fill, PALETTE["outline"])
+                           for name, tint, text, fill, _ in _chips(player)]
         facts.append(("tableau", {"seat": seat, "coins": player.get("coins", 0), "vp": player.get("vp", 0),
                                   "swords": player.get("swords", 0)}))
     if not rows:

@@ -863,7 +863,9 @@ def _focus_pawn(view: dict, seat: str, labels: dict[str, str], glow: bool) -> F.
     i = order.index(seat) if seat in order else 0
     colour = PAWN_COLOURS[i % len(PAWN_COLOURS)]
     pawn = F.piece(F.ICON, F.ICON, "tortuga.pawn", lambda img, d, x, y: _pawn(img, d, x, y, F.ICON, i + 1, colour))
-    return F.Tile([pawn, F.text(C.fit_text(labels.get(seat, seat), F.TEXT, 190))],
+    roles = [F.icon(_t(ROLE_ICON[r]), (200, 222, 240) if r == "captain" else None, 36)  # the board's light anchor
+             for r in view.get("roles", {}).get(seat, []) if r in ROLE_ICON]
+    return F.Tile([pawn, *roles, F.text(C.fit_text(labels.get(seat, seat), F.TEXT, 170))],
                   edge=PALETTE["highlight"] if glow else PALETTE["panel_edge"])
 
 
@@ -878,15 +880,15 @@ def focus(view: dict, choices, names: dict | None = None):
     if pending.get("kind") == "vote":
         place = pending.get("place")
         rows.append(F.Row([F.icon(_t(VOTE_ICON.get(pending["vote"], "cannon")))],
-                          [F.Tile([F.icon(_t("ship"), HULL.get(place)) if place in HULL else F.icon(_t("island"))])]))
+                          [F.Tile([F.icon(_t("hull"), HULL.get(place)) if place in HULL else F.icon(_t("island"))],
+                                  FACE, OUT)], FACE))
         facts.append(("vote", {"vote": pending["vote"], "place": place or "tortuga"}))
     for ship in ("dutchman", "roger"):
         line = view.get("lines", {}).get(ship, [])
         edge = f"ship:{ship}" in named
         tiles = [_focus_pawn(view, s, labels, s in acting) for s in line]
-        rows.append(F.Row([F.icon(_t("ship"), HULL[ship])], tiles or [F.Tile([F.text("0")])]))
-        if edge:
-            rows[-1].head = [F.icon(_t("ship"), HULL[ship]), F.icon("marker")]
+        head = [F.icon(_t("hull"), HULL[ship])] + ([F.icon("marker")] if edge else [])  # the marker: a choice names it
+        rows.append(F.Row(head, tiles or [F.Tile([F.text("0")])], FACE))
         facts.append(("line", {"ship": ship, "seats": list(line)}))
     slots = []
     for card in view.get("row", []):

@@ -1,8 +1,13 @@
 """The focus picture on a phone: every letter and digit at least 10 px tall and every icon or
-piece at least 16 px, as Discord shows the picture in a phone's message column (the rule:
-360 px wide, and a picture taller than wide in a column about 466 px tall, `focus.shown_width`),
-computed from what the renderer drew, for every game and player count, early, middle and late;
-and both pictures within the render budget."""
+piece at least 16 px, as Discord shows the picture in a phone's message column, computed from
+what the renderer drew (the sizes `common.recording_sizes` collects), for every game and player
+count, early, middle and late, in the channel (public view and choices) and for the seat to act;
+and the board and its focus together within the render budget (DESIGN §7).
+
+The rule (`focus.shown_width`): a picture is shown in a box 360 px wide and 466 px tall, so 360 px
+wide up to 1.29 times taller than wide, narrower beyond. Calibrated with ../shared/tools/look.py
+at 400 px: Tobago's 1025 x 1805 board showed 265 px wide (265 x 1.76 = 466); SimCord's preview
+shows it 275 px wide, the whole column, so the box errs on the narrow side."""
 
 from __future__ import annotations
 
