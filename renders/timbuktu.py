@@ -668,6 +668,22 @@ def focus(view: dict, choices, names: dict | None = None):
         rows = [F.Row((), [t for r in rows for t in r.tiles])]
         if any(pens.values()):
             rows.append(F.Row([F.icon("timbuktu.arrow", None, F.ICON)], pen_tiles(next(iter(pens.values())))))
+    if not rows and view.get("phase") == "choose":  # cards chosen in secret: whose camels may still move
+        rows, facts = _still_to_move(view)
     if not rows:
         return None
     return C.to_png(F.sheet(rows), _palette(), 4), facts
+
+
+def _still_to_move(view: dict) -> tuple[list[F.Row], list]:
+    """Each seat choosing a camel card, with the camels it may still choose (this round's)."""
+    rows, facts = [], []
+    for seat in view.get("to_act", []):
+        letters = [c["camel"] for c in view.get("camels", []) if c["seat"] == seat and not c.get("moved")]
+        col = seat_colour(view, seat)
+        tokens = [F.piece(FOCUS_TOKEN, FOCUS_TOKEN, "timbuktu.token",
+                          lambda img, d, x, y, L=L, col=col: token(img, d, col, L, x, y, FOCUS_TOKEN)) for L in letters]
+        if tokens:
+            rows.append(F.Row((), [F.Tile(tokens)]))
+            facts.append(("to_choose", {"seat": seat, "camels": letters}))
+    return rows, facts

@@ -222,4 +222,5 @@ timbuktu-fact-thefts = Poslední zloději udeřili ({ $area }): { $sets }.
 timbuktu-focus-camel = Velbloud { $camel } ({ $goods }) může do { $pen }.
 timbuktu-focus-camel_hidden = Velbloud { $camel } může do { $pen }.
 timbuktu-focus-camel_card = Velbloud { $camel }: { $goods }.
+timbuktu-focus-to_choose = { $seat } vybírá z velbloudů { $camels }.
 timbuktu-focus-camel_card_hidden = Velbloud { $camel }.

@@ -211,4 +211,5 @@ timbuktu-fact-thefts = The last thieves struck { $area }: { $sets }.
 timbuktu-focus-camel = Camel { $camel } ({ $goods }) can go to { $pen }.
 timbuktu-focus-camel_hidden = Camel { $camel } can go to { $pen }.
 timbuktu-focus-camel_card = Camel { $camel }: { $goods }.
+timbuktu-focus-to_choose = { $seat } chooses among camels { $camels }.
 timbuktu-focus-camel_card_hidden = Camel { $camel }.

@@ -216,4 +216,5 @@ timbuktu-fact-thefts = Los últimos ladrones atacaron en { $area }: { $sets }.
 timbuktu-focus-camel = El camello { $camel } ({ $goods }) puede ir a { $pen }.
 timbuktu-focus-camel_hidden = El camello { $camel } puede ir a { $pen }.
 timbuktu-focus-camel_card = Camello { $camel }: { $goods }.
+timbuktu-focus-to_choose = { $seat } elige entre los camellos { $camels }.
 timbuktu-focus-camel_card_hidden = Camello { $camel }.

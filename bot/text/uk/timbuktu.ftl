@@ -226,4 +226,5 @@ timbuktu-fact-thefts = Останні злодії напали ({ $area }): { $
 timbuktu-focus-camel = Верблюд { $camel } ({ $goods }) може піти до { $pen }.
 timbuktu-focus-camel_hidden = Верблюд { $camel } може піти до { $pen }.
 timbuktu-focus-camel_card = Верблюд { $camel }: { $goods }.
+timbuktu-focus-to_choose = { $seat } обирає серед верблюдів { $camels }.
 timbuktu-focus-camel_card_hidden = Верблюд { $camel }.
