@@ -838,8 +838,9 @@ def _reach_map(terrain: dict, here: str, reach: list[str], atv: tuple | None) ->
                       C.shade(fill, .6), width=4 if name == here else 2)
             if name == here and atv is not None:
                 C.paste_icon(img, "tobago.atv", int(cx - F.ICON / 2), int(cy - F.ICON / 2), F.ICON, atv)
-            elif name in lit:
-                C.draw_text(d, (cx, cy), name, F.TEXT, C.ink_on(fill), anchor="mm")
+            elif name in lit:  # its name, and its terrain's pattern under it (never the colour alone)
+                _terrain_pattern(d, kind, cx, cy + MINI_R * .5, MINI_R * .5)
+                C.draw_text(d, (cx, cy - MINI_R * .12), name, F.TEXT, C.ink_on(fill), anchor="mm")
     return F.Part(w, h, draw)  # its hexes are measured as the hexes they are, not as one piece
 
 
@@ -858,9 +859,7 @@ def _by_terrain(terrain: dict, hexes: list[str]) -> list[F.Row]:
 
 
 def _map_mark(colour: str) -> F.Part:
-    def draw(img, d, x, y):
-        C.paste_icon(img, "tobago.cube", x, y, F.ICON, MAP_FILL[colour])
-    return F.Part(F.ICON, F.ICON, draw)
+    return F.icon("tobago.cube", MAP_FILL[colour])  # the map's cube: its colour and its shape
 
 
 def _hex_tiles(terrain: dict, hexes: list[str], glow: set[str] = frozenset(), count: int = 0) -> list[F.Tile]:
