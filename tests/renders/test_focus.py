@@ -43,7 +43,7 @@ def decisions(game_name: str):
             seat = game.to_act(state)[0]
             moves.append(seat)
             game.apply(state, seat, game.ai_choose(state, seat, rng))
-        for stop in (1, len(moves) // 2, max(1, len(moves) - 2)):
+        for stop in (1, len(moves) // 4, len(moves) // 2, 3 * len(moves) // 4, max(1, len(moves) - 2)):
             replay = game.setup(seats, seed=40 + n, options={})
             rng = Rng(40 + n)
             for seat in moves[:stop]:
