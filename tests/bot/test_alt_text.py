@@ -63,6 +63,28 @@ def test_every_fact_along_a_game_has_words_and_fits(name):
     assert len(kinds) >= 6, kinds
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_the_focus_picture_is_told_in_every_language(name):
+    """The focus picture's facts (what it shows) are worded in every locale, strictly, each
+    language in its own words, and fit an alt text; the channel's and the acting seat's."""
+    import renders
+    from bot.speech.boards import choices, focus_alt
+
+    game = registry.get(name)
+    kinds, told = set(), 0
+    for state in positions(game, game.max_players, seed=5, every=13):
+        for seat in (None, game.to_act(state)[0] if game.to_act(state) else None):
+            drawn = renders.draw(name, game.view(state, seat), choices(words("en"), game, state, seat), NAMES)
+            kinds |= {kind for kind, _ in drawn.facts}
+            said = {locale: focus_alt(words(locale), game, drawn) for locale in locales()}
+            for locale, text in said.items():
+                assert len(text) <= ALT_LIMIT and "{" not in text and "None" not in text, (locale, text)
+                assert drawn.focus is None or text, (name, locale)
+                assert locale == "en" or not text or text != said["en"], (locale, text)
+            told += drawn.focus is not None
+    assert told and kinds, name
+
+
 def test_the_latest_lines_come_plain_after_the_standing():
     game, state = mid_game("portroyal")
     reader = Words("en", lambda seat: {"1": "Bo", **NAMES}.get(seat, seat))  # a mention: a person's id
