@@ -121,8 +121,8 @@ def shown_width(width: int, height: int) -> float:
     """How wide a phone shows a picture in its message column: 360 px, or less for a picture
     too tall for a box about 466 px tall. The box is calibrated on the tallest picture we draw,
     Tobago's 1025 x 1805 board: in a 400 px client it showed 265 px wide (1.76 x 265 = 466);
-    SimCord's preview at 400 px (../shared/tools/look.py --width 400) shows it, and the focus
-    above it, 275 px wide, the column's full width there, so the rule errs on the narrow side."""
+    SimCord's preview of a 400 px client shows it, and the focus above it, 275 px wide, the
+    column's full width there, so the rule errs on the narrow side."""
     return min(PHONE_W, PHONE_H * width / height)
 
 

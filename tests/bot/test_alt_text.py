@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from bot.speech.boards import ALT_LIMIT, alt_text, fit, plain
+import renders
+from bot.speech.boards import ALT_LIMIT, alt_text, choices, fit, focus_alt, plain
 from bot.speech.wording import phase_line
 from bot.text import Words, locales
 from engine import registry
@@ -67,9 +68,6 @@ def test_every_fact_along_a_game_has_words_and_fits(name):
 def test_the_focus_picture_is_told_in_every_language(name):
     """The focus picture's facts (what it shows) are worded in every locale, strictly, each
     language in its own words, and fit an alt text; the channel's and the acting seat's."""
-    import renders
-    from bot.speech.boards import choices, focus_alt
-
     game = registry.get(name)
     kinds, told = set(), 0
     for state in positions(game, game.max_players, seed=5, every=13):

@@ -10,7 +10,10 @@ import pytest
 
 import renders
 from bot import workers
+from bot.speech.boards import choices
+from bot.text import Words
 from engine import registry
+from engine.core import Rng
 from renders import strips
 
 
@@ -46,10 +49,6 @@ async def test_the_board_and_its_focus_come_from_the_pool_as_drawn_here():
 def test_the_channel_focus_is_drawn_from_public_choices_only():
     """A Tortuga vote is cast with secret cards: the channel's picture knows none of them, the
     voter's own does."""
-    from bot.speech.boards import choices
-    from bot.text import Words
-    from engine.core import Rng
-
     game = registry.get("tortuga")
     state = game.setup(["1", "2", "3"], 3)
     rng = Rng(3)

@@ -5,9 +5,9 @@ count, early, middle and late, in the channel (public view and choices) and for 
 and the board and its focus together within the render budget (DESIGN §7).
 
 The rule (`focus.shown_width`): a picture is shown in a box 360 px wide and 466 px tall, so 360 px
-wide up to 1.29 times taller than wide, narrower beyond. Calibrated with ../shared/tools/look.py
-at 400 px: Tobago's 1025 x 1805 board showed 265 px wide (265 x 1.76 = 466); SimCord's preview
-shows it 275 px wide, the whole column, so the box errs on the narrow side."""
+wide up to 1.29 times taller than wide, narrower beyond. Calibrated on a 400 px client drawn by
+SimCord's preview: Tobago's 1025 x 1805 board showed 265 px wide (265 x 1.76 = 466); the preview
+now shows it 275 px wide, the whole column, so the box errs on the narrow side."""
 
 from __future__ import annotations
 
