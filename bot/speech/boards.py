@@ -41,9 +41,11 @@ async def board_file(game: Game, state: State, row: TableRow, seat: str | None =
 async def board_files(game: Game, state: State, row: TableRow, seat: str | None = None, *,
                       locale: str | None = None, recent: Iterable[str] = (), alt: str | None = None) -> list[discord.File]:
     """The focus picture (where the decision at hand happens, drawn for a phone; when the game
-    draws one) then the whole board, as `seat` sees them (None: everyone), each with its alt text
+    draws one and is not over) then the whole board, as `seat` sees them (None: everyone), each with its alt text
     in `locale` (default the table's; `alt`: the board's, worded already)."""
     words = label_words(row, locale)
+    if game.outcome(state) is not None:  # nothing is decided any more: the board alone
+        return [await board_file(game, state, row, seat, locale=locale, recent=recent, alt=alt)]
     drawn = await drawing(game, state, row, seat, words)
     description = alt if alt is not None else alt_text(words, game, state, seat, recent)
     board = discord.File(io.BytesIO(drawn.board), filename=BOARD, description=description)

@@ -38,6 +38,20 @@ async def test_the_turn_message_is_one_layout_header_events_board_and_controls(w
     assert button_labels(message)[-2:] == ["My view", "? Legend"]  # the moves first; no live board configured
 
 
+async def test_once_the_game_is_over_the_board_shows_alone(world):
+    """The focus picture is where a decision happens: the result has none."""
+    people = world.members[:2]
+    await open_table(world, "portroyal", people, seed=3)
+    for member in people:
+        await member.slash(world.channel, "game leave")
+    for _ in range(20):  # the AI plays both seats to the end, in the background
+        await world.env.advance_time(1)
+    row = await world.table()
+    assert row.status == "over"
+    final = world.last_board()
+    assert [a.filename for a in final.attachments] == ["board.png"] and len(galleries(final)) == 1
+
+
 async def test_the_turn_cues_stay_in_the_log_and_out_of_the_turn_message(world):
     """Tortuga says "X's turn." after every move: the header says whose turn it is, so the
     list of what happened leaves that line out; the log keeps it."""
