@@ -11,7 +11,7 @@ from PIL import Image
 
 import renders
 from engine import registry
-from engine.core import Rng
+from engine.core import Game, Rng, State
 from tests.games import game_names
 from tests.renders.vision import simulate_image
 
@@ -25,7 +25,8 @@ def shown(game_name: str) -> tuple[int, int]:
     return SHOWN.get(game_name) or (registry.get(game_name).min_players, 60)
 
 
-def mid_game(game_name: str, players: int, moves: int) -> tuple[dict, dict]:
+def played(game_name: str, players: int, moves: int) -> tuple[Game, State, list[str]]:
+    """The game, its state after `moves` AI moves (seed 7) and its seats."""
     game = registry.get(game_name)
     seats = [str(100 + i) for i in range(players)]
     state = game.setup(seats, seed=7, options={})
@@ -35,20 +36,17 @@ def mid_game(game_name: str, players: int, moves: int) -> tuple[dict, dict]:
             break
         seat = game.to_act(state)[0]
         game.apply(state, seat, game.ai_choose(state, seat, rng))
+    return game, state, seats
+
+
+def mid_game(game_name: str, players: int, moves: int) -> tuple[dict, dict]:
+    game, state, seats = played(game_name, players, moves)
     return game.view(state, seats[0]), dict(zip(seats, NAMES))
 
 
 def mid_decision(game_name: str, players: int, moves: int) -> tuple[dict, list, dict]:
     """The acting seat's view and choices after `moves` moves (its focus picture's data)."""
-    game = registry.get(game_name)
-    seats = [str(100 + i) for i in range(players)]
-    state = game.setup(seats, seed=7, options={})
-    rng = Rng(7)
-    for _ in range(moves):
-        if game.outcome(state) is not None:
-            break
-        seat = game.to_act(state)[0]
-        game.apply(state, seat, game.ai_choose(state, seat, rng))
+    game, state, seats = played(game_name, players, moves)
     seat = game.to_act(state)[0]
     choices = [renders.Choice(a.id, "", a.at) for a in game.legal_actions(state, seat)]
     return game.view(state, seat), choices, dict(zip(seats, NAMES))
