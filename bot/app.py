@@ -112,6 +112,7 @@ def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics, live_b
     bot.add_listener(delivery.noticed, "on_interaction")
     notices = Notices(tables, delivery)
     timers = Timers(tables, bot, delivery, notices)
+    tables.plan(timers.plan)  # a move's turn timers in its own commit, when nothing follows it
     tables.listen(timers.sync)  # first the turn timers, then what the table is told
     if site is not None:  # it only notes the commit: the table's announcement never waits for it
         tables.listen(site.heard)

@@ -33,6 +33,7 @@ from .text import Words
 from .service.rows import TableRow
 from .service.seats import platform_plays
 from .service.tables import TableError, Tables, Update
+from .service.updates import Planned
 
 log = logging.getLogger(__name__)
 
@@ -176,26 +177,57 @@ class Timers:
 
     async def sync(self, update: Update) -> None:
         """After every committed change: the awaited people get fresh timers when they just
-        moved or have just become awaited; the others keep theirs; nobody else has any."""
-        row, game, state = update.row, update.game, update.state
-        if update.outcome is not None or row.status != "running" or state is None:
+        moved or have just become awaited; the others keep theirs; nobody else has any. A move
+        whose timers were planned into its commit (`plan`) only wakes the dispatcher."""
+        if update.timers is not None:
+            for due in update.timers.dues:
+                self.wake(due)
+            return
+        row = update.row
+        if self._over(update):
             await self.tables.timer_book.clear_timers(row.id)
             return
-        awaited = {s for s in game.to_act(state) if not platform_plays(row, s)}
         # read with the row under the table's lock when the move came that way (nothing since changed them)
         timers = update.around.timers if update.around is not None else await self.tables.timer_book.timers_of(row.id)
         for timer in timers:  # a request to take moves back ends once the table has moved on
-            if timer["kind"] == takeback_rules.TIMER and timer["args"].get("version") != row.version:
+            if self._moved_on(timer, row):
                 await self.tables.drop_due(timer)
                 await self.notices.undo_ended(row, timer["args"], "moved_on")
+        cleared, armed = self._reset(update, timers)
+        await self.tables.timer_book.reset_timers(row.id, cleared, armed)
+        for _, _, due, _ in armed:
+            self.wake(due)
+
+    def plan(self, update: Update) -> Planned | None:
+        """`sync`'s writes for a move about to be committed, from the timers read with its row;
+        None when a request to take moves back ends with it (that is said, so `sync` does it)."""
+        row, timers = update.row, update.around.timers
+        if self._over(update):
+            return Planned(self.tables.timer_book.reset_writes(row.id, None, []))
+        if any(self._moved_on(timer, row) for timer in timers):
+            return None
+        cleared, armed = self._reset(update, timers)
+        return Planned(self.tables.timer_book.reset_writes(row.id, cleared, armed), [due for _, _, due, _ in armed])
+
+    @staticmethod
+    def _over(update: Update) -> bool:
+        return update.outcome is not None or update.row.status != "running" or update.state is None
+
+    @staticmethod
+    def _moved_on(timer: dict, row: TableRow) -> bool:
+        return timer["kind"] == takeback_rules.TIMER and timer["args"].get("version") != row.version
+
+    def _reset(self, update: Update, timers: list[dict]) -> tuple[list[str], list[tuple[str, str, float, dict]]]:
+        """(the seats whose timers go, the timers set): fresh ones for the awaited who just moved
+        or have just become awaited."""
+        row, game, state = update.row, update.game, update.state
+        awaited = {s for s in game.to_act(state) if not platform_plays(row, s)}
         existing = {t["seat"] for t in timers if t["kind"] != takeback_rules.TIMER}
         movers = {seat for seat, _ in update.moves}
         armed = [timer for seat in sorted(awaited) if seat not in existing or seat in movers
                  for timer in self._timers_for(row, seat)]
         cleared = sorted(s for s in existing if s not in awaited or s in movers)
-        await self.tables.timer_book.reset_timers(row.id, cleared, armed)
-        for _, _, due, _ in armed:
-            self.wake(due)
+        return cleared, armed
 
     async def reset(self, row: TableRow) -> None:
         """The settings changed: every awaited person's timers restart from now."""

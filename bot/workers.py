@@ -47,7 +47,7 @@ BUSY = 3
 # A thinker yields the CPU to the bot and its board workers: ten hard AIs thinking a second a
 # move must not make anyone's board wait (a board is milliseconds; a thought is the rest).
 THINKING_NICE = 15
-_legends: dict[tuple, tuple[bytes, list[str]] | None] = {}  # (game, options) -> legend
+_legends: dict[tuple, list[tuple[bytes, list[str]]] | None] = {}  # (game, table, words) -> legend
 _asked: collections.Counter[str] = collections.Counter()  # boards and thoughts asked for, not answered yet
 
 
@@ -271,11 +271,19 @@ async def _drawn(home: int | None, fn: Callable, game_name: str, *args: Any) -> 
     return await asyncio.to_thread(fn, game_name, *args)
 
 
-async def legend(game_name: str, options: dict | None = None) -> tuple[bytes, list[str]] | None:
-    """The legend of `game_name`'s icons a table with `options` can show (None: every icon)."""
-    key = (game_name, None if options is None else tuple(sorted(options.items())))
+def legend_keys(game_name: str, table: dict | None = None) -> list[str] | None:
+    """The names of the icons a table's board can show (the bot words them), None: no legend."""
+    return renders.legend_keys(game_name, table)
+
+
+async def legend(game_name: str, table: dict | None = None,
+                 labels: dict[str, str] | None = None) -> list[tuple[bytes, list[str]]] | None:
+    """The legend pictures of `game_name`'s icons a table can show (`table`: its options and
+    player count; None: every icon), each row worded by `labels` (the reader's words)."""
+    key = (game_name, None if table is None else tuple(sorted(table.items())),
+           tuple(sorted((labels or {}).items())))
     if key not in _legends:
-        _legends[key] = await asyncio.to_thread(renders.legend, game_name, options)
+        _legends[key] = await asyncio.to_thread(renders.legend, game_name, table, labels)
     return _legends[key]
 
 

@@ -91,24 +91,57 @@ def render(game_name: str, view: dict, names: dict[str, str] | None = None) -> b
     return _renderers[game_name](view, names)
 
 
-def legend(game_name: str, options: dict | None = None) -> tuple[bytes, list[str]] | None:
-    """A game's icon legend: a PNG of the board icons numbered 1, 2, … and the icons' names in
-    the same order (the bot words them: `<game>.icon.<name>`). With a table's `options`, only
-    the icons its board can show; None: every icon. None when the game has no module with a
-    `legend(options)` (e.g. a test game registered from elsewhere)."""
-    return _legend(game_name, None if options is None else tuple(sorted(options.items())))
+def legend_keys(game_name: str, table: dict | None = None) -> list[str] | None:
+    """The names of the icons a table's board can show, in the legend's order (the bot words
+    them: `<game>.icon.<name>`). `table`: the table's options, plus `players` (how many sit);
+    None: every icon. None when the game has no module with `legend_entries(table)` (e.g. a
+    test game registered from elsewhere)."""
+    entries = _entries(game_name, _frozen(table))
+    return None if entries is None else [key for key, _, _ in entries]
 
 
-@lru_cache(maxsize=None)  # a legend never changes while the bot runs
-def _legend(game_name: str, options: tuple | None) -> tuple[bytes, list[str]] | None:
+def legend(game_name: str, table: dict | None = None,
+           labels: dict[str, str] | None = None) -> list[tuple[bytes, list[str]]] | None:
+    """The legend of `legend_keys(game_name, table)` as pictures no taller than wide, each a PNG
+    and the names of the rows it holds: rows of an icon and its words, `labels[name]` (the one
+    place a picture carries words: the bot hands them over in the reader's language)."""
+    return _legend(game_name, _frozen(table), tuple(sorted((labels or {}).items())))
+
+
+def _frozen(table: dict | None) -> tuple | None:
+    return None if table is None else tuple(sorted(table.items()))
+
+
+@lru_cache(maxsize=None)  # a game's legend entries never change while the bot runs
+def _entries(game_name: str, table: tuple | None) -> tuple | None:
+    module = _module(game_name)
+    make = getattr(module, "legend_entries", None)
+    return None if make is None else tuple(make(None if table is None else dict(table)))
+
+
+@lru_cache(maxsize=64)  # per table reading and language: drawn once, kept
+def _legend(game_name: str, table: tuple | None, labels: tuple) -> list[tuple[bytes, list[str]]] | None:
+    entries = _entries(game_name, table)
+    if entries is None:
+        return None
+    words = dict(labels)
+    module = _module(game_name)
+    pictures = common.legend_pictures(entries, [words.get(key, key) for key, _, _ in entries],
+                                      module.legend_palette(), module.LEGEND_ON_DARK)
+    out, start = [], 0
+    for png, count in pictures:
+        out.append((png, [key for key, _, _ in entries[start:start + count]]))
+        start += count
+    return out
+
+
+def _module(game_name: str):
     if not game_name.isidentifier() or game_name.startswith("_") or game_name in NOT_GAMES:
         return None
     try:
-        module = importlib.import_module(f"{__name__}.{game_name}")
+        return importlib.import_module(f"{__name__}.{game_name}")
     except ModuleNotFoundError:
         return None
-    make = getattr(module, "legend", None)
-    return make(None if options is None else dict(options)) if make is not None else None
 
 
 EMOJI_SIZE = 128  # Discord shows an emoji at most this big

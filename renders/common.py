@@ -6,12 +6,14 @@ Everything here is drawn with Pillow primitives in our own code; the only font i
 Pro Bold from the `font-source-sans-pro` package (a dependency, SIL OFL: Latin with Czech
 diacritics, Cyrillic, Greek), so a fresh install draws "Олена" and "Jiří"; then a system
 DejaVu Sans Bold, then Pillow's bundled scalable default font. Images carry symbols and numbers only;
-the words live in the bot's message catalogue.
+the words live in the bot's message catalogue. The one exception is the legend, whose rows the
+bot words in the reader's language and hands over (`legend_pictures`).
 """
 
 from __future__ import annotations
 
 import io
+import re
 from functools import lru_cache
 from contextlib import contextmanager
 from typing import Callable, Iterable, Iterator, Sequence
@@ -799,19 +801,104 @@ def ship_shape(colour: RGB | None) -> str | None:
 
 LegendEntry = tuple[str, str, "RGB | None"]  # (catalogue key, icon name, tint)
 
+# A legend row: the icon on its tile, its words beside it. Drawn 640 wide, a phone shows it at
+# 360 px: the words (30 px, digits 19 px tall) stay above 10 px, the icon (52 px) above 16 px.
+LEGEND_W, LEGEND_TEXT, LEGEND_LINE, LEGEND_ICON, LEGEND_TILE, LEGEND_PAD = 640, 30, 36, 52, 66, 12
+_TEXT_X = LEGEND_PAD + LEGEND_TILE + 18
+# The shapes our words write beside a colour (a player's ◆, a map's ✚): drawn as the boards draw them.
+_SHAPE_GLYPHS = {"●": "disc", "■": "square", "◆": "diamond", "▲": "triangle", "✚": "cross"}
 
-def legend_image(entries: Sequence[LegendEntry], palette: Image.Image | None = None,
-                 on_dark: frozenset[str] = frozenset(), cols: int = 3) -> bytes:
-    """Each icon in its own numbered cell, drawn by the board's own painters; the bot lists the
-    numbers' names beside it (`<game>.icon.<key>`), in the reader's language. Three wide cells
-    keep the icons and numbers large on a phone."""
-    cell_w, cell_h, side, m = 190, 92, 64, 20
-    rows = -(-len(entries) // cols)
-    img, d = canvas(cols * cell_w + 2 * m, rows * cell_h + 2 * m)
-    for i, (_, name, tint) in enumerate(entries):
-        x, y = m + (i % cols) * cell_w, m + (i // cols) * cell_h
-        fill = PALETTE["bg_band"] if name in on_dark else PALETTE["parchment"]
-        rounded(d, (x + 4, y + 4, x + cell_w - 8, y + cell_h - 8), fill, outline=PALETTE["outline"], radius=12, width=2)
-        draw_text(d, (x + 16, y + cell_h // 2 - 2), str(i + 1), 40, ink_on(fill), anchor="lm")
-        paste_icon(img, name, x + cell_w - side - 22, y + (cell_h - side) // 2 - 2, side, tint)
-    return to_png(img, palette)
+
+def _tokens(text: str) -> list[tuple[str, str]]:
+    """Words cut into drawable pieces: ("text", word-with-its-space), ("shape", name), ("icon", name)."""
+    out: list[tuple[str, str]] = []
+    for word in re.split(r"(?<= )", text):
+        run = ""
+        for ch in word:
+            mark = ("shape", _SHAPE_GLYPHS[ch]) if ch in _SHAPE_GLYPHS else \
+                ("icon", SYMBOLS[ch]) if ch in SYMBOLS and _font_for(ch, LEGEND_TEXT) is None else None
+            if mark is None:
+                if ch.isspace() or _font_for(ch, LEGEND_TEXT) is not None:
+                    run += ch
+                continue
+            if run:
+                out.append(("text", run))
+                run = ""
+            out.append(mark)
+        if run:
+            out.append(("text", run))
+    return out
+
+
+def _token_width(token: tuple[str, str]) -> int:
+    return text_width(token[1], LEGEND_TEXT) if token[0] == "text" else LEGEND_TEXT
+
+
+def _wrap(text: str, width: int) -> list[list[tuple[str, str]]]:
+    """The words' pieces in lines no wider than `width` (a piece too wide alone gets a line)."""
+    lines: list[list[tuple[str, str]]] = [[]]
+    used = 0
+    for token in _tokens(text):
+        w = _token_width(token)
+        starts_word = token[0] != "text" or not lines[-1] or lines[-1][-1][1].endswith(" ")
+        if lines[-1] and used + w > width and starts_word:
+            lines.append([])
+            used = 0
+        lines[-1].append(token)
+        used += w
+    return lines
+
+
+def _legend_row(img: Image.Image, d: ImageDraw.ImageDraw, y: int, entry: LegendEntry,
+                lines: list[list[tuple[str, str]]], dark: bool) -> None:
+    _, name, tint = entry
+    tile = PALETTE["bg_band"] if dark else PALETTE["parchment"]
+    rounded(d, (LEGEND_PAD, y, LEGEND_PAD + LEGEND_TILE, y + LEGEND_TILE), tile, outline=PALETTE["panel_edge"],
+            radius=12, width=2)
+    inset = (LEGEND_TILE - LEGEND_ICON) // 2
+    paste_icon(img, name, LEGEND_PAD + inset, y + inset, LEGEND_ICON, tint)
+    top = y + max(0, (LEGEND_TILE - len(lines) * LEGEND_LINE) // 2)
+    for i, line in enumerate(lines):
+        x, mid = _TEXT_X, top + i * LEGEND_LINE + LEGEND_LINE // 2
+        for kind, value in line:
+            if kind == "text":
+                draw_text(d, (x, mid), value, LEGEND_TEXT, PALETTE["text"], anchor="lm")
+            elif kind == "shape":
+                k = LEGEND_TEXT // 2 - 2
+                shape_mark(d, value, (x + 3, mid - k, x + 3 + 2 * k, mid + k), width=2)
+            else:
+                paste_icon(img, value, x, mid - LEGEND_TEXT // 2, LEGEND_TEXT)
+            x += _token_width((kind, value))
+
+
+def _cut(heights: Sequence[int], limit: int) -> list[list[int]]:
+    """Rows in order, into groups no taller than `limit` (a row taller alone gets its own)."""
+    groups: list[list[int]] = [[]]
+    for i, h in enumerate(heights):
+        if groups[-1] and LEGEND_PAD + sum(heights[j] for j in groups[-1]) + h > limit:
+            groups.append([])
+        groups[-1].append(i)
+    return groups
+
+
+def legend_pictures(entries: Sequence[LegendEntry], labels: Sequence[str], palette: Image.Image | None = None,
+                    on_dark: frozenset[str] = frozenset()) -> list[tuple[bytes, int]]:
+    """Each icon, drawn by the board's own painters, in a row with its words beside it (the words
+    come from the bot, in the reader's language). Cut into pictures no taller than wide, so a
+    phone shows each at its full width; returns (PNG, how many entries it holds) in order."""
+    wrapped = [_wrap(text, LEGEND_W - _TEXT_X - LEGEND_PAD) for text in labels]
+    heights = [max(LEGEND_TILE, len(lines) * LEGEND_LINE) + LEGEND_PAD for lines in wrapped]
+    groups = _cut(heights, LEGEND_W)
+    for target in range(-(-(sum(heights) + LEGEND_PAD * len(groups)) // len(groups)), LEGEND_W, 8):
+        if len(even := _cut(heights, target)) <= len(groups):  # as many pictures, of even heights
+            groups = even
+            break
+    out = []
+    for group in groups:
+        img, d = canvas(LEGEND_W, LEGEND_PAD + sum(heights[i] for i in group))
+        y = LEGEND_PAD
+        for i in group:
+            _legend_row(img, d, y, entries[i], wrapped[i], entries[i][1] in on_dark)
+            y += heights[i]
+        out.append((to_png(img, palette), len(group)))
+    return out

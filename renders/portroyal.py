@@ -28,7 +28,7 @@ GAP = 12
 
 PHASE_STYLE: dict[str, tuple[str, tuple[int, int, int]]] = {
     "discover": ("reveal", (46, 110, 190)),
-    "repel": ("swords", (200, 110, 30)),
+    "repel": ("repel", (200, 110, 30)),
     "trade": ("take", (178, 140, 20)),
     "others": ("people", (30, 140, 140)),
     "bust": ("burst", (170, 40, 40)),
@@ -120,7 +120,7 @@ def draw_card(img: Image.Image, d: ImageDraw.ImageDraw, card: dict, x: int, y: i
         C.card_frame(d, box, TAX_FILL, radius=r, glow=glow)
         C.paste_icon(img, "tax", x + (w - sz(64)) // 2, y + sz(12), sz(64))
         C.draw_text(d, (x + w // 2, y + sz(92)), "12+", sz(32), PALETTE["ink"], anchor="mm")
-        bonus_icon = "swords" if card.get("bonus") == "most_swords" else "shield"
+        bonus_icon = "sword" if card.get("bonus") == "most_swords" else "shield"
         C.paste_icon(img, bonus_icon, x + sz(10), y + sz(112), sz(50))
         tri_x, tri_y = x + w - sz(40), y + sz(122)
         if card.get("bonus") == "most_swords":
@@ -201,6 +201,7 @@ def _section_title(img, d, y: int, icon_name: str, count: int | None,
         C.draw_text(d, (x, y + 24), str(count), 32, PALETTE["text_dim"], anchor="lm")
         x += C.text_width(str(count), 32) + 18
     if colours is not None:
+        C.note("harbor_colours")
         for c in SHIP_ORDER:
             col = SHIP_COLOURS[c]
             box = (x, y + 12, x + 24, y + 36)
@@ -239,7 +240,7 @@ def _harbor(img, d, view: dict, y: int) -> int:
     harbor = list(view.get("harbor") or [])
     pending = view.get("pending")
     colours = {c.get("colour") for c in harbor if c.get("type") == "ship"}
-    y = _section_title(img, d, y, "ship", len(harbor), colours)
+    y = _section_title(img, d, y, "harbor", len(harbor), colours)
     cards, pos, used_h = _harbor_flow(view)
     if not cards:
         C.rounded(d, (M, y, M + CARD_W, y + CARD_H), None, outline=PALETTE["slot"], radius=12, width=3)
@@ -472,10 +473,12 @@ def render(view: dict, names: dict[str, str] | None = None) -> bytes:
 # is drawn in. The names are keys, worded by the bot (`portroyal.icon.<name>`): the image
 # carries only the icons and their numbers, so it never drifts from the board's art.
 LEGEND: tuple[tuple[str, str, tuple[int, int, int] | None], ...] = (
-    ("discover", "reveal", None), ("repel", "swords", None), ("trade", "take", None),
+    ("discover", "reveal", None), ("repel", "repel", None), ("trade", "take", None),
     ("others", "people", None), ("bust", "burst", None), ("round", "round", None),
     ("final_round", "flag", None), ("draw_pile", "deck", None), ("discard_pile", "discard", None),
-    ("ship", "ship", SHIP_COLOURS["blue"]), ("swords", "sword", None), ("unstoppable", "skull", None),
+    ("harbor", "harbor", None), ("harbor_colours", "harbor_colours", None),
+    *((f"ship_{colour}", "ship", SHIP_COLOURS[colour]) for colour in SHIP_ORDER),
+    ("swords", "sword", None), ("unstoppable", "skull", None),
     ("coins", "coin", None), ("vp", "shield", None), ("expedition", "scroll", None), ("tax", "tax", None),
     ("trader", "trader", SHIP_COLOURS["green"]), ("pirate", "swords", None), ("captain", "anchor", None),
     ("settler", "hut", None), ("priest", "cross", None), ("jack_of_all_trades", "star", None),
@@ -483,12 +486,15 @@ LEGEND: tuple[tuple[str, str, tuple[int, int, int] | None], ...] = (
     ("governor", "governor", None), ("active", "marker", None), ("waiting", "hourglass", None),
     ("you", "eye", None), ("winner", "trophy", None),
 )
-LEGEND_ON_DARK = frozenset({"reveal", "take", "round", "flag"})  # drawn light, on the header band
+LEGEND_ON_DARK = frozenset({"reveal", "take", "round", "flag", "harbor_colours"})  # drawn light, on the header band
 
 
-def legend(options: dict | None = None) -> tuple[bytes, list[str]]:  # every table shows them all
-    """Each board icon with its number; the bot lists the numbers' names beside it."""
-    return C.legend_image(LEGEND, _palette(), LEGEND_ON_DARK), [key for key, _, _ in LEGEND]
+def legend_entries(table: dict | None = None) -> tuple[C.LegendEntry, ...]:  # every table shows them all
+    return LEGEND
+
+
+def legend_palette() -> Image.Image:
+    return _palette()
 
 
 # --------------------------------------------------------------------------- the focus (a phone's picture)

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from PIL import Image
 
-from .common import OUT, P, PALETTE, SHIP_COLOURS, painter, poly, shade, star_shape, sub, sword_image
+from .common import (OUT, P, PALETTE, SHIP_COLOURS, SHIP_SHAPES, painter, poly, shade, shape_mark, star_shape, sub,
+                     sword_image)
 
 
 @painter("trader")  # +1 coin on ships of the tint colour: a coloured ship and a coin
@@ -117,3 +118,31 @@ def _tax(d, s, c):
     d.pieslice(P(s, .18, .06, 1.06, .94), start=-90, end=90, fill=(150, 150, 150), outline=OUT, width=w)
 
 
+
+
+@painter("repel")  # a ship may be repelled: a ship turned back by a sword (a pirate is crossed swords)
+def _repel(d, s, c):
+    w = max(1, s // 28)
+    sub(d, "ship", s, (.30, .24, .70), (150, 150, 156))
+    d.polygon(poly(s, [(.02, .30), (.24, .10), (.24, .22), (.50, .22), (.50, .38), (.24, .38), (.24, .50)]),
+              fill=(255, 255, 255), outline=OUT, width=w)
+    sub(d, "sword", s, (.0, .40, .58))
+
+
+@painter("harbor")  # the harbor: a quay with a ship moored at it
+def _harbor(d, s, c):
+    w = max(1, s // 28)
+    sub(d, "ship", s, (.20, .0, .78), (150, 150, 156))
+    d.rectangle(P(s, .04, .76, .96, .92), fill=(150, 100, 56), outline=OUT, width=w)
+    for x in (.12, .36, .60, .84):
+        d.rectangle(P(s, x, .76, x + .06, .98), fill=(110, 70, 36), outline=OUT, width=w)
+
+
+@painter("harbor_colours")  # the colours in the harbor: a filled circle with its shape; a free one empty
+def _harbor_colours(d, s, c):
+    w = max(1, s // 24)
+    box = P(s, .02, .27, .48, .73)
+    d.ellipse(box, fill=SHIP_COLOURS["blue"], outline=(236, 236, 236), width=w)
+    k = s * .11
+    shape_mark(d, SHIP_SHAPES["blue"], (box[0] + k, box[1] + k, box[2] - k, box[3] - k), width=w)
+    d.ellipse(P(s, .52, .27, .98, .73), outline=PALETTE["slot"], width=w * 3)

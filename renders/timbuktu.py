@@ -498,7 +498,7 @@ def _player(img, d, part: dict) -> None:
         paste(img, g, x, 11, 22)
         C.draw_text(d, (x + 25, 22), "?" if part["goods"] is None else str(part["goods"][i]), TEXT, anchor="lm")
         x += 72
-    C.paste_icon(img, "star", x, 9, 26)
+    C.paste_icon(img, "shield", x, 9, 26)  # points: the star is a pen's
     C.draw_text(d, (x + 30, 22), "?" if part["score"] is None else str(part["score"]), TEXT,
                 PALETTE["gold"], anchor="lm")
     if part["eye"]:
@@ -589,12 +589,19 @@ LEGEND: tuple[C.LegendEntry, ...] = (
     *((f"pen_{pen}", _t(pen), None) for pen in PENS), ("exchange", _t("exchange"), None),
     ("exchange_space", _t("space"), None), ("arrow", _t("arrow"), None),
     *((f"good_{good}", _t(good), None) for good in GOODS), ("thief", _t("thief"), None), ("robbed", _t("robbed"), None),
-    ("score", "star", None), ("you", "eye", None),
+    ("score", "shield", None), ("you", "eye", None),
 )
 
 
-def legend(options: dict | None = None) -> tuple[bytes, list[str]]:  # every table shows them all
-    return C.legend_image(LEGEND, _palette(), frozenset({"round", "flag"})), [k for k, _, _ in LEGEND]
+LEGEND_ON_DARK = frozenset({"round", "flag"})  # drawn light, as on the board's dark bands
+
+
+def legend_entries(table: dict | None = None) -> tuple[C.LegendEntry, ...]:  # every table shows them all
+    return LEGEND
+
+
+def legend_palette() -> Image.Image:
+    return _palette()
 
 
 # The symbols its words write for icons this board draws (the bot shows the icon instead).

@@ -51,11 +51,11 @@ MAP_FILL = {"grey": (150, 150, 156), "brown": (132, 84, 44), "black": (28, 28, 3
 NEGATED = (196, 58, 50)
 AMULET = (250, 176, 40)
 PHASE_STYLE = {
-    "place": ("marker", (46, 110, 190)),
-    "turn": ("hourglass", (30, 140, 140)),
+    "place": ("tobago.start", (46, 110, 190)),
+    "turn": ("tobago.drive", (30, 140, 140)),
     "offer": ("deck", (178, 140, 20)),
     "restart": ("scroll", (110, 90, 160)),
-    "over": ("trophy", (110, 60, 150)),
+    "over": ("tobago.over", (110, 60, 150)),
 }
 RELATION_TEXT = {"in": "0", "not_in": "≠0", "next": "1", "not_next": "≠1", "sight": "1-2", "not_sight": "≠1-2"}
 
@@ -96,6 +96,33 @@ ISLAND_H = int(SQ3 * R * (ROWS + 0.5))
 P, poly, OUT = C.P, C.poly, PALETTE["outline"]
 CAR_SHAPES = dict(zip(PLAYER_FILL, ("diamond", "square", "disc", "triangle")))  # never colour alone
 MAP_SHAPES = dict(zip(MAP_FILL, ("square", "disc", "cross", "triangle")))
+
+
+@C.painter("tobago.start")  # choosing starting spaces: a pin on the map (the offered card's is an arrow)
+def _start(d, s, c):
+    w = max(1, s // 24)
+    d.polygon(C.poly(s, [(.22, .40), (.50, .96), (.78, .40)]), fill=(214, 60, 50), outline=C.OUT, width=w)
+    d.ellipse(C.P(s, .20, .06, .80, .66), fill=(214, 60, 50), outline=C.OUT, width=w)
+    d.ellipse(C.P(s, .38, .24, .62, .48), fill=(250, 250, 250), outline=C.OUT, width=w)
+
+
+@C.painter("tobago.drive")  # a player's turn: the ATV's steering wheel (waiting for someone is the hourglass)
+def _drive(d, s, c):
+    w = max(2, s // 12)
+    d.ellipse(C.P(s, .08, .08, .92, .92), outline=C.OUT, width=w + 4)
+    d.ellipse(C.P(s, .10, .10, .90, .90), outline=(250, 250, 250), width=w)
+    d.ellipse(C.P(s, .38, .38, .62, .62), fill=(250, 250, 250), outline=C.OUT, width=max(1, w // 3))
+    for x, y in ((.16, .46), (.84, .46), (.50, .86)):
+        d.line(C.P(s, .50, .50, x, y), fill=(250, 250, 250), width=w)
+
+
+@C.painter("tobago.over")  # the game is over: the treasure chest shut (a winner is the trophy)
+def _over(d, s, c):
+    w = max(1, s // 24)
+    d.rounded_rectangle(C.P(s, .08, .22, .92, .52), radius=s // 8, fill=(176, 112, 50), outline=C.OUT, width=w)
+    d.rectangle(C.P(s, .08, .44, .92, .88), fill=(150, 92, 40), outline=C.OUT, width=w)
+    d.rectangle(C.P(s, .40, .38, .60, .64), fill=PALETTE["gold"], outline=C.OUT, width=w)
+    d.ellipse(C.P(s, .46, .46, .54, .54), fill=C.OUT)
 
 
 @C.painter("tobago.palm")
@@ -736,8 +763,8 @@ def compose(view: dict, names: dict | None = None) -> Image.Image:
 
 # Every icon and mark the board can show, in reading order; the bot words `tobago.icon.<key>`.
 LEGEND: tuple[C.LegendEntry, ...] = (
-    ("place", "marker", None), ("turn", "hourglass", None), ("offer", "deck", None), ("restart", "scroll", None),
-    ("over", "trophy", None), ("round", "round", None), ("final", "flag", None),
+    ("place", "tobago.start", None), ("turn", "tobago.drive", None), ("offer", "deck", None), ("restart", "scroll", None),
+    ("over", "tobago.over", None), ("round", "round", None), ("final", "flag", None),
     ("treasure_card", "tobago.treasure_card", None), ("clue_card", "tobago.clue_card", None),
     ("amulet", "tobago.amulet", None),
     ("hex", "tobago.named_hex", None), ("beach", "tobago.hex", TERRAIN_FILL["beach"]),
@@ -770,8 +797,15 @@ def render(view: dict, names: dict | None = None) -> bytes:
     return strips.png("tobago", W, _strips(view, names), _palette(), C.ZLIB_LEVEL, PALETTE["bg"])
 
 
-def legend(options: dict | None = None) -> tuple[bytes, list[str]]:  # every table shows them all
-    return C.legend_image(LEGEND, _palette(), frozenset({"round", "flag"})), [k for k, _, _ in LEGEND]
+LEGEND_ON_DARK = frozenset({"round", "flag", "tobago.drive"})  # drawn light, as on the board's dark bands
+
+
+def legend_entries(table: dict | None = None) -> tuple[C.LegendEntry, ...]:  # every table shows them all
+    return LEGEND
+
+
+def legend_palette() -> Image.Image:
+    return _palette()
 
 
 # The symbols its words write for icons this board draws (the bot shows the icon instead).

@@ -299,8 +299,48 @@ def _blank(d, s, c):
 @_p("hull")  # a ship of the board: its hull colour and its own mark (disc: Dutchman, cross: Roger)
 def _hull(d, s, c):
     C.sub(d, "ship", s, (0, 0, 1), c)
+    w = max(1, s // 28)
+    if c == HULL["dutchman"]:  # the ghost ship: pale green, torn sails
+        ghost = (196, 232, 212)
+        d.polygon(_poly(s, [(.54, .12), (.86, .56), (.78, .50), (.72, .58), (.64, .50), (.54, .56)]),
+                  fill=ghost, outline=OUT, width=w)
+        d.polygon(_poly(s, [(.46, .20), (.46, .56), (.38, .50), (.30, .57), (.24, .50), (.18, .56)]),
+                  fill=ghost, outline=OUT, width=w)
+    else:  # the Jolly Roger flies its black flag, skull and bones
+        d.rectangle(_P(s, .50, .02, .90, .26), fill=(24, 24, 28), outline=OUT, width=w)
+        d.line(_P(s, .58, .22, .82, .08), fill=(250, 250, 250), width=max(1, s // 22))
+        d.line(_P(s, .58, .08, .82, .22), fill=(250, 250, 250), width=max(1, s // 22))
+        d.ellipse(_P(s, .62, .06, .78, .20), fill=(250, 250, 250))
+        d.ellipse(_P(s, .65, .11, .69, .15), fill=(24, 24, 28))
+        d.ellipse(_P(s, .71, .11, .75, .15), fill=(24, 24, 28))
     mark = "disc" if c == HULL["dutchman"] else "cross"
     C.shape_mark(d, mark, _P(s, .38, .61, .62, .85), width=max(1, s // 40))
+
+
+@_p("cabin_boy")  # the cabin boy: a sailor's cap with its ribbon (not the chest he carries)
+def _cabin_boy(d, s, c):
+    w = max(1, s // 24)
+    d.ellipse(_P(s, .12, .26, .88, .70), fill=(250, 250, 250), outline=OUT, width=w)
+    d.rectangle(_P(s, .10, .56, .90, .76), fill=(30, 50, 110), outline=OUT, width=w)
+    d.polygon(_poly(s, [(.70, .70), (.86, .94), (.74, .94), (.64, .76)]), fill=(30, 50, 110), outline=OUT, width=w)
+    d.ellipse(_P(s, .40, .10, .60, .30), fill=PALETTE["danger"], outline=OUT, width=w)
+
+
+@_p("brawl")  # a brawl: the two teams' flags crossed (a vote card's flag is one team's alone)
+def _brawl(d, s, c):
+    C.sub(d, "tortuga.flag_british", s, (0, 0, .66))
+    C.sub(d, "tortuga.flag_french", s, (.34, .34, .66))
+    d.line(_P(s, .70, .06, .94, .30), fill=OUT, width=max(2, s // 14))
+    d.line(_P(s, .06, .70, .30, .94), fill=OUT, width=max(2, s // 14))
+
+
+@_p("marque")  # the Letter of Marque: a folded letter under a red wax seal (the map is a torn chart)
+def _marque(d, s, c):
+    w = max(1, s // 26)
+    d.rectangle(_P(s, .08, .18, .92, .82), fill=(250, 246, 236), outline=OUT, width=w)
+    d.line(_P(s, .08, .18, .50, .54, .92, .18), fill=OUT, width=w)
+    d.ellipse(_P(s, .34, .42, .66, .74), fill=(176, 24, 32), outline=OUT, width=w)
+    C.star_shape(d, s, PALETTE["gold"], box=(.41, .49, .59, .67), outline=False)
 
 
 @_p("pawn")  # the legend's pawn: a player's colour and turn number
@@ -312,14 +352,14 @@ def _pawn_icon(d, s, c):
 
 SHARED = frozenset({"ship", "skull", "scroll", "discard", "burst", "trophy", "round", "marker", "eye", "anchor",
                     "sword", "slot"})
-EVENT_ICON = {"marque": "scroll", "armada": "armada", "pistol": "pistol", "black_spot": "black_spot",
+EVENT_ICON = {"marque": "marque", "armada": "armada", "pistol": "pistol", "black_spot": "black_spot",
               "albatross": "albatross", "treasure_map": "treasure_map", "eight_bells": "eight_bells",
               "stormy_seas": "stormy_seas", "atlantis": "atlantis", "fountain": "fountain",
               "el_dorado": "el_dorado"}
 SYMBOL_ICON = {"cannon": "cannon", "fire": "fire", "water": "water", "british": "flag_british",
                "french": "flag_french", "skull": "skull", "helm": "helm"}
-VOTE_ICON = {"attack": "cannon", "mutiny": "skull", "brawl": "flag_british"}
-ROLE_ICON = {"captain": "anchor", "first_mate": "sword", "cabin_boy": "chest", "governor": "crown"}
+VOTE_ICON = {"attack": "cannon", "mutiny": "skull", "brawl": "brawl"}
+ROLE_ICON = {"captain": "anchor", "first_mate": "sword", "cabin_boy": "cabin_boy", "governor": "crown"}
 
 
 def event_icon(card: dict) -> str:
@@ -815,27 +855,36 @@ LEGEND: tuple[C.LegendEntry, ...] = (
     ("discard", "discard", None), ("sudden", "burst", None), ("turn", "round", None), ("active", "marker", None),
     ("pawn", _t("pawn"), None), ("galleon", "ship", GALLEON), ("dutchman", _t("hull"), HULL["dutchman"]),
     ("roger", _t("hull"), HULL["roger"]), ("tortuga", _t("island"), None), ("rowboat", _t("rowboat"), None),
-    ("captain", "anchor", (200, 222, 240)), ("first_mate", "sword", None), ("cabin_boy", _t("chest"), None),
+    ("captain", "anchor", (200, 222, 240)), ("first_mate", "sword", None), ("cabin_boy", _t("cabin_boy"), None),
     ("governor", _t("crown"), None), ("empty", "slot", None),
     ("attack", _t("cannon"), None), ("fire", _t("fire"), None), ("water", _t("water"), None),
-    ("mutiny", "skull", None), ("helm", _t("helm"), None), ("brawl", _t("flag_british"), None),
+    ("mutiny", "skull", None), ("helm", _t("helm"), None), ("brawl", _t("brawl"), None),
     ("success", _t("tick"), None), ("failure", _t("nope"), None),
     *((f"event_{name}", _t(icon)) + (None,) for name, icon in EVENT_ICON.items()), ("event_blank", _t("blank"), None),
     ("you", "eye", None), ("winner", "trophy", None),
 )
 
 
-def legend(options: dict | None = None) -> tuple[bytes, list[str]]:
-    """Every icon, or (with a table's options) those its board can show: a blank card only where
-    one can be dealt, the Treasure Map worded by the table's reading."""
-    entries = LEGEND
-    if options is not None:
-        blank = options.get("starred_events") == "random" or options.get("treasure_map") == "blank"
-        entries = tuple(e for e in LEGEND if blank or e[0] != "event_blank")
-        if options.get("treasure_map") == "blank":
-            entries = tuple(("event_treasure_map_blank",) + e[1:] if e[0] == "event_treasure_map" else e
-                            for e in entries)
-    return C.legend_image(entries, _palette(), frozenset({"round", "anchor"})), [k for k, _, _ in entries]
+LEGEND_ON_DARK = frozenset({"round", "anchor"})  # drawn light, as on the board's dark bands
+
+
+def legend_entries(table: dict | None = None) -> tuple[C.LegendEntry, ...]:
+    """Every icon, or (with a table's options and `players`) those its board can show: the Dutch
+    only at an odd count, a blank card only where one can be dealt, the Treasure Map worded by
+    the table's reading."""
+    if table is None:
+        return LEGEND
+    players = table.get("players")
+    blank = table.get("starred_events") == "random" or table.get("treasure_map") == "blank"
+    entries = tuple(e for e in LEGEND if (blank or e[0] != "event_blank")
+                    and (players is None or players % 2 or e[0] != "dutch"))
+    if table.get("treasure_map") == "blank":
+        entries = tuple(("event_treasure_map_blank",) + e[1:] if e[0] == "event_treasure_map" else e for e in entries)
+    return entries
+
+
+def legend_palette() -> Image.Image:
+    return _palette()
 
 
 # The symbols its words write for icons this board draws (the bot shows the icon instead).

@@ -23,7 +23,7 @@ from pathlib import Path
 os.environ.setdefault("RENDER_WORKERS", "0")  # boards in-process, under SimCord's clock
 
 import renders  # noqa: E402
-from tests.renders.make_docs import mid_game  # noqa: E402
+from tests.renders.make_docs import english_legend, mid_game  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
@@ -43,7 +43,8 @@ def board(game: str, players: int, moves: int) -> bytes:
 
 
 def legend() -> bytes:
-    return renders.legend("portroyal")[0]
+    """The README's example: the first picture of Port Royal's legend that "?" sends, in English."""
+    return english_legend("portroyal")[0]
 
 
 def drawn_boards() -> dict[str, bytes]:

@@ -25,10 +25,10 @@ from ..speech.emojis import Emojis
 from ..speech.layouts import Card, controls, layout
 from .forms import FORMS, ServerForm
 from ..service.errors import TableError
-from ..service.rows import TableRow
+from ..service.rows import Place, TableRow
 from ..service.seats import platform_plays
 from .posting.replies import answer_failure
-from ..speech.wording import group_name
+from ..speech.wording import branch_name, choice_name
 from ..text import Words
 from .interactions import Admit
 
@@ -49,24 +49,27 @@ async def answered(interaction: discord.Interaction, item: "Bound", table: int, 
     component needs (Discord itself would never send these): an id within Discord's limit,
     and a table that lives in the channel and guild the press came from (its thread, or the
     parent channel its lobby message is in). `carry`: the handler takes the row read here
-    (`row=`) instead of reading it again."""
+    (`row=`) instead of reading it again; None when the table's place, kept from its last move,
+    was enough to check the press (the move reads the row under the table's lock anyway)."""
     row = None
     try:
         if len(interaction.data.get("custom_id", "")) > CUSTOM_ID_LIMIT:
             raise TableError("bad_component")
-        row = await item.feature.tables.reader.table(table)
-        if row is None or not (in_dms(interaction, row) or (
-                row.guild == interaction.guild_id and interaction.channel_id in (row.channel, row.parent))):
+        place = item.feature.tables.kept_place(table) if carry else None
+        if place is None:
+            place = row = await item.feature.tables.reader.table(table)
+        if place is None or not (in_dms(interaction, place) or (
+                place.guild == interaction.guild_id and interaction.channel_id in (place.channel, place.parent))):
             raise TableError("other_table")
         await handler(interaction, *args, **({"row": row} if carry else {}))
     except Exception as exc:  # noqa: BLE001 - the boundary answers every failure
         await answer_failure(interaction, exc, row=row)
 
 
-def in_dms(interaction: discord.Interaction, row: TableRow) -> bool:
+def in_dms(interaction: discord.Interaction, table: TableRow | Place) -> bool:
     """A press in the presser's DMs with the bot (a DM prompt, `/game notify dm`) by someone
     seated at the table: what they may do there is what their seat may do anywhere."""
-    return interaction.guild_id is None and str(interaction.user.id) in row.seats
+    return interaction.guild_id is None and str(interaction.user.id) in table.seats
 
 
 class Bound:
@@ -139,6 +142,25 @@ class MenuSelect(Bound, discord.ui.DynamicItem[discord.ui.Select],
         if not value.isdigit() or len(value) > 3:
             raise TableError("bad_component")
         await self.feature.pick(interaction, self.table, self.version, self.mark, self.path + (int(value),), row)
+
+
+class MenuBack(Bound, discord.ui.DynamicItem[discord.ui.Button],
+               template=rf"tt:mb:(?P<table>{NUMBER}):(?P<version>{NUMBER}):(?P<mark>[0-9a-f]{{1,40}}):(?P<path>[\d.]{{0,40}})"):
+    """Back one level of a private menu: the custom id carries the level to show again."""
+
+    def __init__(self, table: int, version: int, mark: str, path: tuple[int, ...], label: str = "…") -> None:
+        super().__init__(discord.ui.Button(label=label, emoji="↩️", style=discord.ButtonStyle.secondary,
+                                           custom_id=f"tt:mb:{table}:{version}:{mark}:{'.'.join(map(str, path))}"))
+        self.table, self.version, self.mark, self.path = table, version, mark, path
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        path = tuple(int(p) for p in match["path"].split(".") if p)
+        return cls(int(match["table"]), int(match["version"]), match["mark"], path, item.label)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await answered(interaction, self, self.table, self.feature.pick, self.table, self.version, self.mark, self.path,
+                       carry=True)
 
 
 class SeatButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:(?P<op>choose|hand):(?P<table>{NUMBER})"):
@@ -326,10 +348,10 @@ class OpenButton(Bound, discord.ui.DynamicItem[discord.ui.Button],
             await answer_failure(interaction, exc)
 
 
-DYNAMIC_ITEMS = (ActionButton, MenuSelect, SeatButton, LobbyButton, TableButton, RematchButton, UndoButton,
+DYNAMIC_ITEMS = (ActionButton, MenuSelect, MenuBack, SeatButton, LobbyButton, TableButton, RematchButton, UndoButton,
                  ForgetButton, MineButton, ServerButton, OpenButton)
 # the feature whose press each item is, by the name `bound_items` is handed it under
-FEATURE_OF = {ActionButton: "play", MenuSelect: "play", SeatButton: "play",
+FEATURE_OF = {ActionButton: "play", MenuSelect: "play", MenuBack: "play", SeatButton: "play",
               LobbyButton: "seating", RematchButton: "seating", UndoButton: "takebacks",
               TableButton: "information", MineButton: "information", ForgetButton: "privacy", ServerButton: "server",
               OpenButton: "opening"}
@@ -424,16 +446,29 @@ class Views:
         """The select for the menu level at `path` of these actions."""
         level = menus.walk(actions, path)
         assert isinstance(level, list)
+        trail = menus.trail(actions, path)
+        within = bool(trail) and bool(trail[-1].label)  # the branch's name said what its actions share
         options = []
         for index, option in enumerate(level):
             label, description = menus.option_text(
-                option, lambda a: words.action(game.name, a), lambda g: group_name(words, game.name, g),
-                lambda n: words("core.menu_more", count=n))
+                option, lambda a: choice_name(words, game.name, a, within),
+                lambda g, acts: branch_name(words, game.name, g, acts), lambda n: words("core.menu_more", count=n))
             emoji, label = self.emojis.split(label)
             options.append(discord.SelectOption(label=_label(label, OPTION_LIMIT), value=str(index), emoji=emoji,
                                                 description=_label(description, OPTION_LIMIT) or None))
         placeholder = words("core.choose_placeholder", count=sum(len(o.actions) for o in level))
         return self.menu(row.id, row.version, fingerprint(actions), path, options, _label(placeholder, 150))
+
+    def menu_trail(self, game: Game, actions: list[Action], words: Words, path: tuple[int, ...]) -> str:
+        """Where a person is in a chained choice: the branches picked so far ("Play a clue › Grey map")."""
+        names = [menus.option_text(option, lambda a: words.action(game.name, a),
+                                   lambda g, acts: branch_name(words, game.name, g, acts), lambda n: "")[0]
+                 for option in menus.trail(actions, path)]
+        return " › ".join(names)
+
+    def menu_back(self, row: TableRow, actions: list[Action], path: tuple[int, ...], words: Words) -> "MenuBack":
+        """Back one level of a chained choice (the level above `path`)."""
+        return MenuBack(row.id, row.version, fingerprint(actions), path[:-1], words("core.menu_back"))
 
     def action_items(self, row: TableRow, game: Game, state: State, seat: str, words: Words) -> list[discord.ui.Item]:
         """The seat's legal actions: buttons when they fit and are not "which piece, then where"

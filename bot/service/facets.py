@@ -175,12 +175,16 @@ class Said:
     def __init__(self, store: Store) -> None:
         self._store = store
 
-    async def set_announced(self, table_id: int, version: int, message_id: int | None) -> None:
+    async def set_announced(self, table_id: int, version: int, message_id: int | None, *, told: bool = False) -> None:
         """Said in the channel up to `version`, the table's prompt (or lobby) now `message_id`:
-        what the outbox held for it (said and told) goes."""
+        what the outbox held for it (said and told) goes. `told`: its private events were handed
+        too (delivery writes `told` alone only when there were some: a restart must not DM them
+        again, while the channel's post may still fail)."""
+        told_to = version if told else 0
         await self._store._batch(
-            Write(f"UPDATE tables SET {_raise_to('announced')}, prompt_message=COALESCE(?, prompt_message) WHERE id=?",
-                  (version, version, message_id, table_id)),
+            Write(f"UPDATE tables SET {_raise_to('announced')}, {_raise_to('told')},"
+                  f" prompt_message=COALESCE(?, prompt_message) WHERE id=?",
+                  (version, version, told_to, told_to, message_id, table_id)),
             Write("DELETE FROM outbox WHERE table_id=? AND seq<=? AND seq<=(SELECT told FROM tables WHERE id=?)",
                   (table_id, version, table_id)),
         )
@@ -243,23 +247,27 @@ class TimerBook:
                                  (table_id, seat, kind, due, json.dumps(args or {})))
 
     async def clear_timers(self, table_id: int, seats: list[str] | None = None) -> None:
-        """A table's timers: all of them, or those of some seats."""
-        if seats is None:
-            await self._store._write("DELETE FROM timers WHERE table_id=?", (table_id,))
-            return
-        for seat in seats:
-            await self._store._write("DELETE FROM timers WHERE table_id=? AND seat=?", (table_id, seat))
+        """A table's timers: all of them, or those of some seats (one round trip)."""
+        await self.reset_timers(table_id, seats, [])
 
-    async def reset_timers(self, table_id: int, clear: list[str],
+    async def reset_timers(self, table_id: int, clear: list[str] | None,
                            arm: list[tuple[str, str, float, dict[str, Any]]]) -> None:
         """Some seats' timers cleared, then (seat, kind, due, args) set: one transaction, one round trip."""
-        if not clear and not arm:
-            return
-        await self._store._batch(
-            *(Write("DELETE FROM timers WHERE table_id=? AND seat=?", (table_id, seat)) for seat in clear),
-            *(Write("INSERT INTO timers(table_id, seat, kind, due, args) VALUES (?, ?, ?, ?, ?) ON CONFLICT"
-                    "(table_id, seat, kind) DO UPDATE SET due=excluded.due, args=excluded.args",
-                    (table_id, seat, kind, due, json.dumps(args or {}))) for seat, kind, due, args in arm))
+        writes = self.reset_writes(table_id, clear, arm)
+        if writes:
+            await self._store._batch(*writes)
+
+    @staticmethod
+    def reset_writes(table_id: int, clear: list[str] | None,
+                     arm: list[tuple[str, str, float, dict[str, Any]]]) -> list[Write]:
+        """`reset_timers` as writes, for a transaction that carries them with more (a move's
+        commit); `clear` None: all of the table's timers."""
+        cleared = [Write("DELETE FROM timers WHERE table_id=?", (table_id,))] if clear is None else [
+            Write("DELETE FROM timers WHERE table_id=? AND seat=?", (table_id, seat)) for seat in clear]
+        return cleared + [
+            Write("INSERT INTO timers(table_id, seat, kind, due, args) VALUES (?, ?, ?, ?, ?) ON CONFLICT"
+                  "(table_id, seat, kind) DO UPDATE SET due=excluded.due, args=excluded.args",
+                  (table_id, seat, kind, due, json.dumps(args or {}))) for seat, kind, due, args in arm]
 
     async def delete_timer(self, timer_id: int) -> None:
         await self._store._write("DELETE FROM timers WHERE id=?", (timer_id,))

@@ -81,6 +81,23 @@ class Around:
     persons: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class Place:
+    """Where a running table plays and who sits at it: what never changes while it runs, so a
+    request may be checked and routed on it as an earlier read saw it (its move reads the row
+    again under the table's lock, and a table no longer running is refused there)."""
+
+    id: int
+    guild: int
+    channel: int
+    parent: int | None
+    seats: tuple[str, ...]
+
+    @classmethod
+    def of(cls, row: "TableRow") -> "Place":
+        return cls(row.id, row.guild, row.channel, row.parent, tuple(row.seats))
+
+
 TAKE_BACK = "~undo"  # the action of a take-back's line in the log (no game's action id starts with ~)
 
 

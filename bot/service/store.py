@@ -17,7 +17,7 @@ import time
 from contextlib import asynccontextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, AsyncIterator, Awaitable, Callable
+from typing import Any, AsyncIterator, Awaitable, Callable, Sequence
 
 from .db import Connection, DatabaseBusy, IntegrityError, Read, SchemaTooNew, Unchanged, Write, driver_for
 from .errors import DamagedTable, TableBusy
@@ -177,10 +177,12 @@ class Store(Reader):
                        started_version=row.version + 1)
 
     async def record_move(
-        self, row: TableRow, *, seat: str, action: str, state: str, events: list[dict[str, Any]], over: bool
+        self, row: TableRow, *, seat: str, action: str, state: str, events: list[dict[str, Any]], over: bool,
+        also: Sequence[Write] = (),
     ) -> int:
         """The state, the log line (public events), the outbox (all events, with their audience)
-        and the version bump: one transaction. Returns the new version."""
+        and the version bump, and `also` (the turn timers the move sets): one transaction. Returns
+        the new version."""
         new_version = row.version + 1
         now = time.time()
         public = [{"kind": e["kind"], "params": e["params"]} for e in events if e.get("to") is None]
@@ -190,6 +192,7 @@ class Store(Reader):
             Write("INSERT INTO moves(table_id, seq, seat, action, events, at) VALUES (?, ?, ?, ?, ?, ?)",
                   (row.id, new_version, seat, action, json.dumps(public), now)),
             _to_outbox(row.id, new_version, events),
+            *also,
             stale=row.id,
         )
         return new_version

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Awaitable, Callable
 
 from engine import registry
-from engine.core import Event, Game, IllegalAction, Outcome, Rng, State
+from engine.core import Action, Event, Game, IllegalAction, Outcome, Rng, State
 
 from . import options as table_options
 from .errors import DamagedTable, TableError, TableHead
@@ -25,7 +25,7 @@ from .facets import Reader, Said, TimerBook
 from .locks import CHANNEL, TABLE, Locks
 from .people import People
 from .ratings import Ratings
-from .rows import TableRow
+from .rows import Around, Place, TableRow
 from .seats import AI_PREFIX, LEVELS, ai_level, ai_seat, is_ai, platform_plays
 from .servers import LIMITS, ServerSettings
 from .shards import ALL, Shards
@@ -33,7 +33,7 @@ from .forgetting import Forgetting
 from .db import Unreachable
 from .store import DatabaseBusy, IntegrityError, SchemaTooNew, StaleVersion, Store
 from .takebacks import TakeBacks
-from .updates import Announcer, Thinker, Update, event_from_record, event_records
+from .updates import Announcer, Planner, Thinker, Update, event_from_record, event_records
 from .watch import NOBODY, Watch
 
 __all__ = ["AI_PREFIX", "DatabaseBusy", "SchemaTooNew", "Tables", "TableError", "Unreachable", "Update", "is_ai"]
@@ -45,6 +45,8 @@ MAX_STEPS_PER_BATCH = 300
 TURNS_KEPT = 16
 # Requests remembered as handled, so one delivered twice (a gateway resume, a retry) is done once.
 REQUESTS_KEPT = 4096
+# Running tables whose place (server, channel, seats) is kept, so a press needs no read before its lock.
+PLACES_KEPT = 4096
 RETRY_FORGET = 3600.0  # a server's deletion that failed is tried again this much later
 
 
@@ -78,6 +80,9 @@ class Tables:
         self._turns: dict[int, deque[Turn]] = {}
         self._requests: OrderedDict[int, None] = OrderedDict()
         self._listeners: list[tuple[Announcer, bool]] = []  # told of every committed change, in order
+        self._planner: Planner | None = None  # the turn timers a move sets, written with its commit
+        self._places: OrderedDict[int, Place] = OrderedDict()  # running tables, as their last move read them
+        self._placed_in: dict[int, int] = {}  # channel -> the table of `_places` playing there
         self.watch = watch  # told of commits and AI thinking (the operators' figures)
         self.closing = False  # stopping: commits in flight finish, the platform starts no new ones
         # its parts, each over the names `Core` declares (core.py)
@@ -95,6 +100,12 @@ class Tables:
         timers, what the table is told, later a web board). A failure never undoes the change;
         one of a listener that `speaks` is the mover's to hear (`Update.undelivered`)."""
         self._listeners.append((listener, speaks))
+
+    def plan(self, planner: Planner) -> None:
+        """`planner` gives the writes (the turn timers) a person's move makes when nothing
+        follows it in the same press, so they go in the move's own transaction: one round trip
+        fewer. When the platform plays on after it, the listeners set them as before."""
+        self._planner = planner
 
     @property
     def database_lock(self) -> Any:
@@ -403,6 +414,7 @@ class Tables:
                                              events=event_records(opening))
             update = Update(row, game, state, events=opening, started=True)
             self.remember_turn(row.id, row.version, game, state)
+            self._place(row)
             async with self.locks.table(row.id):
                 more = await self.advance_after(update)
                 await self.publish(update)
@@ -447,9 +459,10 @@ class Tables:
             if row is not None and row.status not in ("lobby", "running"):
                 return None
             await self.store.set_status(table_id, "abandoned")
+            self._unplace(table_id)
             await self.timer_book.clear_timers(table_id)
             if unsaid and row is not None:
-                await self.said.set_announced(table_id, row.version + 1, None)
+                await self.said.set_announced(table_id, row.version + 1, None, told=True)
             self._turns.pop(table_id, None)
         log.info("table %s ended: %s", table_id, reason)
         try:
@@ -458,48 +471,97 @@ class Tables:
             return None
 
     # --- moves ---------------------------------------------------------------------
-    async def play(self, channel: int, seat: str, action_id: str, *, prompt_version: int | None = None,
-                   sent: int | None = None, origin: int | None = None, found: TableRow | None = None) -> Update:
+    async def play(self, channel: int | None, seat: str, action_id: str, *, table_id: int | None = None,
+                   resolve: Callable[[TableRow, Game, State], str] | None = None,
+                   prompt_version: int | None = None, sent: int | None = None, origin: int | None = None,
+                   found: TableRow | None = None) -> Update:
         """Apply one person's move, then whatever the platform plays after it (AI seats,
-        automatic passes), and announce it all once. `prompt_version` is the version the choice
-        was offered in (a button's, an autocomplete line's): refused once this seat moved since.
-        `sent` stamps when the person sent it (ordered as Discord orders its snowflakes): a seat
-        that could not act then is refused, even if the table has come to it meanwhile (two moves
-        sent at once, one of them early). `found`: the table, as the request read it already
-        (not looked up by channel again; it is read afresh under its lock either way)."""
+        automatic passes), and announce it all once. The table: `found` (the row as the request
+        read it already), else table `table_id` (a button names it), else the one of `channel`;
+        it is read afresh under its lock either way, and found without a read before the lock
+        when a move of this process has seen it (`kept_place`). `resolve`: the action named by what
+        was typed, from the position under the lock (it may raise to say why none). `prompt_version`
+        is the version the choice was offered in (a button's, an autocomplete line's): refused
+        once this seat moved since. `sent` stamps when the person sent it (ordered as Discord
+        orders its snowflakes): a seat that could not act then is refused, even if the table has
+        come to it meanwhile (two moves sent at once, one of them early)."""
         received = time.monotonic()
         if sent is not None:
             self.note_sent(sent)  # received: before anything awaits
-        row = found if found is not None else await self.in_channel(channel)
-        async with self.locks.table(row.id):
-            # the row again, with what the road needs beside it (one round trip): carried, not read again
-            row, moved, around = await self.store.table_for_move(row.id, seat, prompt_version,
-                                                                 [s for s in row.seats if not is_ai(s)])
-            if row is None or row.status != "running":
-                raise TableError("not_running")
-            game, state = self.state_of(row)
-            if seat not in row.seats:
-                raise TableError("not_seated")
-            if seat in row.ai_played:
-                raise TableError("played_by_ai")
-            stale = await self.stale_choice(row, seat, action_id, prompt_version, moved=moved)
-            if stale is not None:
-                raise stale
-            if prompt_version is None and self._sent_out_of_turn(row.id, seat, sent):
-                raise TableError("not_your_turn", domain=row.game)
-            offered = game.legal_actions(state, seat) if seat in game.may_act(state) else []
-            try:
-                events = game.apply(state, seat, action_id)
-            except IllegalAction as exc:
-                raise TableError(exc.code, domain=row.game, **exc.params) from None
-            update = await self._commit(row, game, state, seat, action_id, events, received=received)
-            update.action = next((a for a in offered if a.id == action_id), None)
-            update.origin, update.around = origin, around
-            more = await self.advance_after(update)
-            await self.publish(update)
-        if more:
-            self.kick_ai(row.id, game, state)
-        return update
+        for fresh in (False, True):
+            place, known = await self._locate(channel, table_id, found, fresh)
+            async with self.locks.table(place.id):
+                # the row again, with what the road needs beside it (one round trip): carried, not read again
+                row, moved, around = await self.store.table_for_move(place.id, seat, prompt_version,
+                                                                     [s for s in place.seats if not is_ai(s)])
+                if row is None or row.status != "running":
+                    self._unplace(place.id)
+                    if known and table_id is None:
+                        continue  # the channel's table changed since this process saw it: look again
+                    raise TableError("not_running")
+                self._place(row)
+                game, state = self.state_of(row)
+                if seat not in row.seats:
+                    raise TableError("not_seated")
+                if seat in row.ai_played:
+                    raise TableError("played_by_ai")
+                if resolve is not None:
+                    self.seated(row, seat)
+                    action_id = resolve(row, game, state)
+                stale = await self.stale_choice(row, seat, action_id, prompt_version, moved=moved)
+                if stale is not None:
+                    raise stale
+                if prompt_version is None and self._sent_out_of_turn(row.id, seat, sent):
+                    raise TableError("not_your_turn", domain=row.game)
+                offered = game.legal_actions(state, seat) if seat in game.may_act(state) else []
+                try:
+                    events = game.apply(state, seat, action_id)
+                except IllegalAction as exc:
+                    raise TableError(exc.code, domain=row.game, **exc.params) from None
+                update = await self._commit(row, game, state, seat, action_id, events, received=received,
+                                            around=around, last=self._platform_turn(row, game, state) is None)
+                update.action = next((a for a in offered if a.id == action_id), None)
+                update.origin = origin
+                more = await self.advance_after(update)
+                await self.publish(update)
+            if more:
+                self.kick_ai(row.id, game, state)
+            return update
+        raise AssertionError("unreachable: the second pass reads the table afresh")
+
+    # --- where running tables play, as their moves saw them: no read before a press's lock --------
+    def kept_place(self, table_id: int) -> Place | None:
+        """Table `table_id`'s place if a move of this process has seen it running (else None:
+        read it). Its server, channel and seats never change while it runs."""
+        return self._places.get(table_id)
+
+    def _place(self, row: TableRow) -> None:
+        self._unplace(row.id)
+        self._places[row.id] = Place.of(row)
+        self._placed_in[row.channel] = row.id
+        while len(self._places) > PLACES_KEPT:
+            self._unplace(next(iter(self._places)))
+
+    def _unplace(self, table_id: int) -> None:
+        place = self._places.pop(table_id, None)
+        if place is not None and self._placed_in.get(place.channel) == table_id:
+            del self._placed_in[place.channel]
+
+    async def _locate(self, channel: int | None, table_id: int | None, found: TableRow | None,
+                      fresh: bool) -> tuple[Place, bool]:
+        """The place of the table a move is for, and whether it came from what was kept (not read now)."""
+        if found is not None:
+            return Place.of(found), False
+        if not fresh:
+            kept = self._places.get(table_id if table_id is not None else self._placed_in.get(channel, 0))
+            if kept is not None:
+                return kept, True
+        if table_id is None:
+            return Place.of(await self.in_channel(channel)), False
+        row = await self.reader.table(table_id)
+        if row is None:
+            raise TableError("not_running")
+        return Place.of(row), False
 
     async def stale_choice(self, row: TableRow, seat: str, action_id: str, version: int | None, *,
                            moved: bool | None = None) -> TableError | None:
@@ -527,25 +589,35 @@ class Tables:
             return True
 
     async def _commit(self, row: TableRow, game: Game, state: State, seat: str, action_id: str,
-                      events: list[Event], received: float | None = None) -> Update:
+                      events: list[Event], received: float | None = None, around: Around | None = None,
+                      last: bool = False) -> Update:
+        """`last`: nothing follows this move in its press, so the planner's timers (planned from
+        what was read with the row, `around`) go in its transaction."""
         outcome = game.outcome(state)
         saved = state.to_json()
+        status = "over" if outcome else "running"
+        planned = None
+        if last and around is not None and self._planner is not None:
+            planned = self._planner(Update(replace(row, version=row.version + 1, state=saved, status=status), game,
+                                           state, moves=[(seat, action_id)], outcome=outcome, around=around))
         try:
             version = await self.store.record_move(
                 row, seat=seat, action=action_id, state=saved, events=event_records(events),
-                over=outcome is not None,
+                over=outcome is not None, also=planned.writes if planned is not None else (),
             )
         except StaleVersion:
             raise TableError("not_running") from None
         row.version = version
         row.state = saved
-        row.status = "over" if outcome else "running"
+        row.status = status
+        if outcome is not None:
+            self._unplace(row.id)
         self.remember_turn(row.id, version, game, state)
         self.watch.committed(game.name, received)
         if outcome is not None:
             await self._rate(row, outcome)
         return Update(row, game, state, events=list(events), moves=[(seat, action_id)], outcome=outcome,
-                      received=received)
+                      received=received, around=around, timers=planned)
 
     async def _rate(self, row: TableRow, outcome: Outcome) -> None:
         """A finished game is rated as it is committed, once (bot/ratings.py); a failure here never
@@ -589,15 +661,29 @@ class Tables:
     # --- moves nobody needs to wait for: AI seats and automatic passes -------------------
     async def _next_step(self, row: TableRow, game: Game, state: State) -> tuple[str, str, Event | None] | None:
         """(seat, action id, note) of the next move the platform plays itself, or None."""
+        turn = self._platform_turn(row, game, state)
+        if turn is None:
+            return None
+        seat, forced = turn
+        if forced is None:
+            return (seat, *await self._ai_choice(row, game, state, seat))
+        return seat, forced.id, Event("auto_passed", {"seat": seat})
+
+    @staticmethod
+    def _platform_turn(row: TableRow, game: Game, state: State) -> tuple[str, Action | None] | None:
+        """Whose move the platform plays next: (an AI seat, None), (a seat, its one forced pass)
+        when the table passes for them, or None (a person's, or the game is over)."""
+        if game.outcome(state) is not None:
+            return None
         to_act = game.to_act(state)
         for seat in to_act:
             if platform_plays(row, seat):
-                return (seat, *await self._ai_choice(row, game, state, seat))
+                return seat, None
         if table_options.setting(row.options, "auto_pass"):
             for seat in to_act:
                 actions = game.legal_actions(state, seat)
                 if len(actions) == 1 and actions[0].forced and not actions[0].secret:
-                    return seat, actions[0].id, Event("auto_passed", {"seat": seat})
+                    return seat, actions[0]
         return None
 
     async def _ai_choice(self, row: TableRow, game: Game, state: State, seat: str) -> tuple[str, Event | None]:

@@ -29,6 +29,7 @@ class Update:
     undelivered: str | None = None    # why the announcement failed (the change itself is saved)
     received: float | None = None     # time.monotonic() when the person's request came in (their latency)
     around: Around | None = None      # read with the row under its lock (timers, people, DM prompts): not read again
+    timers: "Planned | None" = None   # the turn timers written with the commit (None: the listener sets them)
 
     def absorb(self, step: "Update") -> None:
         """Fold a later committed step into this announcement."""
@@ -41,6 +42,19 @@ class Update:
 
 
 Announcer = Callable[[Update], Awaitable[None]]
+
+
+@dataclass(frozen=True)
+class Planned:
+    """What a planner adds to a commit (its writes), and the instants it set (for its clock)."""
+
+    writes: list[Any]
+    dues: list[float] = field(default_factory=list)
+
+
+# The timers a change sets, planned before its commit so they are written in its transaction;
+# None: they need more than writes (the listener sets them after the commit).
+Planner = Callable[[Update], "Planned | None"]
 # (game, state JSON, seat, seed, level) -> the action id, thought out away from the event loop
 Thinker = Callable[[str, str, str, int, str], Awaitable[str]]
 

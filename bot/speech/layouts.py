@@ -123,3 +123,13 @@ def _stopped(*items: ui.Item) -> ui.LayoutView:
         view.add_item(item)
     view.stop()
     return view
+
+
+def pictures(text: str, shown: Sequence[tuple[str, str]], colour: discord.Colour = COLOUR) -> ui.LayoutView:
+    """Text, then each picture (attachment name, alt text) at the full width: one gallery of one
+    item each, since a gallery of several crops them into half-width tiles."""
+    container = ui.Container(accent_colour=colour)
+    container.add_item(ui.TextDisplay(text))
+    for name, alt in shown:
+        container.add_item(ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{name}", description=alt or None)))
+    return _stopped(container)

@@ -82,6 +82,19 @@ def _runs(actions: Sequence[Action], depth: int, picks_left: int) -> list[Option
 def walk(actions: Sequence[Action], path: Sequence[int]) -> list[Option] | Action:
     """Follow `path` from the top: the options there, or the action it ends on.
     IndexError if the path does not exist (the actions changed)."""
+    return _followed(actions, path)[1]
+
+
+def trail(actions: Sequence[Action], path: Sequence[int]) -> list[Option]:
+    """The options picked along `path` that opened a level (the branches and runs walked through),
+    outer first: where a person is in the menu. IndexError as `walk`."""
+    return _followed(actions, path)[0]
+
+
+def _followed(actions: Sequence[Action], path: Sequence[int]) -> tuple[list[Option], list[Option] | Action]:
+    """`path` followed from the top: the options picked that opened a level, and where it ends
+    (the options there, or the action picked). IndexError if the path does not exist."""
+    picked: list[Option] = []
     options = level(actions)
     picks_left = MAX_PICKS
     for index in path:
@@ -89,19 +102,21 @@ def walk(actions: Sequence[Action], path: Sequence[int]) -> list[Option] | Actio
             raise IndexError(index)
         chosen = options[index]
         if chosen.action is not None:
-            return chosen.action
+            return picked, chosen.action
+        picked.append(chosen)
         picks_left -= 1
         options = level(chosen.actions, chosen.depth, picks_left)
-    return options
+    return picked, options
 
 
-def option_text(option: Option, name_action: Callable[[Action], str], name_group: Callable[[str], str],
-                more: Callable[[int], str]) -> tuple[str, str]:
-    """(label, description) of an option for a select."""
+def option_text(option: Option, name_action: Callable[[Action], str],
+                name_group: Callable[[str, Sequence[Action]], str], more: Callable[[int], str]) -> tuple[str, str]:
+    """(label, description) of an option for a select; a group is named with its actions (what
+    they share may be said where it is chosen)."""
     if option.action is not None:
         return name_action(option.action), ""
     if option.label:
-        return name_group(option.label), more(len(option.actions))
+        return name_group(option.label, option.actions), more(len(option.actions))
     first, last = name_action(option.actions[0]), name_action(option.actions[-1])
     return f"{_short(first)} … {_short(last)}", more(len(option.actions))
 

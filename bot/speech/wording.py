@@ -6,11 +6,11 @@ Every cog and the delivery use these; nothing here sends anything.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 import discord
 
-from engine.core import Event, Game, Outcome, State
+from engine.core import Action, Event, Game, Outcome, State
 
 from ..service.options import for_game
 from ..service.rows import TableRow
@@ -76,6 +76,26 @@ def group_name(words: Words, game: str, name: str) -> str:
     """A name on an action's menu path (`Action.group`), in the reader's words."""
     key = f"{game}.group.{name}"
     return words(key, game) if words.has(key) else words.thing(name, game)
+
+
+def branch_name(words: Words, game: str, name: str, actions: Sequence[Action]) -> str:
+    """A menu branch in the reader's words: what decides the choice said where it is chosen
+    (`<game>.branch.<kind>` with the params all its actions share: a camel and its cargo),
+    else its group's name."""
+    kinds = {a.kind for a in actions}
+    key = f"{game}.branch.{next(iter(kinds))}" if len(kinds) == 1 else ""
+    if not key or not words.has(key):
+        return group_name(words, game, name)
+    first, *rest = actions
+    shared = {k: v for k, v in first.params.items() if all(a.params.get(k) == v for a in rest)}
+    return words(key, game, **shared)
+
+
+def choice_name(words: Words, game: str, action: Action, within: bool = False) -> str:
+    """An action in a menu; `within` a branch whose name said the rest, only what is left to
+    choose (`<game>.picked.<kind>`, where the catalogue has it)."""
+    key = f"{game}.picked.{action.kind}"
+    return words(key, game, **action.params) if within and words.has(key) else words.action(game, action)
 
 
 def event_lines(words: Words, game: str, events: list[Event], seat: str | None = None) -> list[str]:
@@ -148,6 +168,15 @@ def outcome_text(words: Words, game: Game, outcome: Outcome, left: dict[str, str
 def readings(game: Game, row: TableRow | None) -> dict[str, Any]:
     """The rule readings a table plays by (no table: the defaults a new one would have)."""
     return game.resolve_options({}) if row is None else for_game(game, row.options)
+
+
+def board_can_show(game: Game, row: TableRow | None) -> dict[str, Any]:
+    """What a table's board can show, for its legend: its readings and, once the game has begun,
+    how many sit (`players`; a lobby's count may still change)."""
+    shown = readings(game, row)
+    if row is not None and row.status != "lobby":
+        shown["players"] = len(row.seats)
+    return shown
 
 
 def rules_text(words: Words, game: Game, options: dict[str, Any]) -> str:

@@ -212,6 +212,16 @@ def focus_alt(message) -> str | None:
     return shown[0][0] if len(shown) > 1 else None
 
 
+def picture_alts(message) -> list[str]:
+    """The alt texts of every picture a message's layout shows, top to bottom."""
+    alts = []
+    for component in components_of(message):
+        if _kind(component) == 12:
+            for item in (component["items"] if isinstance(component, dict) else component.items):
+                alts.append((item.get("description") if isinstance(item, dict) else item.description) or "")
+    return alts
+
+
 def button_labels(message) -> list[str]:
     """Labels of the buttons on a message (a discord.Message or a SimCord response)."""
     labels = []
@@ -250,3 +260,9 @@ async def open_table(world, game, people, ai=0, options=None, seed=None):
     else:
         await world.bot.tables.start(world.channel.id, str(host.id), seed=seed)
     return await world.table()
+
+
+def placeholders(message) -> list[str]:
+    """The placeholders of the select menus on a message (what a closed select says)."""
+    return [(c.get("placeholder") if isinstance(c, dict) else c.placeholder) or ""
+            for c in components_of(message) if _kind(c) == 3]

@@ -5,7 +5,7 @@ the games' own tests call the walkers underneath directly."""
 
 from __future__ import annotations
 
-from bot.speech.wording import group_name
+from bot.speech.wording import branch_name, choice_name
 from bot.speech import menus
 from bot.speech.compose import WINDOW
 from bot.speech.wording import label_words
@@ -74,12 +74,14 @@ async def timbuktu_menus(world, member, row, game, state, action_id):
             await member.click(message, label=label)
             return
         (custom_id, options), = selects(message)
-        exact = [v for text, v in options if text == label]
+        inside = {label, choice_name(words, "timbuktu", action, within=True)}  # inside a branch: what is left
+        exact = [v for text, v in options if text in inside]
         if exact:
             await member.select(message, exact, custom_id=custom_id)
             return
-        # the branch holding it: its group's words (a camel, a kind of loading, a pen)
-        names = {group_name(words, "timbuktu", g) for g in action.group}
+        # the branch holding it: its group's words (a camel with its cargo, a kind of loading, a pen)
+        names = {branch_name(words, "timbuktu", g, [a for a in legal if a.group[:depth + 1] == action.group[:depth + 1]])
+                 for depth, g in enumerate(action.group)}
         value = next(v for text, v in options if text in names)
         result = await member.select(message, [value], custom_id=custom_id)
         message = result.followups[-1] if result.followups else result.response

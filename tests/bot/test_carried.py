@@ -36,3 +36,62 @@ async def test_what_a_move_reads_with_its_row_is_what_each_read_alone_gives(serv
     with pytest.raises(TableError) as refused:  # a button of the old position, pressed again: still refused
         await service.play(5, seat, game.legal_actions(state, seat)[0].id, prompt_version=row.version)
     assert refused.value.code in ("already_played", "stale_prompt")
+
+
+async def test_a_press_and_a_typed_move_take_three_round_trips_to_the_database(world):
+    """Read under the lock, commit (the turn timers with it), record what was said: nothing
+    read before the lock, once the table's place is known to this process (its start, a move).
+    Port Royal's moves hand nobody a secret, so `told` goes with the post's record."""
+    from bot.speech.wording import words_for
+    from tests.bench.presses import Counts, counting
+    from tests.bot.conftest import open_table, prompt
+
+    alice, bob = world.members[:2]
+    row = await open_table(world, "portroyal", [alice, bob], options="auto_pass=no")
+    by_seat = {str(m.id): m for m in (alice, bob)}
+    counts, trips = Counts(), []
+    with counting(world.bot.tables.store, counts):
+        for typed in (False, True, False, True):
+            await world.env.advance_time(2)  # a person's pace
+            row = await world.table()
+            game, state = world.state(row)
+            seat = game.to_act(state)[0]
+            action = game.legal_actions(state, seat)[0]
+            before = counts.trips
+            if typed:
+                await by_seat[seat].slash(world.channel, "move", action=action.id)
+            else:
+                await by_seat[seat].click(prompt(world), label=words_for(row).action("portroyal", action))
+            trips.append(counts.trips - before)
+            assert (await world.table()).version > row.version
+    assert trips == [3, 3, 3, 3]
+
+
+@on_both_backends
+async def test_a_channel_whose_table_changed_elsewhere_plays_at_its_new_table(service):
+    """The place a move saw is kept, but never trusted over the row: once that table ended and
+    another began in its channel (another process, a rematch), a typed move reaches the new one
+    and a button of the old one is refused."""
+    from bot.service.tables import Tables
+
+    await service.open(guild=1, channel=5, game="portroyal", host="1", name="a", locale="en",
+                       options={"auto_pass": False})
+    await service.join(5, "2", "b")
+    first = (await service.start(5, "1", seed=3)).row
+    game, state = service.state_of(first)
+    seat = game.to_act(state)[0]
+    await service.play(5, seat, game.legal_actions(state, seat)[0].id)
+    assert service.kept_place(first.id) is not None
+
+    other = Tables(service.store)  # the same database, another process's service
+    await other.abandon(5, "1", manager=True)
+    await other.open(guild=1, channel=5, game="portroyal", host="1", name="a", locale="en", options={"auto_pass": False})
+    await other.join(5, "2", "b")
+    second = (await other.start(5, "1", seed=4)).row
+    game, state = other.state_of(second)
+    seat = game.to_act(state)[0]
+    update = await service.play(5, seat, game.legal_actions(state, seat)[0].id)
+    assert update.row.id == second.id and service.kept_place(first.id) is None
+    with pytest.raises(TableError) as refused:
+        await service.play(None, seat, "anything", table_id=first.id, prompt_version=first.version)
+    assert refused.value.code == "not_running"

@@ -10,7 +10,7 @@ import discord
 
 from bot.app import create_bot
 from bot.service.tables import is_ai
-from tests.bot.conftest import answer, button_labels, dm_texts, public_text, on_both_backends, text_of
+from tests.bot.conftest import answer, button_labels, dm_texts, picture_alts, public_text, on_both_backends, text_of
 from tests.bot.test_highcard_flow import hands
 
 HOUR = 3600
@@ -333,8 +333,8 @@ async def test_the_board_question_mark_and_rules_show_the_legend(world):
     board = world.last_board()
     result = await bob.click(board, label="? Legend")
     assert result.ephemeral and result.response.attachments
-    key = text_of(result.response)
-    assert "1 — discover" in key and "13 — coins" in key and "30 — winner" in key
+    key = " ".join(picture_alts(result.response))
+    assert "discover: the active player turns up cards" in key and "coins (a cost" in key and "winner" in key
     rules = await bob.slash(world.channel, "game rules")
     assert any(f.attachments and "Port Royal: what the icons on the board mean" in text_of(f) for f in rules.followups)
 

@@ -170,6 +170,34 @@ async def place_all(world, people, rng):
         await by_seat[seat].slash(world.channel, "move", action=game.ai_choose(state, seat, rng))
 
 
+async def test_camel_placement_shows_each_camel_with_its_cargo_first_then_only_where(world):
+    """Which camel, then where: the first step names each camel with its cargo ("Camel B — coffee,
+    pepper, water"), once; the places under it say only the pen and the space."""
+    people = world.members[:3]
+    await open_table(world, people, options="start_player=first")
+    row = await world.table()
+    game, state = world.state(row)
+    seat = game.to_act(state)[0]
+    member = next(m for m in people if str(m.id) == seat)
+    words = label_words(row)
+    placing = [a for a in game.legal_actions(state, seat) if a.kind == "place"]
+    camels = list(dict.fromkeys(a.params["camel"] for a in placing))
+    goods = {a.params["camel"]: a.params["goods"] for a in placing}
+    cargo = {c: words.thing(goods[c], "timbuktu", "goods") for c in camels}
+    (custom_id, options), = selects(turn_prompt(world, row))
+    labels = [text for text, _ in options]
+    assert labels == [words("timbuktu.branch.place", "timbuktu", camel=c, goods=goods[c]) for c in camels]
+    assert all(cargo[c] in label and c in label for c, label in zip(camels, labels))  # chosen with its cargo
+    result = await member.select(turn_prompt(world, row), [options[0][1]], custom_id=custom_id)
+    level = result.followups[-1] if result.followups else result.response
+    assert level.ephemeral and text_of(level).splitlines()[1:] == [labels[0]]  # the trail: this camel
+    (_, places), = selects(level)
+    under = [a for a in placing if a.params["camel"] == camels[0]]
+    assert [text for text, _ in places] == [words("timbuktu.picked.place", "timbuktu", **a.params) for a in under]
+    assert not any(cargo[camels[0]] in text for text, _ in places)  # the cargo is not said five times again
+    assert words("core.menu_back") in button_labels(level)
+
+
 async def test_camel_cards_are_chosen_in_secret_then_turned_up_in_turn_order(world):
     people = world.members[:3]
     await open_table(world, people, options="start_player=first")

@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 
 from bot.speech.compose import WINDOW
-from bot.speech.wording import label_words, words_for
+from bot.speech.wording import choice_name, label_words, words_for
 from engine.core import Rng
-from tests.bot.conftest import action_of, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, public_text, text_of
+from tests.bot.conftest import action_of, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, placeholders, public_text, selects, text_of
 from tests.bot.playing import play_out
 from tests.bot.pressing import opened, prompt_of as prompt, tobago_menus as menu_move
 
@@ -149,6 +149,46 @@ async def test_clue_hands_go_by_dm_and_game_hand_never_to_the_channel(world):
     board = prompt(world, row)
     assert words("core.button_choose") in button_labels(board)
     assert not any(label.startswith("🧭") for label in button_labels(board))
+
+
+async def test_a_chained_choice_shows_its_trail_a_back_and_one_count(world):
+    """Play a clue › Grey map: each private level says where it is, backs up one level, and counts
+    once (the select's own count; the text above it counts nothing)."""
+    first, second = await placers(world)
+    await first.slash(world.channel, "move", action="f7")
+    await second.slash(world.channel, "move", action="g5")
+    await world.env.advance_time(WINDOW)
+    row = await world.table()
+    game, state = world.state(row)
+    member = {str(m.id): m for m in (first, second)}[game.to_act(state)[0]]
+    words = label_words(row, "en")
+    clues = [a for a in game.legal_actions(state, str(member.id)) if a.group[:1] == ("clue",)]
+    grey = [a for a in clues if a.group == ("clue", "map_grey")]
+    assert clues and grey
+    top = opened(await member.click(prompt(world, row), label=words("core.button_choose")))
+    assert text_of(top).startswith(words("core.menu_you")) and not re.search(r"\d+ choices", text_of(top))
+
+    async def pick(message, label):
+        (custom_id, options), = selects(message)
+        value = next(v for text, v in options if text == label)
+        result = await member.select(message, [value], custom_id=custom_id)
+        return result.followups[-1] if result.followups else result.response
+
+    play, grey_map = words("tobago.group.clue", "tobago"), words("tobago.group.map_grey", "tobago")
+    level = await pick(top, play)
+    assert text_of(level).splitlines()[1:] == [play]
+    assert placeholders(level) == [words("core.choose_placeholder", count=len(clues))]
+    level = await pick(level, grey_map)
+    assert text_of(level).splitlines()[1:] == [f"{play} › {grey_map}"]
+    assert placeholders(level) == [words("core.choose_placeholder", count=len(grey))]
+    assert "choices" not in text_of(level)  # one count: the select's
+    (_, cards), = selects(level)  # each clue by its card alone: the branch named the map
+    assert [text for text, _ in cards] == [choice_name(words, "tobago", a, within=True) for a in grey]
+    assert not any(words.thing(a.params["map"], "tobago", "map") in text for a in grey for text, _ in cards)
+    back = await member.click(level, label=words("core.menu_back"))
+    back = back.followups[-1] if back.followups else back.response
+    assert text_of(back).splitlines()[1:] == [play] and button_labels(back) == [words("core.menu_back")]
+    assert (await world.table()).version == row.version  # walking and backing up played nothing
 
 
 async def test_the_offer_outside_your_turn_pings_you_with_the_value_only_in_your_dm(world):

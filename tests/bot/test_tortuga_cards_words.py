@@ -14,7 +14,7 @@ from bot.speech.boards import alt_text
 from bot.speech.wording import event_lines, readings, rules_text
 from bot.text import Words, locales
 from engine import registry
-from tests.bot.conftest import open_table, text_of
+from tests.bot.conftest import open_table, picture_alts, text_of
 
 GAME = registry.get("tortuga")
 OUT_OF_THE_DECK = ("cabin_fever", "facade", "unknown_24")
@@ -51,7 +51,7 @@ def test_a_default_table_says_nothing_of_cards_it_cannot_hold(locale):
     options = readings(GAME, None)
     rules = rules_text(words, GAME, options)
     said = [rules, words("core.help", games=""),
-            *[words(f"tortuga.icon.{name}", "tortuga") for name in renders.legend("tortuga", options)[1]],
+            *[words(f"tortuga.icon.{name}", "tortuga") for name in renders.legend_keys("tortuga", options)],
             *[words(f"tortuga.option.{o.name}", "tortuga") for o in GAME.options if o.name != "starred_events"],
             *a_default_game_told(words)]
     text = "\n".join(said).lower()
@@ -67,8 +67,8 @@ def test_only_a_table_with_random_starred_events_says_what_an_unplayable_card_do
     assert rules_text(words, GAME, random_table).count(line) == 1
     assert line not in rules_text(words, GAME, readings(GAME, None))
     blank = words("tortuga.icon.event_blank", "tortuga")
-    assert blank in [words(f"tortuga.icon.{n}", "tortuga") for n in renders.legend("tortuga", random_table)[1]]
-    assert "event_blank" not in renders.legend("tortuga", readings(GAME, None))[1]
+    assert blank in [words(f"tortuga.icon.{n}", "tortuga") for n in renders.legend_keys("tortuga", random_table)]
+    assert "event_blank" not in renders.legend_keys("tortuga", readings(GAME, None))
 
 
 async def test_game_rules_in_a_tables_channel_speaks_of_that_table(world):
@@ -76,10 +76,14 @@ async def test_game_rules_in_a_tables_channel_speaks_of_that_table(world):
     words = Words("en")
     await open_table(world, "tortuga", [alice, bob], options="starred_events=random")
     result = await alice.slash(world.channel, "game rules")
-    told = "\n".join(text_of(m) for m in [result.response, *result.followups] if m is not None)
+    told = "\n".join(line for m in [result.response, *result.followups] if m is not None
+                     for line in [text_of(m), *picture_alts(m)])  # the legend's words are its pictures' alt
     assert told.count(words("tortuga.rules.table.starred_events.random", "tortuga")) == 1
     assert words("tortuga.icon.event_blank", "tortuga") in told
+    assert words("tortuga.icon.dutch", "tortuga") not in told  # two sit: no Dutch at this table
     result = await alice.slash(world.channel, "game rules", game="tortuga")  # the game, not this table
-    told = "\n".join(text_of(m) for m in [result.response, *result.followups] if m is not None)
+    told = "\n".join(line for m in [result.response, *result.followups] if m is not None
+                     for line in [text_of(m), *picture_alts(m)])  # the legend's words are its pictures' alt
     assert words("tortuga.rules.table.starred_events.random", "tortuga") not in told
     assert words("tortuga.icon.event_blank", "tortuga") not in told
+    assert words("tortuga.icon.dutch", "tortuga") in told  # any count: the Dutch may play

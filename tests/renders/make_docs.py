@@ -10,6 +10,7 @@ from pathlib import Path
 from PIL import Image
 
 import renders
+from bot.text import Words
 from engine import registry
 from engine.core import Game, Rng, State
 from tests.games import game_names
@@ -44,6 +45,25 @@ def mid_game(game_name: str, players: int, moves: int) -> tuple[dict, dict]:
     return game.view(state, seats[0]), dict(zip(seats, NAMES))
 
 
+def english_legend(game_name: str) -> list[bytes]:
+    """A game's whole legend worded in English: the pictures "?" sends, in order."""
+    words = Words("en")
+    keys = renders.legend_keys(game_name) or []
+    return [png for png, _ in renders.legend(
+        game_name, None, {key: words(f"{game_name}.icon.{key}", game_name) for key in keys})]
+
+
+def legend_sheet(game_name: str) -> Image.Image:
+    """A game's whole legend in English: its pictures one under the other, as a reader scrolls them."""
+    pictures = [Image.open(io.BytesIO(png)).convert("RGB") for png in english_legend(game_name)]
+    sheet = Image.new("RGB", (max(p.width for p in pictures), sum(p.height + 8 for p in pictures)), (255, 255, 255))
+    y = 0
+    for picture in pictures:
+        sheet.paste(picture, (0, y))
+        y += picture.height + 8
+    return sheet
+
+
 def mid_decision(game_name: str, players: int, moves: int) -> tuple[dict, list, dict]:
     """The acting seat's view and choices after `moves` moves (its focus picture's data)."""
     game, state, seats = played(game_name, players, moves)
@@ -72,8 +92,7 @@ def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     for game_name in game_names():  # every real game: one added tomorrow too
         players, moves = shown(game_name)
-        legend, _ = renders.legend(game_name)
-        (OUT / f"{game_name}-legend.png").write_bytes(legend)
+        save(legend_sheet(game_name), OUT / f"{game_name}-legend.png")
         view, names = mid_game(game_name, players, moves)
         board = Image.open(io.BytesIO(renders.render(game_name, view, names))).convert("RGB")
         save(board, OUT / f"{game_name}-board.png")

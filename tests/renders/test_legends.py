@@ -69,13 +69,53 @@ def test_a_missing_legend_entry_is_caught():
 
 
 @pytest.mark.parametrize("game_name", GAMES)
-def test_the_legend_is_numbered_and_worded_in_every_language(game_name):
-    png, keys = renders.legend(game_name)
-    img = open_png(png)
-    assert img.width <= 640 and len(png) <= 400 * 1024
+def test_the_legend_is_rows_of_icons_and_words_in_every_language(game_name):
+    keys = renders.legend_keys(game_name)
     assert len(keys) == len(set(keys))
     for locale in locales():
         words = catalogue(locale)
         missing = [k for k in keys if f"{game_name}.icon.{k}" not in words]
         assert not missing, f"{locale} lacks {game_name}.icon.* for {missing}"
         assert all(Words(locale)(f"{game_name}.icon.{k}", game_name).strip() for k in keys)
+    labels = {k: Words("uk")(f"{game_name}.icon.{k}", game_name) for k in keys}
+    pictures = renders.legend(game_name, None, labels)
+    assert [k for _, held in pictures for k in held] == keys  # every row, in order, once
+    assert len(pictures) <= 10  # one message carries them all
+    with C.recording_text() as written:  # drawn afresh, not from the cache, so its words are recorded
+        pictures = renders._legend.__wrapped__(game_name, None, tuple(sorted(labels.items())))
+    for png, _ in pictures:
+        img = open_png(png)
+        assert img.height <= img.width <= 640 and len(png) <= 200 * 1024  # a phone shows each full width
+    drawn_words = " ".join(text for _, text in written)
+    assert all(word in drawn_words for word in labels[keys[-1]].split() if word.isalpha())  # the reader's words
+    assert C.glyph_height(min(size for size, _ in written)) * 360 / C.LEGEND_W >= 10  # read on a phone
+
+
+def entries_sharing_a_look(entries) -> list[tuple[str, str]]:
+    """Pairs of legend entries drawn with the same icon in the same tint (two meanings, one look)."""
+    seen: dict[tuple, str] = {}
+    shared = []
+    for key, icon, tint in entries:
+        if (icon, tint) in seen:
+            shared.append((seen[(icon, tint)], key))
+        seen.setdefault((icon, tint), key)
+    return shared
+
+
+@pytest.mark.parametrize("game_name", GAMES)
+def test_no_two_meanings_share_an_icon(game_name):
+    assert entries_sharing_a_look(renders._entries(game_name, None)) == []
+
+
+def test_two_meanings_on_one_icon_are_caught():
+    """The check above can fail: Tortuga's chest once meant treasure and the cabin boy."""
+    from renders import tortuga
+    twice = (*tortuga.LEGEND, ("cabin_boy_again", "tortuga.chest", None))
+    assert entries_sharing_a_look(twice) == [("chest", "cabin_boy_again")]
+
+
+def test_a_legend_holds_only_what_the_table_can_show():
+    """Tortuga's Dutch team exists at odd player counts only: the legend of a four-seat table
+    leaves its flag out, a five-seat table's keeps it."""
+    assert "dutch" not in renders.legend_keys("tortuga", {"players": 4})
+    assert "dutch" in renders.legend_keys("tortuga", {"players": 5})

@@ -12,7 +12,7 @@ from discord import app_commands
 from engine import registry
 
 from ... import workers
-from ...speech import logpages
+from ...speech import layouts, logpages
 from ...speech import mine as mine_words
 from ...speech.boards import board_file, legend_alt
 from ...service.awaited import ordered
@@ -25,7 +25,7 @@ from ..posting.replies import reply
 from ..slash import TableCog, slash
 from ...service.tables import Tables
 from ...text import Words
-from ...speech.wording import outcome_text, phase_line, readings, rules_text, words_for
+from ...speech.wording import board_can_show, outcome_text, phase_line, readings, rules_text, words_for
 
 NONE = discord.AllowedMentions.none()
 Launch = Callable[[discord.Interaction], Awaitable[Any]]
@@ -54,19 +54,26 @@ async def send_whole(interaction: discord.Interaction, text: str, file: discord.
             await interaction.response.send_message(part, ephemeral=True, **extra)
 
 
-async def send_legend(interaction: discord.Interaction, words: Words, game: str, options: dict[str, Any]) -> None:
-    """The legend image of the icons a table with `options` can show, and its key in words:
-    "1 — coin, 2 — …" (a game without one: its rules)."""
-    drawn = await workers.legend(game, options)
-    if drawn is None:
+async def send_legend(interaction: discord.Interaction, words: Words, game: str, table: dict[str, Any]) -> None:
+    """The legend of the icons a table can show (`table`: its options and player count), privately:
+    rows of an icon and its words in the reader's language, each picture at full width with its
+    words as alt text (a game without a legend: its rules)."""
+    keys = workers.legend_keys(game, table)
+    if keys is None:
         await send_whole(interaction, words(f"{game}.rules", game))
         return
-    png, names = drawn
-    items = [words("core.legend_item", number=i, name=words(f"{game}.icon.{n}", game)) for i, n in enumerate(names, 1)]
+    labels = {key: words(f"{game}.icon.{key}", game) for key in keys}
+    drawn = await workers.legend(game, table, labels)
     title = registry.get(game).title
-    key = words("core.legend_header", game=title) + "\n" + "\n".join(items)
-    await send_whole(interaction, key, discord.File(io.BytesIO(png), filename="legend.png",
-                                                    description=legend_alt(words, title, items)))
+    files, shown = [], []
+    for i, (png, held) in enumerate(drawn, 1):
+        files.append(discord.File(io.BytesIO(png), filename=f"legend-{i}.png"))
+        shown.append((f"legend-{i}.png", legend_alt(words, title, [labels[key] for key in held])))
+    view = layouts.pictures(words("core.legend_header", game=title), shown)
+    if interaction.response.is_done():
+        await interaction.followup.send(view=view, files=files, ephemeral=True)
+    else:
+        await interaction.response.send_message(view=view, files=files, ephemeral=True)
 
 
 class Information(TableCog):
@@ -120,7 +127,7 @@ class Information(TableCog):
         # the platform's own option joins the game's in the closing line that names them
         await send_whole(interaction, rules_text(words, registry.get(name), options) + " "
                          + words("core.rules.platform") + "\n" + words("core.rules.undo"))
-        await send_legend(interaction, words, name, options)
+        await send_legend(interaction, words, name, board_can_show(registry.get(name), row))
 
     async def game_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return game_choices(current)
@@ -188,5 +195,5 @@ class Information(TableCog):
         if row is None:
             await reply(interaction, words("core.error.no_table"))
             return
-        await send_legend(interaction, words, row.game, readings(registry.get(row.game), row))
+        await send_legend(interaction, words, row.game, board_can_show(registry.get(row.game), row))
 

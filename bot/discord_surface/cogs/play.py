@@ -56,9 +56,18 @@ def chosen_in(typed: str) -> tuple[str, int | None]:
     return (found["action"], int(found["version"])) if found else (typed, None)
 
 
-def yours(words: Words, count: int) -> str:
-    """The private menu's first line: the reader's own decision, addressed to them."""
-    return words("core.menu_you", count=count)
+def yours(words: Words) -> str:
+    """The private menu's first line: the reader's own decision, addressed to them (the count is
+    the select's own: one count)."""
+    return words("core.menu_you")
+
+
+class _Several(Exception):
+    """What was typed names several moves: they are listed, nothing is played."""
+
+    def __init__(self, row: TableRow, game: Game, state: State) -> None:
+        super().__init__()
+        self.row, self.game, self.state = row, game, state
 
 
 class Play(TableCog):
@@ -74,20 +83,21 @@ class Play(TableCog):
     async def move(self, interaction: discord.Interaction, action: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         seat = str(interaction.user.id)
-        row = await self.tables.find(interaction.channel_id)
         typed, version = chosen_in(action)
-        if row is None:
-            raise TableError("no_table")
-        if version is None:  # typed by hand: what it names, in the position now
-            game, state = self.tables.seated(row, seat)
-            action_id = self._resolve(row, game, state, seat, typed, interaction.locale)
-            if action_id is None:
-                return await self._list_matches(interaction, row, game, state, seat, typed)
-        else:  # picked from the list: its own id, judged on the position it was offered in
-            action_id = typed
+        resolve = None
+        if version is None:  # typed by hand: what it names, in the position under the table's lock
+
+            def resolve(row: TableRow, game: Game, state: State) -> str:
+                action_id = self._resolve(row, game, state, seat, typed, interaction.locale)
+                if action_id is None:
+                    raise _Several(row, game, state)
+                return action_id
+        # else picked from the list: its own id, judged on the position it was offered in
         try:
-            update = await self.tables.play(row.channel, seat, action_id, prompt_version=version,
-                                            sent=sent(interaction), found=row)
+            update = await self.tables.play(interaction.channel_id, seat, typed, resolve=resolve,
+                                            prompt_version=version, sent=sent(interaction))
+        except _Several as several:
+            return await self._list_matches(interaction, several.row, several.game, several.state, seat, typed)
         except TableError as exc:
             raise TableError("stale_pick") if exc.code == "stale_prompt" else exc
         await confirm(interaction, confirmation(update, interaction.locale))
@@ -152,19 +162,20 @@ class Play(TableCog):
     async def press(self, interaction: discord.Interaction, table_id: int, version: int, action_id: str,
                     row: TableRow | None = None) -> None:
         """A button on a prompt: the same move as /move, guarded against double clicks. `row`:
-        the table as the press read it already (carried to the move, not read again)."""
+        the table as the press read it already (carried to the move, not read again); None when
+        its place, kept from its last move, was enough to check the press."""
         if self._double_tap(interaction):
             raise TableError("double_tap")
         await interaction.response.defer()
-        row = row or await self.tables.reader.table(table_id)
         seat = str(interaction.user.id)
         try:
-            if row is None or row.status != "running":
+            if row is not None and row.status != "running":
                 raise TableError("not_running")
             self.delivery.pressed(interaction)
-            update = await self.tables.play(row.channel, seat, action_id, prompt_version=version,
+            update = await self.tables.play(None, seat, action_id, table_id=table_id, prompt_version=version,
                                             sent=sent(interaction), origin=interaction.id, found=row)
         except TableError as exc:
+            row = row or await self.tables.reader.table(table_id)  # checked on its kept place: read to say why
             await reply_error(interaction, exc, row=row)
             if exc.code in ("stale_prompt", "already_played") and interaction.message is not None \
                     and row is not None and interaction.message.id != row.prompt_message \
@@ -204,7 +215,9 @@ class Play(TableCog):
         words = label_words(row, interaction.locale)
         view = new_view()
         view.add_item(self.views.menu_select(row, game, actions, words, path))
-        text = yours(words, len(actions))
+        if path:  # a level below the first: back up one, and say where we are
+            view.add_item(self.views.menu_back(row, actions, path, words))
+        text = "\n".join(filter(None, [yours(words), self.views.menu_trail(game, actions, words, path)]))
         if interaction.message is not None and interaction.message.flags.ephemeral:
             # one private menu: each level replaces the one before it, the board stays on it
             await interaction.response.edit_message(content=text, view=view)
@@ -222,7 +235,7 @@ class Play(TableCog):
         view = new_view()
         for item in self.views.action_items(row, game, state, seat, words):
             view.add_item(item)
-        lines = [yours(words, len(game.legal_actions(state, seat)))]
+        lines = [yours(words)]
         lines += [f"• {words.event(game.name, e)}" for e in game.summary(state, seat)]
         await interaction.followup.send("\n".join(lines)[:2000], view=view, ephemeral=True,
                                         file=await board_file(game, state, row, seat, locale=interaction.locale))

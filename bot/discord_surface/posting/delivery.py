@@ -179,7 +179,9 @@ class Delivery:
         async with self._locks[row.id]:
             words = words_for(row)
             waiting_dm = await self.dms.send_private(row, update.game, update.events)
-            await self.tables.said.told(row.id, row.version)  # a restart must not DM these again
+            if any(event.to is not None for event in update.events):
+                await self.tables.said.told(row.id, row.version)  # a restart must not DM these again
+            # else nothing was handed: `told` goes with `announced` (set_announced)
             cs = self.state(row.id)
             now = time.monotonic()
             people = [s for s in row.seats if not is_ai(s)]
@@ -258,7 +260,7 @@ class Delivery:
             self.forget(row.id)
         else:
             cs.remember(message_id, post)
-        await self.tables.said.set_announced(row.id, row.version, message_id)
+        await self.tables.said.set_announced(row.id, row.version, message_id, told=True)
         row.prompt_message = message_id
 
     async def _flush_due(self) -> None:

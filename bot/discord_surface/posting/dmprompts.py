@@ -80,7 +80,7 @@ class DmPrompts:
         lines = [words("core.notify.dm_prompt_head", game=game.title, table=row.id, link=jump_link(row))]
         lines += missed[-LINES:]
         lines += [f"• {words.event(game.name, e)}" for e in game.summary(state, seat)]
-        lines.append(words("core.menu_you", count=len(game.legal_actions(state, seat))))
+        lines.append(words("core.menu_you"))  # the select under it counts the choices
         return "\n".join(lines)[:CONTENT_LIMIT]
 
     async def _write(self, update: Update, seat: str, missed: list[str], prompt: dict | None,

@@ -255,12 +255,11 @@ core-button_rematch = Odveta
 core-button_older = Starší
 core-button_newer = Novější
 core-legend_header = **{ $game }: co znamenají ikony na herní ploše**
-core-legend_item = { $number } — { $name }
 core-legend_alt = Legenda herní plochy hry { $game }: { $count ->
     [one] { $count } ikona
     [few] { $count } ikony
    *[other] { $count } ikon
-}, očíslované jako na obrázku.
+}, každá vedle svého významu.
 core-help_game = { $title } ({ $min }–{ $max } { $max ->
     [one] hráč
     [few] hráči
@@ -349,11 +348,8 @@ core-error-duplicate_option = „{ $option }“ je zadáno dvakrát: napiš kaž
 core-error-options_too_long = Text voleb je příliš dlouhý ({ $length } znaků; nejvýš { $max }).
 core-error-too_many_options = Příliš mnoho voleb ({ $count }; nejvýš { $max }).
 core-error-stale_pick = Od chvíle, kdy se ten řádek seznamu `/tah` nabídl, hra pokročila: nic se nezměnilo. Vyber znovu ze seznamu.
-core-menu_you = 🎯 Tvoje rozhodnutí ({ $count ->
-    [one] { $count } možnost
-    [few] { $count } možnosti
-   *[other] { $count } možností
-}); toto menu vidíš jen ty.
+core-menu_you = 🎯 Tvoje rozhodnutí; toto menu vidíš jen ty.
+core-menu_back = Zpět
 core-dm_failed = 📬 { $seat }, moje soukromá zpráva s tvými novinkami nedošla: `/hra ruka` ti je ukáže.
 
 ## Vracení tahů (/hra vrátit): jen tiché tahy, které do hry nepřinesly nic nového

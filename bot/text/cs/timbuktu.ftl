@@ -26,6 +26,9 @@ timbuktu-rules =
 
 timbuktu-action-load = 🐪 { $camel }: { $goods }
 timbuktu-action-place = 🐪 { $camel } → { $pen }, místo { $space } ({ $goods })
+# A camel's branch of a placement menu: the camel with its cargo; inside it, where it goes.
+timbuktu-branch-place = 🐪 Velbloud { $camel } — { $goods }
+timbuktu-picked-place = { $pen }, místo { $space }
 timbuktu-action-choose_camel = 🐪 Velbloud { $camel } ({ $goods })
 timbuktu-action-go = { $pen }, místo { $space }{ $spot }: zdarma
 timbuktu-action-go_unladen = { $pen }, místo { $space }{ $spot }: zdarma (bez zboží)

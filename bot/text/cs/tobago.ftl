@@ -31,6 +31,8 @@ tobago-rules =
 
 tobago-action-place = 🚙 Začít na poli { $hex } ({ $terrain })
 tobago-action-clue = 🧭 { $map }: { $card }
+# A clue inside its map's branch of a menu: the map is said by the branch.
+tobago-picked-clue = 🧭 { $card }
 tobago-action-restart_clue = 🧭 { $map } (nová): { $card }
 tobago-action-drive = 🚙 { $hex } ({ $terrain }, { $legs ->
     [one] { $legs } úsek

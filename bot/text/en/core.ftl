@@ -245,11 +245,10 @@ core-button_rematch = Rematch
 core-button_older = Older
 core-button_newer = Newer
 core-legend_header = **{ $game }: what the icons on the board mean**
-core-legend_item = { $number } — { $name }
 core-legend_alt = The legend of the { $game } board: { $count ->
     [one] its { $count } icon
    *[other] its { $count } icons
-}, numbered as in the image.
+}, each beside its meaning.
 core-help_game = { $title } ({ $min }–{ $max } players)
 core-help =
     🎲 **Treasure Table** hosts board games in this channel: { $games }. After every move the board arrives as a picture; what only you may know comes by DM or behind **My view**.
@@ -321,10 +320,8 @@ core-error-duplicate_option = “{ $option }” is given twice: write each optio
 core-error-options_too_long = The options text is too long ({ $length } characters; at most { $max }).
 core-error-too_many_options = Too many options ({ $count }; at most { $max }).
 core-error-stale_pick = The table has moved on since that line of the `/move` list was offered: nothing changed. Pick again from the list.
-core-menu_you = 🎯 Your decision ({ $count ->
-    [one] { $count } choice
-   *[other] { $count } choices
-}); only you see this menu.
+core-menu_you = 🎯 Your decision; only you see this menu.
+core-menu_back = Back
 core-dm_failed = 📬 { $seat }, my DM with your private news didn't get through: `/game hand` shows it.
 
 ## Taking moves back (/game undo): only quiet moves, which brought nothing new into the game

@@ -24,6 +24,9 @@ timbuktu-rules =
 
 timbuktu-action-load = 🐪 { $camel }: { $goods }
 timbuktu-action-place = 🐪 { $camel } → { $pen }, space { $space } ({ $goods })
+# A camel's branch of a placement menu: the camel with its cargo; inside it, where it goes.
+timbuktu-branch-place = 🐪 Camel { $camel } — { $goods }
+timbuktu-picked-place = { $pen }, space { $space }
 timbuktu-action-choose_camel = 🐪 Camel { $camel } ({ $goods })
 timbuktu-action-go = { $pen }, space { $space }{ $spot }: free
 timbuktu-action-go_unladen = { $pen }, space { $space }{ $spot }: free (no goods)

@@ -27,6 +27,8 @@ tobago-rules =
 
 tobago-action-place = 🚙 Start on { $hex } ({ $terrain })
 tobago-action-clue = 🧭 { $map }: { $card }
+# A clue inside its map's branch of a menu: the map is said by the branch.
+tobago-picked-clue = 🧭 { $card }
 tobago-action-restart_clue = 🧭 Start the { $map }: { $card }
 tobago-action-drive = 🚙 { $hex } ({ $terrain }, { $legs ->
     [one] { $legs } leg

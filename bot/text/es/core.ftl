@@ -246,11 +246,10 @@ core-button_rematch = Revancha
 core-button_older = Anteriores
 core-button_newer = Más recientes
 core-legend_header = **{ $game }: qué significa cada icono del tablero**
-core-legend_item = { $number } — { $name }
 core-legend_alt = La leyenda del tablero de { $game }: { $count ->
     [one] su { $count } icono
    *[other] sus { $count } iconos
-}, numerados como en la imagen.
+}, cada uno junto a su significado.
 core-help_game = { $title } ({ $min }–{ $max } jugadores)
 core-help =
     🎲 **Treasure Table** organiza juegos de mesa en este canal: { $games }. Tras cada jugada llega el tablero como imagen; lo que solo tú puedes saber llega por MD o en **Mi vista**.
@@ -331,10 +330,8 @@ core-error-duplicate_option = «{ $option }» aparece dos veces: escribe cada op
 core-error-options_too_long = El texto de opciones es demasiado largo ({ $length } caracteres; como máximo { $max }).
 core-error-too_many_options = Demasiadas opciones ({ $count }; como máximo { $max }).
 core-error-stale_pick = La partida ha avanzado desde que se ofreció esa línea de la lista de `/jugar`: no ha cambiado nada. Elige de nuevo en la lista.
-core-menu_you = 🎯 Tu decisión ({ $count ->
-    [one] { $count } opción
-   *[other] { $count } opciones
-}); solo tú ves este menú.
+core-menu_you = 🎯 Tu decisión; solo tú ves este menú.
+core-menu_back = Atrás
 core-dm_failed = 📬 { $seat }, mi mensaje privado con tus novedades no llegó: `/partida mano` te las muestra.
 
 ## Deshacer jugadas (/partida deshacer): solo jugadas tranquilas, que no trajeron nada nuevo a la partida

@@ -23,6 +23,9 @@ timbuktu-rules =
 
 timbuktu-action-load = 🐪 { $camel }: { $goods }
 timbuktu-action-place = 🐪 { $camel } → { $pen }, casilla { $space } ({ $goods })
+# A camel's branch of a placement menu: the camel with its cargo; inside it, where it goes.
+timbuktu-branch-place = 🐪 Camello { $camel } — { $goods }
+timbuktu-picked-place = { $pen }, casilla { $space }
 timbuktu-action-choose_camel = 🐪 Camello { $camel } ({ $goods })
 timbuktu-action-go = { $pen }, casilla { $space }{ $spot }: gratis
 timbuktu-action-go_unladen = { $pen }, casilla { $space }{ $spot }: gratis (sin mercancías)

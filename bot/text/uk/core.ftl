@@ -261,12 +261,11 @@ core-button_rematch = Реванш
 core-button_older = Раніші
 core-button_newer = Новіші
 core-legend_header = **{ $game }: що означають значки на полі**
-core-legend_item = { $number } — { $name }
 core-legend_alt = Легенда поля гри { $game }: { $count ->
     [one] { $count } значок
     [few] { $count } значки
    *[many] { $count } значків
-}, пронумеровані, як на зображенні.
+}, кожен поруч зі своїм значенням.
 core-help_game = { $title } ({ $min }–{ $max } { $max ->
     [one] гравець
     [few] гравці
@@ -356,11 +355,8 @@ core-error-duplicate_option = «{ $option }» вказано двічі: пиш�
 core-error-options_too_long = Текст параметрів задовгий ({ $length } символів; щонайбільше { $max }).
 core-error-too_many_options = Забагато параметрів ({ $count }; щонайбільше { $max }).
 core-error-stale_pick = Відколи з'явився цей рядок списку `/хід`, гра пішла далі: нічого не змінилося. Виберіть знову зі списку.
-core-menu_you = 🎯 Ваше рішення ({ $count ->
-    [one] { $count } варіант
-    [few] { $count } варіанти
-   *[many] { $count } варіантів
-}); це меню бачите лише ви.
+core-menu_you = 🎯 Ваше рішення; це меню бачите лише ви.
+core-menu_back = Назад
 core-dm_failed = 📬 { $seat }, моє особисте повідомлення з вашими новинами не дійшло: `/гра рука` покаже їх.
 
 ## Скасування ходів (/гра скасувати): лише тихі ходи, що не внесли в гру нічого нового

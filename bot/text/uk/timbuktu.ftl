@@ -26,6 +26,9 @@ timbuktu-rules =
 
 timbuktu-action-load = 🐪 { $camel }: { $goods }
 timbuktu-action-place = 🐪 { $camel } → { $pen }, місце { $space } ({ $goods })
+# A camel's branch of a placement menu: the camel with its cargo; inside it, where it goes.
+timbuktu-branch-place = 🐪 Верблюд { $camel } — { $goods }
+timbuktu-picked-place = { $pen }, місце { $space }
 timbuktu-action-choose_camel = 🐪 Верблюд { $camel } ({ $goods })
 timbuktu-action-go = { $pen }, місце { $space }{ $spot }: безплатно
 timbuktu-action-go_unladen = { $pen }, місце { $space }{ $spot }: безплатно (без товарів)
