@@ -245,15 +245,30 @@ async def board(game_name: str, view: dict, names: dict[str, str] | None = None,
         _asked["board"] -= 1
 
 
+async def drawing(game_name: str, view: dict, choices: list[tuple], names: dict[str, str] | None = None,
+                  home: int | None = None) -> renders.Drawing:
+    """The board and the focus of one decision (`renders.draw`: `choices` are (id, label, at)),
+    drawn in one worker call, so the focus waits on no second queue."""
+    _asked["board"] += 1
+    try:
+        return await _drawn(home, renders.draw, game_name, view, choices, names)
+    finally:
+        _asked["board"] -= 1
+
+
 async def _board(game_name: str, view: dict, names: dict[str, str] | None, home: int | None) -> bytes:
+    return await _drawn(home, renders.render, game_name, view, names)
+
+
+async def _drawn(home: int | None, fn: Callable, game_name: str, *args: Any) -> Any:
     if _packaged(game_name) and _start():
         worker = _choose(home)
         try:
-            return await worker.call(renders.render, game_name, view, names)
+            return await worker.call(fn, game_name, *args)
         except WorkerGone:
             log.warning("a render worker ended; drawing this board in-process and starting another")
             _replace(worker)
-    return await asyncio.to_thread(renders.render, game_name, view, names)
+    return await asyncio.to_thread(fn, game_name, *args)
 
 
 def legend_keys(game_name: str, table: dict | None = None) -> list[str] | None:

@@ -70,6 +70,9 @@ class Action(NamedTuple):
     away. `keys` are tokens a player may type for it (`F7`, a card code): never translated.
     `forced` marks a move that decides nothing (a pass): when it is a seat's only legal
     action, the platform may play it by itself (table option auto_pass).
+    `at` names the board things the action is about, as `<thing>:<name>` keys the game's
+    renderer knows (`hex:F7`, `map:grey`, `card:c17`, `slot:3`, `camel:B`): a renderer draws
+    its focus and (later) its clickable regions from them. A move with no board thing has none.
 
     A NamedTuple, not a frozen dataclass: a game lists them on every move and a tuple is made
     several times faster. Treat `params` as read-only (the default is one shared empty dict).
@@ -82,6 +85,7 @@ class Action(NamedTuple):
     group: tuple[str, ...] = ()
     keys: tuple[str, ...] = ()
     forced: bool = False
+    at: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

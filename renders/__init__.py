@@ -1,9 +1,11 @@
 """Board images: a game's view (a plain dict from the engine) -> PNG bytes.
 
-No Discord, no database. Each game has a module `renders.<game_name>` with
-`render(view, names=None) -> bytes`; adding a game means adding a module.
-`register` lets a renderer that lives elsewhere (a test game's) plug in. `icon_png` draws one
-icon of the set alone (the bot's app emojis are made from them).
+No Discord, no database, no engine: everything comes in as plain data. Each game has a module
+`renders.<game_name>` with `render(view, names=None) -> bytes` (the whole board) and
+`focus(view, choices, names=None) -> (PNG bytes, facts) | None` (the part of the board where the
+decision at hand happens, drawn for a phone); `draw` gives both as one `Drawing`. Adding a game
+means adding a module. `register` lets a renderer that lives elsewhere (a test game's) plug in.
+`icon_png` draws one icon of the set alone (the bot's app emojis are made from them).
 """
 
 from __future__ import annotations
@@ -11,17 +13,63 @@ from __future__ import annotations
 import importlib
 import io
 import pkgutil
+from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Callable
+from typing import Any, Callable, NamedTuple, Sequence
 
 from . import common
 
+
+class Choice(NamedTuple):
+    """One legal action of the seat the picture is for, as plain data: its id, its label (in the
+    reader's words) and the board things it names (the engine's `Action.at`: `hex:F7`, `slot:3`)."""
+
+    id: str
+    label: str = ""
+    at: tuple[str, ...] = ()
+
+
+Fact = tuple[str, dict]  # (kind, params): the bot words it as `<game>.focus.<kind>`, as it words `describe`
+
+
+@dataclass(frozen=True)
+class Drawing:
+    """What a renderer draws for one decision."""
+
+    board: bytes                      # the whole board (PNG)
+    focus: bytes | None = None        # where this decision happens, drawn for a phone (PNG); None: no focus
+    facts: tuple[Fact, ...] = ()      # what the focus shows, for its alt text
+    regions: dict[str, tuple[int, int, int, int]] = field(default_factory=dict)  # at key -> its box; room for a clickable board, empty today
+
+
 Renderer = Callable[[dict, "dict[str, str] | None"], bytes]
+Focus = Callable[[dict, Sequence[Choice], "dict[str, str] | None"], "tuple[bytes, list[Fact]] | None"]
 _renderers: dict[str, Renderer] = {}
+_focuses: dict[str, Focus | None] = {}
+NOT_GAMES = frozenset({"common", "focus", "strips", "portroyal_icons"})  # the kit, not a game
 
 
-def register(game_name: str, renderer: Renderer) -> None:
+def register(game_name: str, renderer: Renderer, focus: Focus | None = None) -> None:
     _renderers[game_name] = renderer
+    _focuses[game_name] = focus
+
+
+def unregister(game_name: str) -> None:
+    _renderers.pop(game_name, None)
+    _focuses.pop(game_name, None)
+
+
+def draw(game_name: str, view: dict, choices: Sequence[Any] = (), names: dict[str, str] | None = None) -> Drawing:
+    """The board and the focus of one decision: `view` is what the picture's reader may see,
+    `choices` the legal actions of the seat it is for (`Choice`s or (id, label, at) triples; none
+    in the channel when nobody may act)."""
+    board = render(game_name, view, names)
+    made = _focuses[game_name]
+    drawn = made(view, [Choice(*c) for c in choices], names) if made is not None else None
+    if drawn is None:
+        return Drawing(board)
+    png, facts = drawn
+    return Drawing(board, png, tuple((kind, dict(params)) for kind, params in facts))
 
 
 def render(game_name: str, view: dict, names: dict[str, str] | None = None) -> bytes:
@@ -31,7 +79,7 @@ def render(game_name: str, view: dict, names: dict[str, str] | None = None) -> b
     labelled P1, P2, ... in seat order.
     """
     if game_name not in _renderers:
-        if not game_name.isidentifier() or game_name.startswith("_") or game_name == "common":
+        if not game_name.isidentifier() or game_name.startswith("_") or game_name in NOT_GAMES:
             raise ValueError(f"unknown game {game_name!r}")
         try:
             module = importlib.import_module(f"{__name__}.{game_name}")
@@ -39,7 +87,7 @@ def render(game_name: str, view: dict, names: dict[str, str] | None = None) -> b
             if exc.name == f"{__name__}.{game_name}":
                 raise ValueError(f"unknown game {game_name!r}") from exc
             raise
-        _renderers[game_name] = module.render
+        register(game_name, module.render, getattr(module, "focus", None))
     return _renderers[game_name](view, names)
 
 
@@ -88,7 +136,7 @@ def _legend(game_name: str, table: tuple | None, labels: tuple) -> list[tuple[by
 
 
 def _module(game_name: str):
-    if not game_name.isidentifier() or game_name.startswith("_") or game_name == "common":
+    if not game_name.isidentifier() or game_name.startswith("_") or game_name in NOT_GAMES:
         return None
     try:
         return importlib.import_module(f"{__name__}.{game_name}")

@@ -207,6 +207,27 @@ def recording_text() -> Iterator[list[tuple[int, str]]]:
         _text_recorders.pop()
 
 
+_size_recorders: list[list[tuple[str, int, str]]] = []
+
+
+@contextmanager
+def recording_sizes() -> Iterator[list[tuple[str, int, str]]]:
+    """Collect (kind, px, what) of every text ("text": its digit height), icon and piece drawn
+    inside the block, in the image's pixels (the focus picture's phone test)."""
+    drawn: list[tuple[str, int, str]] = []
+    _size_recorders.append(drawn)
+    try:
+        yield drawn
+    finally:
+        _size_recorders.pop()
+
+
+def measured(kind: str, px: int, what: str) -> None:
+    """Say that a piece `px` tall was drawn (icons and texts say so themselves)."""
+    if _size_recorders:
+        _size_recorders[-1].append((kind, int(px), what))
+
+
 def glyph_height(size: int) -> int:
     """How tall a digit of the board font is at this size (what a reader actually sees)."""
     x0, y0, x1, y1 = font(size).getbbox("0")
@@ -223,6 +244,8 @@ def draw_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], s: str, size: int
         return
     if _text_recorders:
         _text_recorders[-1].append((size, s))
+    if _size_recorders:
+        measured("text", glyph_height(size), s)
     sprite, ox, oy = _text_sprite(s, size, tuple(fill), anchor,
                                   tuple(outline) if outline is not None else None)
     target = d._image  # type: ignore[attr-defined]
@@ -626,6 +649,7 @@ def recording() -> Iterator[set[str]]:
 def paste_icon(img: Image.Image, name: str, x: int, y: int, size: int,
                colour: RGB | None = None) -> None:
     note(name)
+    measured("icon", size, name)
     ic = icon(name, size, colour)
     img.paste(ic, (int(x), int(y)), ic)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from . import common as C
+from . import focus as F
 from . import strips
 from . import portroyal_icons  # noqa: F401  (registers Port Royal's icons)
 from .common import PALETTE, SHIP_COLOURS, SHIP_ORDER
@@ -494,3 +495,47 @@ def legend_entries(table: dict | None = None) -> tuple[C.LegendEntry, ...]:  # e
 
 def legend_palette() -> Image.Image:
     return _palette()
+
+
+# --------------------------------------------------------------------------- the focus (a phone's picture)
+
+def _thing(card: dict) -> dict:
+    """A card as the catalogue words it (`portroyal.thing.<type>`): a ship's strength, a person's name."""
+    out = dict(card)
+    if out.get("type") == "ship":
+        out["strength"] = "skull" if out.get("swords") is None else out["swords"]
+    elif out.get("type") == "person":
+        out["name"] = f"trader_{out.get('colour')}" if out.get("kind") == "trader" else out.get("kind")
+    return out
+
+
+FOCUS_W = 684  # five cards a row: the harbor in two rows, the picture no taller than wide
+
+
+def _focus_card(card: dict, glow: bool) -> F.Part:
+    w, h = (EXP_W, EXP_H) if card.get("type") == "expedition" else (CARD_W, CARD_H)
+    return F.piece(w, h, "portroyal.card",
+                   lambda img, d, x, y: draw_card(img, d, card, x, y, glow=PALETTE["highlight"] if glow else None))
+
+
+def focus(view: dict, choices, names: dict | None = None):
+    """The harbor (and a card being revealed) and the acting player's tableau."""
+    named = {k for c in choices for k in c.at}
+    cards = list(view.get("harbor") or []) + ([view["pending"]] if view.get("pending") else [])
+    rows = [F.Row((), [F.Tile([_focus_card(c, f"card:c{c.get('id')}" in named)], None, None, 1) for c in cards])] if cards else []
+    facts = [("harbor", {"cards": [_thing(c) for c in cards]})] if cards else []
+    seat = view.get("picker_seat") or view.get("active_seat")
+    player = next((p for p in view.get("players", []) if p["seat"] == seat), None)
+    if player is not None:
+        label = C.seat_labels([p["seat"] for p in view["players"]], names, F.TEXT).get(seat, seat)
+        rows.append(F.Row((), [F.Tile([F.text(C.fit_text(label, F.TEXT, 260))]),
+                               F.Tile([F.icon("coin"), F.text(str(player.get("coins", 0))),
+                                       F.icon("shield"), F.text(str(player.get("vp", 0))),
+                                       F.icon("sword"), F.text(str(player.get("swords", 0)))])]))
+        rows[-1].tiles += [F.Tile([F.icon(name, tint), F.text(text, C.ink_on(fill))], fill, PALETTE["outline"])
+                           for name, tint, text, fill, _ in _chips(player)]
+        facts.append(("tableau", {"seat": seat, "coins": player.get("coins", 0), "vp": player.get("vp", 0),
+                                  "swords": player.get("swords", 0)}))
+    if not rows:
+        return None
+    return C.to_png(F.sheet(rows, width=FOCUS_W), _palette(), 3), facts

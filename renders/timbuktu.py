@@ -19,6 +19,7 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from . import common as C
+from . import focus as F
 from . import strips
 from .common import PALETTE
 from .strips import Strip
@@ -616,3 +617,80 @@ C.symbols({
     "💧": "timbuktu.water",
     "🕵": "timbuktu.thief",  # the masked thief: Timbuktu's thieves, Tortuga's secret loyalty
 })
+
+
+# --------------------------------------------------------------------------- the focus (a phone's picture)
+
+FOCUS_TOKEN = 56
+FOCUS_GOOD = 40
+
+
+def _focus_camel(view: dict, camel: dict) -> list[F.Part]:
+    col = seat_colour(view, camel["seat"])
+    parts = [F.piece(FOCUS_TOKEN, FOCUS_TOKEN, "timbuktu.token",
+                     lambda img, d, x, y: token(img, d, col, camel["camel"], x, y, FOCUS_TOKEN))]
+    goods = camel.get("goods")
+    if goods is None:  # a load the reader may not see
+        parts.append(F.icon("timbuktu.hidden", None, FOCUS_GOOD))
+    parts += [F.icon(f"timbuktu.{g}", None, FOCUS_GOOD) for g in goods or ()]
+    return parts
+
+
+def _free_space(view: dict, pen: str) -> int | None:
+    """The lowest free space of `pen` where camels go now (the area entered, else the start)."""
+    areas = view.get("board", [])
+    area = next((a for a in areas if a.get("role") == "entering"), areas[0] if areas else None)
+    for p in (area or {}).get("pens", []):
+        if p["pen"] == pen:
+            return next((s["space"] for s in p["spaces"] if s["seat"] is None), None)
+    return None
+
+
+def focus(view: dict, choices, names: dict | None = None):
+    """The camels the choices name, with their cargo, and the pens each may go to."""
+    seat = view.get("you") or view.get("mover_seat") or view.get("placer_seat") or next(iter(view.get("to_act", [])), None)
+    pens: dict[str, list[str]] = {}
+    for c in choices:
+        letters = [k[6:] for k in c.at if k.startswith("camel:")]
+        for L in letters:
+            here = pens.setdefault(L, [])
+            here += [k[4:] for k in c.at if k.startswith("pen:") and k[4:] not in here]
+    camels = {c["camel"]: c for c in view.get("camels", []) if c["seat"] == seat}
+    rows, facts = [], []
+
+    def pen_tiles(to):
+        return [F.Tile([F.icon(f"timbuktu.{pen}", None, F.ICON), F.text(str(_free_space(view, pen) or ""), PALETTE["ink"])],
+                       SAND, PALETTE["outline"]) for pen in PENS if pen in to]
+    same = len({tuple(to) for to in pens.values()}) == 1
+    for L, to in pens.items():
+        camel = camels.get(L, {"seat": seat, "camel": L, "goods": None})
+        if same:  # every camel may go to the same pens: the camels side by side, the pens once under them
+            rows.append(F.Row((), [F.Tile(_focus_camel(view, camel))]))
+        else:
+            rows.append(F.Row(_focus_camel(view, camel), pen_tiles(to)))
+        goods = {"goods": list(camel["goods"])} if camel.get("goods") is not None else {}
+        kind = ("camel" if to else "camel_card") + ("" if goods else "_hidden")
+        facts.append((kind, {"camel": L, **goods, **({"pen": [p for p in PENS if p in to]} if to else {})}))
+    if same and rows:
+        rows = [F.Row((), [t for r in rows for t in r.tiles])]
+        if any(pens.values()):
+            rows.append(F.Row([F.icon("timbuktu.arrow", None, F.ICON)], pen_tiles(next(iter(pens.values())))))
+    if not rows and view.get("phase") == "choose":  # cards chosen in secret: whose camels may still move
+        rows, facts = _still_to_move(view)
+    if not rows:
+        return None
+    return C.to_png(F.sheet(rows), _palette(), 4), facts
+
+
+def _still_to_move(view: dict) -> tuple[list[F.Row], list]:
+    """Each seat choosing a camel card, with the camels it may still choose (this round's)."""
+    rows, facts = [], []
+    for seat in view.get("to_act", []):
+        letters = [c["camel"] for c in view.get("camels", []) if c["seat"] == seat and not c.get("moved")]
+        col = seat_colour(view, seat)
+        tokens = [F.piece(FOCUS_TOKEN, FOCUS_TOKEN, "timbuktu.token",
+                          lambda img, d, x, y, L=L, col=col: token(img, d, col, L, x, y, FOCUS_TOKEN)) for L in letters]
+        if tokens:
+            rows.append(F.Row((), [F.Tile(tokens)]))
+            facts.append(("to_choose", {"seat": seat, "camels": letters}))
+    return rows, facts

@@ -26,6 +26,7 @@ from functools import lru_cache
 from PIL import Image
 
 from . import common as C
+from . import focus as F
 from . import strips
 from .common import PALETTE
 from .strips import Strip
@@ -814,3 +815,150 @@ C.symbols({
     "🚙": "tobago.atv",
     "🗿": "tobago.statue",
 })
+
+
+# --------------------------------------------------------------------------- the focus (a phone's picture)
+
+FOCUS_W = 680           # the widest picture whose hex names are still 10 px tall on a phone
+FOCUS_HEX = 78          # a hex of the focus, wide enough for "F12" at the focus's text size
+FOCUS_LIST = 18         # hexes listed by name; more are told as a count
+
+
+def _focus_hex(terrain: dict, name: str, glow: bool = False) -> F.Part:
+    fill = TERRAIN_FILL.get(terrain.get(name, "beach"), TERRAIN_FILL["beach"])
+
+    def draw(img, d, x, y):
+        cx, cy, rad = x + FOCUS_HEX / 2, y + FOCUS_HEX / 2, FOCUS_HEX * .5
+        d.polygon(corners(cx, cy, rad), fill=fill, outline=PALETTE["highlight"] if glow else C.shade(fill, .6),
+                  width=5 if glow else 2)
+        _terrain_pattern(d, terrain.get(name, "beach"), cx, cy + rad * .55, rad * .55)  # under the name
+        C.draw_text(d, (cx, cy - rad * .12), name, F.TEXT, C.ink_on(fill), anchor="mm")
+    return F.piece(FOCUS_HEX, FOCUS_HEX, "tobago.hex", draw)
+
+
+MINI_R = 40            # a hex of the reach map: its name at the focus's text size fits across it
+MINI_COLS, MINI_ROWS = 10, 9  # the largest reach map that stays within the focus's width
+
+
+def _reach_map(terrain: dict, here: str, reach: list[str], atv: tuple | None) -> F.Part | None:
+    """The island around the ATV: the hexes it can reach named and lit, the others dim; None
+    when they span more than a phone's picture can show."""
+    cells = [parse(n) for n in (*reach, here)]
+    q0, q1 = min(q for q, _ in cells), max(q for q, _ in cells)
+    r0, r1 = min(r for _, r in cells), max(r for _, r in cells)
+    if q1 - q0 + 1 > MINI_COLS or r1 - r0 + 1 > MINI_ROWS:
+        return None
+    shift = 0.5 if q0 & 1 else 0.0  # odd columns sit half a row lower: keep the top row's offset
+
+    def at(q: int, r: int) -> tuple[float, float]:
+        return (MINI_R + 1.5 * MINI_R * (q - q0),
+                SQ3 / 2 * MINI_R + SQ3 * MINI_R * (r - r0 + (0.5 if q & 1 else 0.0) - shift))
+    w = int(1.5 * MINI_R * (q1 - q0) + 2 * MINI_R) + 2
+    h = int(SQ3 * MINI_R * (r1 - r0 + 1.5)) + 2
+    lit = set(reach)
+
+    def draw(img, d, x, y):
+        C.measured("piece", int(SQ3 * (MINI_R - 1)), "tobago.hex")  # each hex, flat side to flat side
+        for name, kind in terrain.items():
+            q, r = parse(name)
+            if not (q0 <= q <= q1 and r0 - 1 <= r <= r1 + 1):
+                continue
+            cx, cy = at(q, r)
+            cx, cy = cx + x, cy + y
+            if not (x <= cx <= x + w and y <= cy <= y + h):
+                continue
+            fill = TERRAIN_FILL[kind] if name in lit or name == here else C.shade(TERRAIN_FILL[kind], .45)
+            d.polygon(corners(cx, cy, MINI_R - 1), fill=fill, outline=PALETTE["highlight"] if name == here else
+                      C.shade(fill, .6), width=4 if name == here else 2)
+            if name == here and atv is not None:
+                C.paste_icon(img, "tobago.atv", int(cx - F.ICON / 2), int(cy - F.ICON / 2), F.ICON, atv)
+            elif name in lit:  # its name, and its terrain's pattern under it (never the colour alone)
+                _terrain_pattern(d, kind, cx, cy + MINI_R * .5, MINI_R * .5)
+                C.draw_text(d, (cx, cy - MINI_R * .12), name, F.TEXT, C.ink_on(fill), anchor="mm")
+    return F.Part(w, h, draw)  # its hexes are measured as the hexes they are, not as one piece
+
+
+FOCUS_NAMES = 48  # hexes named by terrain at most; more are told as a count
+
+
+def _by_terrain(terrain: dict, hexes: list[str]) -> list[F.Row]:
+    """One row per terrain: its hex (colour and pattern), then the names of those hexes on it."""
+    rows = []
+    for kind, fill in TERRAIN_FILL.items():
+        names = [n for n in hexes if terrain.get(n) == kind]
+        if names:
+            rows.append(F.Row([F.icon("tobago.hex", fill)],
+                              [F.Tile([F.text(n, C.ink_on(fill))], fill, C.shade(fill, .6), 6) for n in names]))
+    return rows
+
+
+def _map_mark(colour: str) -> F.Part:
+    return F.icon("tobago.cube", MAP_FILL[colour])  # the map's cube: its colour and its shape
+
+
+def _hex_tiles(terrain: dict, hexes: list[str], glow: set[str] = frozenset(), count: int = 0) -> list[F.Tile]:
+    """The hexes by name (lit where the ATV can reach them), or, none given, their `count`."""
+    if not hexes:
+        return [F.Tile([_count_hex(), F.text(str(count))])]
+    return [F.Tile([_focus_hex(terrain, h, h in glow)], None, None, 2) for h in hexes]
+
+
+def _count_hex() -> F.Part:
+    return F.icon("tobago.hex", TERRAIN_FILL["beach"])
+
+
+def focus(view: dict, choices, names: dict | None = None):
+    """The hexes still possible on each map in play, and where the acting ATV may drive: as
+    much of them named as a phone's picture holds (the rest told as counts)."""
+    terrain = view.get("terrain", {})
+    reach = sorted({k[4:] for c in choices for k in c.at if k.startswith("hex:") and len(c.at) == 1}, key=_order)
+    maps = [(m["colour"], sorted(m["possible"], key=_order)) for m in view.get("maps", [])
+            if m.get("clues") and m.get("possible")]
+    acting = view.get("active_seat") or next(iter(view.get("to_act", [])), None)
+    player = next((p for p in view.get("players", []) if p["seat"] == acting), None)
+    atv = (PLAYER_FILL.get(player["colour"]) if player else None, (player or {}).get("atv"))
+    for named, reached in ((FOCUS_LIST, FOCUS_NAMES), (FOCUS_LIST, FOCUS_LIST), (FOCUS_LIST, 0), (6, 0), (0, 0)):
+        rows, facts = _focus_rows(terrain, maps, reach, acting, atv, named, reached)
+        if F.fits(rows, FOCUS_W):
+            break
+    if not rows:
+        return None
+    return C.to_png(F.sheet(rows, width=FOCUS_W), _palette(), C.ZLIB_LEVEL), facts
+
+
+def _focus_rows(terrain: dict, maps: list, reach: list[str], acting, atv: tuple, named: int, reached: int):
+    """The focus's rows and facts: at most `named` possible hexes of a map, `reached` hexes of
+    the reach, by name (beyond, a count)."""
+    rows, facts = [], []
+    for colour, possible in maps:
+        shown = len(possible) <= named
+        rows.append(F.Row([_map_mark(colour)], _hex_tiles(terrain, possible if shown else [], set(reach),
+                                                          count=len(possible))))
+        facts.append(("map_hexes", {"map": colour, "spaces": possible}) if shown
+                     else ("map", {"map": colour, "count": len(possible)}))
+    if not reach:
+        return rows, facts
+    colour, here = atv
+    head = [F.icon("tobago.atv", colour)] + ([F.text(here)] if here else [])
+    mini = _reach_map(terrain, here, reach, colour) if here and FOCUS_LIST < len(reach) <= reached else None
+    if len(reach) <= min(reached, FOCUS_LIST):
+        rows.append(F.Row(head, _hex_tiles(terrain, reach)))
+    elif mini is not None:
+        rows.append(F.Row((), [F.Tile([mini], None, None, 0)]))
+    elif here and len(reach) <= reached:  # too wide a reach for a map: its names by terrain
+        rows.append(F.Row(head, []))
+        rows += _by_terrain(terrain, reach)
+    else:
+        rows.append(F.Row(head, _hex_tiles(terrain, [], count=len(reach))))
+    shown = len(reach) <= reached
+    if here is None:  # placing: every hex of the island
+        facts.append(("start", {"seat": acting, "count": len(reach)}))
+    else:
+        facts.append(("reach_hexes", {"seat": acting, "space": here, "spaces": reach}) if shown
+                     else ("reach", {"seat": acting, "space": here, "count": len(reach)}))
+    return rows, facts
+
+
+def _order(name: str) -> tuple[int, int]:
+    q, r = parse(name)
+    return r, q

@@ -27,6 +27,7 @@ from typing import NamedTuple
 from PIL import Image, ImageDraw
 
 from . import common as C
+from . import focus as F
 from . import strips
 from .common import PALETTE
 from .strips import Strip
@@ -902,3 +903,49 @@ C.symbols({
     "🇫🇷": "tortuga.flag_french",
     "🏝": "tortuga.island",
 })
+
+
+# --------------------------------------------------------------------------- the focus (a phone's picture)
+
+def _focus_pawn(view: dict, seat: str, labels: dict[str, str], glow: bool) -> F.Tile:
+    order = view.get("order", [])
+    i = order.index(seat) if seat in order else 0
+    colour = PAWN_COLOURS[i % len(PAWN_COLOURS)]
+    pawn = F.piece(F.ICON, F.ICON, "tortuga.pawn", lambda img, d, x, y: _pawn(img, d, x, y, F.ICON, i + 1, colour))
+    roles = [F.icon(_t(ROLE_ICON[r]), (200, 222, 240) if r == "captain" else None, 36)  # the board's light anchor
+             for r in view.get("roles", {}).get(seat, []) if r in ROLE_ICON]
+    return F.Tile([pawn, *roles, F.text(C.fit_text(labels.get(seat, seat), F.TEXT, 170))],
+                  edge=PALETTE["highlight"] if glow else PALETTE["panel_edge"])
+
+
+def focus(view: dict, choices, names: dict | None = None):
+    """Both ships' lines (captain first) and the event row; during a vote, what is voted on."""
+    order = view.get("order", [])
+    labels = C.seat_labels(order, names, F.TEXT)
+    named = {k for c in choices for k in c.at}
+    acting = set(view.get("to_act", []))
+    rows, facts = [], []
+    pending = view.get("pending") or {}
+    if pending.get("kind") == "vote":
+        place = pending.get("place")
+        rows.append(F.Row([F.icon(_t(VOTE_ICON.get(pending["vote"], "cannon")))],
+                          [F.Tile([F.icon(_t("hull"), HULL.get(place)) if place in HULL else F.icon(_t("island"))],
+                                  FACE, OUT)], FACE))
+        facts.append(("vote", {"vote": pending["vote"], "place": place or "tortuga"}))
+    for ship in ("dutchman", "roger"):
+        line = view.get("lines", {}).get(ship, [])
+        edge = f"ship:{ship}" in named
+        tiles = [_focus_pawn(view, s, labels, s in acting) for s in line]
+        head = [F.icon(_t("hull"), HULL[ship])] + ([F.icon("marker")] if edge else [])  # the marker: a choice names it
+        rows.append(F.Row(head, tiles or [F.Tile([F.text("0")])], FACE))
+        facts.append(("line", {"ship": ship, "seats": list(line)}))
+    slots = []
+    for card in view.get("row", []):
+        face = "card_back" if card.get("face_down") else event_icon(card)
+        glow = f"slot:{card['slot']}" in named
+        slots.append(F.Tile([F.icon(_t(face)), F.text(str(card["slot"]))],
+                            edge=PALETTE["highlight"] if glow else PALETTE["panel_edge"]))
+    if slots:
+        rows.append(F.Row((), slots))
+        facts.append(("row", {"count": sum(1 for c in view.get("row", []) if c.get("face_down"))}))
+    return C.to_png(F.sheet(rows), _palette(), 4), facts

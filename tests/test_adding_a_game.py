@@ -76,7 +76,7 @@ class Countdown(Game):  # engine/{game}/rules.py
     def actions(self, state: State, seat: str) -> list[Action]:
         if seat not in self.to_act(state):
             return []
-        return [Action(f"take:{n}", "take", {"n": n}) for n in (1, 2) if n <= state.data["pile"]]
+        return [Action(f"take:{n}", "take", {"n": n}, at=("pile",)) for n in (1, 2) if n <= state.data["pile"]]
 
     @move("take", n=int)
     def _take(self, state: State, seat: str, params: dict, events: list[Event]) -> None:
@@ -111,12 +111,21 @@ def render(view, names=None) -> bytes:  # renders/{game}.py
     return out.getvalue()
 
 
+def focus(view, choices, names=None):  # renders/{game}.py: the pile, when a choice names it
+    if not any("pile" in c.at for c in choices):
+        return None
+    out = io.BytesIO()
+    Image.new("RGB", (40 + 10 * view["pile"], 40)).save(out, "PNG")
+    return out.getvalue(), [("pile", {"pile": view["pile"]})]
+
+
 WORDS = """
 countdownx-title = Countdown
 countdownx-rules = Take one or two; the last one wins.
 countdownx-action-take = Take { $n }
 countdownx-event-took = { $seat } took { $n }.
 countdownx-phase-take = { $pile } left.
+countdownx-focus-pile = { $pile } in the pile.
 """
 
 
@@ -136,14 +145,14 @@ BUILT = {  # each file of the doc's list: what the dummy game puts in its place
 @pytest.fixture
 def fifth_game():
     registry.register(GAME)
-    renders.register(GAME.name, render)
+    renders.register(GAME.name, render, focus)
     for locale in text.locales():
         text.extend(locale, WORDS)
     hooks.register(GAME.name, hooks.Hooks(invariants, hooks.by_id))
     yield GAME
     hooks.unregister(GAME.name)
     registry.unregister(GAME.name)
-    renders._renderers.pop(GAME.name, None)  # noqa: SLF001 - no public way to take a renderer back
+    renders.unregister(GAME.name)
     for locale in text.locales():  # nor catalogue words: drop this test's own, then reload
         text._extra[locale].remove(WORDS)  # noqa: SLF001
     text._load.cache_clear()  # noqa: SLF001
@@ -167,5 +176,12 @@ def test_the_fifth_game_keeps_the_contract(fifth_game):
             suite.check_end(game, state, seats, seed, log)
     png = renders.render(game.name, game.view(game.setup(["a", "b"], seed=1), "a"))
     assert png.startswith(b"\x89PNG")
+    state = game.setup(["a", "b"], seed=1)
+    choices = [renders.Choice(a.id, "", a.at) for a in game.legal_actions(state, "a")]
+    drawing = renders.draw(game.name, game.view(state, "a"), choices)
+    assert drawing.board.startswith(b"\x89PNG") and drawing.focus.startswith(b"\x89PNG")
+    for locale in text.locales():
+        kind, params = drawing.facts[0]
+        assert "7" in text.Words(locale)(f"{game.name}.focus.{kind}", game.name, **params)
     for locale in text.locales():
         assert "Countdown" in text.catalogue(locale)[f"{game.name}.title"]

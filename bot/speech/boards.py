@@ -11,11 +11,13 @@ from typing import Iterable
 
 import discord
 
+import renders
 from engine.core import Game, State
 
 from .. import workers
 from ..service.rows import TableRow
 from ..text import Words
+from .layouts import BOARD, FOCUS
 from .wording import label_words, phase_line
 
 ALT_LIMIT = 1024  # Discord's longest attachment description (an image's alt text)
@@ -33,7 +35,46 @@ async def board_file(game: Game, state: State, row: TableRow, seat: str | None =
     table's) as the file's description (`alt`: the caller's, worded already)."""
     png = await board_png(game, state, row, seat)
     description = alt if alt is not None else alt_text(label_words(row, locale), game, state, seat, recent)
-    return discord.File(io.BytesIO(png), filename="board.png", description=description)
+    return discord.File(io.BytesIO(png), filename=BOARD, description=description)
+
+
+async def board_files(game: Game, state: State, row: TableRow, seat: str | None = None, *,
+                      locale: str | None = None, recent: Iterable[str] = (), alt: str | None = None) -> list[discord.File]:
+    """The focus picture (where the decision at hand happens, drawn for a phone; when the game
+    draws one and is not over) then the whole board, as `seat` sees them (None: everyone), each with its alt text
+    in `locale` (default the table's; `alt`: the board's, worded already)."""
+    words = label_words(row, locale)
+    if game.outcome(state) is not None:  # nothing is decided any more: the board alone
+        return [await board_file(game, state, row, seat, locale=locale, recent=recent, alt=alt)]
+    drawn = await drawing(game, state, row, seat, words)
+    description = alt if alt is not None else alt_text(words, game, state, seat, recent)
+    board = discord.File(io.BytesIO(drawn.board), filename=BOARD, description=description)
+    if drawn.focus is None:
+        return [board]
+    return [discord.File(io.BytesIO(drawn.focus), filename=FOCUS, description=focus_alt(words, game, drawn)), board]
+
+
+async def drawing(game: Game, state: State, row: TableRow, seat: str | None, words: Words) -> renders.Drawing:
+    """The board and its focus as `seat` sees them (None: everyone), drawn off the event loop
+    in one worker call."""
+    return await workers.drawing(game.name, game.view(state, seat), choices(words, game, state, seat),
+                                 dict(row.names), home=row.id)
+
+
+def choices(words: Words, game: Game, state: State, seat: str | None) -> list[tuple[str, str, tuple[str, ...]]]:
+    """The choices a picture is drawn for, as plain data (id, label, board things): a seat's own
+    legal actions; in the channel (None) the public ones of the seats to act."""
+    if seat is not None:
+        actions = game.legal_actions(state, seat)
+    else:
+        actions = [a for s in game.to_act(state) for a in game.legal_actions(state, s) if not a.secret]
+    return [(a.id, words.action(game.name, a), a.at) for a in actions]
+
+
+def focus_alt(words: Words, game: Game, drawn: renders.Drawing, limit: int = ALT_LIMIT) -> str:
+    """The focus picture's alt text: its facts, worded as `<game>.focus.<kind>`."""
+    return fit([plain(words, game, words(f"{game.name}.focus.{kind}", game.name, **params))
+                for kind, params in drawn.facts], limit)
 
 
 async def board_png(game: Game, state: State, row: TableRow, seat: str | None = None) -> bytes:

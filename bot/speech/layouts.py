@@ -1,5 +1,6 @@
 """The table's public messages as Components V2 layouts: one container holding the header,
-what happened, the board at the width the client gives it (with its alt text) and the controls.
+what happened, the focus picture (where the decision at hand happens) and the board, each at the
+width the client gives it (with its alt text), and the controls.
 
 A V2 message refuses `content=`, `embed=` and `view=None` edits, so every edit sends the whole
 layout again: a message whose buttons must come off (a superseded prompt, a closed lobby) is sent
@@ -17,6 +18,7 @@ from discord import ui
 
 TEXT = 4000             # characters of text across a message's text displays
 BOARD = "board.png"     # the board's attachment name: edits refer to it without uploading again
+FOCUS = "focus.png"     # the focus picture's: where the decision at hand happens, shown above the board
 COLOUR = discord.Colour.from_rgb(214, 162, 60)
 
 
@@ -26,6 +28,7 @@ class Card:
 
     blocks: list[str]                                   # text displays (markdown), in order
     image: str | None = None                            # alt text of the board, when it shows
+    focus: str | None = None                            # alt text of the focus picture, when it shows (above the board)
     rows: list[list[ui.Item]] = field(default_factory=list)  # action rows of controls
     later: list[str] = field(default_factory=list)     # text displays under the controls (long text, read after deciding)
     footer: str = ""                                    # small print under everything
@@ -44,7 +47,10 @@ def layout(card: Card) -> ui.LayoutView:
     for block in card.blocks:
         if block.strip():
             container.add_item(ui.TextDisplay(block))
-    if card.image is not None:
+    if card.image is not None:  # one gallery each: one gallery of two would crop both into half-width tiles
+        if card.focus is not None:
+            container.add_item(ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{FOCUS}",
+                                                                        description=card.focus or None)))
         container.add_item(ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{BOARD}",
                                                                     description=card.image or None)))
     for items in card.rows:

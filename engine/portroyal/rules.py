@@ -207,7 +207,7 @@ class PortRoyal(Game):
             # repelling the same recycled ships again and again, it makes every turn finite.
             drawable = bool(d["draw"] or d["discard"]) and d["revealed"] < D.MAX_REVEALS_PER_TURN
             if drawable:
-                out.append(Action("draw", "draw", {"draw_count": len(d["draw"])}))
+                out.append(Action("draw", "draw", {"draw_count": len(d["draw"])}, at=("deck",)))
             if d["revealed"] > 0:
                 picks = picks_for_colours(harbor_colours(d["harbor"])) + count_kind(player, "governor")
                 out.append(Action("stop", "stop", {"picks": picks}))
@@ -216,9 +216,10 @@ class PortRoyal(Game):
             out += self._claims(state, seat)
         elif phase == "repel":
             card = D.thing(d["pending"])
-            out.append(Action("repel", "repel", {"card": card, "swords": swords_of(player)}))
+            at = (f"card:c{d['pending']}",)
+            out.append(Action("repel", "repel", {"card": card, "swords": swords_of(player)}, at=at))
             bust = would_bust(d, d["pending"])
-            out.append(Action("keep", "keep_bust" if bust else "keep", {"card": card, "bust": bust}))
+            out.append(Action("keep", "keep_bust" if bust else "keep", {"card": card, "bust": bust}, at=at))
         elif phase == "trade":
             if d["picks_left"] > 0:
                 out += self._takes(state, seat, paying=False)
@@ -253,14 +254,16 @@ class PortRoyal(Game):
                     traders = [_TRADER_COLOUR[t] for t in player["persons"]]
                 bonus = traders.count(card["colour"])  # traders_of
                 out.append(Action(_TAKE_ID[c], ship_kind, {"card": D.thing(c), "coins": card["coins"] + bonus,
-                                                           "bonus": bonus, "compensation": pay}))
+                                                           "bonus": bonus, "compensation": pay},
+                                  at=(f"card:c{c}",)))
             else:
                 if discount is None:
                     discount = count_kind(player, "mademoiselle")
                 cost = max(0, card["cost"] - discount)  # hire_cost
                 if coins >= cost + pay:
                     out.append(Action(_TAKE_ID[c], hire_kind, {"card": D.thing(c), "cost": cost, "vp": card["vp"],
-                                                               "compensation": pay}))
+                                                               "compensation": pay},
+                                      at=(f"card:c{c}",)))
         return out
 
     def _claims(self, state: State, seat: str) -> list[Action]:
@@ -276,7 +279,8 @@ class PortRoyal(Game):
             for jacks, persons in claim_ways(player, e, symbols):
                 out.append(Action(f"claim:{e}:{jacks}", "claim",
                                   {"card": D.thing(e), "jacks": jacks, "persons": [D.thing(c) for c in persons],
-                                   "vp": CARDS[e]["vp"], "coins": CARDS[e]["coins"]}))
+                                   "vp": CARDS[e]["vp"], "coins": CARDS[e]["coins"]},
+                                  at=(f"card:c{e}", *(f"card:c{c}" for c in persons))))
         return out
 
     def _may_claim(self, state: State, seat: str) -> bool:

@@ -161,7 +161,7 @@ class Timbuktu(Game):
             return self._placements(state, seat)
         if ph == "choose":
             return [Action(f"camel:{L}", "choose_camel", {"camel": L, "goods": list(c["goods"])},
-                           secret=True, keys=(L,))
+                           secret=True, keys=(L,), at=(f"camel:{L}",))
                     for L, c in state.data["camels"][seat].items() if not c["moved"]]
         return self._moves(state, seat)
 
@@ -182,7 +182,7 @@ class Timbuktu(Game):
             doubled = [g for g in D.GOODS if lo.count(g) > 1]
             group = ("double", doubled[0]) if doubled else ("mixed",)
             out.append(Action(f"load:{L}:{'-'.join(lo)}", "load", {"camel": L, "goods": list(lo)},
-                              secret=True, group=group, keys=(f"{L}:{'-'.join(lo)}",)))
+                              secret=True, group=group, keys=(f"{L}:{'-'.join(lo)}",), at=(f"camel:{L}",)))
         return out
 
     def _placements(self, state: State, seat: str) -> list[Action]:
@@ -215,7 +215,7 @@ class Timbuktu(Game):
             for L in unplaced:
                 out.append(Action(f"place:{L}:{pen}", "place", {"camel": L, "pen": pen, "space": space,
                                                              "goods": list(mine[L]["goods"])},
-                                  group=(L,), keys=(f"{L}:{pen}",)))
+                                  group=(L,), keys=(f"{L}:{pen}",), at=(f"camel:{L}", f"pen:{pen}")))
         return out
 
     def _moves(self, state: State, seat: str) -> list[Action]:
@@ -231,20 +231,21 @@ class Timbuktu(Game):
         out = []
         for pen in D.PENS:
             space = lowest_free(grid[pen])
+            at = (f"camel:{L}", f"pen:{pen}")
             if space is None:
                 continue
             # `spot` is a word, not a flag, so every language can mark an exchange space in the label.
             spot = "exchange" if exchange_at(area, pen, space) else "plain"
             base = {"camel": L, "pen": pen, "space": space, "spot": spot}
             if not goods:
-                out.append(Action(f"go:{pen}", "go_unladen", base, keys=(pen,)))
+                out.append(Action(f"go:{pen}", "go_unladen", base, keys=(pen,), at=at))
             elif pen in free_pens:
-                out.append(Action(f"go:{pen}", "go", base, keys=(pen,)))
+                out.append(Action(f"go:{pen}", "go", base, keys=(pen,), at=at))
             else:
                 for g in D.GOODS:
                     if g in goods:
                         out.append(Action(f"go:{pen}:{g}", "go_pay", {**base, "good": g},
-                                          group=(pen,), keys=(f"{pen}:{g}",)))
+                                          group=(pen,), keys=(f"{pen}:{g}",), at=at))
         return out
 
     # --- doing -----------------------------------------------------------------

@@ -55,7 +55,7 @@ def _drives(b: B.Board, atv: str) -> list[Action]:
             legs = next(k + 1 for k, m in enumerate(reach) if m >> j & 1)
             n = b.names[j]
             out.append(Action(f"drive:{n}", "drive", {"hex": n, "terrain": b.terrain[j], "legs": legs},
-                              group=("drive", b.terrain[j]), keys=(n,)))
+                              group=("drive", b.terrain[j]), keys=(n,), at=(f"hex:{n}",)))
     return out
 
 
@@ -181,7 +181,8 @@ class Tobago(Game):
             for card in self._playable(state, b, player["hand"], colour):
                 out.append(Action(f"clue:{card}:{colour}", kind,
                                   {"card": D.clue_thing(card), "map": colour},
-                                  secret=True, group=("clue", f"map_{colour}")))
+                                  secret=True, group=("clue", f"map_{colour}"),
+                                  at=(f"card:c{card}", f"map:{colour}")))
         return out
 
     def actions(self, state: State, seat: str) -> list[Action]:
@@ -192,12 +193,13 @@ class Tobago(Game):
         phase = d["phase"]
         if phase == "place":
             return [Action(f"place:{n}", "place", {"hex": n, "terrain": b.terrain[i]},
-                           group=("place", b.terrain[i]), keys=(n,))
+                           group=("place", b.terrain[i]), keys=(n,), at=(f"hex:{n}",))
                     for i, n in enumerate(b.names)]
         if phase == "offer":
             dist = d["dist"]
-            return [Action("take", "take", {"map": dist["map"]}, secret=True),
-                    Action("decline", "decline", {"map": dist["map"]}, secret=True)]
+            at = (f"map:{dist['map']}",)
+            return [Action("take", "take", {"map": dist["map"]}, secret=True, at=at),
+                    Action("decline", "decline", {"map": dist["map"]}, secret=True, at=at)]
         if phase == "restart":
             return self._clue_actions(state, seat, b, (d["restart"]["map"],), "restart_clue")
         return self._turn_actions(state, seat, b)
@@ -229,7 +231,8 @@ class Tobago(Game):
                         for j in B.bits(possible):
                             n = b.names[j]
                             out.append(Action(f"remove:{colour}:{n}", "amulet_remove", {"map": colour, "hex": n},
-                                              group=("amulet", f"remove_{colour}")))
+                                              group=("amulet", f"remove_{colour}"),
+                                              at=(f"map:{colour}", f"hex:{n}")))
         out += self._raise_actions(state, seat, b)
         if t["main"]:
             out.append(Action("end", "end", {}))
@@ -240,7 +243,8 @@ class Tobago(Game):
         if player["roses"] > 0:
             maps = [c for c in D.MAP_COLOURS if self.located(state, c) == b.index[player["atv"]]]
             if maps:
-                return [Action("raise", "raise", {"hex": player["atv"], "maps": maps})]
+                return [Action("raise", "raise", {"hex": player["atv"], "maps": maps},
+                               at=(f"hex:{player['atv']}", *(f"map:{c}" for c in maps)))]
         return []
 
     # --- doing (the move table) -----------------------------------------------------

@@ -196,7 +196,8 @@ class Tortuga(Game):
             out = self._pending_actions(state, seat) if d["pending"] else self._turn_actions(state, seat)
         if seat == self._atlantis_owner(state):
             ship = where(d, seat).ship
-            out.append(Action("atlantis", "atlantis", {"from_ship": ship, "to_ship": other_ship(ship)}))
+            out.append(Action("atlantis", "atlantis", {"from_ship": ship, "to_ship": other_ship(ship)},
+                              at=(f"ship:{ship}", f"ship:{other_ship(ship)}")))
         return out
 
     def _pending_actions(self, state: State, seat: str) -> list[Action]:
@@ -204,31 +205,35 @@ class Tortuga(Game):
         pending = d["pending"]
         k = pending["kind"]
         if k == "start_hold":
-            return [Action(f"hold:{side}", "start_hold", {"ship": pending["ship"], "side": side}) for side in D.SIDES]
+            return [Action(f"hold:{side}", "start_hold", {"ship": pending["ship"], "side": side},
+                           at=(f"hold:{pending['ship']}:{side}",)) for side in D.SIDES]
         if k == "vote":
             hand = d["hands"][seat]
             # `face`: the symbols this card adds to this vote (its section), for the label
             vote = pending["vote"]
             out = [Action(f"vote:{c}", "vote", {"vote": vote, "card": D.vote_thing(c),
-                                                "face": list(D.VOTE_CARDS[c][vote])}, secret=True)
+                                                "face": list(D.VOTE_CARDS[c][vote])}, secret=True,
+                          at=(f"card:v{c}",))
                    for c in hand]
             if "el_dorado" in kept_names(d, seat):
                 out += [Action(f"vote:{a}+{b}", "vote_two",
                                {"vote": vote, "cards": [D.vote_thing(a), D.vote_thing(b)],
                                 "face": list(D.VOTE_CARDS[a][vote] + D.VOTE_CARDS[b][vote])},
-                               secret=True) for a, b in combinations(hand, 2)]
+                               secret=True, at=(f"card:v{a}", f"card:v{b}")) for a, b in combinations(hand, 2)]
             return out
         if k == "plunder":
             ship, src = pending["ship"], pending["source"]
             # `take_from`: where the treasure comes from, as a thing (the Galleon or a hold)
             if src == "galleon":
                 out = [Action(f"plunder:{side}", "plunder", {"ship": ship, "source": "galleon", "to_side": side,
-                                                              "take_from": {"type": "galleon"}})
+                                                              "take_from": {"type": "galleon"}},
+                              at=("galleon", f"hold:{ship}:{side}"))
                        for side in D.SIDES]
             else:
                 out = [Action(f"plunder:{a}>{b}", "plunder", {"ship": ship, "source": src, "from_side": a,
                                                                "to_side": b,
-                                                               "take_from": {"type": "hold", "ship": src, "side": a}})
+                                                               "take_from": {"type": "hold", "ship": src, "side": a}},
+                              at=(f"hold:{src}:{a}", f"hold:{ship}:{b}"))
                        for a in D.SIDES if d["holds"][src][a] > 0 for b in D.SIDES]
             if state.options.get("plunder_optional"):
                 out.append(Action("plunder:none", "plunder_decline", {"ship": ship}))
@@ -240,17 +245,20 @@ class Tortuga(Game):
                 if state.options["forced_sees_both"]:
                     params["card"] = D.event_thing(d["row"][slot - 1])
                     params["pick"] = D.slot_thing(slot, d["row"][slot - 1])
-                out.append(Action(f"pick:{slot}", "force_pick", params, secret=True, keys=(f"R{slot}",)))
+                out.append(Action(f"pick:{slot}", "force_pick", params, secret=True, keys=(f"R{slot}",),
+                                  at=(f"slot:{slot}",)))
             return out
         if k == "marque":
             return self._marque_moves(state, "marque_move") + [Action("save", "marque_save", {})]
         if k == "pistol":
-            return [Action(f"shoot:{s}", "pistol", {"target_seat": s}) for s in d["order"] if s != seat]
+            return [Action(f"shoot:{s}", "pistol", {"target_seat": s}, at=(f"seat:{s}",))
+                    for s in d["order"] if s != seat]
         if k == "map_give":
             keep = state.options["treasure_map_to_self"]
-            return [Action(f"give:{s}", "give_map", {"target_seat": s}) for s in d["order"] if keep or s != seat]
+            return [Action(f"give:{s}", "give_map", {"target_seat": s}, at=(f"seat:{s}",))
+                    for s in d["order"] if keep or s != seat]
         if k == "map_hold":
-            return [Action(f"map:{ship}:{side}", "map_hold", {"ship": ship, "side": side})
+            return [Action(f"map:{ship}:{side}", "map_hold", {"ship": ship, "side": side}, at=(f"hold:{ship}:{side}",))
                     for ship in D.SHIPS for side in D.SIDES]
         if k == "fountain":
             return [Action("refuse", "fountain_refuse", {"cause": pending["cause"]}),
@@ -265,7 +273,8 @@ class Tortuga(Game):
                 for ship in D.SHIPS:
                     if len(d["lines"][ship]) < D.SHIP_CAPACITY:
                         out.append(Action(f"marque:{s}:{ship}", kind, {"target_seat": s, "ship": ship},
-                                          group=("marque",) if kind == "use_marque" else ()))
+                                          group=("marque",) if kind == "use_marque" else (),
+                                          at=(f"seat:{s}", f"ship:{ship}")))
         return out
 
     def _turn_actions(self, state: State, seat: str) -> list[Action]:
@@ -276,13 +285,13 @@ class Tortuga(Game):
         if spot.boat:
             ship = spot.boat
             if len(d["lines"][ship]) < D.SHIP_CAPACITY:
-                out.append(Action(f"land:{ship}", "from_rowboat", {"to": ship}))
-            out.append(Action("land:tortuga", "from_rowboat", {"to": "tortuga"}))
+                out.append(Action(f"land:{ship}", "from_rowboat", {"to": ship}, at=(f"ship:{ship}",)))
+            out.append(Action("land:tortuga", "from_rowboat", {"to": "tortuga"}, at=("ship:tortuga",)))
         else:
             ships = [spot.ship] if spot.ship and state.options["rowboat_own_ship_only"] else D.SHIPS
             for ship in ships:
                 if d["boats"][ship] is None:
-                    out.append(Action(f"row:{ship}", "to_rowboat", {"ship": ship}))
+                    out.append(Action(f"row:{ship}", "to_rowboat", {"ship": ship}, at=(f"boat:{ship}",)))
         out += self._row_actions(state, seat)
         # A6 a saved Letter of Marque
         if "marque" in kept_names(d, seat):
@@ -297,15 +306,17 @@ class Tortuga(Game):
         pairs = list(combinations(down, 2)) if len(down) >= 2 else [(s,) for s in down]
         for pr in pairs:
             tag = "+".join(map(str, pr))
-            out.append(Action(f"view:{tag}", "view_events", {"slots": list(pr)}, group=("view",), keys=(f"V{tag}",)))
+            out.append(Action(f"view:{tag}", "view_events", {"slots": list(pr)}, group=("view",), keys=(f"V{tag}",),
+                              at=tuple(f"slot:{x}" for x in pr)))
         for s in down:
-            out.append(Action(f"reveal:{s}", "reveal", {"slot": s}, keys=(f"R{s}",)))
+            out.append(Action(f"reveal:{s}", "reveal", {"slot": s}, keys=(f"R{s}",), at=(f"slot:{s}",)))
         for pr in pairs:
             tag = "+".join(map(str, pr))
             for t in d["order"]:
                 if t != seat:
                     out.append(Action(f"force:{tag}:{t}", "force", {"slots": list(pr), "target_seat": t},
-                                      group=("force", tag), keys=(f"F{tag}",)))
+                                      group=("force", tag), keys=(f"F{tag}",),
+                                      at=(*(f"slot:{x}" for x in pr), f"seat:{t}")))
         return out
 
     def _role_actions(self, state: State, seat: str) -> list[Action]:
@@ -319,18 +330,22 @@ class Tortuga(Game):
             if "captain" in rl:
                 if d["galleon"] > 0 or sum(d["holds"][other].values()) > 0 or state.options["attack_without_loot"]:
                     src = "galleon" if d["galleon"] > 0 else other
-                    out.append(Action("attack", "attack", {"ship": place, "source": src}))
+                    out.append(Action("attack", "attack", {"ship": place, "source": src},
+                                      at=(f"ship:{place}", "galleon" if src == "galleon" else f"ship:{src}")))
                 for t in line[1:]:
-                    out.append(Action(f"maroon:{t}", "maroon", {"ship": place, "target_seat": t}))
+                    out.append(Action(f"maroon:{t}", "maroon", {"ship": place, "target_seat": t},
+                                      at=(f"ship:{place}", f"seat:{t}")))
             if "first_mate" in rl:
-                out.append(Action("mutiny", "mutiny", {"ship": place, "captain_seat": line[0]}))
+                out.append(Action("mutiny", "mutiny", {"ship": place, "captain_seat": line[0]},
+                                  at=(f"ship:{place}", f"seat:{line[0]}")))
             if "cabin_boy" in rl:
                 for a, b in (("british", "french"), ("french", "british")):
                     if d["holds"][place][a] > 0:
                         out.append(Action(f"shift:{a}", "move_treasure", {"ship": place, "from_side": a,
-                                                                          "to_side": b}))
+                                                                          "to_side": b},
+                                          at=(f"hold:{place}:{a}", f"hold:{place}:{b}")))
         if "governor" in rl:
-            out.append(Action("brawl", "brawl", {}))
+            out.append(Action("brawl", "brawl", {}, at=("ship:tortuga",)))
         return out
 
     # --- performing --------------------------------------------------------------

@@ -123,17 +123,19 @@ def bench_renders():
             for step in range(60):
                 if game.outcome(state) is not None:
                     break
-                if step % 6 == 0:
-                    views.append(game.view(state, None))
+                if step % 6 == 0:  # the channel's pictures: the public view and the public choices
+                    choices = [(a.id, "", a.at) for s in game.to_act(state) for a in game.legal_actions(state, s)
+                               if not a.secret]
+                    views.append((game.view(state, None), choices))
                 seat = rnd.choice(game.to_act(state))
                 game.apply(state, seat, rnd.choice(game.legal_actions(state, seat)).id)
         times, sizes = [], []
-        for view in views:
+        for view, choices in views:
             t = time.perf_counter()
-            png = renders.render(name, view)
+            drawn = renders.draw(name, view, choices)  # the board and its focus, as the bot draws them
             times.append(time.perf_counter() - t)
-            sizes.append(len(png))
-        print(f"{name}: render median {statistics.median(times) * 1000:.1f} ms, p95 {pct(times, 0.95) * 1000:.1f} ms; "
+            sizes.append(len(drawn.board) + len(drawn.focus or b""))
+        print(f"{name}: board + focus render median {statistics.median(times) * 1000:.1f} ms, p95 {pct(times, 0.95) * 1000:.1f} ms; "
               f"PNG median {statistics.median(sizes) / 1024:.0f} KB, max {max(sizes) / 1024:.0f} KB ({len(views)} boards)")
 
 

@@ -189,8 +189,8 @@ async def play(game_name: str, pace: float, seed: int = 1, people: int | None = 
 
             def newest_board(messages):
                 for m in reversed(messages):
-                    if m.attachments:
-                        return drawn.get(hashlib.sha1(env.backend.cdn.get(m.attachments[0].url) or b"").hexdigest())
+                    if m.attachments:  # the board is the last picture (a focus picture may come first)
+                        return drawn.get(hashlib.sha1(env.backend.cdn.get(m.attachments[-1].url) or b"").hexdigest())
                 return None
 
             for _ in range(decisions):

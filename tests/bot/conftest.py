@@ -190,13 +190,26 @@ def text_of(message) -> str:
     return "\n".join(([message.content] if message.content else []) + blocks(message))
 
 
-def board_alt(message) -> str | None:
-    """The alt text of the board a message shows (its media gallery's first item)."""
+def galleries(message) -> list[list[str | None]]:
+    """The media galleries a message shows, top to bottom: each its items' alt texts."""
+    out = []
     for component in components_of(message):
         if _kind(component) == 12:
-            item = component["items"][0] if isinstance(component, dict) else component.items[0]
-            return item.get("description") if isinstance(item, dict) else item.description
-    return None
+            items = component["items"] if isinstance(component, dict) else component.items
+            out.append([i.get("description") if isinstance(i, dict) else i.description for i in items])
+    return out
+
+
+def board_alt(message) -> str | None:
+    """The alt text of the board a message shows (its last media gallery: a focus picture comes first)."""
+    shown = galleries(message)
+    return shown[-1][0] if shown else None
+
+
+def focus_alt(message) -> str | None:
+    """The alt text of the focus picture a message shows above its board (None: it shows none)."""
+    shown = galleries(message)
+    return shown[0][0] if len(shown) > 1 else None
 
 
 def picture_alts(message) -> list[str]:

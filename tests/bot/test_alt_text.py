@@ -10,7 +10,7 @@ import re
 import pytest
 
 import renders
-from bot.speech.boards import ALT_LIMIT, alt_text, fit, plain
+from bot.speech.boards import ALT_LIMIT, alt_text, choices, fit, focus_alt, plain
 from bot.speech.wording import phase_line
 from bot.text import Words, locales
 from engine import registry
@@ -64,6 +64,25 @@ def test_every_fact_along_a_game_has_words_and_fits(name):
                 for locale in locales():
                     assert len(alt_text(words(locale), game, state, seat)) <= ALT_LIMIT
     assert len(kinds) >= 6, kinds
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_focus_picture_is_told_in_every_language(name):
+    """The focus picture's facts (what it shows) are worded in every locale, strictly, each
+    language in its own words, and fit an alt text; the channel's and the acting seat's."""
+    game = registry.get(name)
+    kinds, told = set(), 0
+    for state in positions(game, game.max_players, seed=5, every=13):
+        for seat in (None, game.to_act(state)[0] if game.to_act(state) else None):
+            drawn = renders.draw(name, game.view(state, seat), choices(words("en"), game, state, seat), NAMES)
+            kinds |= {kind for kind, _ in drawn.facts}
+            said = {locale: focus_alt(words(locale), game, drawn) for locale in locales()}
+            for locale, text in said.items():
+                assert len(text) <= ALT_LIMIT and "{" not in text and "None" not in text, (locale, text)
+                assert drawn.focus is None or text, (name, locale)
+                assert locale == "en" or not text or text != said["en"], (locale, text)
+            told += drawn.focus is not None
+    assert told and kinds, name
 
 
 def test_the_latest_lines_come_plain_after_the_standing():
@@ -123,7 +142,7 @@ async def test_the_turn_message_status_and_legend_images_carry_alt_text(world, d
     row = await open_table(world, [alice, bob])
     game, state = world.state(row)
     phase = phase_line(Words("en", lambda seat: row.names.get(seat, seat)), game, state)
-    board = world.last_board().attachments[0]
+    board = world.last_board().attachments[-1]  # the board comes last, under the focus picture
     assert board.description.startswith(phase) and "VP" in board.description
     status = await alice.slash(world.channel, "game status")
     [shown] = status.response.attachments

@@ -9,8 +9,8 @@ from bot.speech import menus
 from bot.speech.compose import WINDOW
 from bot.speech.wording import note_lines, words_for
 from engine.core import Action, Event
-from tests.bot.conftest import (answer, blocks, components_of, board_alt, button_labels, open_table, prompt, selects,
-                                text_of)
+from tests.bot.conftest import (answer, blocks, components_of, board_alt, button_labels, focus_alt, galleries, open_table,
+                                prompt, selects, text_of)
 from tests.bot.playing import play_out
 
 V2 = 1 << 15
@@ -31,8 +31,25 @@ async def test_the_turn_message_is_one_layout_header_events_board_and_controls(w
     assert title == "### Port Royal" and f"<@{row.seats[0]}>" in turn  # the game, then whose turn
     assert "Port Royal** begins" in rest[0]  # what happened, under the header
     assert rest[-1] == f"-# table {row.id} · move 0"
-    assert [a.filename for a in message.attachments] == ["board.png"] and board_alt(message)
+    assert [a.filename for a in message.attachments] == ["focus.png", "board.png"] and board_alt(message)
+    # the focus first, then the board: two galleries of one picture each (one of two would crop both)
+    assert [len(g) for g in galleries(message)] == [1, 1] and focus_alt(message) != board_alt(message)
+    assert "VP" in focus_alt(message)  # what the focus shows, in words: the acting player's tableau
     assert button_labels(message)[-2:] == ["My view", "? Legend"]  # the moves first; no live board configured
+
+
+async def test_once_the_game_is_over_the_board_shows_alone(world):
+    """The focus picture is where a decision happens: the result has none."""
+    people = world.members[:2]
+    await open_table(world, "portroyal", people, seed=3)
+    for member in people:
+        await member.slash(world.channel, "game leave")
+    for _ in range(20):  # the AI plays both seats to the end, in the background
+        await world.env.advance_time(1)
+    row = await world.table()
+    assert row.status == "over"
+    final = world.last_board()
+    assert [a.filename for a in final.attachments] == ["board.png"] and len(galleries(final)) == 1
 
 
 async def test_the_turn_cues_stay_in_the_log_and_out_of_the_turn_message(world):

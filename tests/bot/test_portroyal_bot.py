@@ -182,7 +182,7 @@ async def test_board_message_names_the_turn_and_has_an_image(world):
     alice, bob = world.members[:2]
     await open_table(world, [alice, bob])
     board = world.last_board()
-    assert board.attachments[0].filename == "board.png"
+    assert board.attachments[-1].filename == "board.png"  # under the focus picture
     assert f"<@{alice.id}>" in text_of(board)
     assert "Port Royal" in public_text(world)
 

@@ -10,7 +10,10 @@ import pytest
 
 import renders
 from bot import workers
+from bot.speech.boards import choices
+from bot.text import Words
 from engine import registry
+from engine.core import Rng
 from renders import strips
 
 
@@ -27,6 +30,36 @@ async def test_a_board_drawn_in_the_pool_is_byte_for_byte_the_one_drawn_here():
         workers.configure(None)
     assert pooled == renders.render("portroyal", view, names)
     assert await workers.board("portroyal", view, names) == pooled  # RENDER_WORKERS=0: in this process
+
+
+async def test_the_board_and_its_focus_come_from_the_pool_as_drawn_here():
+    game = registry.get("portroyal")
+    state = game.setup(["1", "2", "3"], 5)
+    view, seat = game.view(state, None), game.to_act(state)[0]
+    choices = [(a.id, "", a.at) for a in game.legal_actions(state, seat)]
+    workers.configure(1)
+    try:
+        pooled = await workers.drawing("portroyal", view, choices, {"1": "Ann"})
+    finally:
+        workers.configure(None)
+    assert pooled == renders.draw("portroyal", view, choices, {"1": "Ann"})
+    assert pooled.focus.startswith(b"\x89PNG") and pooled.board == renders.render("portroyal", view, {"1": "Ann"})
+
+
+def test_the_channel_focus_is_drawn_from_public_choices_only():
+    """A Tortuga vote is cast with secret cards: the channel's picture knows none of them, the
+    voter's own does."""
+    game = registry.get("tortuga")
+    state = game.setup(["1", "2", "3"], 3)
+    rng = Rng(3)
+    while not (state.data["pending"] or {}).get("kind") == "vote":
+        seat = game.to_act(state)[0]
+        game.apply(state, seat, game.ai_choose(state, seat, rng))
+    voter = game.to_act(state)[0]
+    public = choices(Words("en"), game, state, None)
+    own = choices(Words("en"), game, state, voter)
+    assert not any(k.startswith("card:") for _, _, at in public for k in at)
+    assert any(k.startswith("card:") for _, _, at in own for k in at)
 
 
 def _positions(count: int, seed: int = 11) -> list[dict]:

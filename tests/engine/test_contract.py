@@ -12,6 +12,7 @@ nobody may act, and seed + log replay it exactly. A property test plays random s
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -42,6 +43,9 @@ def _same_actions(a, b):
     return shown(a) == shown(b)
 
 
+AT_KEY = re.compile(r"[a-z_]+(:[\w:+-]+)?")  # a board thing a renderer knows: `hex:F7`, `galleon`
+
+
 def check_actions(game: Game, state):
     may = set(game.may_act(state))
     for seat in state.seats:
@@ -57,6 +61,7 @@ def check_actions(game: Game, state):
             for param, kind in row.params.items():
                 assert isinstance(a.params.get(param), kind), f"{a.id}: param {param} is not {kind.__name__}"
             json.dumps(a.params)
+            assert isinstance(a.at, tuple) and all(AT_KEY.fullmatch(k) for k in a.at), f"{a.id}: at keys {a.at!r}"
     assert set(game.to_act(state)) <= may
 
 

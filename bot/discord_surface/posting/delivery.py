@@ -31,7 +31,7 @@ from ...service.rows import TableRow
 from ...service.seats import is_ai
 from ...service.tables import Tables, Update
 from ...service.watch import NOBODY, Watch
-from ...speech.boards import alt_text, board_file
+from ...speech.boards import alt_text, board_files
 from ...speech.compose import BUDGET, LIMIT, PING_GRACE, WINDOW, ChannelState, Pending, Post, compose, late_ping
 from ...speech.emojis import Emojis
 from ...speech.layouts import Card, from_message, layout, spent, text_budget, text_only
@@ -73,6 +73,7 @@ class Delivery:
         # turn prompts by DM (`/game notify dm`); one that cannot reach a person says so here
         self.prompts = DmPrompts(client, tables.people, views, dms, readers, presses, self.say, watch=watch)
         self._layouts: OrderedDict[int, discord.ui.LayoutView] = OrderedDict()  # message id -> what it shows
+        self._focus: dict[int, str | None] = {}  # table id -> the alt text of the focus picture on Discord
         self._tables: dict[int, ChannelState] = {}
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._flusher = tasks.loop(seconds=1.0)(self._flush_due)
@@ -166,6 +167,7 @@ class Delivery:
 
     def forget(self, table_id: int) -> None:
         self._tables.pop(table_id, None)
+        self._focus.pop(table_id, None)
 
     async def dm(self, user_id: int, text: str) -> bool:
         return await self.dms.send(user_id, text) == "sent"
@@ -321,7 +323,9 @@ class Delivery:
         card = self.card(update, post, words)
         mentions = discord.AllowedMentions(everyone=False, roles=False,
                                            users=[discord.Object(int(s)) for s in post.ping])
-        files = [await self._board(game, state, row, card.image)] if post.upload_board else []
+        files = await self._board(game, state, row, card) if post.upload_board else []
+        if card.image is not None and not files:  # the pictures on Discord stay: so does the focus above the board
+            card.focus = self._focus.get(row.id)
         old = row.prompt_message
         if not post.new_message:
             via = self.presses.on(update, old)
@@ -341,7 +345,7 @@ class Delivery:
                 log.info("table %s: editing the turn message failed (%s); posting afresh", row.id, exc)
                 post.new_message = post.upload_board = post.shows_board = True
                 card.image = card.image or self._alt(update, post, words)
-                files = [await self._board(game, state, row, card.image)]
+                files = await self._board(game, state, row, card)
         message_id = await self._post(update, post, card, files, mentions, words)
         if old != message_id and not update.started:  # at the start `old` is the lobby: Notices closes it
             await self.retire(update, old, at_once=post.final)
@@ -354,12 +358,14 @@ class Delivery:
         while len(self._layouts) > LAYOUTS_KEPT:
             self._layouts.popitem(last=False)
 
-    async def _board(self, game: Any, state: Any, row: TableRow, alt: str) -> discord.File:
-        """The public board, its alt text the file's description."""
+    async def _board(self, game: Any, state: Any, row: TableRow, card: Card) -> list[discord.File]:
+        """The public focus picture (when there is one) and board, their alt texts the files'
+        descriptions; the card learns the focus's."""
         started = time.monotonic()
-        file = await board_file(game, state, row, alt=alt)
+        files = await board_files(game, state, row, alt=card.image)
         self.watch.rendered(time.monotonic() - started)
-        return file
+        card.focus = self._focus[row.id] = files[0].description if len(files) > 1 else None
+        return files
 
     async def _post(self, update: Update, post: Post, card: Card, files: list[discord.File],
                     mentions: discord.AllowedMentions, words: Words) -> int:
@@ -373,7 +379,7 @@ class Delivery:
         bare = replace(card, image=None)  # the same words and controls, without the board
         text = post.content + "\n" + clip(post.lines, words, CONTENT_LIMIT - len(post.content) - 1)
         tries: list[tuple[str, dict[str, Any]]] = [
-            (part, dict(view=layout(card), **({"file": files[0]} if files else {}))),
+            (part, dict(view=layout(card), **({"files": files} if files else {}))),
             (part + "t", dict(view=layout(bare))),
             (part + "u", dict(content=text[:CONTENT_LIMIT])),
         ]

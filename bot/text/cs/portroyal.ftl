@@ -259,3 +259,7 @@ portroyal-thing-times = { $count ->
     [1] { $card }
    *[other] { $count } × { $card }
 }
+
+# The focus picture's facts (its alt text): what the picture beside the board shows.
+portroyal-focus-harbor = Přístav: { $cards }.
+portroyal-focus-tableau = { $seat }: mince { $coins }, VB { $vp }, meče { $swords }.

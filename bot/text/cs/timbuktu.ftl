@@ -220,3 +220,10 @@ timbuktu-fact-unplaced = { $seat }: zbývá postavit { $count ->
 }.
 timbuktu-fact-values = Hodnota zboží: zlato { $gold }, káva { $coffee }, pepř { $pepper }, sůl { $salt }, voda { $water }.
 timbuktu-fact-thefts = Poslední zloději udeřili ({ $area }): { $sets }.
+
+# The focus picture's facts (its alt text): what the picture beside the board shows.
+timbuktu-focus-camel = Velbloud { $camel } ({ $goods }) může do { $pen }.
+timbuktu-focus-camel_hidden = Velbloud { $camel } může do { $pen }.
+timbuktu-focus-camel_card = Velbloud { $camel }: { $goods }.
+timbuktu-focus-to_choose = { $seat } vybírá z velbloudů { $camels }.
+timbuktu-focus-camel_card_hidden = Velbloud { $camel }.

@@ -443,3 +443,10 @@ tobago-fact-decks = V zásobě: { $treasures ->
    *[other] { $amulets } amuletů
 }.
 tobago-fact-final_sharing = Balíček pokladů je prázdný: toto dělení je poslední.
+
+# The focus picture's facts (its alt text): what the picture beside the board shows.
+tobago-focus-map = { $map }: možných polí zbývá { $count }.
+tobago-focus-map_hexes = { $map }: stále možné na { $spaces }.
+tobago-focus-reach = Džíp hráče { $seat } na { $space }: dosažitelných polí { $count }.
+tobago-focus-reach_hexes = Džíp hráče { $seat } na { $space } dojede na { $spaces }.
+tobago-focus-start = { $seat } staví džíp na kterékoli z polí (celkem { $count }).

@@ -350,3 +350,8 @@ tortuga-fact-player = { $seat }: { $cards ->
 }.
 tortuga-fact-decks = Hlasovací balíček { $votes }, balíček událostí { $events }, odhozeno { $discards }.
 tortuga-fact-loyalty = { $seat }: { $team }.
+
+# The focus picture's facts (its alt text): what the picture beside the board shows.
+tortuga-focus-vote = Hlasování: { $vote }, { $place }.
+tortuga-focus-line = { $ship }: { $seats }.
+tortuga-focus-row = Řada událostí: lícem dolů { $count } z 5.

@@ -248,3 +248,7 @@ portroyal-thing-times = { $count ->
     [1] { $card }
    *[other] { $count } × { $card }
 }
+
+# The focus picture's facts (its alt text): what the picture beside the board shows.
+portroyal-focus-harbor = Harbor: { $cards }.
+portroyal-focus-tableau = { $seat }: { $coins } coins, { $vp } VP, { $swords } swords.

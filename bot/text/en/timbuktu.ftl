@@ -209,3 +209,10 @@ timbuktu-fact-unplaced = { $seat } has { $count ->
 } still to place.
 timbuktu-fact-values = Goods' values: gold { $gold }, coffee { $coffee }, pepper { $pepper }, salt { $salt }, water { $water }.
 timbuktu-fact-thefts = The last thieves struck { $area }: { $sets }.
+
+# The focus picture's facts (its alt text): what the picture beside the board shows.
+timbuktu-focus-camel = Camel { $camel } ({ $goods }) can go to { $pen }.
+timbuktu-focus-camel_hidden = Camel { $camel } can go to { $pen }.
+timbuktu-focus-camel_card = Camel { $camel }: { $goods }.
+timbuktu-focus-to_choose = { $seat } chooses among camels { $camels }.
+timbuktu-focus-camel_card_hidden = Camel { $camel }.

@@ -417,3 +417,10 @@ tobago-fact-decks = { $treasures ->
    *[other] { $amulets } amulets
 } in the supply.
 tobago-fact-final_sharing = The treasure deck is empty: this sharing is the last.
+
+# The focus picture's facts (its alt text): what the picture beside the board shows.
+tobago-focus-map = { $map }: { $count } spaces still possible.
+tobago-focus-map_hexes = { $map }: still possible on { $spaces }.
+tobago-focus-reach = { $seat }'s ATV on { $space } can reach { $count } spaces.
+tobago-focus-reach_hexes = { $seat }'s ATV on { $space } can reach { $spaces }.
+tobago-focus-start = { $seat } places the ATV on any of { $count } spaces.

@@ -348,3 +348,8 @@ tortuga-fact-player = { $seat }: { $cards ->
 }.
 tortuga-fact-decks = Vote deck { $votes }, event deck { $events }, discard pile { $discards }.
 tortuga-fact-loyalty = { $seat } was { $team }.
+
+# The focus picture's facts (its alt text): what the picture beside the board shows.
+tortuga-focus-vote = Vote: { $vote } at { $place }.
+tortuga-focus-line = { $ship }: { $seats }.
+tortuga-focus-row = Event row: { $count } of 5 face down.

@@ -243,3 +243,7 @@ portroyal-thing-times = { $count ->
     [1] { $card }
    *[other] { $count } × { $card }
 }
+
+# The focus picture's facts (its alt text): what the picture beside the board shows.
+portroyal-focus-harbor = Puerto: { $cards }.
+portroyal-focus-tableau = { $seat }: { $coins } monedas, { $vp } PV, { $swords } espadas.

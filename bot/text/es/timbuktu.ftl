@@ -214,3 +214,10 @@ timbuktu-fact-unplaced = A { $seat } { $count ->
 }.
 timbuktu-fact-values = Valor de las mercancías: oro { $gold }, café { $coffee }, pimienta { $pepper }, sal { $salt }, agua { $water }.
 timbuktu-fact-thefts = Los últimos ladrones atacaron en { $area }: { $sets }.
+
+# The focus picture's facts (its alt text): what the picture beside the board shows.
+timbuktu-focus-camel = El camello { $camel } ({ $goods }) puede ir a { $pen }.
+timbuktu-focus-camel_hidden = El camello { $camel } puede ir a { $pen }.
+timbuktu-focus-camel_card = Camello { $camel }: { $goods }.
+timbuktu-focus-to_choose = { $seat } elige entre los camellos { $camels }.
+timbuktu-focus-camel_card_hidden = Camello { $camel }.

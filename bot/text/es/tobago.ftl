@@ -420,3 +420,10 @@ tobago-fact-decks = En reserva: { $treasures ->
    *[other] { $amulets } amuletos
 }.
 tobago-fact-final_sharing = El mazo de tesoros se ha agotado: este es el último reparto.
+
+# The focus picture's facts (its alt text): what the picture beside the board shows.
+tobago-focus-map = { $map }: aún { $count } casillas posibles.
+tobago-focus-map_hexes = { $map }: aún posible en { $spaces }.
+tobago-focus-reach = El todoterreno de { $seat } en { $space } llega a { $count } casillas.
+tobago-focus-reach_hexes = El todoterreno de { $seat } en { $space } llega a { $spaces }.
+tobago-focus-start = { $seat } coloca el todoterreno en cualquiera de { $count } casillas.

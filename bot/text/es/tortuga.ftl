@@ -352,3 +352,8 @@ tortuga-fact-player = { $seat }: { $cards ->
 }.
 tortuga-fact-decks = Mazo de Voto { $votes }, mazo de Evento { $events }, descarte { $discards }.
 tortuga-fact-loyalty = { $seat } era de los { $team }.
+
+# The focus picture's facts (its alt text): what the picture beside the board shows.
+tortuga-focus-vote = Votación: { $vote } en { $place }.
+tortuga-focus-line = { $ship }: { $seats }.
+tortuga-focus-row = Fila de eventos: { $count } de 5 boca abajo.

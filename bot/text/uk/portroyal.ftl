@@ -260,3 +260,7 @@ portroyal-thing-times = { $count ->
     [1] { $card }
    *[other] { $count } × { $card }
 }
+
+# The focus picture's facts (its alt text): what the picture beside the board shows.
+portroyal-focus-harbor = Гавань: { $cards }.
+portroyal-focus-tableau = { $seat }: монет { $coins }, ПО { $vp }, шабель { $swords }.

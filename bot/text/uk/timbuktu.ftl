@@ -224,3 +224,10 @@ timbuktu-fact-unplaced = { $seat }: ще не поставлено { $count ->
 }.
 timbuktu-fact-values = Вартість товарів: золото { $gold }, кава { $coffee }, перець { $pepper }, сіль { $salt }, вода { $water }.
 timbuktu-fact-thefts = Останні злодії напали ({ $area }): { $sets }.
+
+# The focus picture's facts (its alt text): what the picture beside the board shows.
+timbuktu-focus-camel = Верблюд { $camel } ({ $goods }) може піти до { $pen }.
+timbuktu-focus-camel_hidden = Верблюд { $camel } може піти до { $pen }.
+timbuktu-focus-camel_card = Верблюд { $camel }: { $goods }.
+timbuktu-focus-to_choose = { $seat } обирає серед верблюдів { $camels }.
+timbuktu-focus-camel_card_hidden = Верблюд { $camel }.

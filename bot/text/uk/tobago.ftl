@@ -443,3 +443,10 @@ tobago-fact-decks = У запасі: { $treasures ->
    *[many] { $amulets } оберегів
 }.
 tobago-fact-final_sharing = Колода «Скриня» вичерпалася: це останній поділ.
+
+# The focus picture's facts (its alt text): what the picture beside the board shows.
+tobago-focus-map = { $map }: ще можливих полів — { $count }.
+tobago-focus-map_hexes = { $map }: ще можливо на { $spaces }.
+tobago-focus-reach = Всюдихід гравця { $seat } на { $space }: досяжних полів — { $count }.
+tobago-focus-reach_hexes = Всюдихід гравця { $seat } на { $space } може доїхати до { $spaces }.
+tobago-focus-start = { $seat } ставить всюдихід на будь-яке з полів (їх { $count }).

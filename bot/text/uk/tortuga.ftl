@@ -359,3 +359,8 @@ tortuga-fact-player = { $seat }: { $cards ->
 }.
 tortuga-fact-decks = Колода голосування { $votes }, колода подій { $events }, скинуто { $discards }.
 tortuga-fact-loyalty = { $seat }: { $team }.
+
+# The focus picture's facts (its alt text): what the picture beside the board shows.
+tortuga-focus-vote = Голосування: { $vote }, { $place }.
+tortuga-focus-line = { $ship }: { $seats }.
+tortuga-focus-row = Ряд подій: сорочкою догори { $count } з 5.
