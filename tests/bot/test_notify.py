@@ -13,7 +13,7 @@ from engine.core import Rng
 
 from bot.service.people import next_digest
 from tests.bench.pace import MENTION_CHANNELS, pings_recorded
-from tests.bot.conftest import answer, button_labels, components_of, dm_texts, on_both_backends, open_table, selects, text_of
+from tests.bot.conftest import answer, button_labels, components_of, dm_texts, on_both_backends, open_table, picture_alts, selects, text_of
 from tests.bot.playing import play_out
 from tests.bot.test_tablelife import HOUR, open_highcard, play_card, reminders, mentions_waiting
 from tests.games import game_names
@@ -312,6 +312,8 @@ async def test_a_menu_in_a_dm_prompt_walks_to_the_move(world):
     actions = game.legal_actions(state, str(bob.id))
     target = actions[-1]
     message = next(m for m in reversed(dm_prompts(bob)) if live(m))
+    focus, board = picture_alts(message)  # his focus (his ATV's reach, the maps' hexes), then the board
+    assert [a.filename for a in message.attachments] == ["focus.png", "board.png"] and focus and board
     path: tuple[int, ...] = ()
     for _ in range(menus.MAX_PICKS):
         (custom_id, options), = selects(message)
@@ -354,3 +356,4 @@ async def test_a_dm_prompt_shows_the_board_and_its_controls_before_the_long_text
     hand = next(i for i in texts if "•" in kinds[i][1].content)
     assert hand > controls[-1]  # the summary under every control
     assert "Your decision" not in text_of(prompt)  # a DM needs no "only you see this"
+    assert [a.filename for a in prompt.attachments][-1] == "board.png"  # the seat's focus (if its game draws one) above

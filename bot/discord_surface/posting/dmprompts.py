@@ -24,7 +24,7 @@ from ...service.people import Notify, People
 from ...service.rows import TAKE_BACK, TableRow
 from ...service.updates import Update
 from ...service.watch import NOBODY, Watch
-from ...speech.boards import alt_text, board_file
+from ...speech.boards import alt_text, board_files
 from ...speech.layouts import Card, layout, text_budget, text_only
 from ...speech.compose import humans_awaited
 from ...speech.wording import CONTENT_LIMIT, NO_PINGS_BUT_USERS, Readers, jump_link, label_words, words_for
@@ -103,21 +103,22 @@ class DmPrompts:
         row, game, state = update.row, update.game, update.state
         locale = self.readers.locale(seat, row)
         card = self._card(update, seat, missed, locale)
-        view = layout(card)
         try:
-            board = await board_file(game, state, row, seat, locale=locale, alt=card.image)
+            files = await board_files(game, state, row, seat, locale=locale, alt=card.image)  # its focus first
+            card.focus = files[0].description if len(files) > 1 else None
+            view = layout(card)
             if prompt is not None:  # content=None: a prompt sent before the layouts had words there
                 via = self.presses.on(update, prompt["message"])
                 if via is not None:
-                    await via.edit_original_response(content=None, attachments=[board], view=view)
+                    await via.edit_original_response(content=None, attachments=files, view=view)
                 else:
                     message = self.client.get_partial_messageable(prompt["channel"]).get_partial_message(
                         prompt["message"])
-                    await message.edit(content=None, attachments=[board], view=view, allowed_mentions=NONE)
+                    await message.edit(content=None, attachments=files, view=view, allowed_mentions=NONE)
                 channel, message_id = prompt["channel"], prompt["message"]
             else:
                 dm = await self.client.create_dm(discord.Object(int(seat)))
-                sent = await dm.send(file=board, view=view, allowed_mentions=NONE)
+                sent = await dm.send(files=files, view=view, allowed_mentions=NONE)
                 channel, message_id = dm.id, sent.id
         except discord.HTTPException as exc:
             self.watch.dm_failed(exc.code)
