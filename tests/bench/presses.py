@@ -101,23 +101,27 @@ def counting(store, counts: Counts):
 
 @contextmanager
 def render_timed(counts: Counts):
-    """The time awaited on the render workers (the boards' PNGs)."""
+    """The time awaited on the render workers (the boards' PNGs, with their focus pictures)."""
     from bot import workers
 
-    real = workers.board
+    reals = {name: getattr(workers, name) for name in ("board", "drawing")}
 
-    async def board(*args, **kwargs):
-        started = time.perf_counter()
-        try:
-            return await real(*args, **kwargs)
-        finally:
-            counts.render_wait += time.perf_counter() - started
+    def timed(real):
+        async def rendering(*args, **kwargs):
+            started = time.perf_counter()
+            try:
+                return await real(*args, **kwargs)
+            finally:
+                counts.render_wait += time.perf_counter() - started
+        return rendering
 
-    workers.board = board
+    for name, real in reals.items():
+        setattr(workers, name, timed(real))
     try:
         yield
     finally:
-        workers.board = real
+        for name, real in reals.items():
+            setattr(workers, name, real)
 
 
 @contextmanager
