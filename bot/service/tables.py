@@ -598,8 +598,11 @@ class Tables:
         status = "over" if outcome else "running"
         planned = None
         if last and around is not None and self._planner is not None:
-            planned = self._planner(Update(replace(row, version=row.version + 1, state=saved, status=status), game,
-                                           state, moves=[(seat, action_id)], outcome=outcome, around=around))
+            try:
+                planned = self._planner(Update(replace(row, version=row.version + 1, state=saved, status=status),
+                                               game, state, moves=[(seat, action_id)], outcome=outcome, around=around))
+            except Exception:  # noqa: BLE001 - a planner's failure never costs the move: the listener sets them
+                log.exception("table %s: planning the timers of version %s failed", row.id, row.version + 1)
         try:
             version = await self.store.record_move(
                 row, seat=seat, action=action_id, state=saved, events=event_records(events),

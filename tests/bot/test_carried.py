@@ -95,3 +95,28 @@ async def test_a_channel_whose_table_changed_elsewhere_plays_at_its_new_table(se
     with pytest.raises(TableError) as refused:
         await service.play(None, seat, "anything", table_id=first.id, prompt_version=first.version)
     assert refused.value.code == "not_running"
+
+
+async def test_a_failing_timer_plan_costs_no_move_and_the_timers_are_set_after_it(world, monkeypatch):
+    """The planner is the timers' code run inside the move's road: if it fails, the move stands,
+    is announced, and its turn timers are set by the listener after the commit, as before."""
+    from tests.bot.conftest import open_table
+
+    alice, bob = world.members[:2]
+    await open_table(world, "portroyal", [alice, bob], options="auto_pass=no reminder=1")
+
+    def broken(update):
+        raise RuntimeError("a bug in the plan")
+
+    monkeypatch.setattr(world.bot.tables, "_planner", broken)
+    row = await world.table()
+    game, state = world.state(row)
+    seat = game.to_act(state)[0]
+    member = alice if str(alice.id) == seat else bob
+    await member.slash(world.channel, "move", action=game.legal_actions(state, seat)[0].id)
+    after = await world.table()
+    assert after.version == row.version + 1 and after.announced == after.version
+    game, state = world.state(after)
+    awaited = set(game.to_act(state))
+    timers = await world.bot.tables.timer_book.timers_of(after.id)
+    assert {t["seat"] for t in timers if t["kind"] == "remind"} == awaited
