@@ -62,7 +62,7 @@ async def test_a_hint_shows_the_buttons_words_the_playouts_and_the_games_reason(
     mover = {str(alice.id): alice, str(bob.id): bob}[game.to_act(state)[0]]
     text = answer(await mover.slash(world.channel, "game hint"))
     assert hinted_labels(text) == ["🂠 Reveal a card"] and "🂠 Reveal a card" in button_labels(prompt(world)), text
-    assert re.search(r"^-# [+−]\d\.\d VP (ahead|behind) on average, best in \d of 2 playouts$", text, re.M), text
+    assert re.search(r"^-# (\+\d\.\d VP ahead|\d\.\d VP behind) on average, best in \d of 2 playouts$", text, re.M), text
     assert re.search(r"^-# \d+ of the \d+ cards the next reveal may be would bust you$", text, re.M), text
 
 
