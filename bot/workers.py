@@ -233,7 +233,8 @@ def _packaged(game_name: str) -> bool:
 
 
 def queued(kind: str) -> int:
-    """Boards (`board`) or AI thoughts (`think`) asked for and not answered yet, in the workers or here."""
+    """Boards (`board`), AI thoughts (`think`) or hints (`hint`) asked for and not answered yet, in the
+    workers or here."""
     return _asked[kind]
 
 
@@ -302,24 +303,26 @@ async def think(game_name: str, state_json: str, seat: str, seed: int, level: st
     With RENDER_WORKERS=0, or a game registered at run time, it thinks in a thread of this process.
     WorkerGone if the worker died before answering (another is started): fall back in the caller
     (e.g. `game.ai_choose(state.copy(), seat, rng)`, the normal AI, in-process)."""
-    _asked["think"] += 1
+    return await _thought("think", _think, game_name, state_json, seat, seed, level, budget_s)
+
+
+async def _thought(kind: str, fn: Callable, game_name: str, *args: Any) -> Any:
+    """`fn(game_name, *args)` in a thinking worker (a game registered at run time, or with
+    RENDER_WORKERS=0: in a thread here), counted as `kind` while asked; WorkerGone if the worker
+    died before answering (another is started)."""
+    _asked[kind] += 1
     try:
-        return await _think_somewhere(game_name, state_json, seat, seed, level, budget_s)
+        if registry.builtin(game_name) and _start(_thinkers):
+            worker = _choose(None, _thinkers)
+            try:
+                return await worker.call(fn, game_name, *args)
+            except WorkerGone:
+                log.warning("a worker ended while thinking (%s); starting another", kind)
+                _replace(worker)
+                raise
+        return await asyncio.to_thread(fn, game_name, *args)
     finally:
-        _asked["think"] -= 1
-
-
-async def _think_somewhere(game_name: str, state_json: str, seat: str, seed: int, level: str,
-                           budget_s: float | None) -> str:
-    if registry.builtin(game_name) and _start(_thinkers):
-        worker = _choose(None, _thinkers)
-        try:
-            return await worker.call(_think, game_name, state_json, seat, seed, level, budget_s)
-        except WorkerGone:
-            log.warning("a worker ended while an AI seat was thinking; starting another")
-            _replace(worker)
-            raise
-    return await asyncio.to_thread(_think, game_name, state_json, seat, seed, level, budget_s)
+        _asked[kind] -= 1
 
 
 def _hint(game_name: str, view: dict, seat: str, seed: int, budget_s: float | None,
@@ -342,16 +345,4 @@ async def hint(game_name: str, view: dict, seat: str, seed: int, budget_s: float
                iterations: int | None = None) -> dict[str, Any]:
     """A hint for `seat` (see `_hint`), thought out where the hard AI thinks: `budget_s` seconds of
     search, or exactly `iterations` rounds. WorkerGone if the worker died before answering."""
-    _asked["hint"] += 1
-    try:
-        if registry.builtin(game_name) and _start(_thinkers):
-            worker = _choose(None, _thinkers)
-            try:
-                return await worker.call(_hint, game_name, view, seat, seed, budget_s, iterations)
-            except WorkerGone:
-                log.warning("a worker ended while a hint was thought out; starting another")
-                _replace(worker)
-                raise
-        return await asyncio.to_thread(_hint, game_name, view, seat, seed, budget_s, iterations)
-    finally:
-        _asked["hint"] -= 1
+    return await _thought("hint", _hint, game_name, view, seat, seed, budget_s, iterations)
