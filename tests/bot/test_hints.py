@@ -16,6 +16,7 @@ from tests.bot.conftest import answer, button_labels, prompt, open_table, public
 from tests.bot.playing import play_out
 
 ROUNDS = 2  # search rounds per hint: the words and the road are tested here, not the strength
+SEED = 12  # the deal: a known point of play
 PLAYED = 6  # moves played before the hint: a point of play past the opening
 FIGURE = re.compile(r"(ahead|behind|apart|tied) on average|expected lost to thieves")
 
@@ -25,10 +26,10 @@ def quick_hints(world):
     world.bot.tables.hints.iterations = ROUNDS
 
 
-async def seated(world, game_name, options=None):
+async def seated(world, game_name, options=None, seed=SEED):
     """A table of `game_name` with as many people as it needs at least, a few moves played."""
     people = world.members[:max(2, registry.get(game_name).min_players)]
-    await open_table(world, game_name, people, options=options)
+    await open_table(world, game_name, people, options=options, seed=seed)
     await play_out(world, people, stop=lambda count: count >= PLAYED)
     row = await world.table()
     game, state = world.state(row)
