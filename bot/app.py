@@ -101,7 +101,8 @@ class Parts:
 def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics, live_board: LiveBoard | None = None) -> Parts:
     """The one place the services are wired: each gets what it uses in its constructor, built in
     the order they lean on each other (the table service under all, the features' cogs over all)."""
-    tables = Tables.on(database, bot.served, think=workers.think, watch=metrics,  # a hard AI thinks in the workers
+    tables = Tables.on(database, bot.served, think=workers.think, hint=workers.hint,  # the hard AI thinks in the workers
+                       watch=metrics,
                        on_lost=bot.lost_database_to_another)
     site = LiveBoardSite(live_board, tables, bot_token=lambda: bot.http.token) if live_board is not None else None
     emojis = Emojis()  # the app's emojis for our symbols: none until the sync has them

@@ -13,6 +13,7 @@ waits beside an idle core.
 `think(...)` runs a hard (or any) AI seat's `ai_choose` in the same pool: a think counts as BUSY
 boards, so a worker thinking is passed over by the boards of its home tables. When the worker dies
 mid-thought, `think` raises WorkerGone (after starting another worker): the caller falls back.
+`hint(...)` thinks there too, from a seat's view alone, and answers with plain data.
 
 Each worker is a process on the other end of a socket pair, fed length-prefixed pickles and
 answering in order; the loop reads the answers as a stream. (concurrent.futures' process pool
@@ -36,7 +37,7 @@ from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 
 import renders
-from engine import registry
+from engine import registry, search
 from engine.core import Rng
 
 log = logging.getLogger(__name__)
@@ -44,6 +45,7 @@ _workers: int | None = None  # None: from RENDER_WORKERS, else the CPU count
 _pool: list["Worker"] = []
 _thinkers: list["Worker"] = []  # AI thinking: workers of their own, at a lower priority (THINKING_NICE)
 BUSY = 3
+HINT_MOVES = 3  # the moves a hint shows (fewer when fewer are legal)
 # A thinker yields the CPU to the bot and its board workers: ten hard AIs thinking a second a
 # move must not make anyone's board wait (a board is milliseconds; a thought is the rest).
 THINKING_NICE = 15
@@ -231,7 +233,8 @@ def _packaged(game_name: str) -> bool:
 
 
 def queued(kind: str) -> int:
-    """Boards (`board`) or AI thoughts (`think`) asked for and not answered yet, in the workers or here."""
+    """Boards (`board`), AI thoughts (`think`) or hints (`hint`) asked for and not answered yet, in the
+    workers or here."""
     return _asked[kind]
 
 
@@ -300,21 +303,46 @@ async def think(game_name: str, state_json: str, seat: str, seed: int, level: st
     With RENDER_WORKERS=0, or a game registered at run time, it thinks in a thread of this process.
     WorkerGone if the worker died before answering (another is started): fall back in the caller
     (e.g. `game.ai_choose(state.copy(), seat, rng)`, the normal AI, in-process)."""
-    _asked["think"] += 1
+    return await _thought("think", _think, game_name, state_json, seat, seed, level, budget_s)
+
+
+async def _thought(kind: str, fn: Callable, game_name: str, *args: Any) -> Any:
+    """`fn(game_name, *args)` in a thinking worker (a game registered at run time, or with
+    RENDER_WORKERS=0: in a thread here), counted as `kind` while asked; WorkerGone if the worker
+    died before answering (another is started)."""
+    _asked[kind] += 1
     try:
-        return await _think_somewhere(game_name, state_json, seat, seed, level, budget_s)
+        if registry.builtin(game_name) and _start(_thinkers):
+            worker = _choose(None, _thinkers)
+            try:
+                return await worker.call(fn, game_name, *args)
+            except WorkerGone:
+                log.warning("a worker ended while thinking (%s); starting another", kind)
+                _replace(worker)
+                raise
+        return await asyncio.to_thread(fn, game_name, *args)
     finally:
-        _asked["think"] -= 1
+        _asked[kind] -= 1
 
 
-async def _think_somewhere(game_name: str, state_json: str, seat: str, seed: int, level: str,
-                           budget_s: float | None) -> str:
-    if registry.builtin(game_name) and _start(_thinkers):
-        worker = _choose(None, _thinkers)
-        try:
-            return await worker.call(_think, game_name, state_json, seat, seed, level, budget_s)
-        except WorkerGone:
-            log.warning("a worker ended while an AI seat was thinking; starting another")
-            _replace(worker)
-            raise
-    return await asyncio.to_thread(_think, game_name, state_json, seat, seed, level, budget_s)
+def _hint(game_name: str, view: dict, seat: str, seed: int, budget_s: float | None,
+          iterations: int | None) -> dict[str, Any]:
+    """In a worker (or a thread): the hard AI's best moves for `seat` from its `view` alone, as plain
+    data: the measure's `kind` and `unit`, and up to HINT_MOVES `moves`, each its `action` id, `mean`,
+    `best` (playouts it ended best), `playouts` and `reason` ((key, args) of the game's `reason`, or None)."""
+    game = registry.get(game_name)
+    considered = search.consider(game, view, seat, Rng(seed), iterations=iterations, budget_s=budget_s)
+    actions = {a.id: a for a in game.legal_actions(game.determinize(view, seat, Rng(seed)), seat)}
+    moves = []
+    for candidate in considered.candidates[:HINT_MOVES]:
+        reason = game.reason(view, seat, actions[candidate.action_id], considered)
+        moves.append({"action": candidate.action_id, "mean": candidate.mean, "best": candidate.best_count,
+                      "playouts": candidate.playouts, "reason": None if reason is None else list(reason)})
+    return {"kind": considered.kind, "unit": considered.unit, "moves": moves}
+
+
+async def hint(game_name: str, view: dict, seat: str, seed: int, budget_s: float | None = None,
+               iterations: int | None = None) -> dict[str, Any]:
+    """A hint for `seat` (see `_hint`), thought out where the hard AI thinks: `budget_s` seconds of
+    search, or exactly `iterations` rounds. WorkerGone if the worker died before answering."""
+    return await _thought("hint", _hint, game_name, view, seat, seed, budget_s, iterations)

@@ -28,6 +28,8 @@ PLATFORM: tuple[Option, ...] = (
     # `/game undo` (bot/service/takeback_rules.py): quiet moves taken back, yours at once and others' with their
     # Allow (yes); only moves no other person made since (own); never (no)
     Option("undo", True, (True, "own", False)),
+    # `/game hint`: the hard AI's best moves for a seat, privately; a table turns unrated once one is taken
+    Option("hints", True),
 )
 # The platform options the host may change while the table runs (`/game settings`).
 LIVE = ("reminder", "takeover", "auto_pass", "undo")

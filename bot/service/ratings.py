@@ -92,8 +92,8 @@ class Ratings:
         self._lock = asyncio.Lock()
 
     async def rate_finished(self, row: TableRow, outcome: Outcome, at: float) -> bool:
-        """Rate a finished table, once (False: not rated, or rated before)."""
-        rated = sides(row.seats, outcome, row.ai_played)
+        """Rate a finished table, once (False: not rated, or rated before, or someone took a hint)."""
+        rated = [] if row.unrated else sides(row.seats, outcome, row.ai_played)
         if not rated:
             return False
         async with self._lock:

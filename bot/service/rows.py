@@ -32,6 +32,7 @@ class TableRow(TableHead):
     rematch: list[str] = field(default_factory=list)  # the seats of the game this lobby replays
     told: int = 0  # private events are handed to their seats up to this version
     parent: int | None = None  # the channel of the lobby message when the table plays in its thread
+    unrated: bool = False  # someone took a hint: the result is not rated
 
     def move_number(self, version: int | None = None) -> int:
         """Game moves up to `version` (default: now): lobby changes do not count."""
@@ -59,7 +60,7 @@ class TableRow(TableHead):
             id=head.id, guild=head.guild, channel=head.channel, game=head.game, status=head.status, host=head.host,
             seed=row["seed"], version=row["version"], state=row["state"], locale=head.locale,
             announced=row["announced"], prompt_message=head.prompt_message, started_version=row["started_version"],
-            told=row["told"], parent=row["parent"], **parsed,
+            told=row["told"], parent=row["parent"], unrated=bool(row["unrated"]), **parsed,
         )
 
 

@@ -234,6 +234,10 @@ class Store(Reader):
         await self._write("UPDATE tables SET host=?, ai_played=?, updated=? WHERE id=?",
                           (host, json.dumps(ai_played), time.time(), table_id))
 
+    async def set_unrated(self, table_id: int) -> bool:
+        """Someone took a hint: the table is no longer rated. True the first time only."""
+        return await self._write("UPDATE tables SET unrated=1 WHERE id=? AND unrated=0", (table_id,)) == 1
+
     async def table_for_move(self, table_id: int, seat: str, version: int | None,
                              persons: list[str]) -> tuple[TableRow | None, bool, Around]:
         """A table about to take a move, with what the move's road needs beside it, in one round

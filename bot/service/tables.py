@@ -19,6 +19,7 @@ from typing import Any, Awaitable, Callable
 from engine import registry
 from engine.core import Action, Event, Game, IllegalAction, Outcome, Rng, State
 
+from .. import workers
 from . import options as table_options
 from .errors import DamagedTable, TableError, TableHead
 from .facets import Reader, Said, TimerBook
@@ -30,6 +31,7 @@ from .seats import AI_PREFIX, LEVELS, ai_level, ai_seat, is_ai, platform_plays
 from .servers import LIMITS, ServerSettings
 from .shards import ALL, Shards
 from .forgetting import Forgetting
+from .hints import Hinter, Hints
 from .db import Unreachable
 from .store import DatabaseBusy, IntegrityError, SchemaTooNew, StaleVersion, Store
 from .takebacks import TakeBacks
@@ -65,8 +67,8 @@ class Tables:
     tables only through here and its facets (`reader`, `said`, `timer_book`: bot/service/facets.py),
     and only the service touches the store."""
 
-    def __init__(self, store: Store, *, think: Thinker | None = None, watch: Watch = NOBODY,
-                 limited: bool = True) -> None:
+    def __init__(self, store: Store, *, think: Thinker | None = None, hint: Hinter | None = None,
+                 watch: Watch = NOBODY, limited: bool = True) -> None:
         self.store = store
         self.limited = limited  # the servers' limits hold (off: a benchmark opening hundreds of tables)
         self.locks = Locks()  # channel, server, table: taken in that order (locks.py)
@@ -87,6 +89,7 @@ class Tables:
         self.closing = False  # stopping: commits in flight finish, the platform starts no new ones
         # its parts, each over the names `Core` declares (core.py)
         self.takebacks, self.forgetting = TakeBacks(self), Forgetting(self)
+        self.hints = Hints(self, hint or workers.hint)  # a hint thinks where the hard AI does (None: the same)
 
     @classmethod
     def on(cls, database: str, shards: Shards = ALL, *, on_lost: Callable[[str], Awaitable[Any]] | None = None,

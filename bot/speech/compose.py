@@ -161,7 +161,7 @@ def compose(update: Update, cs: ChannelState, words: Words, waiting_dm: list[str
     carried = cs.lines[len(cs.lines) - cs.unsent:] if cs.unsent else []
     key = board_key(game, state)
     if update.outcome is not None:
-        return Post(outcome_text(words, game, update.outcome, row.ai_played), carried + said, new_message=True,
+        return Post(outcome_text(words, game, update.outcome, row.ai_played, row.unrated), carried + said, new_message=True,
                     upload_board=True, shows_board=True, board=key, status="over", final=True, said=said)
     awaited = humans_awaited(row, game, state)
     status = game.status(state).kind

@@ -141,9 +141,11 @@ def phase_line(words: Words, game: Game, state: State) -> str:
     return words.first([f"{game.name}.phase.{status.kind}", f"core.phase.{status.kind}"], game.name, **status.params)
 
 
-def outcome_text(words: Words, game: Game, outcome: Outcome, left: dict[str, str] | None = None) -> str:
+def outcome_text(words: Words, game: Game, outcome: Outcome, left: dict[str, str] | None = None,
+                 unrated: bool = False) -> str:
     """The result, once: the winners, then everyone (or every team) ranked. `left`: people's
-    seats the AI finished for them (kicked, conceded), marked in the ranking."""
+    seats the AI finished for them (kicked, conceded), marked in the ranking; `unrated`: someone
+    took a hint, so the result is not rated (said under it)."""
     lines = [words("core.winners", seats=outcome.winners, count=len(outcome.winners))]
     if outcome.teams:
         teams = sorted(outcome.teams, key=lambda t: standing(outcome, outcome.teams[t]))
@@ -162,6 +164,8 @@ def outcome_text(words: Words, game: Game, outcome: Outcome, left: dict[str, str
     if outcome.tiebreak:
         lines.append(words.first([f"{game.name}.tiebreak.{outcome.tiebreak}", "core.tiebreak"], game.name,
                                  name=outcome.tiebreak))
+    if unrated:
+        lines.append(words("core.hint.unrated_result"))
     return "\n".join(lines)
 
 

@@ -43,7 +43,7 @@ def table_message(row: TableRow, game: Game, state: State | None, seat: str | No
     outcome = game.outcome(state)
     if outcome is not None:
         message["result"] = "\n".join(plain(words, game, line)
-                                      for line in outcome_text(words, game, outcome, row.ai_played).split("\n"))
+                                      for line in outcome_text(words, game, outcome, row.ai_played, row.unrated).split("\n"))
     message["actions"] = actions_of(words, row, game, state, seat)
     return message
 

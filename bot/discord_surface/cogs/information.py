@@ -95,7 +95,7 @@ class Information(TableCog):
         game, state = self.tables.state_of(row)
         outcome = game.outcome(state)
         if outcome is not None:
-            text = outcome_text(words, game, outcome, row.ai_played)
+            text = outcome_text(words, game, outcome, row.ai_played, row.unrated)
         elif row.status == "abandoned":
             text = words("core.status_abandoned", game=game.title)
         else:

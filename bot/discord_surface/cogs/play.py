@@ -22,6 +22,7 @@ from ...service.errors import TableError
 from ..interactions import Admit, sent
 from ...speech import menus
 from ...speech.boards import board_file
+from ...speech.hints import hint_text
 from ..posting.replies import answer_failure, committed, confirm, reply, reply_error
 from ...speech.replies import confirmation
 from ...service.rows import TableRow
@@ -262,6 +263,20 @@ class Play(TableCog):
             "\n".join(lines)[:2000], file=await board_file(game, state, row, seat, locale=interaction.locale),
             ephemeral=True
         )
+
+    @slash("hint", "Privately: the hard AI's best moves for you now (the table is then unrated)")
+    async def hint(self, interaction: discord.Interaction) -> None:
+        """Up to three moves the hard AI would weigh for you, thought out from your view alone;
+        the first hint taken at a table makes it unrated, said once in its channel."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        seat = str(interaction.user.id)
+        hint = await self.tables.hints.hint(interaction.channel_id, seat)
+        words = label_words(hint.row, interaction.locale)
+        text = hint_text(words, hint.game, hint.game.legal_actions(hint.state, seat), hint.found)
+        await interaction.followup.send(text[:2000], ephemeral=True)
+        if hint.unrated_now:
+            await self.delivery.say(hint.row, words_for(hint.row)("core.hint.unrated", seat=seat),
+                                    discord.AllowedMentions.none())
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:

@@ -150,7 +150,7 @@ class Delivery:
         if not row.parent or update.outcome is None:
             return
         text = words("core.thread.result", game=update.game.title, thread=f"<#{row.channel}>") + "\n" + outcome_text(
-            words, update.game, update.outcome, row.ai_played)
+            words, update.game, update.outcome, row.ai_played, row.unrated)
         none = discord.AllowedMentions.none()
         try:
             if row.rematch:

@@ -269,7 +269,7 @@ core-help =
     🎲 **Treasure Table** hraje v tomto kanálu deskové hry: { $games }. Po každém tahu přijde herní plán jako obrázek; co smíš vědět jen ty, dostaneš v soukromé zprávě nebo pod tlačítkem **Můj pohled**.
     🪑 **Otevřít stůl:** `/hra nová hra:portroyal` (každý stůl ve vlastním vláknu, kanál jich unese víc; `thread=no` hraje v kanálu, jeden stůl na kanál; `volby:` jsou nepovinné, např. `language=cs`). Ostatní stisknou **Přisednout**; hostitel může stisknout **Přidat AI** a pak **Začít**.
     🎯 **Hra:** když jsi na tahu, stiskni jedno z tlačítek pod plánem nebo napiš `/tah` a vyber ze seznamu. **Vybrat (soukromě)** otevře volby, které vidíš jen ty; **Můj pohled** ukáže tvoje karty a tajemství; **? Legenda** vysvětlí každou ikonu na plánu.
-    📋 **Příkazy:** `/hra připojit` · `/hra odejít` (během hry za tebe dohraje AI) · `/hra přidat-ai` (úroveň: snadná, normální nebo těžká) · `/hra začít` · `/hra stav` (plán, kdo je na tahu) · `/hra ruka` (tvůj soukromý pohled) · `/hra záznam` (všechny tahy) · `/hra vrátit` (vrátit tah, který nepřinesl nic nového) · `/hra moje-stoly` (všechny stoly, u kterých sedíš, nejdřív ty, které čekají na tebe) · `/hra upozornění` (jak se k tobě dostanou tahy: ping, dm, digest, quiet) · `/hra pravidla` (pravidla a ikony) · `/hra nastavení` (připomínky, převzetí umělou inteligencí) · `/hra odebrat` · `/hra ukončit` · `/hra přehrát` (dohranou hru znovu, tah za tahem) · `/hra statistiky` · `/hra žebříček` (hodnocení na tomto serveru) · `/hra server` (nastavení a limity serveru) · `/hra zapomeň-mě` · `/hra export` (co o tobě uchovávám).
+    📋 **Příkazy:** `/hra připojit` · `/hra odejít` (během hry za tebe dohraje AI) · `/hra přidat-ai` (úroveň: snadná, normální nebo těžká) · `/hra začít` · `/hra stav` (plán, kdo je na tahu) · `/hra ruka` (tvůj soukromý pohled) · `/hra nápověda` (tahy silné AI) · `/hra záznam` (všechny tahy) · `/hra vrátit` (vrátit tah, který nepřinesl nic nového) · `/hra moje-stoly` (všechny stoly, u kterých sedíš, nejdřív ty, které čekají na tebe) · `/hra upozornění` (jak se k tobě dostanou tahy: ping, dm, digest, quiet) · `/hra pravidla` (pravidla a ikony) · `/hra nastavení` (připomínky, převzetí umělou inteligencí) · `/hra odebrat` · `/hra ukončit` · `/hra přehrát` (dohranou hru znovu, tah za tahem) · `/hra statistiky` · `/hra žebříček` (hodnocení na tomto serveru) · `/hra server` (nastavení a limity serveru) · `/hra zapomeň-mě` · `/hra export` (co o tobě uchovávám).
     🔁 Po konci hry otevře **Odveta** nový stůl se stejnými hráči.
 core-conceded = 🏳️ { $seat } to vzdává: místo až do konce hraje AI.
 core-conceded_done = ✅ Jsi mimo hru: tvoje místo až do konce hraje AI.
@@ -600,3 +600,31 @@ core-try-pick = Vyber hru: otevře se tu stůl { $ais ->
     [few] s tebou a { $ais } AI hráči.
    *[other] s tebou a { $ais } AI hráči.
 }
+
+## Hints (/game hint): the hard AI's best moves for a seat, from its view alone
+core-command-game-hint-name = nápověda
+core-command-game-hint-description = Soukromě: nejlepší tahy silné AI pro tebe (stůl pak není hodnocený)
+core-option-hints = `/hra nápověda`: nejlepší tahy silné AI, soukromě, pro toho, kdo smí táhnout (`yes`); stůl je hodnocený, dokud si někdo nápovědu nevezme. `no` nápovědy vypne.
+core-error-hints_off = Hostitel tohoto stolu nápovědy vypnul (`hints=no`).
+core-hint-header = 💡 **{ $game }**: { $count ->
+    [one] tah
+    [few] { $count } tahy
+    [many] { $count } tahu
+   *[other] { $count } tahů
+}, které pro tebe silná AI zvažuje z toho, co vidíš
+core-hint-footer = -# Zahraj ho jeho tlačítkem nebo `/move`. Stůl přestane být hodnocený, jakmile si kdokoli vezme nápovědu.
+core-hint-playouts = { $figure }, nejlepší v { $best } z { $playouts } simulací
+core-hint-ahead = +{ NUMBER($amount, minimumFractionDigits: 1) } bodu náskok v průměru
+core-hint-behind = { NUMBER($amount, minimumFractionDigits: 1) } bodu ztráta v průměru
+core-hint-ahead-vp = +{ NUMBER($amount, minimumFractionDigits: 1) } VB náskok v průměru
+core-hint-behind-vp = { NUMBER($amount, minimumFractionDigits: 1) } VB ztráta v průměru
+core-hint-ahead-gold = +{ NUMBER($amount, minimumFractionDigits: 1) } zlata náskok v průměru
+core-hint-behind-gold = { NUMBER($amount, minimumFractionDigits: 1) } zlata ztráta v průměru
+core-hint-ahead-treasure = tvůj tým +{ NUMBER($amount, minimumFractionDigits: 1) } pokladu náskok v průměru
+core-hint-behind-treasure = tvůj tým { NUMBER($amount, minimumFractionDigits: 1) } pokladu ztráta v průměru
+core-hint-ahead-treasure_gap = týmy v průměru nerozhodně
+core-hint-behind-treasure_gap = týmy od sebe v průměru { NUMBER($amount, minimumFractionDigits: 1) } pokladu (tobě se hodí remíza)
+core-hint-loss = asi { NUMBER($amount, minimumFractionDigits: 1) } bodu očekávaná ztráta
+core-hint-loss-goods = asi { NUMBER($amount, minimumFractionDigits: 1) } zboží očekávaně ukradnou zloději
+core-hint-unrated = 💡 { $seat } si vzal(a) nápovědu: tento stůl už není hodnocený.
+core-hint-unrated_result = -# 💡 Nehodnoceno: u tohoto stolu si někdo vzal nápovědu.

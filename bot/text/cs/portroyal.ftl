@@ -263,3 +263,8 @@ portroyal-thing-times = { $count ->
 # The focus picture's facts (its alt text): what the picture beside the board shows.
 portroyal-focus-harbor = Přístav: { $cards }.
 portroyal-focus-tableau = { $seat }: mince { $coins }, VB { $vp }, meče { $swords }.
+
+## Hints: why a move is worth it (Game.reason), a fact of your view or a share of the playouts
+portroyal-reason-bust_odds = { $bad } z { $pool } karet, které mohou přijít, by tě připravilo o tah
+portroyal-reason-avoids_bust = zastaví před další kartou: { $bad } z { $pool } karet by tě připravilo o tah
+portroyal-reason-others_take = { $seat } získá { $card } v { $percent } % simulací, kde ho nevezmeš ty

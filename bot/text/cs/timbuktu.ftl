@@ -227,3 +227,7 @@ timbuktu-focus-camel_hidden = Velbloud { $camel } může do { $pen }.
 timbuktu-focus-camel_card = Velbloud { $camel }: { $goods }.
 timbuktu-focus-to_choose = { $seat } vybírá z velbloudů { $camels }.
 timbuktu-focus-camel_card_hidden = Velbloud { $camel }.
+
+## Hints: why a move is worth it (Game.reason), a fact of your view or a share of the playouts
+timbuktu-reason-spot_safe = { $pen }: pokud víš, žádné tvé zboží tam není v ohrožení
+timbuktu-reason-spot_risk = { $pen }: zloději ti tam nejspíš vezmou { $good } ({ $percent } %)

@@ -450,3 +450,7 @@ tobago-focus-map_hexes = { $map }: stále možné na { $spaces }.
 tobago-focus-reach = Džíp hráče { $seat } na { $space }: dosažitelných polí { $count }.
 tobago-focus-reach_hexes = Džíp hráče { $seat } na { $space } dojede na { $spaces }.
 tobago-focus-start = { $seat } staví džíp na kterékoli z polí (celkem { $count }).
+
+## Hints: why a move is worth it (Game.reason), a fact of your view or a share of the playouts
+tobago-reason-narrows = vyřadí { $removed } z { $possible } dosud možných polí: { $map }
+tobago-reason-in_reach = { $hexes } z { $possible } možných polí pokladu budeš mít na dosah jednoho tahu

@@ -355,3 +355,7 @@ tortuga-fact-loyalty = { $seat }: { $team }.
 tortuga-focus-vote = Hlasování: { $vote }, { $place }.
 tortuga-focus-line = { $ship }: { $seats }.
 tortuga-focus-row = Řada událostí: lícem dolů { $count } z 5.
+
+## Hints: why a move is worth it (Game.reason), a fact of your view or a share of the playouts
+tortuga-reason-team_ahead = tvůj tým končí v čele v { $percent } % simulací ({ $count } z { $playouts })
+tortuga-reason-teams_tied = týmy končí nerozhodně v { $percent } % simulací ({ $count } z { $playouts })

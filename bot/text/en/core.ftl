@@ -254,7 +254,7 @@ core-help =
     🎲 **Treasure Table** hosts board games in this channel: { $games }. After every move the board arrives as a picture; what only you may know comes by DM or behind **My view**.
     🪑 **Open a table:** `/game new game:portroyal` (each table in its own thread, so a channel holds many; `thread=no` plays in the channel, one table per channel; `options:` are optional, e.g. `language=uk`). Others press **Join**; the host may press **Add AI**, then **Start**.
     🎯 **Play:** when it is your turn, press one of the buttons under the board or type `/move` and pick from the list. **Choose (privately)** opens choices only you see; **My view** shows your cards and secrets; **? Legend** explains every icon on the board.
-    📋 **Commands:** `/game join` · `/game leave` (during a game an AI plays your seat on) · `/game add-ai` (level: easy, normal or hard) · `/game start` · `/game status` (the board, whose turn) · `/game hand` (your private view) · `/game log` (every move) · `/game undo` (take back a move that brought nothing new in) · `/game mine` (every table you sit at, those waiting on you first) · `/game notify` (how your turns reach you: ping, dm, digest, quiet) · `/game rules` (the rules and the icons) · `/game settings` (reminders, AI takeover) · `/game kick` · `/game abandon` · `/game replay` (a finished game again, move by move) · `/game stats` · `/game leaderboard` (this server's ratings) · `/game server` (this server's settings and limits) · `/game forget-me` · `/game export` (what I keep about you).
+    📋 **Commands:** `/game join` · `/game leave` (during a game an AI plays your seat on) · `/game add-ai` (level: easy, normal or hard) · `/game start` · `/game status` (the board, whose turn) · `/game hand` (your private view) · `/game hint` (the hard AI's best moves) · `/game log` (every move) · `/game undo` (take back a move that brought nothing new in) · `/game mine` (every table you sit at, those waiting on you first) · `/game notify` (how your turns reach you: ping, dm, digest, quiet) · `/game rules` (the rules and the icons) · `/game settings` (reminders, AI takeover) · `/game kick` · `/game abandon` · `/game replay` (a finished game again, move by move) · `/game stats` · `/game leaderboard` (this server's ratings) · `/game server` (this server's settings and limits) · `/game forget-me` · `/game export` (what I keep about you).
     🔁 When the game ends, **Rematch** opens a new table with the same players.
 core-conceded = 🏳️ { $seat } conceded: an AI plays their seat to the end.
 core-conceded_done = ✅ You left the game: an AI plays your seat to the end.
@@ -549,3 +549,29 @@ core-try-pick = Pick a game: a table opens here with { $ais ->
     [one] you and one AI player.
    *[other] you and { $ais } AI players.
 }
+
+## Hints (/game hint): the hard AI's best moves for a seat, from its view alone
+core-command-game-hint-name = hint
+core-command-game-hint-description = Privately: the hard AI's best moves for you now (the table is then unrated)
+core-option-hints = `/game hint`: the hard AI's best moves, privately, for whoever may act (`yes`); a table is rated until someone takes one. `no` turns hints off.
+core-error-hints_off = This table's host turned hints off (`hints=no`).
+core-hint-header = 💡 **{ $game }**: { $count ->
+    [one] the move
+   *[other] { $count } moves
+} the hard AI weighs for you, from what you can see
+core-hint-footer = -# Play one with its button or `/move`. A table is unrated once anyone takes a hint.
+core-hint-playouts = { $figure }, best in { $best } of { $playouts } playouts
+core-hint-ahead = +{ NUMBER($amount, minimumFractionDigits: 1) } points ahead on average
+core-hint-behind = { NUMBER($amount, minimumFractionDigits: 1) } points behind on average
+core-hint-ahead-vp = +{ NUMBER($amount, minimumFractionDigits: 1) } VP ahead on average
+core-hint-behind-vp = { NUMBER($amount, minimumFractionDigits: 1) } VP behind on average
+core-hint-ahead-gold = +{ NUMBER($amount, minimumFractionDigits: 1) } gold ahead on average
+core-hint-behind-gold = { NUMBER($amount, minimumFractionDigits: 1) } gold behind on average
+core-hint-ahead-treasure = your team +{ NUMBER($amount, minimumFractionDigits: 1) } treasure ahead on average
+core-hint-behind-treasure = your team { NUMBER($amount, minimumFractionDigits: 1) } treasure behind on average
+core-hint-ahead-treasure_gap = the teams tied on average
+core-hint-behind-treasure_gap = the teams { NUMBER($amount, minimumFractionDigits: 1) } treasure apart on average (you want a tie)
+core-hint-loss = about { NUMBER($amount, minimumFractionDigits: 1) } points expected lost
+core-hint-loss-goods = about { NUMBER($amount, minimumFractionDigits: 1) } goods expected lost to thieves
+core-hint-unrated = 💡 { $seat } took a hint: this table is now unrated.
+core-hint-unrated_result = -# 💡 Not rated: a hint was taken at this table.

@@ -252,3 +252,8 @@ portroyal-thing-times = { $count ->
 # The focus picture's facts (its alt text): what the picture beside the board shows.
 portroyal-focus-harbor = Harbor: { $cards }.
 portroyal-focus-tableau = { $seat }: { $coins } coins, { $vp } VP, { $swords } swords.
+
+## Hints: why a move is worth it (Game.reason), a fact of your view or a share of the playouts
+portroyal-reason-bust_odds = { $bad } of the { $pool } cards the next reveal may be would bust you
+portroyal-reason-avoids_bust = stops before the next reveal: { $bad } of { $pool } cards would bust you
+portroyal-reason-others_take = { $seat } gets { $card } in { $percent } % of the playouts where you don't

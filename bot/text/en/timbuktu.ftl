@@ -216,3 +216,7 @@ timbuktu-focus-camel_hidden = Camel { $camel } can go to { $pen }.
 timbuktu-focus-camel_card = Camel { $camel }: { $goods }.
 timbuktu-focus-to_choose = { $seat } chooses among camels { $camels }.
 timbuktu-focus-camel_card_hidden = Camel { $camel }.
+
+## Hints: why a move is worth it (Game.reason), a fact of your view or a share of the playouts
+timbuktu-reason-spot_safe = { $pen }: as far as you know, none of your goods is at risk there
+timbuktu-reason-spot_risk = { $pen }: thieves most likely take your { $good } there ({ $percent } %)

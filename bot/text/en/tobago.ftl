@@ -424,3 +424,7 @@ tobago-focus-map_hexes = { $map }: still possible on { $spaces }.
 tobago-focus-reach = { $seat }'s ATV on { $space } can reach { $count } spaces.
 tobago-focus-reach_hexes = { $seat }'s ATV on { $space } can reach { $spaces }.
 tobago-focus-start = { $seat } places the ATV on any of { $count } spaces.
+
+## Hints: why a move is worth it (Game.reason), a fact of your view or a share of the playouts
+tobago-reason-narrows = rules out { $removed } of the { $possible } hexes still possible on the { $map }
+tobago-reason-in_reach = puts { $hexes } of the { $possible } possible treasure hexes within a turn's reach

@@ -353,3 +353,7 @@ tortuga-fact-loyalty = { $seat } was { $team }.
 tortuga-focus-vote = Vote: { $vote } at { $place }.
 tortuga-focus-line = { $ship }: { $seats }.
 tortuga-focus-row = Event row: { $count } of 5 face down.
+
+## Hints: why a move is worth it (Game.reason), a fact of your view or a share of the playouts
+tortuga-reason-team_ahead = your team ends ahead in { $percent } % of the playouts ({ $count } of { $playouts })
+tortuga-reason-teams_tied = the teams end tied in { $percent } % of the playouts ({ $count } of { $playouts })

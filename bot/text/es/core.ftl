@@ -255,7 +255,7 @@ core-help =
     🎲 **Treasure Table** organiza juegos de mesa en este canal: { $games }. Tras cada jugada llega el tablero como imagen; lo que solo tú puedes saber llega por MD o en **Mi vista**.
     🪑 **Abrir una mesa:** `/partida nueva juego:portroyal` (cada mesa en su propio hilo, así que un canal admite muchas; con `thread=no` se juega en el canal, una mesa por canal; las `opciones:` son opcionales, p. ej. `language=es`). Los demás pulsan **Unirse**; el anfitrión puede pulsar **Añadir IA** y luego **Empezar**.
     🎯 **Jugar:** en tu turno, pulsa uno de los botones bajo el tablero o escribe `/jugar` y elige de la lista. **Elegir (en privado)** abre opciones que solo ves tú; **Mi vista** muestra tus cartas y secretos; **? Leyenda** explica cada icono del tablero.
-    📋 **Comandos:** `/partida unirse` · `/partida salir` (durante la partida una IA sigue con tu puesto) · `/partida añadir-ia` (nivel: fácil, normal o difícil) · `/partida empezar` · `/partida estado` (el tablero, de quién es el turno) · `/partida mano` (tu vista privada) · `/partida registro` (todas las jugadas) · `/partida deshacer` (deshacer una jugada que no trajo nada nuevo) · `/partida mis-mesas` (todas las mesas en las que juegas, primero las que te esperan) · `/partida avisos` (cómo te llegan tus turnos: ping, dm, digest, quiet) · `/partida reglas` (las reglas y los iconos) · `/partida ajustes` (recordatorios, relevo por la IA) · `/partida expulsar` · `/partida abandonar` · `/partida repetición` (una partida terminada otra vez, jugada a jugada) · `/partida estadísticas` · `/partida clasificación` (las puntuaciones de este servidor) · `/partida servidor` (ajustes y límites del servidor) · `/partida olvidarme` · `/partida exportar` (lo que guardo sobre ti).
+    📋 **Comandos:** `/partida unirse` · `/partida salir` (durante la partida una IA sigue con tu puesto) · `/partida añadir-ia` (nivel: fácil, normal o difícil) · `/partida empezar` · `/partida estado` (el tablero, de quién es el turno) · `/partida mano` (tu vista privada) · `/partida pista` · `/partida registro` (todas las jugadas) · `/partida deshacer` (deshacer una jugada que no trajo nada nuevo) · `/partida mis-mesas` (todas las mesas en las que juegas, primero las que te esperan) · `/partida avisos` (cómo te llegan tus turnos: ping, dm, digest, quiet) · `/partida reglas` (las reglas y los iconos) · `/partida ajustes` (recordatorios, relevo por la IA) · `/partida expulsar` · `/partida abandonar` · `/partida repetición` (una partida terminada otra vez, jugada a jugada) · `/partida estadísticas` · `/partida clasificación` (las puntuaciones de este servidor) · `/partida servidor` (ajustes y límites del servidor) · `/partida olvidarme` · `/partida exportar` (lo que guardo sobre ti).
     🔁 Al terminar la partida, **Revancha** abre una mesa nueva con los mismos jugadores.
 core-conceded = 🏳️ { $seat } se ha rendido: una IA juega su asiento hasta el final.
 core-conceded_done = ✅ Has dejado la partida: una IA juega tu asiento hasta el final.
@@ -559,3 +559,29 @@ core-try-pick = Elige un juego: se abre aquí una mesa con { $ais ->
     [one] tú y un jugador IA.
    *[other] tú y { $ais } jugadores IA.
 }
+
+## Hints (/game hint): the hard AI's best moves for a seat, from its view alone
+core-command-game-hint-name = pista
+core-command-game-hint-description = En privado: las mejores jugadas de la IA difícil para ti (la mesa deja de puntuar)
+core-option-hints = `/partida pista`: las mejores jugadas de la IA difícil, en privado, para quien puede jugar (`yes`); la mesa puntúa hasta que alguien pide una. `no` desactiva las pistas.
+core-error-hints_off = El anfitrión de esta mesa desactivó las pistas (`hints=no`).
+core-hint-header = 💡 **{ $game }**: { $count ->
+    [one] la jugada
+   *[other] { $count } jugadas
+} que la IA difícil sopesa para ti, con lo que tú ves
+core-hint-footer = -# Juega una con su botón o con `/move`. Una mesa deja de puntuar en cuanto alguien pide una pista.
+core-hint-playouts = { $figure }, la mejor en { $best } de { $playouts } simulaciones
+core-hint-ahead = +{ NUMBER($amount, minimumFractionDigits: 1) } puntos por delante de media
+core-hint-behind = { NUMBER($amount, minimumFractionDigits: 1) } puntos por detrás de media
+core-hint-ahead-vp = +{ NUMBER($amount, minimumFractionDigits: 1) } PV por delante de media
+core-hint-behind-vp = { NUMBER($amount, minimumFractionDigits: 1) } PV por detrás de media
+core-hint-ahead-gold = +{ NUMBER($amount, minimumFractionDigits: 1) } de oro por delante de media
+core-hint-behind-gold = { NUMBER($amount, minimumFractionDigits: 1) } de oro por detrás de media
+core-hint-ahead-treasure = tu equipo +{ NUMBER($amount, minimumFractionDigits: 1) } de tesoro por delante de media
+core-hint-behind-treasure = tu equipo { NUMBER($amount, minimumFractionDigits: 1) } de tesoro por detrás de media
+core-hint-ahead-treasure_gap = los equipos empatados de media
+core-hint-behind-treasure_gap = los equipos a { NUMBER($amount, minimumFractionDigits: 1) } de tesoro de media (te conviene un empate)
+core-hint-loss = unos { NUMBER($amount, minimumFractionDigits: 1) } puntos de pérdida esperada
+core-hint-loss-goods = unas { NUMBER($amount, minimumFractionDigits: 1) } mercancías que se espera perder con los ladrones
+core-hint-unrated = 💡 { $seat } pidió una pista: esta mesa ya no puntúa.
+core-hint-unrated_result = -# 💡 Sin puntuar: en esta mesa se pidió una pista.

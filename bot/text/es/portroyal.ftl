@@ -247,3 +247,8 @@ portroyal-thing-times = { $count ->
 # The focus picture's facts (its alt text): what the picture beside the board shows.
 portroyal-focus-harbor = Puerto: { $cards }.
 portroyal-focus-tableau = { $seat }: { $coins } monedas, { $vp } PV, { $swords } espadas.
+
+## Hints: why a move is worth it (Game.reason), a fact of your view or a share of the playouts
+portroyal-reason-bust_odds = { $bad } de las { $pool } cartas que pueden salir te harían perder el turno
+portroyal-reason-avoids_bust = se para antes de la siguiente carta: { $bad } de { $pool } te harían perder el turno
+portroyal-reason-others_take = { $seat } se lleva { $card } en el { $percent } % de las simulaciones en que tú no

@@ -221,3 +221,7 @@ timbuktu-focus-camel_hidden = El camello { $camel } puede ir a { $pen }.
 timbuktu-focus-camel_card = Camello { $camel }: { $goods }.
 timbuktu-focus-to_choose = { $seat } elige entre los camellos { $camels }.
 timbuktu-focus-camel_card_hidden = Camello { $camel }.
+
+## Hints: why a move is worth it (Game.reason), a fact of your view or a share of the playouts
+timbuktu-reason-spot_safe = { $pen }: por lo que sabes, ninguna de tus mercancías corre peligro allí
+timbuktu-reason-spot_risk = { $pen }: allí lo más probable es que los ladrones te quiten { $good } ({ $percent } %)

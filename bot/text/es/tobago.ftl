@@ -427,3 +427,7 @@ tobago-focus-map_hexes = { $map }: aún posible en { $spaces }.
 tobago-focus-reach = El todoterreno de { $seat } en { $space } llega a { $count } casillas.
 tobago-focus-reach_hexes = El todoterreno de { $seat } en { $space } llega a { $spaces }.
 tobago-focus-start = { $seat } coloca el todoterreno en cualquiera de { $count } casillas.
+
+## Hints: why a move is worth it (Game.reason), a fact of your view or a share of the playouts
+tobago-reason-narrows = descarta { $removed } de las { $possible } casillas aún posibles: { $map }
+tobago-reason-in_reach = deja { $hexes } de las { $possible } casillas posibles del tesoro a un turno de distancia

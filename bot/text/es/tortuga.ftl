@@ -357,3 +357,7 @@ tortuga-fact-loyalty = { $seat } era de los { $team }.
 tortuga-focus-vote = Votación: { $vote } en { $place }.
 tortuga-focus-line = { $ship }: { $seats }.
 tortuga-focus-row = Fila de eventos: { $count } de 5 boca abajo.
+
+## Hints: why a move is worth it (Game.reason), a fact of your view or a share of the playouts
+tortuga-reason-team_ahead = tu equipo acaba por delante en el { $percent } % de las simulaciones ({ $count } de { $playouts })
+tortuga-reason-teams_tied = los equipos acaban empatados en el { $percent } % de las simulaciones ({ $count } de { $playouts })

@@ -264,3 +264,8 @@ portroyal-thing-times = { $count ->
 # The focus picture's facts (its alt text): what the picture beside the board shows.
 portroyal-focus-harbor = Гавань: { $cards }.
 portroyal-focus-tableau = { $seat }: монет { $coins }, ПО { $vp }, шабель { $swords }.
+
+## Hints: why a move is worth it (Game.reason), a fact of your view or a share of the playouts
+portroyal-reason-bust_odds = { $bad } з { $pool } карт, які можуть відкритися, розорили б вас
+portroyal-reason-avoids_bust = зупинка перед наступною картою: { $bad } з { $pool } карт розорили б вас
+portroyal-reason-others_take = { $seat } отримує { $card } у { $percent } % розіграшів, де ви цього не робите

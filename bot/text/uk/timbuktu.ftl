@@ -231,3 +231,7 @@ timbuktu-focus-camel_hidden = Верблюд { $camel } може піти до {
 timbuktu-focus-camel_card = Верблюд { $camel }: { $goods }.
 timbuktu-focus-to_choose = { $seat } обирає серед верблюдів { $camels }.
 timbuktu-focus-camel_card_hidden = Верблюд { $camel }.
+
+## Hints: why a move is worth it (Game.reason), a fact of your view or a share of the playouts
+timbuktu-reason-spot_safe = { $pen }: наскільки ви знаєте, там жоден ваш товар не під загрозою
+timbuktu-reason-spot_risk = { $pen }: там злодії найімовірніше візьмуть ваш товар { $good } ({ $percent } %)

@@ -450,3 +450,7 @@ tobago-focus-map_hexes = { $map }: ще можливо на { $spaces }.
 tobago-focus-reach = Всюдихід гравця { $seat } на { $space }: досяжних полів — { $count }.
 tobago-focus-reach_hexes = Всюдихід гравця { $seat } на { $space } може доїхати до { $spaces }.
 tobago-focus-start = { $seat } ставить всюдихід на будь-яке з полів (їх { $count }).
+
+## Hints: why a move is worth it (Game.reason), a fact of your view or a share of the playouts
+tobago-reason-narrows = відкидає { $removed } з { $possible } ще можливих клітинок: { $map }
+tobago-reason-in_reach = { $hexes } з { $possible } можливих клітинок скарбу стають досяжними за хід

@@ -364,3 +364,7 @@ tortuga-fact-loyalty = { $seat }: { $team }.
 tortuga-focus-vote = Голосування: { $vote }, { $place }.
 tortuga-focus-line = { $ship }: { $seats }.
 tortuga-focus-row = Ряд подій: сорочкою догори { $count } з 5.
+
+## Hints: why a move is worth it (Game.reason), a fact of your view or a share of the playouts
+tortuga-reason-team_ahead = ваша команда попереду наприкінці { $percent } % розіграшів ({ $count } з { $playouts })
+tortuga-reason-teams_tied = команди нарівні наприкінці { $percent } % розіграшів ({ $count } з { $playouts })

@@ -1,0 +1,50 @@
+"""A hint in words: the hard AI's moves for a seat (bot/service/hints.py's data), each its label (the
+words of its button), its figure as the search measured it, in the game's unit, and the game's
+reason. Pure: no Discord, no table service."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Action, Game
+
+from ..text import Words
+
+DECIMALS = 1  # a mean over a few dozen playouts: one decimal is all it knows
+
+
+def hint_text(words: Words, game: Game, actions: list[Action], found: dict[str, Any]) -> str:
+    """The private answer to `/game hint`: a header, then each move with its figure and reason.
+    `words` names seats without mentions (the labels are the buttons' words); `actions`: the legal
+    moves the hint's ids are among."""
+    by_id = {a.id: a for a in actions}
+    moves = [m for m in found["moves"] if m["action"] in by_id]
+    lines = [words("core.hint.header", game=game.title, count=len(moves))]
+    for number, move in enumerate(moves, 1):
+        lines.append(f"**{number}. {words.action(game.name, by_id[move['action']])}**")
+        lines.append(f"-# {figure(words, found['kind'], found['unit'], move)}")
+        if move["reason"] is not None:
+            lines.append(f"-# {reason(words, game, *move['reason'])}")
+    lines.append(words("core.hint.footer"))
+    return "\n".join(lines)
+
+
+def figure(words: Words, kind: str, unit: str, move: dict[str, Any]) -> str:
+    """The move's measure in the game's unit: a lead (ahead or behind on average, and the playouts
+    it ended best), or an expected loss. Never an evaluation as a percentage."""
+    amount = round(abs(move["mean"]), DECIMALS)
+    if kind == "loss":
+        return words.first([f"core.hint.loss.{unit}", "core.hint.loss"], "core", amount=amount)
+    side = "behind" if move["mean"] < 0 and amount else "ahead"
+    said = words.first([f"core.hint.{side}.{unit}", f"core.hint.{side}"], "core", amount=amount)
+    if not move["playouts"]:
+        return said
+    return words("core.hint.playouts", figure=said, best=move["best"], playouts=move["playouts"])
+
+
+def reason(words: Words, game: Game, key: str, args: dict[str, Any]) -> str:
+    """The game's reason `<game>.reason.<key>`; a `share` (0-1) is said as a whole `percent`."""
+    args = dict(args)
+    if "share" in args:
+        args["percent"] = round(100 * args.pop("share"))
+    return words(f"{game.name}.reason.{key}", game.name, **args)
