@@ -3,7 +3,8 @@
 No Discord, no database, no engine: everything comes in as plain data. Each game has a module
 `renders.<game_name>` with `render(view, names=None) -> bytes` (the whole board) and
 `focus(view, choices, names=None) -> (PNG bytes, facts) | None` (the part of the board where the
-decision at hand happens, drawn for a phone); `draw` gives both as one `Drawing`. Adding a game
+decision at hand happens, drawn for a phone); `draw` gives both as one `Drawing`, with the regions
+of the board things the choices name (each strip's draw marks them: `strips.mark`). Adding a game
 means adding a module. `register` lets a renderer that lives elsewhere (a test game's) plug in.
 `icon_png` draws one icon of the set alone (the bot's app emojis are made from them).
 """
@@ -17,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Callable, NamedTuple, Sequence
 
-from . import common
+from . import common, strips
 
 
 class Choice(NamedTuple):
@@ -29,6 +30,7 @@ class Choice(NamedTuple):
     at: tuple[str, ...] = ()
 
 
+Polygon = tuple[tuple[int, int], ...]
 Fact = tuple[str, dict]  # (kind, params): the bot words it as `<game>.focus.<kind>`, as it words `describe`
 
 
@@ -39,7 +41,9 @@ class Drawing:
     board: bytes                      # the whole board (PNG)
     focus: bytes | None = None        # where this decision happens, drawn for a phone (PNG); None: no focus
     facts: tuple[Fact, ...] = ()      # what the focus shows, for its alt text
-    regions: dict[str, tuple[int, int, int, int]] = field(default_factory=dict)  # at key -> its box; room for a clickable board, empty today
+    # where the board things the choices name are on `board`: at key -> its polygons, each a tuple
+    # of (x, y) in the board's pixels (a thing drawn twice has two); a renderer that marks none: empty
+    regions: dict[str, tuple[Polygon, ...]] = field(default_factory=dict)
 
 
 Renderer = Callable[[dict, "dict[str, str] | None"], bytes]
@@ -63,13 +67,20 @@ def draw(game_name: str, view: dict, choices: Sequence[Any] = (), names: dict[st
     """The board and the focus of one decision: `view` is what the picture's reader may see,
     `choices` the legal actions of the seat it is for (`Choice`s or (id, label, at) triples; none
     in the channel when nobody may act)."""
-    board = render(game_name, view, names)
+    choices = [Choice(*c) for c in choices]
+    with strips.recording_regions() as marked:
+        board = render(game_name, view, names)
+    named = {key for c in choices for key in c.at}
+    regions: dict[str, tuple[Polygon, ...]] = {}
+    for key, polygon in marked:
+        if key in named:
+            regions[key] = (*regions.get(key, ()), polygon)
     made = _focuses[game_name]
-    drawn = made(view, [Choice(*c) for c in choices], names) if made is not None else None
+    drawn = made(view, choices, names) if made is not None else None
     if drawn is None:
-        return Drawing(board)
+        return Drawing(board, regions=regions)
     png, facts = drawn
-    return Drawing(board, png, tuple((kind, dict(params)) for kind, params in facts))
+    return Drawing(board, png, tuple((kind, dict(params)) for kind, params in facts), regions)
 
 
 def render(game_name: str, view: dict, names: dict[str, str] | None = None) -> bytes:

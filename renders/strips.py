@@ -9,6 +9,11 @@ Each strip is deflated on its own (no back-references across strips) and ends by
 so its piece is the same bytes whichever boards it sat in: a PNG is the same bytes whether
 its strips came from the cache or were drawn just now. The cache lives in each render
 process, bounded by the bytes it holds.
+
+Where the board things are (the regions of a clickable board): a strip's draw says where it
+drew each thing with `mark(at key, polygon)`, in the strip's own pixels; the piece keeps those
+marks beside its compressed rows, so a strip from the cache still yields them, and `png` (or
+`image`) moves them down by the strips above it into `recording_regions()`.
 """
 
 from __future__ import annotations
@@ -16,7 +21,8 @@ from __future__ import annotations
 import struct
 import zlib
 from collections import OrderedDict
-from typing import Callable, NamedTuple, Sequence
+from contextlib import contextmanager
+from typing import Callable, Iterator, NamedTuple, Sequence
 
 from PIL import Image, ImageDraw
 
@@ -38,6 +44,51 @@ class Piece(NamedTuple):
     adler: int  # adler-32 of the filtered rows
     length: int  # bytes of filtered rows
     top: int  # the highest palette index used
+    marks: tuple = ()  # (at key, ((x, y), ...)): where the strip drew each board thing, in its own pixels
+
+
+Point = tuple[int, int]
+_marking: list[list[tuple[str, tuple[Point, ...]]]] = []  # the strip being drawn's marks
+_regions: list[list[tuple[str, tuple[Point, ...]]]] = []  # the board's, for `recording_regions`
+
+
+def mark(key: str, points: Sequence[tuple[float, float]]) -> None:
+    """Say that the board thing `key` (an `Action.at` key: `hex:F7`) was drawn in the polygon
+    `points`, in the pixels of the strip being drawn (nothing outside a strip's draw)."""
+    if _marking:
+        _marking[-1].append((key, tuple((round(x), round(y)) for x, y in points)))
+
+
+def mark_box(key: str, x0: float, y0: float, x1: float, y1: float) -> None:
+    """`mark` a rectangle."""
+    mark(key, ((x0, y0), (x1, y0), (x1, y1), (x0, y1)))
+
+
+@contextmanager
+def recording_regions() -> Iterator[list[tuple[str, tuple[Point, ...]]]]:
+    """Collect (at key, polygon in the board's pixels) of every board thing of the boards drawn
+    inside the block."""
+    found: list[tuple[str, tuple[Point, ...]]] = []
+    _regions.append(found)
+    try:
+        yield found
+    finally:
+        _regions.pop()
+
+
+def _drawn(strip: Strip, img: Image.Image, d: ImageDraw.ImageDraw) -> tuple:
+    """Draw `strip` on its canvas; its marks."""
+    _marking.append([])
+    try:
+        strip.draw(img, d)
+    finally:
+        marks = _marking.pop()
+    return tuple(marks)
+
+
+def _shifted(marks: tuple, y: int) -> None:
+    if _regions:
+        _regions[-1].extend((key, tuple((x, py + y) for x, py in points)) for key, points in marks)
 
 
 _cache: OrderedDict[tuple, Piece] = OrderedDict()
@@ -58,7 +109,7 @@ def clear() -> None:
 
 def _encode(strip: Strip, width: int, bg: RGB, palette: Image.Image, level: int) -> Piece:
     img, d = canvas(width, strip.height, bg)
-    strip.draw(img, d)
+    marks = _drawn(strip, img, d)
     q = img.quantize(palette=palette, dither=Image.Dither.NONE)
     # each PNG row is its filter type (0, none) then its indices: the indices pasted one column in
     framed = Image.new("L", (width + 1, strip.height), 0)
@@ -66,7 +117,7 @@ def _encode(strip: Strip, width: int, bg: RGB, palette: Image.Image, level: int)
     rows = framed.tobytes()
     packer = zlib.compressobj(level, zlib.DEFLATED, -15)
     deflated = packer.compress(rows) + packer.flush(zlib.Z_FULL_FLUSH)
-    return Piece(deflated, zlib.adler32(rows), len(rows), q.getextrema()[1])
+    return Piece(deflated, zlib.adler32(rows), len(rows), q.getextrema()[1], marks)
 
 
 def _piece(game: str, strip: Strip, width: int, bg: RGB, palette: Image.Image, level: int) -> Piece:
@@ -105,6 +156,10 @@ def png(game: str, width: int, strips: Sequence[Strip], palette: Image.Image, le
     """The PNG of `strips` stacked top to bottom on a `bg` background, mapped onto `palette`."""
     pieces = [_piece(game, s, width, bg, palette, level) for s in strips if s.height > 0]
     height = sum(s.height for s in strips)
+    y = 0
+    for s, p in zip([s for s in strips if s.height > 0], pieces):  # the marks, where the strip sits
+        _shifted(p.marks, y)
+        y += s.height
     adler, body = 1, []
     for p in pieces:
         adler = _combine(adler, p.adler, p.length)
@@ -125,7 +180,7 @@ def image(width: int, strips: Sequence[Strip], bg: RGB) -> Image.Image:
     for s in strips:
         if s.height > 0:
             img, d = canvas(width, s.height, bg)
-            s.draw(img, d)
+            _shifted(_drawn(s, img, d), y)
             out.paste(img, (0, y))
         y += s.height
     return out

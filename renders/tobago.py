@@ -481,11 +481,13 @@ def _island_strips(view: dict, layout_image) -> list[Strip]:
         cy = centre(*parse(name), 0, HEADER_H)[1]
         rings.append((name, int(cy - R), int(cy + R) + 1))
     pieces = [(piece, *_piece_rows(piece)) for piece in _island_pieces(view)]
+    hexes = [(name, centre(*parse(name), 0, HEADER_H)[1]) for name in view.get("terrain", {})]
     out = []
     for top in range(ISLAND_TOP, ISLAND_END, BAND):
         h = min(BAND, ISLAND_END - top)
         key = {"layout": digest, "top": top, "rings": [n for n, lo, hi in rings if lo < top + h and hi > top],
-               "pieces": [p for p, lo, hi in pieces if lo < top + h and hi > top]}
+               "pieces": [p for p, lo, hi in pieces if lo < top + h and hi > top],
+               "hexes": [n for n, cy in hexes if top <= cy < top + h]}  # the band marks the hexes centred in it
         out.append(Strip(("island", key), h, lambda img, d, key=key: _band(img, d, layout_image(layout), key)))
     return out
 
@@ -493,6 +495,9 @@ def _island_strips(view: dict, layout_image) -> list[Strip]:
 def _band(img, d, layout_img: Image.Image, key: dict) -> None:
     top = key["top"]
     img.paste(layout_img.crop((0, top, W, top + img.height)))
+    for name in key["hexes"]:
+        cx, cy = centre(*parse(name), (W - ISLAND_W) // 2, HEADER_H)
+        strips.mark(f"hex:{name}", corners(cx, cy - top))
     for piece in key["pieces"]:
         _draw_piece(img, d, piece, top)
 
@@ -557,7 +562,7 @@ def _maps_strips(view: dict) -> list[Strip]:
     out = []
     for top in range(0, height, BAND):
         h = min(BAND, height - top)
-        key = {"top": top, "maps": [p for p in parts if p["y"] < top + h and p["y"] + p["h"] >= top]}
+        key = {"top": top, "maps": [p for p in parts if p["y"] < top + h and p["y"] + p["h"] >= top]}  # marked where they start
         out.append(Strip(("maps", key), h, lambda img, d, key=key: _maps_band(img, key, boxes)))
     return out
 
@@ -568,6 +573,9 @@ def _maps_band(img, key: dict, boxes: dict[int, Image.Image]) -> None:
             boxes[id(part)], d = C.canvas(MAP_W + 1, part["h"] + 1)
             _map(boxes[id(part)], d, part)
         img.paste(boxes[id(part)], (part["x"], part["y"] - key["top"]))
+        if key["top"] <= part["y"] < key["top"] + img.height:
+            strips.mark_box(f"map:{part['m']['colour']}", part["x"], part["y"] - key["top"],
+                            part["x"] + MAP_W, part["y"] - key["top"] + part["h"])
 
 
 def _map(img, d, part: dict) -> None:
@@ -731,6 +739,7 @@ def _my_view(img, d, items: list, top: int) -> None:
         x, y = M + 70 + ox, top + 10 + oy
         if kind == "clue":
             chip(d, img, item["relation"], item["ref"], x, y, PALETTE["text"])
+            strips.mark_box(f"card:c{item['id']}", x, y, x + CHIP_W, y + CHIP_H)
         else:
             _card_value(d, img, item, x, y, {"peek": "eye", "offer": "marker"}.get(kind))
 
