@@ -355,9 +355,20 @@ def _pens_head(img, d, part: dict) -> None:
         paste(img, pen, x + CW / 2 - 18, 2, 36, (250, 246, 232))
 
 
-def _row_parts(view: dict, area: dict, mover: tuple | None) -> list[dict]:
-    """Each of the area's five rows of spaces: for each pen, its space and the camel on it."""
+def actor(view: dict) -> str | None:
+    """The seat whose camels the choices name (`camel:B`): the viewer if it is to act, else the first to act."""
+    to_act = view.get("to_act") or []
+    return view.get("you") if view.get("you") in to_act else (to_act[0] if to_act else None)
+
+
+def _row_parts(view: dict, area: dict, mover: tuple | None, target: bool = False) -> list[dict]:
+    """Each of the area's five rows of spaces: for each pen, its space and the camel on it (and
+    whether it is the actor's, marked `camel:<letter>`; on the `target` area, whether it is the pen's
+    lowest free space, where a camel goes: marked `pen:<pen>`)."""
     camels = {(c["seat"], c["camel"]): c for c in view["camels"]}
+    acting = actor(view)
+    free = {pen["pen"]: min((cell["space"] for cell in pen["spaces"] if cell["seat"] is None), default=None)
+            for pen in area["pens"]} if target else {}
     thefts = view.get("thefts")
     robbed = set()
     if thefts and thefts["area"] == area["area"]:  # where the last thieves struck
@@ -371,17 +382,21 @@ def _row_parts(view: dict, area: dict, mover: tuple | None) -> list[dict]:
             if cell["seat"] is not None:
                 key = (cell["seat"], cell["camel"])
                 c = camels.get(key)
-                camel = (seat_colour(view, cell["seat"]), cell["camel"], key == mover, c["goods"] if c else None)
-            cells.append((pen["pen"], cell["space"], cell["exchange"], (pen["pen"], cell["space"]) in robbed, camel))
+                camel = (seat_colour(view, cell["seat"]), cell["camel"], key == mover, c["goods"] if c else None,
+                         cell["seat"] == acting)
+            cells.append((pen["pen"], cell["space"], cell["exchange"], (pen["pen"], cell["space"]) in robbed, camel,
+                          free.get(pen["pen"]) == cell["space"]))
         rows.append({"odd": j % 2, "cells": cells})
     return rows
 
 
 def _row(img, d, part: dict) -> None:
     fill = C.shade(SAND, .94) if part["odd"] else C.shade(SAND, 1.0)
-    for i, (pen, space, ex, robbed, camel) in enumerate(part["cells"]):
+    for i, (pen, space, ex, robbed, camel, target) in enumerate(part["cells"]):
         x = M + LABEL_W + i * CW
         d.rectangle((x + 2, 0, x + CW - 2, CH - 2), fill=fill, outline=EXCHANGE if ex else SAND_DARK, width=4 if ex else 1)
+        if target:
+            strips.mark_box(f"pen:{pen}", x + 2, 0, x + CW - 2, CH - 2)
         C.draw_text(d, (x + 14, 17), str(space), TEXT, C.shade(PEN_COLOURS[pen], .7), anchor="mm")
         if ex:
             paste(img, "exchange", x + 3, CH - 24, 20)
@@ -389,15 +404,17 @@ def _row(img, d, part: dict) -> None:
             C.note("timbuktu.robbed")
             d.polygon([(x + CW - 3, CH - 26), (x + CW - 3, CH - 3), (x + CW - 26, CH - 3)], fill=PALETTE["danger"])
         if camel is not None:
-            col, letter, moving, goods = camel
+            col, letter, moving, goods, acting = camel
             token(img, d, col, letter, x + 28, 10, TOKEN, PALETTE["active"] if moving else None)
+            if acting:
+                strips.mark_box(f"camel:{letter}", x + 28, 10, x + 28 + TOKEN, 10 + TOKEN)
             cargo(img, d, goods, x + 28 + TOKEN + 6, 6)
 
 
-def _area_strips(view: dict, area: dict, mover: tuple | None) -> list[Strip]:
+def _area_strips(view: dict, area: dict, mover: tuple | None, target: bool = False) -> list[Strip]:
     head = {"area": area["area"], "index": area["index"], "pens": [pen["pen"] for pen in area["pens"]]}
     out = [Strip(("pens", head), PEN_HEAD, lambda img, d: _pens_head(img, d, head))]
-    for part in _row_parts(view, area, mover):
+    for part in _row_parts(view, area, mover, target):
         out.append(Strip(("row", part), CH, lambda img, d, part=part: _row(img, d, part)))
     return out
 
@@ -413,8 +430,9 @@ def _arrows(img, d, part: dict) -> None:
 
 def _pool_parts(view: dict) -> list[dict]:
     """During setup: each player's camels still to place, with their cargo (one row each)."""
+    acting = actor(view)
     return [{"camels": [(seat_colour(view, c["seat"]), c["camel"], c["goods"]) for c in view["camels"]
-                        if c["seat"] == p["seat"] and c["area"] is None]}
+                        if c["seat"] == p["seat"] and c["area"] is None], "acting": p["seat"] == acting}
             for p in view["players"] if p["unplaced"]]
 
 
@@ -422,6 +440,8 @@ def _pool_row(img, d, part: dict) -> None:
     x = M + LABEL_W
     for col, letter, goods in part["camels"]:
         token(img, d, col, letter, x, 4, 34)
+        if part["acting"]:
+            strips.mark_box(f"camel:{letter}", x, 4, x + 34, 38)
         cargo(img, d, goods, x + 37, 2, 18)
         x += 82
 
@@ -536,12 +556,12 @@ def _strips(view: dict, names: dict[str, str] | None) -> list[Strip]:
     if len(board) == 1:
         for part in _pool_parts(view):
             out.append(Strip(("pool", part), POOL_H, lambda img, d, part=part: _pool_row(img, d, part)))
-        out += [_gap(8), *_area_strips(view, board[0], mover)]
+        out += [_gap(8), *_area_strips(view, board[0], mover, target=True)]
     else:
         arrows = {"arrows": [(pen["pen"], view["arrows"][pen["pen"]]) for pen in board[0]["pens"]]}
         out += [*_area_strips(view, board[0], mover),
                 Strip(("arrows", arrows), ARROWS_H, lambda img, d: _arrows(img, d, arrows)),
-                *_area_strips(view, board[1], mover)]
+                *_area_strips(view, board[1], mover, target=True)]
     tally = {"removed": [view["removed"][g] for g in GOODS]}
     out.append(Strip(("tally", tally), 10 + TALLY_H + 8, lambda img, d: _tally(img, d, tally, 10)))
     rows = []

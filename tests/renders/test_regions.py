@@ -116,7 +116,7 @@ def check(game_name: str, where: str, view: dict, actions) -> int:
     return len(board)
 
 
-MARKED = ("tobago",)  # the games whose renderers mark their board things so far
+MARKED = ("tobago", "timbuktu")  # the games whose renderers mark their board things so far
 
 
 @pytest.mark.parametrize("game_name", [g for g in game_names() if g in MARKED])
