@@ -179,6 +179,7 @@ def _header(img, d, view: dict, y: int) -> int:
     C.draw_text(d, (rx, y + 48), dr, 40, anchor="lm")
     rx -= 60
     C.paste_icon(img, "deck", rx, y + 20, 56)
+    strips.mark_box("deck", rx, y + 20, rx + 60 + C.text_width(dr, 40), y + 76)  # the pile and its count
     return y + h
 
 
@@ -259,6 +260,7 @@ def _harbor(img, d, view: dict, y: int) -> int:
         if not is_pending and card.get("type") == "ship" and card.get("colour") in bust_colours:
             glow = PALETTE["danger"]
         draw_card(img, d, card, x0, y + oy, glow=glow)
+        strips.mark_box(f"card:c{card.get('id')}", x0, y + oy, x0 + CARD_W, y + oy + CARD_H)
         if is_pending:
             C.paste_icon(img, "hourglass", x0 + CARD_W - 26, y + oy - 14, 40)
     return y + used_h + 18
@@ -272,17 +274,25 @@ def _expeditions(img, d, view: dict, y: int) -> int:
         return y + used_h + 18
     for card, (ox, oy) in zip(exps, pos):
         draw_card(img, d, card, M + ox, y + oy)
+        strips.mark_box(f"card:c{card.get('id')}", M + ox, y + oy, M + ox + EXP_W, y + oy + EXP_H)
     return y + used_h + 18
 
 
 def _group_persons(persons: list[dict]) -> list[tuple[str, tuple[int, int, int] | None, int]]:
     """[(icon, tint, count)] grouped by kind (traders by colour), in a stable order."""
+    return [group[:3] for group in _person_groups(persons)]
+
+
+def _person_groups(persons: list[dict]) -> list[tuple[str, tuple[int, int, int] | None, int, tuple]]:
+    """[(icon, tint, count, the cards' ids)] grouped by kind (traders by colour), in a stable order."""
     counts: dict[tuple, int] = {}
+    ids: dict[tuple, list] = {}
     for p in persons:
         kind = p.get("kind", "")
         key = (KIND_ORDER.index(kind) if kind in KIND_ORDER else len(KIND_ORDER), kind,
                SHIP_ORDER.index(p["colour"]) if kind == "trader" and p.get("colour") in SHIP_ORDER else 0)
         counts[key] = counts.get(key, 0) + 1
+        ids.setdefault(key, []).append(p.get("id"))
     out = []
     for key in sorted(counts):
         kind = key[1]
@@ -290,7 +300,7 @@ def _group_persons(persons: list[dict]) -> list[tuple[str, tuple[int, int, int] 
             icon_name, tint = "trader", SHIP_COLOURS[SHIP_ORDER[key[2]]]
         else:
             icon_name, tint = KIND_ICON.get(kind, ("person", None))
-        out.append((icon_name, tint, counts[key]))
+        out.append((icon_name, tint, counts[key], tuple(ids[key])))
     return out
 
 
@@ -305,11 +315,16 @@ def _times() -> str:
 
 def _chips(player: dict) -> list[tuple[str, tuple | None, str, tuple, tuple]]:
     """(icon, tint, text, chip fill, text colour) for persons then claimed expeditions."""
+    return [chip[:5] for chip in _chips_of(player)]
+
+
+def _chips_of(player: dict) -> list[tuple[str, tuple | None, str, tuple, tuple, tuple]]:
+    """`_chips`, each with the ids of the person cards it stands for (a chip is their region)."""
     chips = []
-    for icon_name, tint, n in _group_persons(player.get("persons") or []):
-        chips.append((icon_name, tint, f"{_times()}{n}", PALETTE["parchment"], PALETTE["ink"]))
+    for icon_name, tint, n, ids in _person_groups(player.get("persons") or []):
+        chips.append((icon_name, tint, f"{_times()}{n}", PALETTE["parchment"], PALETTE["ink"], ids))
     for e in player.get("expeditions") or []:
-        chips.append(("scroll", None, str(e.get("vp", 0)), EXPEDITION_FILL, PALETTE["text"]))
+        chips.append(("scroll", None, str(e.get("vp", 0)), EXPEDITION_FILL, PALETTE["text"], ()))
     return chips
 
 
@@ -402,15 +417,17 @@ def _player(img, d, part: dict, y: int, h: int) -> None:
 
     # persons grouped by kind, then claimed expeditions
     cx0 = x0 + LEFT_W
-    chips = _chips(p)
+    chips = _chips_of(p)
     if not chips:
         return
-    sizes = [(_chip_w(t), CHIP_H) for _, _, t, _, _ in chips]
+    sizes = [(_chip_w(t), CHIP_H) for _, _, t, _, _, _ in chips]
     pos, _, used_h = C.flow(sizes, x1 - cx0 - 16, 8)
     top = y + NAME_H + (h - NAME_H - 8 - used_h) // 2
-    for (icon_name, tint, text, chip_fill, text_col), (ox, oy), (cw, ch) in zip(chips, pos, sizes):
+    for (icon_name, tint, text, chip_fill, text_col, ids), (ox, oy), (cw, ch) in zip(chips, pos, sizes):
         bx, by = cx0 + ox, top + oy
         C.rounded(d, (bx, by, bx + cw, by + ch), chip_fill, outline=PALETTE["outline"], radius=10, width=2)
+        for card_id in ids:  # the persons a claim names: the chip of their kind
+            strips.mark_box(f"card:c{card_id}", bx, by, bx + cw, by + ch)
         C.paste_icon(img, icon_name, bx + 8, by + 6, 40, tint)
         if icon_name == "scroll":  # claimed expedition: its VP on a small shield
             C.icon_number(img, d, "shield", bx + 50, by + 5, 42, text, inside=True, text_size=32,

@@ -43,7 +43,7 @@ UNDRAWN: dict[str, tuple[str, ...]] = {
     "portroyal": (),
     "tortuga": (),
 }
-POSITIONS = 6  # sampled positions per game and player count
+POSITIONS = 12  # sampled positions per game and player count
 SEED = 49
 
 
@@ -116,7 +116,7 @@ def check(game_name: str, where: str, view: dict, actions) -> int:
     return len(board)
 
 
-MARKED = ("tobago", "timbuktu")  # the games whose renderers mark their board things so far
+MARKED = ("tobago", "timbuktu", "portroyal")  # the games whose renderers mark their board things so far
 
 
 @pytest.mark.parametrize("game_name", [g for g in game_names() if g in MARKED])
