@@ -65,6 +65,16 @@ def mark_box(key: str, x0: float, y0: float, x1: float, y1: float) -> None:
 
 
 @contextmanager
+def unmarked() -> Iterator[None]:
+    """Draw without marking (a piece a strip draws only in part, marked by the strip it starts in)."""
+    _marking.append([])
+    try:
+        yield
+    finally:
+        _marking.pop()
+
+
+@contextmanager
 def recording_regions() -> Iterator[list[tuple[str, tuple[Point, ...]]]]:
     """Collect (at key, polygon in the board's pixels) of every board thing of the boards drawn
     inside the block."""

@@ -482,6 +482,7 @@ def _galleon(img, d, g: dict, y):
     cx = M + 230
     C.rounded(d, (cx - 230, y + 8, cx + 230, y + GALLEON_H - 6), (30, 66, 96), outline=PALETTE["panel_edge"],
               radius=18, width=2)
+    strips.mark_box("galleon", cx - 230, y + 8, cx + 230, y + GALLEON_H - 6)
     paste(img, "ship", cx - 220, y + 10, 76, GALLEON)
     x = cx - 130
     for i in range(max(n, 0)):
@@ -529,6 +530,7 @@ def _panel_art(place: str, w: int, h: int) -> tuple[Image.Image, Image.Image, fr
 def _panel(img, d, p: dict, y):
     art, mask, shown = _panel_art(p["place"], p["w"], p["h"])
     img.paste(art, (p["x"], y), mask)
+    strips.mark_box(f"ship:{p['place']}", p["x"], y, p["x"] + p["w"], y + p["h"])
     for name in shown:  # for the legend's check, as if drawn now
         C.note(name)
 
@@ -555,11 +557,13 @@ def _slot(img, d, s: dict, ry):
     paste(img, "slot", s["x"], ry + 12, 30)
 
 
-def _holds(img, d, holds: tuple[int, int], x, y):
+def _holds(img, d, holds: tuple[int, int], x, y, place: str):
     for side, n in zip(("british", "french"), holds):
+        start = x
         paste(img, f"flag_{side}", x, y, 36)
         x += 40
         x += _chests(img, d, x, y, n) + 14
+        strips.mark_box(f"hold:{place}:{side}", start - 4, y - 4, x - 10, y + 40)
 
 
 def _ship_top(img, d, s: dict, y):
@@ -567,7 +571,8 @@ def _ship_top(img, d, s: dict, y):
     x, w = s["x"], COL_SHIP
     if s["boat"] is not None:
         _pawn(img, d, x + w - 120, y + 10, PAWN, *s["boat"])
-    _holds(img, d, s["holds"], x + 12, y + 66)
+    strips.mark_box(f"boat:{s['place']}", x + w - 124, y + 6, x + w - 8, y + 14 + PAWN)  # its pawn and boat, empty or not
+    _holds(img, d, s["holds"], x + 12, y + 66, s["place"])
 
 
 def _ship(c: _Ctx, place, x, y) -> list[_Op]:
@@ -575,7 +580,7 @@ def _ship(c: _Ctx, place, x, y) -> list[_Op]:
     h = _ship_height()
     seat = (c.v.get("boats") or {}).get(place)
     ops = [_at("panel", y, 0, h + 1, {"place": place, "x": x, "w": COL_SHIP, "h": h}),
-           _at("ship_top", y, 6, PLACE_HEAD - 7, {"x": x, "boat": None if seat is None else c.pawn(seat),
+           _at("ship_top", y, 6, PLACE_HEAD - 7, {"place": place, "x": x, "boat": None if seat is None else c.pawn(seat),
                                              "holds": _holds_part((c.v.get("holds") or {}).get(place))})]
     line = (c.v.get("lines") or {}).get(place, [])
     for i in range(5):
@@ -587,7 +592,7 @@ def _ship(c: _Ctx, place, x, y) -> list[_Op]:
 
 def _tortuga_top(img, d, t: dict, y):
     """Tortuga's head beside its island (see _panel_art): the holds of its two areas."""
-    _holds(img, d, t["holds"], M + 80, y + 14)
+    _holds(img, d, t["holds"], M + 80, y + 14, "tortuga")
 
 
 def _tortuga(c: _Ctx, y) -> list[_Op]:
@@ -626,6 +631,7 @@ def _events(img, d, e: dict, y):
     x = M + 4
     for n, down, marked, seen in e["row"]:
         cx, cy = x, y + 10
+        strips.mark_box(f"slot:{n}", cx - 4, cy - 4, cx + CARD_W + 4, cy + CARD_H + 4)
         if marked:
             d.rounded_rectangle((cx - 4, cy - 4, cx + CARD_W + 4, cy + CARD_H + 4), radius=12,
                                 outline=PALETTE["highlight"], width=5)
@@ -683,7 +689,7 @@ CHIP_W = (W - 2 * M - 10) // 2
 
 def _chip_part(c: _Ctx, s, x) -> dict:
     v = c.v
-    return {"x": x, "you": s == v.get("you"), "to_act": s in c.to_act, "pawn": (c.num[s], c.col[s]),
+    return {"seat": s, "x": x, "you": s == v.get("you"), "to_act": s in c.to_act, "pawn": (c.num[s], c.col[s]),
             "winner": s in set(v.get("winners") or []), "loyal": (v.get("loyalties") or {}).get(s),
             "kept": [event_icon(card) for card in (v.get("kept") or {}).get(s, [])],
             "cards": (v.get("hand_counts") or {}).get(s, 0), "name": c.names[s]}
@@ -695,6 +701,7 @@ def _chip(img, d, p: dict, yy):
     edge = PALETTE["highlight"] if p["to_act"] else PALETTE["panel_edge"]
     C.rounded(d, (x, yy, x + CHIP_W, yy + CHIP_H), PALETTE["panel_you"] if p["you"] else PALETTE["panel"],
               outline=edge, radius=14, width=4 if p["to_act"] else 2)
+    strips.mark_box(f"seat:{p['seat']}", x, yy, x + CHIP_W, yy + CHIP_H)  # the player's pawn, on its chip
     _pawn(img, d, x + 10, yy + 10, PAWN, *p["pawn"])
     nx = x + 64
     if p["winner"]:
@@ -802,8 +809,12 @@ def _ops(view: dict, names: dict[str, str] | None) -> tuple[list[_Op], int]:
 def _band(key: tuple, height: int) -> Strip:
     """A band whose key is its pieces (kind, row in the band, part): its draw reads only that."""
     def draw(img, d):
-        for kind, y, part in key:
-            DRAW[kind](img, d, part, y)
+        for kind, y, part, first in key:
+            if first:  # the band a piece starts in marks it
+                DRAW[kind](img, d, part, y)
+            else:
+                with strips.unmarked():
+                    DRAW[kind](img, d, part, y)
     return Strip(key, height, draw)
 
 
@@ -825,7 +836,8 @@ def _strips(view: dict, names: dict[str, str] | None) -> list[Strip]:
             bands[-1][1] = b
         else:
             bands.append([a, b, here])
-    return [_band(tuple((ops[i].kind, ops[i].y - a, ops[i].part) for i in here), b - a) for a, b, here in bands]
+    return [_band(tuple((ops[i].kind, ops[i].y - a, ops[i].part, max(ops[i].top, 0) >= a) for i in here), b - a)
+            for a, b, here in bands]
 
 
 def compose(view: dict, names: dict[str, str] | None = None) -> Image.Image:

@@ -41,7 +41,7 @@ UNDRAWN: dict[str, tuple[str, ...]] = {
     "tobago": (),
     "timbuktu": (),
     "portroyal": (),
-    "tortuga": (),
+    "tortuga": ("card:v",),  # vote cards in hand: a vote stays a button
 }
 POSITIONS = 12  # sampled positions per game and player count
 SEED = 49
@@ -116,7 +116,7 @@ def check(game_name: str, where: str, view: dict, actions) -> int:
     return len(board)
 
 
-MARKED = ("tobago", "timbuktu", "portroyal")  # the games whose renderers mark their board things so far
+MARKED = ("tobago", "timbuktu", "portroyal", "tortuga")  # the games whose renderers mark their board things so far
 
 
 @pytest.mark.parametrize("game_name", [g for g in game_names() if g in MARKED])
