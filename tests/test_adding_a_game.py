@@ -180,6 +180,7 @@ def test_the_fifth_game_keeps_the_contract(fifth_game):
     choices = [renders.Choice(a.id, "", a.at) for a in game.legal_actions(state, "a")]
     drawing = renders.draw(game.name, game.view(state, "a"), choices)
     assert drawing.board.startswith(b"\x89PNG") and drawing.focus.startswith(b"\x89PNG")
+    assert drawing.regions == {}  # a renderer that marks no board thing: no regions, and that is allowed
     for locale in text.locales():
         kind, params = drawing.facts[0]
         assert "7" in text.Words(locale)(f"{game.name}.focus.{kind}", game.name, **params)

@@ -116,10 +116,7 @@ def check(game_name: str, where: str, view: dict, actions) -> int:
     return len(board)
 
 
-MARKED = ("tobago", "timbuktu", "portroyal", "tortuga")  # the games whose renderers mark their board things so far
-
-
-@pytest.mark.parametrize("game_name", [g for g in game_names() if g in MARKED])
+@pytest.mark.parametrize("game_name", game_names())
 def test_every_board_choice_has_a_region(game_name):
     started = time.perf_counter()
     drawn = named = 0
