@@ -29,21 +29,18 @@ from engine import registry
 from renders import strips
 from tests.games import game_names
 
-# The action kinds that stay buttons, per game: their `at` keys need no region.
+# The action kinds that stay buttons, per game: every action without an `at` key (a pass, the end
+# of a turn, an amulet's use) and those whose things are not drawn one by one (a vote card in a
+# Tortuga hand). The test checks the list: a sampled action without `at` keys must be in it.
 BUTTONS: dict[str, set[str]] = {
-    "tobago": set(),
+    "tobago": {"end", "exchange", "amulet_clue", "amulet_move", "amulet_hand"},
     "timbuktu": set(),
-    "portroyal": set(),
-    "tortuga": set(),
+    "portroyal": {"stop", "done", "pass", "end"},
+    "tortuga": {"vote", "vote_two", "marque_save", "plunder_decline", "fountain_refuse", "fountain_accept"},
 }
-# Keys that name no drawn thing (by prefix): no region expected.
-UNDRAWN: dict[str, tuple[str, ...]] = {
-    "tobago": (),
-    "timbuktu": (),
-    "portroyal": (),
-    "tortuga": ("card:v",),  # vote cards in hand: a vote stays a button
-}
-POSITIONS = 12  # sampled positions per game and player count
+# Keys of placed kinds that name no drawn thing (by prefix): none today.
+UNDRAWN: dict[str, tuple[str, ...]] = {"tobago": (), "timbuktu": (), "portroyal": (), "tortuga": ()}
+POSITIONS = {"portroyal": 30, "tobago": 10}  # sampled positions per player count (Port Royal's claims and repels are rare)
 SEED = 49
 
 
@@ -60,7 +57,7 @@ def positions(game_name: str):
             seat = game.to_act(replay)[0]
             game.apply(replay, seat, rng.choice(game.legal_actions(replay, seat)).id)
             length += 1
-        stops = sorted({1 + rng.randrange(max(1, length - 1)) for _ in range(POSITIONS)} | {0})
+        stops = sorted({1 + rng.randrange(max(1, length - 1)) for _ in range(POSITIONS.get(game_name, 12))} | {0})
         rng = random.Random(SEED * 10 + n)
         moves = 0
         for stop in stops:
@@ -95,6 +92,8 @@ def check(game_name: str, where: str, view: dict, actions) -> int:
             assert len(polygon) >= 3, (where, key, polygon)
             assert all(0 <= x <= w and 0 <= y <= h for x, y in polygon), (where, key, polygon, (w, h))
     board = [a for a in actions if placed(game_name, a)]
+    for a in actions:
+        assert a.at or a.kind in BUTTONS[game_name], f"{game_name}: {a.kind} has no board thing: list it in BUTTONS"
     for a in board:
         for key in placed(game_name, a):
             assert key in regions, f"{game_name} {where}: {a.id} ({a.kind}) names {key}, not drawn"
