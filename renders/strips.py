@@ -19,6 +19,7 @@ marks beside its compressed rows, so a strip from the cache still yields them, a
 from __future__ import annotations
 
 import struct
+import threading
 import zlib
 from collections import OrderedDict
 from contextlib import contextmanager
@@ -48,15 +49,22 @@ class Piece(NamedTuple):
 
 
 Point = tuple[int, int]
-_marking: list[list[tuple[str, tuple[Point, ...]]]] = []  # the strip being drawn's marks
-_regions: list[list[tuple[str, tuple[Point, ...]]]] = []  # the board's, for `recording_regions`
+
+
+class _Stacks(threading.local):  # per thread: boards are drawn in worker threads side by side
+    def __init__(self) -> None:
+        self.marking: list[list[tuple[str, tuple[Point, ...]]]] = []  # the strip being drawn's marks
+        self.regions: list[list[tuple[str, tuple[Point, ...]]]] = []  # the board's, for `recording_regions`
+
+
+_stacks = _Stacks()
 
 
 def mark(key: str, points: Sequence[tuple[float, float]]) -> None:
     """Say that the board thing `key` (an `Action.at` key: `hex:F7`) was drawn in the polygon
     `points`, in the pixels of the strip being drawn (nothing outside a strip's draw)."""
-    if _marking:
-        _marking[-1].append((key, tuple((round(x), round(y)) for x, y in points)))
+    if _stacks.marking:
+        _stacks.marking[-1].append((key, tuple((round(x), round(y)) for x, y in points)))
 
 
 def mark_box(key: str, x0: float, y0: float, x1: float, y1: float) -> None:
@@ -67,11 +75,11 @@ def mark_box(key: str, x0: float, y0: float, x1: float, y1: float) -> None:
 @contextmanager
 def unmarked() -> Iterator[None]:
     """Draw without marking (a piece a strip draws only in part, marked by the strip it starts in)."""
-    _marking.append([])
+    _stacks.marking.append([])
     try:
         yield
     finally:
-        _marking.pop()
+        _stacks.marking.pop()
 
 
 @contextmanager
@@ -79,26 +87,26 @@ def recording_regions() -> Iterator[list[tuple[str, tuple[Point, ...]]]]:
     """Collect (at key, polygon in the board's pixels) of every board thing of the boards drawn
     inside the block."""
     found: list[tuple[str, tuple[Point, ...]]] = []
-    _regions.append(found)
+    _stacks.regions.append(found)
     try:
         yield found
     finally:
-        _regions.pop()
+        _stacks.regions.pop()
 
 
 def _drawn(strip: Strip, img: Image.Image, d: ImageDraw.ImageDraw) -> tuple:
     """Draw `strip` on its canvas; its marks."""
-    _marking.append([])
+    _stacks.marking.append([])
     try:
         strip.draw(img, d)
     finally:
-        marks = _marking.pop()
+        marks = _stacks.marking.pop()
     return tuple(marks)
 
 
 def _shifted(marks: tuple, y: int) -> None:
-    if _regions:
-        _regions[-1].extend((key, tuple((x, py + y) for x, py in points)) for key, points in marks)
+    if _stacks.regions:
+        _stacks.regions[-1].extend((key, tuple((x, py + y) for x, py in points)) for key, points in marks)
 
 
 _cache: OrderedDict[tuple, Piece] = OrderedDict()

@@ -137,3 +137,18 @@ def test_a_cached_strip_still_yields_its_regions():
     again = renders.draw(game_name, view, choices)
     assert strips.counts()["hits"] > hits
     assert again.regions == first.regions and first.regions
+
+
+def test_boards_drawn_side_by_side_keep_their_own_regions():
+    """The bot draws boards in worker threads: each board's regions are its own."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    jobs = []
+    for game_name in ("tobago", "tortuga"):
+        where, view, actions = next(positions(game_name))
+        jobs.append((game_name, view, [(a.id, "", a.at) for a in actions]))
+    alone = [renders.draw(*job).regions for job in jobs]
+    strips.clear()
+    with ThreadPoolExecutor(4) as pool:
+        together = list(pool.map(lambda job: renders.draw(*job).regions, jobs * 6))
+    assert together == alone * 6 and all(alone)
