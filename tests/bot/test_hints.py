@@ -155,6 +155,19 @@ async def test_the_hint_button_answers_privately_as_the_command_does_and_its_mov
     assert (await world.table()).version == after.version
 
 
+async def test_a_dm_prompt_carries_the_hint_button_and_its_hint_plays_from_the_dms(world):
+    for member in world.members[:2]:
+        await member.slash(world.channel, "game notify", how="dm")
+    row, mover, other = await portroyal_mover(world)
+    (dm,) = [m for m in mover.user.dm_channel.history() if hint_ids(m)]
+    result = await mover.user.click(dm, custom_id=f"tt:hint:{row.id}")
+    assert answer(result).startswith("💡"), answer(result)
+    (first, *_) = custom_ids(hinted(result), "tt:a:")
+    before = (await world.table()).version
+    await mover.user.click(hinted(result), custom_id=first)
+    assert (await world.table()).version > before  # played from the DMs, by the hint's button
+
+
 async def test_the_hint_button_is_refused_to_a_person_who_may_not_act(world):
     row, mover, other = await portroyal_mover(world)
     result = await other.click(prompt(world), label="Hint")
@@ -215,12 +228,12 @@ async def test_the_servers_off_wins_and_hides_the_button(world):
     refused = await mover.slash(world.channel, "game hint")
     assert refused.ephemeral and "This server turned hints off" in answer(refused)
     assert not (await world.table()).unrated
-    views = world.bot.parts.views if hasattr(world.bot, "parts") else None
     row = await world.table()
     game, state = world.state(row)
-    shown = [i.custom_id for r in world.bot.delivery.views.prompt_rows(row, game, state, label_words(row)) for i in r] \
-        if views is None else [i.custom_id for r in views.prompt_rows(row, game, state, label_words(row)) for i in r]
-    assert f"tt:hint:{row.id}" not in shown
+    views = world.bot.delivery.views
+    for rows in (views.prompt_rows(row, game, state, label_words(row)),
+                 views.dm_prompt_rows(row, game, state, str(mover.id), label_words(row))):
+        assert f"tt:hint:{row.id}" not in [i.custom_id for r in rows for i in r]  # not offered there
     assert "Hints (`/game hint`): on" in answer(await mod.slash(world.channel, "game server", hints=True))
     assert hinted_labels(answer(await mover.slash(world.channel, "game hint")))
 
