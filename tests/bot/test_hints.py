@@ -251,3 +251,25 @@ async def test_hints_taken_show_in_the_export_and_stats(world):
     message = result.followups[-1] if result.followups else result.response
     data = json.loads(world.env.backend.cdn.get(message.attachments[0].url))
     assert data["hints_taken"] == 2 and [t["hints_taken"] for t in data["tables"]] == [2]
+
+
+async def test_a_servers_off_still_hides_the_button_after_a_restart(world, db_path):
+    from bot.app import create_bot
+    from tests.bot.test_limits import moderator
+
+    await moderator(world).slash(world.channel, "game server", hints=False)
+    await world.bot.close_storage()
+    await world.env.restart_bot(create_bot(database=db_path))
+    assert world.guild.id in world.bot.tables.hints.servers_off  # read at the start, before any table speaks
+    row, mover, other = await portroyal_mover(world)
+    assert "Hint" not in button_labels(prompt(world)) and not hint_ids(prompt(world))
+
+
+async def test_forget_me_takes_the_hints_counted_with_it(world):
+    row, mover, other = await portroyal_mover(world)
+    await mover.slash(world.channel, "game hint")
+    reader, guild = world.bot.tables.reader, world.guild.id
+    assert await reader.hints_of(guild, str(mover.id)) == {row.id: 1}
+    await play_out(world, [mover, other])
+    await world.bot.tables.forgetting.forget(guild, str(mover.id))
+    assert await reader.hints_of(guild, str(mover.id)) == {}
