@@ -106,7 +106,8 @@ def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics, live_b
                        on_lost=bot.lost_database_to_another)
     site = LiveBoardSite(live_board, tables, bot_token=lambda: bot.http.token) if live_board is not None else None
     emojis = Emojis()  # the app's emojis for our symbols: none until the sync has them
-    views = Views(emojis, live=site is not None and site.installed)  # no button for a board that cannot be served
+    # no button for a board that cannot be served; a Hint button where the table and its server offer hints
+    views = Views(emojis, live=site is not None and site.installed, hints=tables.hints.offered)
     readers = Readers()  # the language each person reads their DMs in, noted from their interactions
     dms = Dms(bot, tables.said, tables.reader, readers, watch=metrics)
     delivery = Delivery(bot, tables, views, emojis, dms, readers, Presses(), watch=metrics)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from typing import Any
+from typing import Any, Callable
 
 import discord
 
@@ -179,6 +179,22 @@ class SeatButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"t
         play = self.feature
         await answered(interaction, self, self.table,
                        play.open_choices if self.op == "choose" else play.show_hand, self.table)
+
+
+class HintButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:hint:(?P<table>{NUMBER})"):
+    """"💡 Hint": the presser's hint, privately, as `/game hint` gives it."""
+
+    def __init__(self, table: int, label: str = "…", emoji: str | None = "💡") -> None:
+        super().__init__(discord.ui.Button(label=label, emoji=emoji, style=discord.ButtonStyle.secondary,
+                                           custom_id=f"tt:hint:{table}"))
+        self.table = table
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["table"]), item.label or "…", item.emoji)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await answered(interaction, self, self.table, self.feature.hint_press, self.table)
 
 
 class LobbyButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:l:(?P<table>{NUMBER}):(?P<op>join|leave|ai|start)"):
@@ -348,10 +364,10 @@ class OpenButton(Bound, discord.ui.DynamicItem[discord.ui.Button],
             await answer_failure(interaction, exc)
 
 
-DYNAMIC_ITEMS = (ActionButton, MenuSelect, MenuBack, SeatButton, LobbyButton, TableButton, RematchButton, UndoButton,
+DYNAMIC_ITEMS = (ActionButton, MenuSelect, MenuBack, SeatButton, HintButton, LobbyButton, TableButton, RematchButton, UndoButton,
                  ForgetButton, MineButton, ServerButton, OpenButton)
 # the feature whose press each item is, by the name `bound_items` is handed it under
-FEATURE_OF = {ActionButton: "play", MenuSelect: "play", MenuBack: "play", SeatButton: "play",
+FEATURE_OF = {ActionButton: "play", MenuSelect: "play", MenuBack: "play", SeatButton: "play", HintButton: "play",
               LobbyButton: "seating", RematchButton: "seating", UndoButton: "takebacks",
               TableButton: "information", MineButton: "information", ForgetButton: "privacy", ServerButton: "server",
               OpenButton: "opening"}
@@ -390,12 +406,31 @@ class Views:
     fingerprint = staticmethod(fingerprint)
     action_button, menu, seat_button, lobby_button = ActionButton, MenuSelect, SeatButton, LobbyButton
     table_button, rematch_button, undo_button, forget_button = TableButton, RematchButton, UndoButton, ForgetButton
-    mine_button, server_button, open_button = MineButton, ServerButton, OpenButton
+    mine_button, server_button, open_button, hint_button = MineButton, ServerButton, OpenButton, HintButton
     server_form = staticmethod(ServerForm.laid_out)
 
-    def __init__(self, emojis: Emojis, live: bool = False) -> None:
+    def __init__(self, emojis: Emojis, live: bool = False,
+                 hints: Callable[[TableRow], bool] | None = None) -> None:
         self.emojis = emojis  # the app's emoji for a label's leading symbol, where one is had
         self.live = live  # the live board is served: the turn message offers it
+        self.hints = hints or (lambda row: False)  # whether a table offers hints (`Hints.offered`)
+
+    def hint_items(self, row: TableRow, words: Words) -> list[discord.ui.Item]:
+        """"💡 Hint" where the table (and its server) offers hints."""
+        return [self.hint_button(row.id, words("core.button_hint"))] if self.hints(row) else []
+
+    def hint_view(self, row: TableRow, game: Game, actions: list[Action], moves: list[str],
+                  words: Words) -> discord.ui.View | None:
+        """Under a hint: its moves as the turn message's buttons, each playing its move at once
+        (at the version hinted at: a position since changed plays nothing). None: no move fits."""
+        by_id = {a.id: a for a in actions}
+        view = new_view()
+        for action_id in moves:
+            if action_id not in by_id or len(f"tt:a:{row.id}:{row.version}:{action_id}") > CUSTOM_ID_LIMIT:
+                continue
+            emoji, label = self.emojis.split(words.action(game.name, by_id[action_id]))
+            view.add_item(self.action_button(row.id, row.version, action_id, label, emoji))
+        return view if view.children else None
 
     def legend_button(self, row: TableRow, words: Words) -> discord.ui.Item:
         """"? Legend" under the board: what every icon means."""
@@ -490,7 +525,7 @@ class Views:
         items = self.action_items(row, game, state, seat, words)  # buttons, or one select
         rows = [items[i:i + ROW_ITEMS] for i in range(0, len(items), ROW_ITEMS)]
         return rows + [[self.seat_button("hand", row.id, words("core.button_hand"), "🃏"),
-                        self.legend_button(row, words)]]
+                        self.legend_button(row, words), *self.hint_items(row, words)]]
 
     def prompt_rows(self, row: TableRow, game: Game, state: State, words: Words) -> list[list[discord.ui.Item]]:
         """The turn prompt's controls, in action rows. A single person with public choices gets
@@ -510,6 +545,7 @@ class Views:
             last.append(self.seat_button("choose", row.id, words("core.button_choose"), "🎯"))
         last.append(self.seat_button("hand", row.id, words("core.button_hand"), "🃏"))
         last.append(self.legend_button(row, words))
+        last += self.hint_items(row, words)
         if self.live:
             last.append(self.table_button(row.id, "live", words("core.button_live"), emoji="📺"))
         return rows + [last]

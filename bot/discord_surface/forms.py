@@ -30,7 +30,7 @@ SERVER_LANGUAGE = "auto"  # the server's own Discord language
 # form -> its fields, one Label each: Discord shows at most five in a modal
 FORMS: dict[str, tuple[str, ...]] = {
     "tables": ("language", "reminder", "takeover", "opener", "channels"),
-    "limits": tuple(LIMITS),
+    "limits": (*LIMITS, "hints"),
 }
 SELECT_MOST = 25       # values one select may hold (the channels shown chosen beyond it are not)
 NUMBER_LENGTH = 6      # a limit's digits, with room for a slip Discord would otherwise cut short
@@ -88,7 +88,14 @@ def _number(name: str) -> Callable[[Words, ServerSettings, str], discord.ui.Text
     return text_input
 
 
+def _hints(words: Words, settings: ServerSettings, guild_locale: str) -> discord.ui.Select:
+    options = [discord.SelectOption(label=words(f"core.server.hints_{value}"), value=value,
+                                    default=(value == "on") == settings.hints) for value in ("on", "off")]
+    return discord.ui.Select(custom_id="hints", options=options, min_values=0, max_values=1, required=False)
+
+
 FIELDS: dict[str, Callable[[Words, ServerSettings, str], discord.ui.Item]] = {
+    "hints": _hints,
     "language": _language, "reminder": _hours_select("reminder"), "takeover": _hours_select("takeover"),
     "opener": _opener, "channels": _channels, **{name: _number(name) for name in LIMITS},
 }
@@ -161,6 +168,13 @@ def changes_from(form: str, fields: dict[str, Any], guild: int | None) -> dict[s
             changes[name] = role[0] if role and role[0] != guild else None  # none or @everyone: everyone
         elif name == "channels":
             changes[name] = tuple(_ids(value))
+        elif name == "hints":
+            if value == []:
+                continue  # left empty: as it is
+            switch = _one(value)
+            if switch not in ("on", "off"):
+                raise TableError("bad_component")
+            changes[name] = switch == "on"
         else:
             changes[name] = _limit(name, value)
     return changes

@@ -14,6 +14,7 @@ from .rows import TableRow
 from .updates import Update
 
 if TYPE_CHECKING:
+    from .servers import ServerSettings
     from .store import Store
 
 
@@ -25,6 +26,7 @@ class Core(Protocol):
     people: People      # how each person's turns reach them
 
     async def find(self, channel: int) -> TableRow | None: ...
+    async def server(self, guild: int) -> "ServerSettings": ...  # the server's own settings
     def state_of(self, row: TableRow) -> tuple[Game, State | None]: ...
     def seated(self, row: TableRow | None, seat: str, *, may_act: bool = True) -> tuple[Game, State]: ...
     def note_sent(self, sent: int) -> None: ...             # a request's Discord stamp, newest seen

@@ -140,6 +140,14 @@ class Reader:
                                " results.table_id DESC", (guild, person))
         return [dict(r) for r in rows]
 
+    async def hints_of(self, guild: int, person: str) -> dict[int, int]:
+        """The hints a person took in a server's tables: table id -> how many
+        (`/game stats`, the export)."""
+        rows = await self._all("SELECT hints_taken.table_id, hints_taken.taken FROM hints_taken JOIN tables ON"
+                               " tables.id = hints_taken.table_id WHERE tables.guild=? AND hints_taken.person=?",
+                               (guild, person))
+        return {int(r["table_id"]): int(r["taken"]) for r in rows}
+
     async def leaderboard(self, guild: int, game: str) -> list[dict[str, Any]]:
         """Everyone rated at `game` in `guild`, with their games and wins (unordered: the
         conservative rating is the caller's arithmetic)."""

@@ -58,6 +58,7 @@ class Forgetting:
         for move in await self.core.store.moves_of(guild, person):
             moves.setdefault(move["table_id"], []).append(move)
         results = {r["table_id"]: r for r in await self.core.reader.records(guild, person)}
+        hints = await self.core.reader.hints_of(guild, person)
         tables = []
         for row in await self.core.store.tables_of(guild, person):
             result = results.get(row.id)
@@ -70,12 +71,14 @@ class Forgetting:
                 if result else None,
                 "moves": [{"number": row.move_number(m["seq"]), "action": m["action"], "at": m["at"]}
                           for m in moves.get(row.id, [])],
+                "hints_taken": hints.get(row.id, 0),
             })
         ratings = {}
         for r in results.values():  # every result of a game carries that game's current rating
             ratings[r["game"]] = {"rating": shown(r["mu"], r["sigma"]), "mu": r["mu"], "sigma": r["sigma"]}
         notify = await self.core.people.export(person)  # kept for all their servers alike
-        return {"server": str(guild), "person": person, "tables": tables, "ratings": ratings, "notify": notify}
+        return {"server": str(guild), "person": person, "tables": tables, "ratings": ratings, "notify": notify,
+                "hints_taken": sum(hints.values())}
 
     async def server_removed(self, guild: int, at: float) -> float:
         """The bot was removed from a server: its data goes `KEPT_DAYS` later (returns when)."""

@@ -16,6 +16,7 @@ from .errors import TableError
 from .rows import TableRow
 
 HINT_BUDGET_S = 2.0  # seconds the search thinks for one hint (issue: the table's hint budget)
+HINT_WAIT_S = 10.0  # a hint that would wait longer than this for a worker says so instead of waiting
 Hinter = Callable[..., Awaitable[dict[str, Any]]]  # workers.hint's shape
 
 
@@ -34,21 +35,58 @@ class Hint:
 class Hints:
     """Hints, a part of the one door: it reaches the service through `Core` alone."""
 
-    def __init__(self, core: Core, hinter: Hinter) -> None:
+    def __init__(self, core: Core, hinter: Hinter, thinkers: Callable[[], int] = lambda: 1) -> None:
         self.core = core
         self.hinter = hinter
+        self.thinkers = thinkers  # how many hints are thought at once (the thinking workers)
         self.budget_s: float | None = HINT_BUDGET_S
         self.iterations: int | None = None  # a fixed number of search rounds instead of the clock (tests)
+        self.thinking: set[str] = set()  # the people whose hint is being thought now: one each
+        self.servers_off: set[int] = set()  # the servers whose `/game server` turned hints off
 
-    async def hint(self, channel: int, seat: str) -> Hint:
-        """The hard AI's best moves for `seat`, who may act now at the channel's table; TableError
-        if they may not, or the table's `hints` option is off. Taking it makes the table unrated."""
-        row = await self.core.find(channel)
+    def note_server(self, guild: int | None, on: bool) -> None:
+        """A server's `hints` setting, as read or saved: kept here so a turn message knows at once
+        whether to offer the Hint button (the server's off wins over a table's on)."""
+        if guild is None:
+            return
+        if on:
+            self.servers_off.discard(guild)
+        else:
+            self.servers_off.add(guild)
+
+    def offered(self, row: TableRow) -> bool:
+        """Whether this table offers hints: its own option, unless its server turned them off."""
+        return bool(table_options.setting(row.options, "hints")) and row.guild not in self.servers_off
+
+    def wait_s(self) -> float:
+        """About how long a hint asked now waits for a worker: those in flight before it, each
+        thinking for the budget, shared among the thinkers (no budget: a few rounds, no wait)."""
+        return len(self.thinking) * (self.budget_s or 0.0) / max(1, self.thinkers())
+
+    async def hint(self, channel: int | None, seat: str, row: TableRow | None = None) -> Hint:
+        """The hard AI's best moves for `seat`, who may act now at the channel's table (or `row`, a
+        press's table); TableError if they may not, the table's `hints` option or its server's is
+        off, their last hint is still being thought, or this one would wait too long. Taking it
+        makes the table unrated."""
+        row = row if row is not None else await self.core.find(channel)
         game, state = self.core.seated(row, seat)
         if not table_options.setting(row.options, "hints"):
             raise TableError("hints_off")
+        if row.guild is not None:
+            self.note_server(row.guild, (await self.core.server(row.guild)).hints)
+            if row.guild in self.servers_off:
+                raise TableError("hints_off_server")
+        if seat in self.thinking:
+            raise TableError("hint_thinking")
+        if self.wait_s() > HINT_WAIT_S:
+            raise TableError("hint_busy", seconds=round(self.wait_s()))
         view = game.view(state, seat)  # the seat's own view: the search never sees more
         seed = ((row.seed or 0) ^ (row.version * 0x9E3779B1) ^ zlib.crc32(seat.encode())) & (2 ** 63 - 1)
-        found = await self.hinter(game.name, view, seat, seed, self.budget_s, self.iterations)
+        self.thinking.add(seat)
+        try:
+            found = await self.hinter(game.name, view, seat, seed, self.budget_s, self.iterations)
+        finally:
+            self.thinking.discard(seat)
         unrated_now = await self.core.store.set_unrated(row.id)
+        await self.core.store.note_hint(row, seat)
         return Hint(row, game, state, found, unrated_now)

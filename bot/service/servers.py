@@ -34,6 +34,7 @@ class ServerSettings:
     opener: int | None = None
     channels: tuple[int, ...] = ()
     limits: dict[str, int] = field(default_factory=dict)
+    hints: bool = True  # off: no hints at any table of the server (its off wins over a table's on)
 
     def limit(self, name: str) -> int:
         return self.limits.get(name, LIMITS[name][0])
@@ -62,6 +63,7 @@ class ServerSettings:
             opener=_int_or_none(data.get("opener")),
             channels=tuple(c for c in data.get("channels") or () if isinstance(c, int)),
             limits={k: v for k, v in limits.items() if k in LIMITS and isinstance(v, int)},
+            hints=data.get("hints") if isinstance(data.get("hints"), bool) else True,
         )
 
     def changed(self, **given: Any) -> "ServerSettings":

@@ -238,6 +238,15 @@ class Store(Reader):
         """Someone took a hint: the table is no longer rated. True the first time only."""
         return await self._write("UPDATE tables SET unrated=1 WHERE id=? AND unrated=0", (table_id,)) == 1
 
+    async def note_hint(self, row: TableRow, person: str) -> None:
+        """`person` took a hint at this table: counted (the export and `/game stats` show it)."""
+        await self._write("INSERT INTO hints_taken(table_id, person, taken) VALUES (?, ?, 1) ON CONFLICT(table_id,"
+                          " person) DO UPDATE SET taken=hints_taken.taken+1", (row.id, person))
+
+    async def servers_with_settings(self) -> list[tuple[int, str]]:
+        """Every server's stored settings (guild, JSON): read once at a start."""
+        return [(int(r["guild"]), r["settings"]) for r in await self._all("SELECT guild, settings FROM servers")]
+
     async def table_for_move(self, table_id: int, seat: str, version: int | None,
                              persons: list[str]) -> tuple[TableRow | None, bool, Around]:
         """A table about to take a move, with what the move's road needs beside it, in one round
@@ -401,6 +410,7 @@ class Store(Reader):
                             f" WHERE {in_server} AND (seat=? OR args LIKE ?)",
                             (person, placeholder, token, other, guild, person, like))
             await self._run(f"DELETE FROM dm_retries WHERE {in_server} AND seat=?", (guild, person))  # DMs to them
+            await self._run(f"DELETE FROM hints_taken WHERE {in_server} AND person=?", (guild, person))
             await self._run("UPDATE results SET person=? WHERE guild=? AND person=?", (placeholder, guild, person))
             await self._run("UPDATE ratings SET person=? WHERE guild=? AND person=?", (placeholder, guild, person))
         return len(rows)
@@ -421,7 +431,8 @@ class Store(Reader):
         """Everything kept about a server, in one transaction."""
         in_server = "table_id IN (SELECT id FROM tables WHERE guild=?)"
         async with self._transaction():
-            for table in ("outbox", "moves", "timers", "rated", "results", "dm_retries", "dm_prompts"):
+            for table in ("outbox", "moves", "timers", "rated", "results", "dm_retries", "dm_prompts",
+                          "hints_taken"):
                 await self._run(f"DELETE FROM {table} WHERE {in_server}", (guild,))
             await self._run("DELETE FROM results WHERE guild=?", (guild,))
             await self._run("DELETE FROM ratings WHERE guild=?", (guild,))

@@ -89,7 +89,8 @@ class Tables:
         self.closing = False  # stopping: commits in flight finish, the platform starts no new ones
         # its parts, each over the names `Core` declares (core.py)
         self.takebacks, self.forgetting = TakeBacks(self), Forgetting(self)
-        self.hints = Hints(self, hint or workers.hint)  # a hint thinks where the hard AI does (None: the same)
+        # a hint thinks where the hard AI does (None: the same), as many at once as there are thinkers
+        self.hints = Hints(self, hint or workers.hint, workers.workers)
 
     @classmethod
     def on(cls, database: str, shards: Shards = ALL, *, on_lost: Callable[[str], Awaitable[Any]] | None = None,
@@ -253,7 +254,9 @@ class Tables:
 
     # --- servers: their settings and limits ------------------------------------------------------
     async def server(self, guild: int) -> ServerSettings:
-        return ServerSettings.from_json(await self.store.server_settings(guild))
+        settings = ServerSettings.from_json(await self.store.server_settings(guild))
+        self.hints.note_server(guild, settings.hints)
+        return settings
 
     async def change_server(self, guild: int, *, manager: bool, **changes: Any) -> ServerSettings:
         """Manage Server changes the server's settings (a limit by its name in `LIMITS`)."""
@@ -271,6 +274,7 @@ class Tables:
             except IllegalAction as exc:
                 raise TableError(exc.code, **exc.params) from None
             await self.store.set_server_settings(guild, settings.to_json())
+        self.hints.note_server(guild, settings.hints)
         return settings
 
     @staticmethod
@@ -772,6 +776,8 @@ class Tables:
         tables alike), and carry on. Each row on its own: a damaged one is set aside (returned,
         for the bot to say so in its channel) and never stops the others."""
         resumed, damaged = [], []
+        for guild, settings in await self.store.servers_with_settings():  # the servers that turned hints off
+            self.hints.note_server(guild, ServerSettings.from_json(settings).hints)
         for row in await self.store.to_resume():  # lobbies too, only to find the damaged ones
             try:
                 if isinstance(row, DamagedTable):

@@ -23,5 +23,6 @@ def server_text(words: Words, settings: ServerSettings, guild_locale: str) -> st
              words("core.server.opener", who=opener),
              words("core.server.where", where=where),
              words("core.server.limits", **{name: settings.limit(name) for name in LIMITS}),
+             words("core.server.hints", on="yes" if settings.hints else "no"),
              words("core.server.how")]
     return "\n".join(lines)

@@ -35,7 +35,7 @@ async def test_the_turn_message_is_one_layout_header_events_board_and_controls(w
     # the focus first, then the board: two galleries of one picture each (one of two would crop both)
     assert [len(g) for g in galleries(message)] == [1, 1] and focus_alt(message) != board_alt(message)
     assert "VP" in focus_alt(message)  # what the focus shows, in words: the acting player's tableau
-    assert button_labels(message)[-2:] == ["My view", "? Legend"]  # the moves first; no live board configured
+    assert button_labels(message)[-3:] == ["My view", "? Legend", "Hint"]  # the moves first; no live board configured
 
 
 async def test_once_the_game_is_over_the_board_shows_alone(world):

@@ -243,7 +243,7 @@ async def test_command_tree_fits_discords_limits(tmp_path):
     game = next(c for c in commands if c["name"] == "game")
     assert {o["name"] for o in game["options"]} == {"new", "join", "leave", "add-ai", "start", "status", "hand",
                                                      "log", "rules", "help", "abandon", "kick", "settings", "replay", "stats",
-                                                     "leaderboard", "undo", "server", "forget-me", "export", "notify", "mine"}
+                                                     "leaderboard", "undo", "server", "forget-me", "export", "notify", "mine", "hint"}
 
 
 async def test_a_crash_inside_a_command_is_answered_privately(world, monkeypatch, caplog):

@@ -65,12 +65,15 @@ async def test_a_manager_saves_both_forms_and_game_server_shows_them(world):
 
     form = await mod.click(saved.response, label=LIMITS_BUTTON)
     controls = fields(form.modal)
-    assert form.modal["title"] == "Limits on this server" and list(controls) == list(LIMITS)
-    assert [defaults(controls[n]) for n in controls] == [["1"], ["5"], ["50"], ["10"]]
+    assert form.modal["title"] == "Limits on this server" and list(controls) == [*LIMITS, "hints"]
+    assert [defaults(controls[n]) for n in controls] == [["1"], ["5"], ["50"], ["10"], ["on"]]
     assert controls["cooldown"]["label_text"] == "Seconds between one person's /game new"
-    saved = await mod.submit_modal(form, {"lobbies": "2", "hosted": " 7 ", "running": "40", "cooldown": "0"})
+    assert controls["hints"]["label_text"] == "Hints at this server's tables"
+    saved = await mod.submit_modal(form, {"lobbies": "2", "hosted": " 7 ", "running": "40", "cooldown": "0",
+                                          "hints": ["off"]})
     said = answer(saved)
     assert said.startswith("✅ Saved.") and "Reminder after 6 h" in said
+    assert "Hints (`/game hint`): off at every table" in said and not (await world.bot.tables.server(world.guild.id)).hints
     assert "Limits: 2 open lobbies and 7 running tables hosted per person; 40 running tables in the server;" in said
     assert "every 0 seconds" in said
 

@@ -266,14 +266,27 @@ class Play(TableCog):
 
     @slash("hint", "Privately: the hard AI's best moves for you now (the table is then unrated)")
     async def hint(self, interaction: discord.Interaction) -> None:
-        """Up to three moves the hard AI would weigh for you, thought out from your view alone;
-        the first hint taken at a table makes it unrated, said once in its channel."""
+        await self.give_hint(interaction)
+
+    async def hint_press(self, interaction: discord.Interaction, table_id: int) -> None:
+        """"💡 Hint" on a turn message or a DM prompt: the same answer as `/game hint`."""
+        await self.give_hint(interaction, table_id)
+
+    async def give_hint(self, interaction: discord.Interaction, table_id: int | None = None) -> None:
+        """Up to three moves the hard AI would weigh for you, thought out from your view alone,
+        each a button that plays it; the first hint taken at a table makes it unrated, said once
+        in its channel. `table_id`: the pressed button's table (None: the channel's)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         seat = str(interaction.user.id)
-        hint = await self.tables.hints.hint(interaction.channel_id, seat)
+        row = None if table_id is None else await self.tables.reader.table(table_id)
+        if table_id is not None and row is None:
+            raise TableError("no_table")
+        hint = await self.tables.hints.hint(interaction.channel_id, seat, row=row)
         words = label_words(hint.row, interaction.locale)
-        text = hint_text(words, hint.game, hint.game.legal_actions(hint.state, seat), hint.found)
-        await interaction.followup.send(text[:2000], ephemeral=True)
+        actions = hint.game.legal_actions(hint.state, seat)
+        text = hint_text(words, hint.game, actions, hint.found)
+        view = self.views.hint_view(hint.row, hint.game, actions, [m["action"] for m in hint.found["moves"]], words)
+        await interaction.followup.send(text[:2000], ephemeral=True, **({"view": view} if view else {}))
         if hint.unrated_now:
             await self.delivery.say(hint.row, words_for(hint.row)("core.hint.unrated", seat=seat),
                                     discord.AllowedMentions.none())

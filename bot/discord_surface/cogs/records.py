@@ -31,10 +31,13 @@ def namer(locale) -> Callable[[str], str]:
     return name
 
 
-def stats_text(words: Words, person: str, results: list[dict]) -> str:
-    """Per game, newest played first: games, wins, rating and the last few places (🏆 a win)."""
+def stats_text(words: Words, person: str, results: list[dict], hints: dict[int, int] | None = None) -> str:
+    """Per game, newest played first: games, wins, rating and the last few places (🏆 a win);
+    then the hints taken (`hints`: table id -> how many), if any."""
+    taken = [] if not hints or not sum(hints.values()) else [
+        words("core.stats.hints", seat=person, hints=sum(hints.values()), tables=len([n for n in hints.values() if n]))]
     if not results:
-        return words("core.stats.none", seat=person)
+        return "\n".join([words("core.stats.none", seat=person), *taken])
     lines = [words("core.stats.header", seat=person)]
     by_game: dict[str, list[dict]] = {}
     for r in results:  # newest first
@@ -44,7 +47,7 @@ def stats_text(words: Words, person: str, results: list[dict]) -> str:
             ("🏆" if r["won"] else "") + f"{r['place']}/{r['sides']}" for r in rows[:RECENT])
         lines.append(words("core.stats.game", game=game, games=len(rows), wins=sum(bool(r["won"]) for r in rows),
                            rating=shown(rows[0]["mu"], rows[0]["sigma"]), recent=recent))
-    return "\n".join(lines)
+    return "\n".join(lines + taken)
 
 
 def leaderboard_text(words: Words, game: str, board: list[dict]) -> str:
@@ -70,7 +73,8 @@ class Records(TableCog):
     async def stats(self, interaction: discord.Interaction, player: discord.Member | None = None) -> None:
         person = str((player or interaction.user).id)
         results = await self.tables.reader.records(interaction.guild_id, person)
-        await reply(interaction, stats_text(Words(interaction.locale, namer(interaction.locale)), person, results),
+        hints = await self.tables.reader.hints_of(interaction.guild_id, person)
+        await reply(interaction, stats_text(Words(interaction.locale, namer(interaction.locale)), person, results, hints),
                     allowed_mentions=discord.AllowedMentions.none())
 
     @slash("leaderboard", "The best players of a game in this server, by rating",

@@ -57,16 +57,18 @@ class ServerAdmin(TableCog):
                "hosted": "Running tables one person may host at once",
                "running": "Running tables in this server at once",
                "cooldown": "Seconds between one person's /game new",
+               "hints": "Hints (/game hint) at this server's tables (off wins over a table's own)",
            })
     async def server(self, interaction: discord.Interaction,
                      language: Optional[Language] = None,
                      reminder: Optional[Hours] = None, takeover: Optional[Hours] = None,
                      opener: Optional[discord.Role] = None, channels: Optional[str] = None,
                      lobbies: Optional[Lobbies] = None, hosted: Optional[Hosted] = None,
-                     running: Optional[Running] = None, cooldown: Optional[Cooldown] = None) -> None:
+                     running: Optional[Running] = None, cooldown: Optional[Cooldown] = None,
+                     hints: Optional[bool] = None) -> None:
         changes = {name: value for name, value in (("reminder", reminder), ("takeover", takeover),
                                                    ("lobbies", lobbies), ("hosted", hosted), ("running", running),
-                                                   ("cooldown", cooldown)) if value is not None}
+                                                   ("cooldown", cooldown), ("hints", hints)) if value is not None}
         if language is not None:
             changes["language"] = None if language == SERVER_LANGUAGE else language
         if opener is not None:

@@ -92,6 +92,7 @@ core-score = { $score ->
 core-tiebreak = Remízu rozhodlo: { $name }.
 core-button_choose = Vybrat (soukromě)
 core-button_hand = Můj pohled
+core-button_hint = Nápověda
 core-button_live = Živá deska
 core-button_legend = ? Legenda
 core-choose_placeholder = Vyber… ({ $count ->
@@ -126,6 +127,7 @@ core-replay-log_header = { $game }, stůl { NUMBER($table, useGrouping: 0) }: ve
 
 core-stats-header = 📊 { $seat } na tomto serveru:
 core-stats-none = { $seat } zatím nemá na tomto serveru žádné hodnocené hry (hra se hodnotí, když ji aspoň dva lidé dohrají do konce).
+core-stats-hints = 💡 Vzaté nápovědy: { $hints } (stolů s nápovědou: { $tables }); stůl, kde si někdo vzal nápovědu, se nehodnotí.
 core-stats-game = **{ $game }**: { $games ->
     [one] { $games } hra
     [few] { $games } hry
@@ -442,6 +444,8 @@ core-command-game-server-param-running-name = běžící
 core-command-game-server-param-running-description = Kolik her smí na tomto serveru běžet najednou
 core-command-game-server-param-cooldown-name = pauza
 core-command-game-server-param-cooldown-description = Sekundy mezi dvěma /hra nová jednoho člověka
+core-command-game-server-param-hints-name = nápovědy
+core-command-game-server-param-hints-description = Nápovědy (/hra nápověda) u stolů serveru (vypnutí zde má přednost před stolem)
 core-command-game-forget_me-name = zapomeň-mě
 core-command-game-forget_me-description = Odstranit se z herních záznamů tohoto serveru (záznamy ostatních zůstanou)
 core-command-game-export-name = export
@@ -471,6 +475,10 @@ core-server-limits = • Limity na člověka: { $lobbies ->
     [few] { $cooldown } sekundy
    *[other] { $cooldown } sekund
 }.
+core-server-hints = • Nápovědy (`/hra nápověda`): { $on ->
+    [yes] zapnuté, kde je hostitel stolu dovolí
+   *[no] vypnuté u všech stolů
+}
 core-server-how = -# Kdo smí spravovat server, mění je přes `/hra server` a jeho volby a vždy si ponechá všechny příkazy, ať je tu nastaveno cokoli.
 core-server-saved = ✅ Uloženo.
 # dva formuláře /hra server (popisky ≤ 45 znaků, popisy a nápovědy ≤ 100)
@@ -487,6 +495,9 @@ core-server-field-lobbies = Otevřených lobby na člověka
 core-server-field-hosted = Běžících her na jednoho hostitele
 core-server-field-running = Běžících her na tomto serveru
 core-server-field-cooldown = Sekundy mezi /hra nová jednoho člověka
+core-server-field-hints = Nápovědy u stolů serveru
+core-server-hints_on = Zapnuto
+core-server-hints_off = Vypnuto
 core-server-hint-opener = Bez role: všichni. Kdo smí spravovat server, otevírá stoly vždy.
 core-server-hint-channels = Bez kanálu: kdekoli.
 core-server-placeholder-opener = Všichni
@@ -606,6 +617,9 @@ core-command-game-hint-name = nápověda
 core-command-game-hint-description = Soukromě: nejlepší tahy silné AI pro tebe (stůl pak není hodnocený)
 core-option-hints = `/hra nápověda`: nejlepší tahy silné AI, soukromě, pro toho, kdo smí táhnout (`yes`); stůl je hodnocený, dokud si někdo nápovědu nevezme. `no` nápovědy vypne.
 core-error-hints_off = Hostitel tohoto stolu nápovědy vypnul (`hints=no`).
+core-error-hints_off_server = Tento server nápovědy vypnul (`/hra server`).
+core-error-hint_thinking = Ještě promýšlím vaši minulou nápovědu: za chvíli dorazí.
+core-error-hint_busy = Právě se promýšlí mnoho nápověd: ta vaše by čekala asi { $seconds } s. Zkuste to za chvíli.
 core-hint-header = 💡 **{ $game }**: { $count ->
     [one] tah
     [few] { $count } tahy

@@ -92,6 +92,7 @@ core-score = { $score ->
 core-tiebreak = Tie broken by { $name }.
 core-button_choose = Choose (privately)
 core-button_hand = My view
+core-button_hint = Hint
 core-button_live = Live board
 core-button_legend = ? Legend
 core-choose_placeholder = Choose… ({ $count ->
@@ -123,6 +124,7 @@ core-replay-log_header = { $game }, table { NUMBER($table, useGrouping: 0) }: th
 
 core-stats-header = 📊 { $seat } in this server:
 core-stats-none = { $seat } has no rated games in this server yet (a game is rated when at least two people play it to the end).
+core-stats-hints = 💡 Hints taken: { $hints } (tables with a hint: { $tables }); a table is unrated once anyone takes one.
 core-stats-game = **{ $game }**: { $games ->
     [one] { $games } game
    *[other] { $games } games
@@ -407,6 +409,8 @@ core-command-game-server-param-running-name = running
 core-command-game-server-param-running-description = Running tables in this server at once
 core-command-game-server-param-cooldown-name = cooldown
 core-command-game-server-param-cooldown-description = Seconds between one person's /game new
+core-command-game-server-param-hints-name = hints
+core-command-game-server-param-hints-description = Hints (/game hint) at this server's tables (off wins over a table's own)
 core-command-game-forget_me-name = forget-me
 core-command-game-forget_me-description = Remove yourself from this server's game records (others' stay)
 core-command-game-export-name = export
@@ -432,6 +436,10 @@ core-server-limits = • Limits: { $lobbies ->
     [one] { $cooldown } second
    *[other] { $cooldown } seconds
 }.
+core-server-hints = • Hints (`/game hint`): { $on ->
+    [yes] on where a table's host allows them
+   *[no] off at every table
+}
 core-server-how = -# Manage Server changes these with `/game server` and its options, and always keeps every command, wherever and whatever they say.
 core-server-saved = ✅ Saved.
 # /game server's two forms (labels ≤ 45 characters, descriptions and placeholders ≤ 100)
@@ -448,6 +456,9 @@ core-server-field-lobbies = Open lobbies per person
 core-server-field-hosted = Running tables hosted per person
 core-server-field-running = Running tables in this server
 core-server-field-cooldown = Seconds between one person's /game new
+core-server-field-hints = Hints at this server's tables
+core-server-hints_on = On
+core-server-hints_off = Off
 core-server-hint-opener = No role: everyone. Manage Server may always open tables.
 core-server-hint-channels = No channel: anywhere.
 core-server-placeholder-opener = Everyone
@@ -555,6 +566,9 @@ core-command-game-hint-name = hint
 core-command-game-hint-description = Privately: the hard AI's best moves for you now (the table is then unrated)
 core-option-hints = `/game hint`: the hard AI's best moves, privately, for whoever may act (`yes`); a table is rated until someone takes one. `no` turns hints off.
 core-error-hints_off = This table's host turned hints off (`hints=no`).
+core-error-hints_off_server = This server turned hints off (`/game server`).
+core-error-hint_thinking = I'm still thinking about your last hint: it comes in a moment.
+core-error-hint_busy = Many hints are being thought right now: yours would wait about { $seconds } s. Try again shortly.
 core-hint-header = 💡 **{ $game }**: { $count ->
     [one] the move
    *[other] { $count } moves

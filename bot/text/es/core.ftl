@@ -90,6 +90,7 @@ core-score = { $score ->
 core-tiebreak = Desempate: { $name }.
 core-button_choose = Elegir (en privado)
 core-button_hand = Mi vista
+core-button_hint = Pista
 core-button_live = Tablero en vivo
 core-button_legend = ? Leyenda
 core-choose_placeholder = Elige… ({ $count ->
@@ -121,6 +122,7 @@ core-replay-log_header = { $game }, mesa { NUMBER($table, useGrouping: 0) }: el 
 
 core-stats-header = 📊 { $seat } en este servidor:
 core-stats-none = { $seat } aún no tiene partidas puntuadas en este servidor (una partida puntúa cuando al menos dos personas la juegan hasta el final).
+core-stats-hints = 💡 Pistas tomadas: { $hints } (mesas con alguna pista: { $tables }); una mesa deja de puntuar en cuanto alguien toma una.
 core-stats-game = **{ $game }**: { $games ->
     [one] { $games } partida
    *[other] { $games } partidas
@@ -417,6 +419,8 @@ core-command-game-server-param-running-name = en_curso
 core-command-game-server-param-running-description = Partidas en curso en este servidor a la vez
 core-command-game-server-param-cooldown-name = pausa
 core-command-game-server-param-cooldown-description = Segundos entre dos /partida nueva de una persona
+core-command-game-server-param-hints-name = pistas
+core-command-game-server-param-hints-description = Pistas (/partida pista) en las mesas del servidor (apagadas aquí manda sobre la mesa)
 core-command-game-forget_me-name = olvidarme
 core-command-game-forget_me-description = Quitarte de los registros de juego de este servidor (los de otros se quedan)
 core-command-game-export-name = exportar
@@ -442,6 +446,10 @@ core-server-limits = • Límites: { $lobbies ->
     [one] { $cooldown } segundo
    *[other] { $cooldown } segundos
 }.
+core-server-hints = • Pistas (`/partida pista`): { $on ->
+    [yes] activadas donde el anfitrión de la mesa las permite
+   *[no] desactivadas en todas las mesas
+}
 core-server-how = -# Quien tenga Gestionar servidor los cambia con `/partida servidor` y sus opciones, y conserva siempre todos los comandos, digan lo que digan.
 core-server-saved = ✅ Guardado.
 # los dos formularios de /partida servidor (etiquetas ≤ 45 caracteres, descripciones y textos de ayuda ≤ 100)
@@ -458,6 +466,9 @@ core-server-field-lobbies = Salas abiertas por persona
 core-server-field-hosted = Partidas en curso por anfitrión
 core-server-field-running = Partidas en curso en este servidor
 core-server-field-cooldown = Segundos entre dos /partida nueva de alguien
+core-server-field-hints = Pistas en las mesas del servidor
+core-server-hints_on = Activadas
+core-server-hints_off = Desactivadas
 core-server-hint-opener = Sin rol: todos. Quien tenga Gestionar servidor siempre puede abrir mesas.
 core-server-hint-channels = Sin canal: en cualquiera.
 core-server-placeholder-opener = Todos
@@ -565,6 +576,9 @@ core-command-game-hint-name = pista
 core-command-game-hint-description = En privado: las mejores jugadas de la IA difícil para ti (la mesa deja de puntuar)
 core-option-hints = `/partida pista`: las mejores jugadas de la IA difícil, en privado, para quien puede jugar (`yes`); la mesa puntúa hasta que alguien pide una. `no` desactiva las pistas.
 core-error-hints_off = El anfitrión de esta mesa desactivó las pistas (`hints=no`).
+core-error-hints_off_server = Este servidor desactivó las pistas (`/partida servidor`).
+core-error-hint_thinking = Aún estoy pensando tu última pista: llega en un momento.
+core-error-hint_busy = Ahora se están pensando muchas pistas: la tuya esperaría unos { $seconds } s. Prueba en un rato.
 core-hint-header = 💡 **{ $game }**: { $count ->
     [one] la jugada
    *[other] { $count } jugadas

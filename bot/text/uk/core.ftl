@@ -92,6 +92,7 @@ core-score = { $score ->
 core-tiebreak = Нічию розв'язано: { $name }.
 core-button_choose = Вибрати (приватно)
 core-button_hand = Мої карти
+core-button_hint = Підказка
 core-button_live = Жива дошка
 core-button_legend = ? Легенда
 core-choose_placeholder = Виберіть… ({ $count ->
@@ -128,6 +129,7 @@ core-replay-log_header = { $game }, стіл { NUMBER($table, useGrouping: 0) }:
 
 core-stats-header = 📊 { $seat } на цьому сервері:
 core-stats-none = У { $seat } ще немає рейтингових ігор на цьому сервері (гра йде в рейтинг, коли щонайменше двоє людей догравають її до кінця).
+core-stats-hints = 💡 Узято підказок: { $hints } (столів із підказкою: { $tables }); стіл, де хтось узяв підказку, не рейтинговий.
 core-stats-game = **{ $game }**: { $games ->
     [one] { $games } гра
     [few] { $games } гри
@@ -456,6 +458,8 @@ core-command-game-server-param-running-name = усього
 core-command-game-server-param-running-description = Скільки ігор може водночас тривати на цьому сервері
 core-command-game-server-param-cooldown-name = пауза
 core-command-game-server-param-cooldown-description = Секунди між командами /гра нова однієї людини
+core-command-game-server-param-hints-name = підказки
+core-command-game-server-param-hints-description = Підказки (/гра підказка) за столами сервера (вимкнення важить більше за стіл)
 core-command-game-forget_me-name = забути-мене
 core-command-game-forget_me-description = Прибрати себе з ігрових записів цього сервера (записи інших лишаються)
 core-command-game-export-name = експорт
@@ -489,6 +493,10 @@ core-server-limits = • Обмеження на людину: { $lobbies ->
     [many] { $cooldown } секунд
    *[other] { $cooldown } секунди
 }.
+core-server-hints = • Підказки (`/гра підказка`): { $on ->
+    [yes] увімкнено там, де господар столу їх дозволяє
+   *[no] вимкнено за всіма столами
+}
 core-server-how = -# Той, хто має «Керувати сервером», змінює це командою `/гра сервер` з опціями і завжди зберігає всі команди, хоч би що тут було сказано.
 core-server-saved = ✅ Збережено.
 # дві форми /гра сервер (підписи ≤ 45 символів, описи й підказки ≤ 100)
@@ -505,6 +513,9 @@ core-server-field-lobbies = Відкритих лобі на одну людин
 core-server-field-hosted = Ігор, що тривають, на одного господаря
 core-server-field-running = Ігор, що тривають, на цьому сервері
 core-server-field-cooldown = Секунд між командами /гра нова однієї людини
+core-server-field-hints = Підказки за столами сервера
+core-server-hints_on = Увімкнено
+core-server-hints_off = Вимкнено
 core-server-hint-opener = Без ролі: усі. Хто має «Керувати сервером», відкриває столи завжди.
 core-server-hint-channels = Без каналу: будь-де.
 core-server-placeholder-opener = Усі
@@ -632,6 +643,9 @@ core-command-game-hint-name = підказка
 core-command-game-hint-description = Приватно: найкращі ходи сильного ШІ для вас (стіл тоді без рейтингу)
 core-option-hints = `/гра підказка`: найкращі ходи сильного ШІ, приватно, для того, хто може ходити (`yes`); стіл рейтинговий, доки хтось не візьме підказку. `no` вимикає підказки.
 core-error-hints_off = Господар цього столу вимкнув підказки (`hints=no`).
+core-error-hints_off_server = Цей сервер вимкнув підказки (`/гра сервер`).
+core-error-hint_thinking = Я ще обмірковую вашу попередню підказку: вона буде за мить.
+core-error-hint_busy = Зараз обмірковується багато підказок: ваша чекала б близько { $seconds } с. Спробуйте трохи згодом.
 core-hint-header = 💡 **{ $game }**: { $count ->
     [one] хід
     [few] { $count } ходи
