@@ -142,7 +142,7 @@ async def test_the_reader_runs_only_queries(service, monkeypatch):
     calls = {"table": (row.id,), "playing_in": (7,), "last_finished": (7,), "lobbies_and_running": (),
              "count_by_status": (), "moves": (row.id,), "moved_since": (row.id, "1", 0), "records": (1, "1"),
              "leaderboard": (1, "portroyal"), "kept_dms": (), "meta": ("k",), "seated": ("1",),
-             "threaded_tables": (7,), "latest_table": (7,), "running_tables": ()}
+             "threaded_tables": (7,), "latest_table": (7,), "running_tables": (), "hints_of": (1, "1")}
     assert set(calls) == set(store_calls(Reader))  # a new reader method is run here too
     driver, ran = tables.store.driver, []
 
