@@ -163,8 +163,9 @@ class MenuBack(Bound, discord.ui.DynamicItem[discord.ui.Button],
                        carry=True)
 
 
-class SeatButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:(?P<op>choose|hand):(?P<table>{NUMBER})"):
-    """"Choose" opens the clicker's own options privately; "hand" shows their private view."""
+class SeatButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:(?P<op>choose|hand|hint):(?P<table>{NUMBER})"):
+    """"Choose" opens the clicker's own options privately; "hand" shows their private view; "💡 Hint"
+    gives their hint, as `/game hint` does."""
 
     def __init__(self, op: str, table: int, label: str = "…", emoji: str | None = None) -> None:
         style = discord.ButtonStyle.primary if op == "choose" else discord.ButtonStyle.secondary
@@ -177,24 +178,8 @@ class SeatButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"t
 
     async def callback(self, interaction: discord.Interaction) -> None:
         play = self.feature
-        await answered(interaction, self, self.table,
-                       play.open_choices if self.op == "choose" else play.show_hand, self.table)
-
-
-class HintButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:hint:(?P<table>{NUMBER})"):
-    """"💡 Hint": the presser's hint, privately, as `/game hint` gives it."""
-
-    def __init__(self, table: int, label: str = "…", emoji: str | None = "💡") -> None:
-        super().__init__(discord.ui.Button(label=label, emoji=emoji, style=discord.ButtonStyle.secondary,
-                                           custom_id=f"tt:hint:{table}"))
-        self.table = table
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["table"]), item.label or "…", item.emoji)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await answered(interaction, self, self.table, self.feature.hint_press, self.table)
+        handler = {"choose": play.open_choices, "hand": play.show_hand, "hint": play.hint_press}[self.op]
+        await answered(interaction, self, self.table, handler, self.table)
 
 
 class LobbyButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:l:(?P<table>{NUMBER}):(?P<op>join|leave|ai|start)"):
@@ -364,10 +349,10 @@ class OpenButton(Bound, discord.ui.DynamicItem[discord.ui.Button],
             await answer_failure(interaction, exc)
 
 
-DYNAMIC_ITEMS = (ActionButton, MenuSelect, MenuBack, SeatButton, HintButton, LobbyButton, TableButton, RematchButton, UndoButton,
+DYNAMIC_ITEMS = (ActionButton, MenuSelect, MenuBack, SeatButton, LobbyButton, TableButton, RematchButton, UndoButton,
                  ForgetButton, MineButton, ServerButton, OpenButton)
 # the feature whose press each item is, by the name `bound_items` is handed it under
-FEATURE_OF = {ActionButton: "play", MenuSelect: "play", MenuBack: "play", SeatButton: "play", HintButton: "play",
+FEATURE_OF = {ActionButton: "play", MenuSelect: "play", MenuBack: "play", SeatButton: "play",
               LobbyButton: "seating", RematchButton: "seating", UndoButton: "takebacks",
               TableButton: "information", MineButton: "information", ForgetButton: "privacy", ServerButton: "server",
               OpenButton: "opening"}
@@ -406,7 +391,7 @@ class Views:
     fingerprint = staticmethod(fingerprint)
     action_button, menu, seat_button, lobby_button = ActionButton, MenuSelect, SeatButton, LobbyButton
     table_button, rematch_button, undo_button, forget_button = TableButton, RematchButton, UndoButton, ForgetButton
-    mine_button, server_button, open_button, hint_button = MineButton, ServerButton, OpenButton, HintButton
+    mine_button, server_button, open_button = MineButton, ServerButton, OpenButton
     server_form = staticmethod(ServerForm.laid_out)
 
     def __init__(self, emojis: Emojis, live: bool = False,
@@ -417,7 +402,7 @@ class Views:
 
     def hint_items(self, row: TableRow, words: Words) -> list[discord.ui.Item]:
         """"💡 Hint" where the table (and its server) offers hints."""
-        return [self.hint_button(row.id, words("core.button_hint"))] if self.hints(row) else []
+        return [self.seat_button("hint", row.id, words("core.button_hint"), "💡")] if self.hints(row) else []
 
     def hint_view(self, row: TableRow, game: Game, actions: list[Action], moves: list[str],
                   words: Words) -> discord.ui.View | None:
