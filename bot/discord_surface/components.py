@@ -179,7 +179,7 @@ class SeatButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"t
     async def callback(self, interaction: discord.Interaction) -> None:
         play = self.feature
         handler = {"choose": play.open_choices, "hand": play.show_hand, "hint": play.hint_press}[self.op]
-        await answered(interaction, self, self.table, handler, self.table)
+        await answered(interaction, self, self.table, handler, self.table, carry=self.op == "hint")
 
 
 class LobbyButton(Bound, discord.ui.DynamicItem[discord.ui.Button], template=rf"tt:l:(?P<table>{NUMBER}):(?P<op>join|leave|ai|start)"):

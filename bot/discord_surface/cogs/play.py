@@ -268,17 +268,20 @@ class Play(TableCog):
     async def hint(self, interaction: discord.Interaction) -> None:
         await self.give_hint(interaction)
 
-    async def hint_press(self, interaction: discord.Interaction, table_id: int) -> None:
-        """"💡 Hint" on a turn message or a DM prompt: the same answer as `/game hint`."""
-        await self.give_hint(interaction, table_id)
+    async def hint_press(self, interaction: discord.Interaction, table_id: int, row: TableRow | None = None) -> None:
+        """"💡 Hint" on a turn message or a DM prompt: the same answer as `/game hint`. `row`: the
+        table as the press read it already (None: checked on its kept place, read here)."""
+        await self.give_hint(interaction, table_id, row)
 
-    async def give_hint(self, interaction: discord.Interaction, table_id: int | None = None) -> None:
+    async def give_hint(self, interaction: discord.Interaction, table_id: int | None = None,
+                        row: TableRow | None = None) -> None:
         """Up to three moves the hard AI would weigh for you, thought out from your view alone,
         each a button that plays it; the first hint taken at a table makes it unrated, said once
         in its channel. `table_id`: the pressed button's table (None: the channel's)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         seat = str(interaction.user.id)
-        row = None if table_id is None else await self.tables.reader.table(table_id)
+        if table_id is not None and row is None:
+            row = await self.tables.reader.table(table_id)
         if table_id is not None and row is None:
             raise TableError("no_table")
         hint = await self.tables.hints.hint(interaction.channel_id, seat, row=row)
