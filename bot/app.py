@@ -119,6 +119,7 @@ def compose(bot: "TreasureTable", database: str | Path, metrics: Metrics, live_b
     if site is not None:  # it only notes the commit: the table's announcement never waits for it
         tables.listen(site.heard)
     tables.listen(delivery.announce, speaks=True)
+    tables.hints.on_unrated(delivery.hint_taken)  # a hint from the live board is said in the channel too
     tree = bot.tree
     # the features whose buttons and forms run their own methods (components.FEATURE_OF)
     play, takebacks = Play(tree, tables, views, delivery, bot.admit), TakeBacks(tree, tables, views, delivery, timers)

@@ -4,6 +4,8 @@ first time anyone at it takes one. The bot words the plain data it returns."""
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import zlib
 from dataclasses import dataclass
 from typing import Any, Awaitable, Callable
@@ -18,12 +20,15 @@ from .rows import TableRow
 HINT_BUDGET_S = 2.0  # seconds the search thinks for one hint (issue: the table's hint budget)
 HINT_WAIT_S = 10.0  # a hint that would wait longer than this for a worker says so instead of waiting
 Hinter = Callable[..., Awaitable[dict[str, Any]]]  # workers.hint's shape
+Unrated = Callable[[TableRow, str], Awaitable[None]]  # told (row, seat) when a seat's hint unrated a table
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
 class Hint:
     """A hint as data: the table, its game and the position hinted at, what the search found
-    (`found`: workers.hint's answer) and whether this hint made the table unrated (said once)."""
+    (`found`: workers.hint's answer) and whether this hint made the table unrated (the listeners
+    of `on_unrated` have said so where the table plays)."""
 
     row: TableRow
     game: Game
@@ -43,6 +48,13 @@ class Hints:
         self.iterations: int | None = None  # a fixed number of search rounds instead of the clock (tests)
         self.thinking: set[str] = set()  # the people whose hint is being thought now: one each
         self.servers_off: set[int] = set()  # the servers whose `/game server` turned hints off
+        self._unrated: list[Unrated] = []
+        self._telling: set[asyncio.Task] = set()  # the notices under way (kept: a task unreferenced may vanish)
+
+    def on_unrated(self, listener: Unrated) -> None:
+        """`listener` is told when a hint turns a table unrated (once a table), whichever surface
+        asked for it: the table's channel hears it from the Discord surface."""
+        self._unrated.append(listener)
 
     def note_server(self, guild: int | None, on: bool) -> None:
         """A server's `hints` setting, as read or saved: kept here so a turn message knows at once
@@ -87,6 +99,21 @@ class Hints:
             found = await self.hinter(game.name, view, seat, seed, self.budget_s, self.iterations)
         finally:
             self.thinking.discard(seat)
-        unrated_now = await self.core.store.set_unrated(row.id)
-        await self.core.store.note_hint(row, seat)
+        # Taken only if the table still runs: a last move committed while this was thought was
+        # rated (or not) as it stood, and a hint about an ended game is no use to anyone.
+        unrated_now = await self.core.store.take_hint(row, seat)
+        if unrated_now is None:
+            raise TableError("not_running")
+        row.unrated = True
+        if unrated_now:  # said beside the answer, never before it: the asker hears first
+            task = asyncio.create_task(self._tell_unrated(row, seat))
+            self._telling.add(task)
+            task.add_done_callback(self._telling.discard)
         return Hint(row, game, state, found, unrated_now)
+
+    async def _tell_unrated(self, row: TableRow, seat: str) -> None:
+        for listener in self._unrated:
+            try:
+                await listener(row, seat)
+            except Exception:  # noqa: BLE001 - the hint is taken and answered; only the notice failed
+                log.exception("table %s: saying a hint made it unrated failed", row.id)

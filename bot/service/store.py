@@ -234,14 +234,18 @@ class Store(Reader):
         await self._write("UPDATE tables SET host=?, ai_played=?, updated=? WHERE id=?",
                           (host, json.dumps(ai_played), time.time(), table_id))
 
-    async def set_unrated(self, table_id: int) -> bool:
-        """Someone took a hint: the table is no longer rated. True the first time only."""
-        return await self._write("UPDATE tables SET unrated=1 WHERE id=? AND unrated=0", (table_id,)) == 1
-
-    async def note_hint(self, row: TableRow, person: str) -> None:
-        """`person` took a hint at this table: counted (the export and `/game stats` show it)."""
-        await self._write("INSERT INTO hints_taken(table_id, person, taken) VALUES (?, ?, 1) ON CONFLICT(table_id,"
-                          " person) DO UPDATE SET taken=hints_taken.taken+1", (row.id, person))
+    async def take_hint(self, row: TableRow, person: str) -> bool | None:
+        """`person` takes a hint at a running table: the table is no longer rated, and the hint is
+        counted (the export and `/game stats` show it). True the first time at this table; None if
+        the table has ended meanwhile (nothing written: a finished game's rating stands)."""
+        async with self._transaction():
+            first = await self._run("UPDATE tables SET unrated=1 WHERE id=? AND status='running' AND unrated=0",
+                                    (row.id,)) == 1
+            if not first and not await self._one("SELECT 1 FROM tables WHERE id=? AND status='running'", (row.id,)):
+                return None
+            await self._run("INSERT INTO hints_taken(table_id, person, taken) VALUES (?, ?, 1) ON CONFLICT(table_id,"
+                            " person) DO UPDATE SET taken=hints_taken.taken+1", (row.id, person))
+        return first
 
     async def servers_with_settings(self) -> list[tuple[int, str]]:
         """Every server's stored settings (guild, JSON): read once at a start."""
@@ -291,6 +295,9 @@ class Store(Reader):
         try:
             async with self._transaction():
                 if await self._one("SELECT 1 FROM rated WHERE table_id=?", (row.id,)):
+                    return False
+                if await self._one("SELECT 1 FROM tables WHERE id=? AND unrated=1", (row.id,)):
+                    row.unrated = True  # a hint taken while the last move was committed: its result says so
                     return False
                 await self._insert("INSERT INTO rated(table_id, at) VALUES (?, ?)", (row.id, at))
                 await self._put_ratings(row.guild, row.game, ratings)

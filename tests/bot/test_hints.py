@@ -273,3 +273,50 @@ async def test_forget_me_takes_the_hints_counted_with_it(world):
     await play_out(world, [mover, other])
     await world.bot.tables.forgetting.forget(guild, str(mover.id))
     assert await reader.hints_of(guild, str(mover.id)) == {}
+
+
+async def test_a_hint_still_thought_when_the_game_ends_is_refused_and_the_result_stays_rated(world):
+    """The last move commits while a hint is thought: the game was rated as it stood, and the hint
+    answers that the game has ended instead of counting (or showing moves for a finished game)."""
+    import asyncio
+
+    row, mover, other = await portroyal_mover(world)
+    hints = world.bot.tables.hints
+    real, release = hints.hinter, asyncio.Event()
+
+    async def slow(*args):
+        await release.wait()
+        return await real(*args)
+
+    hints.hinter = slow
+    asked = asyncio.create_task(hints.hint(world.channel.id, str(mover.id)))  # the service's road, under the command
+    for _ in range(500):
+        await asyncio.sleep(0.01)
+        if hints.thinking:
+            break
+    assert hints.thinking == {str(mover.id)}
+    ended = (await play_out(world, [mover, other])).row
+    assert ended.status == "over" and not ended.unrated
+    release.set()
+    with pytest.raises(TableError) as refused:
+        await asked
+    assert refused.value.code == "not_running"
+    assert "took a hint" not in public_text(world) and "Not rated" not in public_text(world)
+    assert not (await world.table()).unrated
+    rated = await world.bot.tables.store.ratings_of(ended.guild, "portroyal", [str(mover.id), str(other.id)])
+    assert set(rated) == {str(mover.id), str(other.id)}, rated
+
+
+async def test_a_hint_taken_before_the_last_commit_unrates_its_result_even_from_a_stale_row(world):
+    """A hint taken after the last move read its row and before its rating: the rating reads the
+    table again, and the result says it is not rated."""
+    alice, bob = world.members[:2]
+    row = await open_table(world, "portroyal", [alice, bob])
+    store = world.bot.tables.store
+    read_before = await store.table(row.id)
+    assert await store.take_hint(row, str(alice.id)) is True
+    assert await store.take_hint(row, str(alice.id)) is False  # not the first: said once
+    assert not read_before.unrated
+    assert await store.save_rating(read_before, 0.0, {str(alice.id): (25.0, 8.0)}, []) is False
+    assert read_before.unrated  # the result composed from this row says "Not rated"
+    assert await store.ratings_of(row.guild, "portroyal", [str(alice.id)]) == {}

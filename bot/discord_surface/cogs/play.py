@@ -276,8 +276,8 @@ class Play(TableCog):
     async def give_hint(self, interaction: discord.Interaction, table_id: int | None = None,
                         row: TableRow | None = None) -> None:
         """Up to three moves the hard AI would weigh for you, thought out from your view alone,
-        each a button that plays it; the first hint taken at a table makes it unrated, said once
-        in its channel. `table_id`: the pressed button's table (None: the channel's)."""
+        each a button that plays it; the first hint taken at a table makes it unrated (the service
+        has the channel told: `Delivery.hint_taken`). `table_id`: the pressed button's table (None: the channel's)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         seat = str(interaction.user.id)
         if table_id is not None and row is None:
@@ -290,9 +290,6 @@ class Play(TableCog):
         text = hint_text(words, hint.game, actions, hint.found)
         view = self.views.hint_view(hint.row, hint.game, actions, [m["action"] for m in hint.found["moves"]], words)
         await interaction.followup.send(text[:2000], ephemeral=True, **({"view": view} if view else {}))
-        if hint.unrated_now:
-            await self.delivery.say(hint.row, words_for(hint.row)("core.hint.unrated", seat=seat),
-                                    discord.AllowedMentions.none())
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:

@@ -142,6 +142,10 @@ class Delivery:
                 return await self.thread_gone(row)
             raise
 
+    async def hint_taken(self, row: TableRow, seat: str) -> None:
+        """The first hint taken at a table, from any surface: the table hears it is now unrated."""
+        await self.say(row, words_for(row)("core.hint.unrated", seat=seat), discord.AllowedMentions.none())
+
     async def show_result(self, update: Update, words: Words) -> None:
         """A threaded table's lobby message, once the game is over: the result and the way in. A
         rematch in the same thread keeps that message (the first game's result) and posts its own
