@@ -13,7 +13,9 @@ waits beside an idle core.
 `think(...)` runs a hard (or any) AI seat's `ai_choose` in the same pool: a think counts as BUSY
 boards, so a worker thinking is passed over by the boards of its home tables. When the worker dies
 mid-thought, `think` raises WorkerGone (after starting another worker): the caller falls back.
-`hint(...)` thinks there too, from a seat's view alone, and answers with plain data.
+`hint(...)` thinks from a seat's view alone, and answers with plain data, in workers of its own (as
+many, nicer still: HINTING_NICE): an AI seat's thought never queues behind people's hints, and gets
+the CPU first when both think.
 
 Each worker is a process on the other end of a socket pair, fed length-prefixed pickles and
 answering in order; the loop reads the answers as a stream. (concurrent.futures' process pool
@@ -44,11 +46,13 @@ log = logging.getLogger(__name__)
 _workers: int | None = None  # None: from RENDER_WORKERS, else the CPU count
 _pool: list["Worker"] = []
 _thinkers: list["Worker"] = []  # AI thinking: workers of their own, at a lower priority (THINKING_NICE)
+_hinters: list["Worker"] = []  # people's hints: workers of their own, lower still (HINTING_NICE)
 BUSY = 3
 HINT_MOVES = 3  # the moves a hint shows (fewer when fewer are legal)
 # A thinker yields the CPU to the bot and its board workers: ten hard AIs thinking a second a
 # move must not make anyone's board wait (a board is milliseconds; a thought is the rest).
 THINKING_NICE = 15
+HINTING_NICE = 19  # a hint is a person's question; an AI seat's move is the table's turn
 _legends: dict[tuple, list[tuple[bytes, list[str]]] | None] = {}  # (game, table, words) -> legend
 _asked: collections.Counter[str] = collections.Counter()  # boards and thoughts asked for, not answered yet
 
@@ -182,12 +186,12 @@ def workers() -> int:
 
 
 def _start(pool: list[Worker] | None = None) -> list[Worker]:
-    """The board workers (or, given `_thinkers`, the thinking ones), started on first use."""
+    """The board workers (or, given `_thinkers` or `_hinters`, the thinking ones), started on first use."""
     pool = _pool if pool is None else pool
     if pool and pool[0].loop is not asyncio.get_running_loop():
         shutdown()  # started under another event loop (tests run one per test)
     if not pool and workers() > 0:
-        nice = THINKING_NICE if pool is _thinkers else 0
+        nice = THINKING_NICE if pool is _thinkers else HINTING_NICE if pool is _hinters else 0
         pool.extend(Worker(_context(), nice) for _ in range(workers()))
     return pool
 
@@ -204,7 +208,7 @@ def _context() -> Any:
 
 def _replace(worker: Worker) -> None:
     """A new process in a dead worker's place (the others and their boards carry on)."""
-    for pool in (_pool, _thinkers):
+    for pool in (_pool, _thinkers, _hinters):
         if worker in pool:
             worker.close()
             pool[pool.index(worker)] = Worker(_context(), worker.nice)
@@ -220,10 +224,11 @@ def _choose(home: int | None, pool: list[Worker] | None = None) -> Worker:
 
 
 def shutdown() -> None:
-    for worker in _pool + _thinkers:
+    for worker in _pool + _thinkers + _hinters:
         worker.close()
     _pool.clear()
     _thinkers.clear()
+    _hinters.clear()
 
 
 @functools.lru_cache(maxsize=None)  # asked for every board; the answer never changes
@@ -307,13 +312,14 @@ async def think(game_name: str, state_json: str, seat: str, seed: int, level: st
 
 
 async def _thought(kind: str, fn: Callable, game_name: str, *args: Any) -> Any:
-    """`fn(game_name, *args)` in a thinking worker (a game registered at run time, or with
-    RENDER_WORKERS=0: in a thread here), counted as `kind` while asked; WorkerGone if the worker
-    died before answering (another is started)."""
+    """`fn(game_name, *args)` in a thinking worker (a hint's own for `kind` "hint"; a game registered
+    at run time, or with RENDER_WORKERS=0: in a thread here), counted as `kind` while asked;
+    WorkerGone if the worker died before answering (another is started)."""
     _asked[kind] += 1
+    pool = _hinters if kind == "hint" else _thinkers
     try:
-        if registry.builtin(game_name) and _start(_thinkers):
-            worker = _choose(None, _thinkers)
+        if registry.builtin(game_name) and _start(pool):
+            worker = _choose(None, pool)
             try:
                 return await worker.call(fn, game_name, *args)
             except WorkerGone:
@@ -343,6 +349,6 @@ def _hint(game_name: str, view: dict, seat: str, seed: int, budget_s: float | No
 
 async def hint(game_name: str, view: dict, seat: str, seed: int, budget_s: float | None = None,
                iterations: int | None = None) -> dict[str, Any]:
-    """A hint for `seat` (see `_hint`), thought out where the hard AI thinks: `budget_s` seconds of
-    search, or exactly `iterations` rounds. WorkerGone if the worker died before answering."""
+    """A hint for `seat` (see `_hint`), thought out as the hard AI thinks, in the hinting workers:
+    `budget_s` seconds of search, or exactly `iterations` rounds. WorkerGone if the worker died before answering."""
     return await _thought("hint", _hint, game_name, view, seat, seed, budget_s, iterations)

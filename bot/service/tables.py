@@ -89,7 +89,7 @@ class Tables:
         self.closing = False  # stopping: commits in flight finish, the platform starts no new ones
         # its parts, each over the names `Core` declares (core.py)
         self.takebacks, self.forgetting = TakeBacks(self), Forgetting(self)
-        # a hint thinks where the hard AI does (None: the same), as many at once as there are thinkers
+        # hints think in workers of their own (None: workers.hint), as many at once as there are of them
         self.hints = Hints(self, hint or workers.hint, workers.workers)
 
     @classmethod

@@ -70,3 +70,26 @@ async def test_a_worker_killed_while_thinking_raises_worker_gone_and_is_replaced
             game.ai_choose(state.copy(), seat, Rng(2))  # the new worker thinks on
     finally:
         workers.configure(None)
+
+
+async def test_an_ai_seat_never_waits_behind_a_hint():
+    """Hints think in workers of their own, below the AI seats' priority: with one worker of each,
+    an AI seat's move is answered while a long hint is still being thought."""
+    game, state, seat = _position("portroyal")
+    view = game.view(state, seat)
+    workers.configure(1)
+    try:
+        hinting = asyncio.create_task(workers.hint("portroyal", view, seat, 1, budget_s=3.0))
+        await asyncio.sleep(0.3)  # it is thinking now (3 s)
+        assert workers.queued("hint") == 1 and workers._hinters and workers._hinters[0].busy
+        started = asyncio.get_running_loop().time()
+        got = await asyncio.wait_for(workers.think("portroyal", state.to_json(), seat, 9, "normal", None), 5)
+        took = asyncio.get_running_loop().time() - started
+        assert not hinting.done() and took < 2.0, took  # not queued behind the hint's 3 s
+        assert got == game.ai_choose(state.copy(), seat, Rng(9))
+        thinker = await workers._thinkers[0].call(os.getpid)
+        hinter = workers._hinters[0].process.pid
+        assert hinter != thinker and os.getpriority(os.PRIO_PROCESS, hinter) > os.getpriority(os.PRIO_PROCESS, thinker)
+        assert (await hinting)["moves"]
+    finally:
+        workers.configure(None)
