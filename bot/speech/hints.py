@@ -17,16 +17,29 @@ def hint_text(words: Words, game: Game, actions: list[Action], found: dict[str, 
     """The private answer to `/game hint`: a header, then each move with its figure and reason.
     `words` names seats without mentions (the labels are the buttons' words); `actions`: the legal
     moves the hint's ids are among."""
-    by_id = {a.id: a for a in actions}
-    moves = [m for m in found["moves"] if m["action"] in by_id]
-    lines = [words("core.hint.header", game=game.title, count=len(moves))]
+    moves = hint_moves(words, game, actions, found)
+    lines = [hint_header(words, game, moves)]
     for number, move in enumerate(moves, 1):
-        lines.append(f"**{number}. {words.action(game.name, by_id[move['action']])}**")
-        lines.append(f"-# {figure(words, found['kind'], found['unit'], move)}")
+        lines.append(f"**{number}. {move['label']}**")
+        lines.append(f"-# {move['figure']}")
         if move["reason"] is not None:
-            lines.append(f"-# {reason(words, game, *move['reason'])}")
+            lines.append(f"-# {move['reason']}")
     lines.append(words("core.hint.footer"))
     return "\n".join(lines)
+
+
+def hint_header(words: Words, game: Game, moves: list[dict[str, Any]]) -> str:
+    return words("core.hint.header", game=game.title, count=len(moves))
+
+
+def hint_moves(words: Words, game: Game, actions: list[Action], found: dict[str, Any]) -> list[dict[str, Any]]:
+    """Each hinted move that is legal among `actions`, best first, worded: its `id`, `label` (its
+    button's words), `figure` and `reason` (None: the game gives none)."""
+    by_id = {a.id: a for a in actions}
+    return [{"id": m["action"], "label": words.action(game.name, by_id[m["action"]]),
+             "figure": figure(words, found["kind"], found["unit"], m),
+             "reason": None if m["reason"] is None else reason(words, game, *m["reason"])}
+            for m in found["moves"] if m["action"] in by_id]
 
 
 def figure(words: Words, kind: str, unit: str, move: dict[str, Any]) -> str:

@@ -15,9 +15,10 @@ from ..service.errors import TableError
 from ..service.tables import Tables
 from ..service.updates import event_from_record
 from ..speech.replies import confirmation, refusal
+from ..speech.wording import label_words
 from ..text import Words
 from .identity import DiscordApi, NotThere, Refused, Visitor
-from .messages import choose_message, refused
+from .messages import choose_message, hint_message, refused
 from .watching import Position, Viewer, Watchers
 
 log = logging.getLogger(__name__)
@@ -83,6 +84,8 @@ class Conversation:
             await self._open(message.get("table"))
         elif kind == "play":
             await self._play(message.get("action"), message.get("version"))
+        elif kind == "hint":
+            await self._hint(message.get("version"))
 
     async def _find_table(self) -> None:
         """The table playing in the activity's channel; none there: the person's tables in its server."""
@@ -127,6 +130,22 @@ class Conversation:
         except TableError as exc:
             return await self._error(exc, row)
         await self.viewer.send({"type": "done", "text": confirmation(update, self.viewer.locale)})
+
+    async def _hint(self, version: Any) -> None:
+        """"Hint": the same hint `/game hint` gives, for the position the page shows (`version`), in
+        the person's language; its moves are played as clicks are, at that version."""
+        row = await self.tables.reader.table(self.viewer.table) if self.viewer.table is not None else None
+        try:
+            if row is None or row.status != "running":
+                raise TableError("not_running")
+            if not isinstance(version, int) or isinstance(version, bool) or version != row.version:
+                raise TableError("stale_prompt")
+            hint = await self.tables.hints.hint(row.channel, self.visitor.person, row=row)
+        except TableError as exc:
+            return await self._error(exc, row)
+        words = label_words(hint.row, self.viewer.locale)
+        actions = hint.game.legal_actions(hint.state, self.visitor.person)
+        await self.viewer.send(hint_message(words, hint.game, actions, hint.found, row.id, version))
 
     async def _error(self, exc: TableError, row: Any) -> None:
         await self.viewer.send({"type": "error", "text": refusal(exc, row, self.viewer.locale)})

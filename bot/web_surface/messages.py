@@ -7,12 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 from engine import registry
-from engine.core import Event, Game, State
+from engine.core import Action, Event, Game, State
 
 from ..service.awaited import Sitting
 from ..service.rows import TableRow
 from ..service.seats import platform_plays
 from ..speech.boards import alt_text, plain
+from ..speech.hints import hint_header, hint_moves
 from ..speech.wording import group_name, happened, label_words, outcome_text, phase_line, seat_namer
 from ..text import Words
 
@@ -23,17 +24,18 @@ def seat_of(row: TableRow, person: str) -> str | None:
 
 
 def table_message(row: TableRow, game: Game, state: State | None, seat: str | None,
-                  events: list[Event] = (), notes: list[Event] = (), folded: list[Event] = ()) -> dict[str, Any]:
+                  events: list[Event] = (), notes: list[Event] = (), folded: list[Event] = (),
+                  hints: bool = False) -> dict[str, Any]:
     """The "table" message for `seat` (None: a spectator) without its board's address (the caller
     adds it, with its own ticket). `events` and `notes`: what the commits since the last message
     made; only the public ones are told, less the turn cues (`turn` says them) and those a note
-    says already (`folded`)."""
+    says already (`folded`). `hints`: the table offers hints (a seat with moves gets "hint")."""
     words = label_words(row)
     lines = happened(words, game, list(events), list(notes), list(folded))
     message = {"type": "table", "table": row.id, "version": row.version, "game": game.name, "title": game.title,
                "seat": seat, "locale": words.locale, "board": None, "alt": "", "turn": "",
                "events": [plain(words, game, line) for line in lines], "private": [], "over": row.status != "running",
-               "result": None, "actions": []}
+               "result": None, "actions": [], "hint": False}
     if state is None:  # a lobby, or a table that ended before its game began
         return message
     message["alt"] = alt_text(words, game, state, seat, message["events"])
@@ -45,7 +47,18 @@ def table_message(row: TableRow, game: Game, state: State | None, seat: str | No
         message["result"] = "\n".join(plain(words, game, line)
                                       for line in outcome_text(words, game, outcome, row.ai_played, row.unrated).split("\n"))
     message["actions"] = actions_of(words, row, game, state, seat)
+    message["hint"] = hints and bool(message["actions"])
     return message
+
+
+def hint_message(words: Words, game: Game, actions: list[Action], found: dict[str, Any], table: int,
+                 version: int) -> dict[str, Any]:
+    """A hint for the page (bot/speech/hints.py's words, plain): each move its `id` (played as a
+    click plays it, at `version`), `label`, `figure` and `reason` (or null)."""
+    moves = hint_moves(words, game, actions, found)
+    return {"type": "hint", "table": table, "version": version, "text": plain(words, game, hint_header(words, game, moves)),
+            "moves": [{**m, "label": plain(words, game, m["label"]), "figure": plain(words, game, m["figure"]),
+                       "reason": None if m["reason"] is None else plain(words, game, m["reason"])} for m in moves]}
 
 
 def actions_of(words: Words, row: TableRow, game: Game, state: State, seat: str | None) -> list[dict[str, Any]]:

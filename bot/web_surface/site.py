@@ -68,7 +68,7 @@ class LiveBoardSite:
         # the SDK to answer it (tests/web/fake_discord.py)
         self.extra_routes: list[web.RouteDef] = []
         self.api = DiscordApi(config, bot_token)
-        self.watchers = Watchers()
+        self.watchers = Watchers(hints=tables.hints.offered)
         self.port = config.port  # the one the system gave, once started on port 0
         self.stamp = ""
         self._runner: web.AppRunner | None = None

@@ -12,7 +12,7 @@ import copy
 import logging
 import secrets
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from aiohttp import web
 
@@ -57,7 +57,8 @@ class Position:
 class Watchers:
     """Sockets by table, the newest board of each ticket, and one pusher per table being pushed."""
 
-    def __init__(self) -> None:
+    def __init__(self, hints: Callable[[TableRow], bool] = lambda row: False) -> None:
+        self.hints = hints  # whether a table offers hints (the table service's `hints.offered`)
         self._by_table: dict[int, set[Viewer]] = {}
         self._boards: dict[str, bytes] = {}
         self._pending: dict[int, list[Position]] = {}
@@ -122,7 +123,8 @@ class Watchers:
     async def drawn(self, position: Position, seat: str | None) -> tuple[dict[str, Any], bytes | None]:
         """The seat's message and its board (drawn off the event loop, as the thread's boards are)."""
         row, game, state = position.row, position.game, position.state
-        message = table_message(row, game, state, seat, position.events, position.notes, position.folded)
+        message = table_message(row, game, state, seat, position.events, position.notes, position.folded,
+                                hints=self.hints(row))
         if state is None:
             return message, None
         return message, await board_png(game, state, row, seat)

@@ -370,3 +370,49 @@ async def test_a_real_timbuktu_table_mid_game_on_a_phone_and_a_desktop(world, fa
         given.write_text(json.dumps(shown, indent=1, ensure_ascii=False) + "\n")
     assert json.loads((DOCS / "live-board-phone.json").read_text()) == shown, \
         "docs/live-board-phone.png shows another page now: python -m tests.readme_pictures, and look at it"
+
+
+# --- a hint, asked and played on the page ----------------------------------------------------------
+async def test_a_hint_asked_on_the_page_shows_its_moves_and_one_plays(world, fake_api, open_activity, tmp_path):
+    """The seat that may act has "💡 Hint" under its moves (the other seat and a spectator do not);
+    it answers with up to three moves in the buttons' words, each with its figure, and a move's
+    button plays it as a move button does; the channel hears the table is now unrated."""
+    alice, bob, carol = world.members
+    world.bot.tables.hints.iterations = 2  # the road is tested here, not the strength
+    row = await open_table(world, "portroyal", [alice, bob], options="reminder=0")
+    pages = await open_pages(world, fake_api, open_activity, [alice, bob], [carol], viewport=PHONE)
+    game, state = world.state(row)
+    mover = next(p for p in pages if p.seat == game.to_act(state)[0])
+    for seen in pages:
+        asks = seen.activity.frame.get_by_role("button", name="💡 Hint", exact=True)
+        await expect(asks).to_have_count(1 if seen is mover else 0)
+        assert seen.tables()[-1]["hint"] is (seen is mover)
+    frame = mover.activity.frame
+    since = len(mover.messages())
+    await frame.get_by_role("button", name="💡 Hint", exact=True).click()
+    await expect(frame.locator("#hint")).to_be_visible(timeout=WITHIN)
+    hint = next(m for m in mover.messages()[since:] if m["type"] == "hint")
+    labels = {a["label"] for a in mover.tables()[-1]["actions"]}
+    assert 1 <= len(hint["moves"]) <= min(3, len(labels)) and {m["label"] for m in hint["moves"]} <= labels, hint
+    assert hint["version"] == row.version and hint["text"].startswith("💡")
+    assert all("on average" in m["figure"] for m in hint["moves"]), hint
+    buttons = frame.locator("#hint-list button")
+    await expect(buttons).to_have_count(len(hint["moves"]))
+    await mover.activity.page.screenshot(path=picture(tmp_path, "live-board-hint-phone.png"))
+    since = len(mover.messages())
+    await buttons.first.click()
+    said = await mover.answered(since)
+    assert said["type"] == "done" and said["text"].startswith("✅"), said
+    after = await world.table()
+    assert after.version == row.version + 1 and after.unrated
+    for seen in pages:
+        await seen.version(after.version)
+    await expect(frame.locator("#hint")).to_be_hidden()  # a hint is about the position it was asked at
+    for _ in range(WITHIN // 20):
+        if any("took a hint: this table is now unrated" in text_of(m) for m in world.public_messages()):
+            break
+        await asyncio.sleep(0.02)
+    else:
+        raise AssertionError("the channel never heard the table is now unrated")
+    moves = await world.bot.tables.store.moves(after.id)
+    assert moves[-1].action == hint["moves"][0]["id"]

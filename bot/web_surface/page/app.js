@@ -17,6 +17,7 @@ const live = {
   table: null, // the newest "table" message
   chosen: null, // the table this person opened from a "choose" list, opened again on reconnect
   piece: null, // the piece picked in "which piece, then where"
+  hint: null, // the "hint" message shown, for the version it was asked at
   words: wordsFor(navigator.language), // the person's language until a table names its own
 };
 
@@ -95,6 +96,9 @@ function receive(message) {
     case "choose":
       reconnected();
       return showChoice(message.tables);
+    case "hint":
+      enableMoves(true);
+      return showHint(message);
     case "done":
     case "error":
       enableMoves(true);
@@ -130,6 +134,7 @@ function showTable(message) {
   lines($("private-list"), table.private);
   $("private").hidden = !table.private.length;
   if (moved || !stillThere(table.actions, live.piece)) live.piece = null; // a new position: pieces first
+  if (moved) showHint(null); // a hint is about the position it was asked at
   showMoves();
 }
 
@@ -143,6 +148,9 @@ function showMoves() {
   }
   if (live.piece !== null) {
     box.append(button(live.words.back, () => pick(null), "back"));
+  }
+  if (live.table.hint) {
+    box.append(button(live.words.hint, askHint, "hint"));
   }
   $("moves-heading").textContent = live.piece === null ? live.words.moves : `${live.words.moves}: ${live.piece}`;
 }
@@ -161,8 +169,38 @@ function play(action) {
   }
 }
 
+function askHint() {
+  if (send({ type: "hint", version: live.table.version })) {
+    enableMoves(false);
+    status(live.words.thinking);
+  }
+}
+
+/** The hint's moves, each a button that plays it as the move buttons do; null: none shown. */
+function showHint(message) {
+  const shown = message && live.table && message.table === live.table.table && message.version === live.table.version;
+  live.hint = shown ? message : null;
+  $("hint").hidden = !shown;
+  const list = $("hint-list");
+  list.replaceChildren();
+  if (!shown) return;
+  status("");
+  $("hint-heading").textContent = message.text;
+  for (const move of message.moves || []) {
+    const item = document.createElement("li");
+    item.append(button(move.label, () => play(move.id)));
+    for (const line of [move.figure, move.reason]) {
+      if (!line) continue;
+      const p = document.createElement("p");
+      p.textContent = line;
+      item.append(p);
+    }
+    list.append(item);
+  }
+}
+
 function enableMoves(on) {
-  for (const b of $("moves-list").querySelectorAll("button")) b.disabled = !on;
+  for (const b of document.querySelectorAll("#moves-list button, #hint-list button")) b.disabled = !on;
 }
 
 function showChoice(tables) {

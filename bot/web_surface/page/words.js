@@ -19,6 +19,8 @@ export const WORDS = {
     choose: "Choose a table",
     your_turn: "Your turn",
     board: "Board",
+    hint: "💡 Hint",
+    thinking: "Thinking…",
   },
   uk: {
     live_board: "Дошка наживо",
@@ -37,6 +39,8 @@ export const WORDS = {
     choose: "Оберіть стіл",
     your_turn: "Ваш хід",
     board: "Дошка",
+    hint: "💡 Підказка",
+    thinking: "Думаю…",
   },
   es: {
     live_board: "Tablero en vivo",
@@ -55,6 +59,8 @@ export const WORDS = {
     choose: "Elige una mesa",
     your_turn: "Te toca",
     board: "Tablero",
+    hint: "💡 Pista",
+    thinking: "Pensando…",
   },
   cs: {
     live_board: "Živá deska",
@@ -73,6 +79,8 @@ export const WORDS = {
     choose: "Vyberte stůl",
     your_turn: "Jste na tahu",
     board: "Deska",
+    hint: "💡 Nápověda",
+    thinking: "Přemýšlím…",
   },
 };
 
