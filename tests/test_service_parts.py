@@ -7,7 +7,7 @@ import ast
 import inspect
 from pathlib import Path
 
-from bot.service import core, forgetting, takebacks
+from bot.service import core, forgetting, hints, takebacks
 from bot.service.tables import Tables
 
 DECLARED = set(core.Core.__annotations__) | {n for n, _ in inspect.getmembers(core.Core) if not n.startswith("_")}
@@ -22,7 +22,7 @@ def used_through_core(module) -> set[str]:
 
 
 def test_the_parts_use_only_what_core_declares():
-    for module in (takebacks, forgetting):
+    for module in (takebacks, forgetting, hints):
         used = used_through_core(module)
         assert used, module.__name__  # the check reads something
         assert used <= DECLARED, (module.__name__, sorted(used - DECLARED))  # no private name of Tables either

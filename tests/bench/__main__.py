@@ -17,6 +17,8 @@
   presses, Delivery and the render pool): p50/p95/max per press, database round trips and
   table-row reads per press (tests/bench/presses.py; `python -m tests.bench presses [tables=N]
   [moves=N] [profile]` runs only it) (`python -m tests.bench scale` runs only these)
+- 50 hints asked at once: answered or told the wait, each answer against the budget plus its
+  queueing, the event loop's longest pause, an AI seat's move among them (`python -m tests.bench hints`)
 - what a served guild costs in memory (`python -m tests.bench guilds [N]`)
 - the share of quiet moves per game (those `/game undo` may take back) and what judging one
   costs (`python -m tests.bench quiet [game…] [games=N]`)
@@ -564,6 +566,11 @@ def main() -> int:
         from tests.bench import quiet
 
         quiet.main(sys.argv[2:])
+        return 0
+    if len(sys.argv) > 1 and sys.argv[1] == "hints":  # hints [count=N] [budget=S]
+        from tests.bench import hints
+
+        hints.main(sys.argv[2:])
         return 0
     if len(sys.argv) > 1 and sys.argv[1] == "ai":  # ai [game…] [games=N] [budget=S] [procs=P]
         from tests.bench import ai

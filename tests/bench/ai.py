@@ -1,5 +1,6 @@
 """`python -m tests.bench ai [game…] [games=N] [easy_games=N] [budget=0.1] [iterations=N] [procs=1] [pairings=hard-normal,…] [start=K] [speed=0] [sighted=1]`: the AI levels against each
-other. Per game and pairing, one seat of the stronger level among seats of the weaker, the strong
+other. `pairings=hint-normal`: the strong seat plays every hint's first move (bot/workers.py's
+`_hint`, the very answer `/game hint` words, from its view alone) among normal AIs. Per game and pairing, one seat of the stronger level among seats of the weaker, the strong
 seat's place rotated game by game (`iterations`: the hard AI plays exactly that many rounds a
 move instead of thinking `budget` seconds: repeatable); the strong seat's win share (a shared win counts 1/winners)
 with a 95 % Wilson interval, the goal (60 % with two seats, 1.5/n with n), and its thinking time p50/p95.
@@ -18,6 +19,7 @@ import random
 import sys
 import time
 
+from bot.workers import _hint
 from engine import registry, search
 from engine.core import Rng
 
@@ -60,7 +62,12 @@ def one_game(args) -> tuple[float, list[float]]:
         seat = game.to_act(state)[0]
         level = strong if seat == mine else weak
         t = time.perf_counter()
-        if sighted and seat == mine and level == "hard":
+        if level == "hint" and len(game.legal_actions(state, seat)) == 1:  # nobody asks when there is no choice
+            aid = game.legal_actions(state, seat)[0].id
+        elif level == "hint":
+            aid = _hint(name, game.view(state, seat), seat, rng[seat].next64() & (2 ** 63 - 1), budget,
+                        iterations)["moves"][0]["action"]
+        elif sighted and seat == mine and level == "hard":
             aid = search.choose(_Sighted(game, state), game.view(state, seat), seat, rng[seat], budget_s=budget,
                                 iterations=iterations)
         else:
