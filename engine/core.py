@@ -426,10 +426,10 @@ class Game:
             return [0.0] * len(actions)
         return self.scores(self, view, actions)
 
-    def expect(self, view: dict[str, Any], seat: str, actions: list[Action]) -> list[float]:
+    def expect(self, view: dict[str, Any], seat: str, actions: list[Action]) -> list[float | None]:
         """A game without playouts (`search_playouts = False`): the measured quantity of each action
-        of `actions` on the informed view (Timbuktu: the goods expected lost to thieves). The
-        default: 0 each."""
+        of `actions` on the informed view (Timbuktu: the goods expected lost to thieves); None for an
+        action the quantity does not apply to (a hint shows no figure for it). The default: 0 each."""
         return [0.0] * len(actions)
 
     def marks(self, start: State, end: State, seat: str) -> tuple[str, ...]:

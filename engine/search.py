@@ -42,7 +42,7 @@ class Candidate(NamedTuple):
     the game's countable outcomes (`Game.marks`) -> the playouts that ended with each."""
 
     action_id: str
-    mean: float
+    mean: float | None  # None: a move the game's `expect` does not measure (no playouts)
     best_count: int
     playouts: int
     marks: dict[str, int] = {}

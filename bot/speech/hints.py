@@ -21,7 +21,8 @@ def hint_text(words: Words, game: Game, actions: list[Action], found: dict[str, 
     lines = [hint_header(words, game, moves)]
     for number, move in enumerate(moves, 1):
         lines.append(f"**{number}. {move['label']}**")
-        lines.append(f"-# {move['figure']}")
+        if move["figure"] is not None:
+            lines.append(f"-# {move['figure']}")
         if move["reason"] is not None:
             lines.append(f"-# {move['reason']}")
     lines.append(words("core.hint.footer"))
@@ -42,9 +43,12 @@ def hint_moves(words: Words, game: Game, actions: list[Action], found: dict[str,
             for m in found["moves"] if m["action"] in by_id]
 
 
-def figure(words: Words, kind: str, unit: str, move: dict[str, Any]) -> str:
+def figure(words: Words, kind: str, unit: str, move: dict[str, Any]) -> str | None:
     """The move's measure in the game's unit: a lead (ahead or behind on average, and the playouts
-    it ended best), or an expected loss. Never an evaluation as a percentage."""
+    it ended best), or an expected loss; None for a move the game does not measure. Never an
+    evaluation as a percentage."""
+    if move["mean"] is None:
+        return None
     amount = round(abs(move["mean"]), DECIMALS)
     if kind == "loss":
         return words.first([f"core.hint.loss.{unit}", "core.hint.loss"], "core", amount=amount)

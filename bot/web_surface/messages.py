@@ -57,7 +57,7 @@ def hint_message(words: Words, game: Game, actions: list[Action], found: dict[st
     click plays it, at `version`), `label`, `figure` and `reason` (or null)."""
     moves = hint_moves(words, game, actions, found)
     return {"type": "hint", "table": table, "version": version, "text": plain(words, game, hint_header(words, game, moves)),
-            "moves": [{**m, "label": plain(words, game, m["label"]), "figure": plain(words, game, m["figure"]),
+            "moves": [{**m, "label": plain(words, game, m["label"]), "figure": None if m["figure"] is None else plain(words, game, m["figure"]),
                        "reason": None if m["reason"] is None else plain(words, game, m["reason"])} for m in moves]}
 
 

@@ -197,12 +197,13 @@ def scores(game: Any, view: dict, actions: list[Action]) -> list[float]:
     return [_move_score(a, cargo, risk, value, mine, others) for a in actions]
 
 
-def goods_lost(view: dict, actions: list[Action]) -> list[float]:
+def goods_lost(view: dict, actions: list[Action]) -> list[float | None]:
     """The goods each action is expected to lose to thieves, by the view's risk model: a move's at
-    its spot, a camel card's at the spot the AI would now take for it; 0 for loading and placing."""
+    its spot, a camel card's at the spot the AI would now take for it; None for loading and placing
+    (no camel goes anywhere yet: "0 expected lost" would be a figure of nothing)."""
     phase = view["phase"]
     if phase not in ("choose", "move"):
-        return [0.0] * len(actions)
+        return [None] * len(actions)
     value, risk, mine, others = _reading(view)
     out = []
     for a in actions:
