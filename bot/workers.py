@@ -335,16 +335,17 @@ def _hint(game_name: str, view: dict, seat: str, seed: int, budget_s: float | No
           iterations: int | None) -> dict[str, Any]:
     """In a worker (or a thread): the hard AI's best moves for `seat` from its `view` alone, as plain
     data: the measure's `kind` and `unit`, and up to HINT_MOVES `moves`, each its `action` id, `mean`,
-    `best` (playouts it ended best), `playouts` and `reason` ((key, args) of the game's `reason`, or None)."""
+    `best` (playouts it ended best), `playouts` and `reason` ((key, args) of the game's `reason`, or None);
+    none, with `level` true, when no move stands out (the AI would draw one at random)."""
     game = registry.get(game_name)
     considered = search.consider(game, view, seat, Rng(seed), iterations=iterations, budget_s=budget_s)
     actions = {a.id: a for a in game.legal_actions(game.determinize(view, seat, Rng(seed)), seat)}
     moves = []
-    for candidate in considered.candidates[:HINT_MOVES]:
+    for candidate in [] if considered.level else considered.candidates[:HINT_MOVES]:
         reason = game.reason(view, seat, actions[candidate.action_id], considered)
         moves.append({"action": candidate.action_id, "mean": candidate.mean, "best": candidate.best_count,
                       "playouts": candidate.playouts, "reason": None if reason is None else list(reason)})
-    return {"kind": considered.kind, "unit": considered.unit, "moves": moves}
+    return {"kind": considered.kind, "unit": considered.unit, "moves": moves, "level": considered.level}
 
 
 async def hint(game_name: str, view: dict, seat: str, seed: int, budget_s: float | None = None,

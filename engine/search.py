@@ -51,7 +51,8 @@ class Candidate(NamedTuple):
 class Considered(NamedTuple):
     """What the search found for `seat`: `candidates` best first (the `choice` first, then by mean),
     the measure as data (`kind` "lead" or "loss", `unit` "vp", "gold"…), the normal AI's `informed`
-    choice it had to beat, and the rounds played."""
+    choice it had to beat, and the rounds played. `level`: a game without playouts that neither
+    ranks nor measures these moves (Timbuktu's placing): the AI's pick is a draw, not advice."""
 
     seat: str
     kind: str
@@ -60,6 +61,7 @@ class Considered(NamedTuple):
     choice: str
     informed: str
     rounds: int
+    level: bool = False
 
 
 def choose(game: Game, view: dict[str, Any], seat: str, rng: Rng,
@@ -165,7 +167,8 @@ def _without_playouts(game: Game, informed: dict[str, Any], seat: str, unit: str
     chosen = [actions[i] for i in order]
     figures = game.expect(informed, seat, chosen)
     stats = [Candidate(a.id, f, 0, 0) for a, f in zip(chosen, figures)]
-    return Considered(seat, game.measure_kind, unit, stats, first, first, 0)
+    level = len(set(scores)) == 1 and all(f is None for f in game.expect(informed, seat, actions))
+    return Considered(seat, game.measure_kind, unit, stats, first, first, 0, level)
 
 
 def _playout(game: Game, state: State, seat: str, action: Action, rng: Rng) -> State:

@@ -18,6 +18,8 @@ def hint_text(words: Words, game: Game, actions: list[Action], found: dict[str, 
     `words` names seats without mentions (the labels are the buttons' words); `actions`: the legal
     moves the hint's ids are among."""
     moves = hint_moves(words, game, actions, found)
+    if not moves:
+        return hint_header(words, game, moves)
     lines = [hint_header(words, game, moves)]
     for number, move in enumerate(moves, 1):
         lines.append(f"**{number}. {move['label']}**")
@@ -30,6 +32,9 @@ def hint_text(words: Words, game: Game, actions: list[Action], found: dict[str, 
 
 
 def hint_header(words: Words, game: Game, moves: list[dict[str, Any]]) -> str:
+    """The hint's first line; with no move to show, the whole hint: no move stands out now."""
+    if not moves:
+        return words("core.hint.level", game=game.title)
     return words("core.hint.header", game=game.title, count=len(moves))
 
 

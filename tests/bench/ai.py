@@ -64,9 +64,11 @@ def one_game(args) -> tuple[float, list[float]]:
         t = time.perf_counter()
         if level == "hint" and len(game.legal_actions(state, seat)) == 1:  # nobody asks when there is no choice
             aid = game.legal_actions(state, seat)[0].id
-        elif level == "hint":
-            aid = _hint(name, game.view(state, seat), seat, rng[seat].next64() & (2 ** 63 - 1), budget,
-                        iterations)["moves"][0]["action"]
+        elif level == "hint":  # its first move; none stands out (level): a free pick, as a person's
+            moves = _hint(name, game.view(state, seat), seat, rng[seat].next64() & (2 ** 63 - 1), budget,
+                          iterations)["moves"]
+            legal = game.legal_actions(state, seat)
+            aid = moves[0]["action"] if moves else legal[rng[seat].below(len(legal))].id
         elif sighted and seat == mine and level == "hard":
             aid = search.choose(_Sighted(game, state), game.view(state, seat), seat, rng[seat], budget_s=budget,
                                 iterations=iterations)

@@ -49,6 +49,7 @@ async def test_fifty_hints_at_once_are_each_answered_or_told_the_wait_and_none_i
     for hint in given:
         game, state, seat = seats[hint.row.channel]
         legal = {a.id for a in game.legal_actions(state, seat)}
-        assert hint.found["moves"] and {m["action"] for m in hint.found["moves"]} <= legal
+        assert hint.found["moves"] or hint.found["level"]  # level: no move stands out (Timbuktu's placing)
+        assert {m["action"] for m in hint.found["moves"]} <= legal
     assert {h.game.name for h in given} == set(GAMES)  # every game among them
     assert not service.hints.thinking  # nobody left "still thinking"

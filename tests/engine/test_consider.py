@@ -69,6 +69,8 @@ def _check_shape(game, state, seat, considered):
             assert min(ranked) >= max(left_out)
     else:
         assert len(ids) == min(len(legal), search.HINTS) and considered.choice == considered.informed
+        ranks = set(game.rank(game.inform(game.view(state, seat), seat), legal))
+        assert considered.level == (len(ranks) == 1 and all(c.mean is None for c in considered.candidates)), ranks
     for reason in _reasons(game, state, seat, considered):
         if reason is not None:
             key, args = reason
@@ -114,3 +116,19 @@ def test_the_default_measure_is_the_score_lead_once_over():
     for seat in state.seats:
         assert game.measure(state, seat) == scores[seat] - max(v for s, v in scores.items() if s != seat)
     assert game.rank(game.view(state, "A"), []) == [] and game.unit(game.view(state, "A"), "A") == "score"
+
+
+def test_timbuktus_placing_is_level_and_its_moving_is_not():
+    """The normal AI places camels at random: a hint there names no move (level); once camels move,
+    the hint names moves with the goods they are expected to lose."""
+    game = registry.get("timbuktu")
+    state = game.setup(["a", "b", "c"], 4)
+    rng = Rng(4)
+    phases = {}
+    while game.outcome(state) is None and len(phases) < 3:
+        seat = game.may_act(state)[0]
+        if len(game.legal_actions(state, seat)) > 1 and state.data["phase"] not in phases:
+            phases[state.data["phase"]] = search.consider(game, game.view(state, seat), seat, rng, iterations=2)
+        game.apply(state, seat, game.ai_choose(state, seat, rng))
+    assert phases["place"].level and all(c.mean is None for c in phases["place"].candidates)
+    assert not phases["move"].level and all(c.mean is not None for c in phases["move"].candidates)

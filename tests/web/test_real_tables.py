@@ -342,7 +342,9 @@ async def test_a_token_discord_does_not_know_is_refused_closed_and_not_retried(w
 def picture(tmp_path, name: str):
     """docs/<name> when UPDATE_SCREENSHOTS=1 (to be looked at, then committed), else a scratch file:
     a test run never rewrites a tracked file."""
-    return (DOCS if os.environ.get("UPDATE_SCREENSHOTS") == "1" else tmp_path) / name
+    path = (DOCS if os.environ.get("UPDATE_SCREENSHOTS") == "1" else tmp_path) / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return path
 
 
 async def test_a_real_timbuktu_table_mid_game_on_a_phone_and_a_desktop(world, fake_api, open_activity, tmp_path):
@@ -398,7 +400,7 @@ async def test_a_hint_asked_on_the_page_shows_its_moves_and_one_plays(world, fak
     assert all("on average" in m["figure"] for m in hint["moves"]), hint
     buttons = frame.locator("#hint-list button")
     await expect(buttons).to_have_count(len(hint["moves"]))
-    await mover.activity.page.screenshot(path=picture(tmp_path, "live-board-hint-phone.png"))
+    await mover.activity.page.screenshot(path=picture(tmp_path, "hints/live-board-phone.png"))
     since = len(mover.messages())
     await buttons.first.click()
     said = await mover.answered(since)

@@ -626,6 +626,7 @@ core-hint-header = 💡 **{ $game }**: { $count ->
     [many] { $count } tahu
    *[other] { $count } tahů
 }, které pro tebe silná AI zvažuje z toho, co vidíš
+core-hint-level = 💡 **{ $game }**: podle toho, co vidíš, teď žádný tah nevyniká: silná AI by zvolila kterýkoli stejně. Vyber si volně.
 core-hint-footer = -# Zahraj ho jeho tlačítkem nebo `/move`. Stůl přestane být hodnocený, jakmile si kdokoli vezme nápovědu.
 core-hint-playouts = { $figure }, nejlepší v { $best } z { $playouts } simulací
 core-hint-ahead = +{ NUMBER($amount, minimumFractionDigits: 1) } bodu náskok v průměru

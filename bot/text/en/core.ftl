@@ -573,6 +573,7 @@ core-hint-header = 💡 **{ $game }**: { $count ->
     [one] the move
    *[other] { $count } moves
 } the hard AI weighs for you, from what you can see
+core-hint-level = 💡 **{ $game }**: from what you can see, no move stands out now: the hard AI would pick any of them alike. Choose freely.
 core-hint-footer = -# Play one with its button or `/move`. A table is unrated once anyone takes a hint.
 core-hint-playouts = { $figure }, best in { $best } of { $playouts } playouts
 core-hint-ahead = +{ NUMBER($amount, minimumFractionDigits: 1) } points ahead on average

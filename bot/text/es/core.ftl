@@ -583,6 +583,7 @@ core-hint-header = 💡 **{ $game }**: { $count ->
     [one] la jugada
    *[other] { $count } jugadas
 } que la IA difícil sopesa para ti, con lo que tú ves
+core-hint-level = 💡 **{ $game }**: con lo que ves, ahora ninguna jugada destaca: la IA difícil elegiría cualquiera por igual. Elige libremente.
 core-hint-footer = -# Juega una con su botón o con `/move`. Una mesa deja de puntuar en cuanto alguien pide una pista.
 core-hint-playouts = { $figure }, la mejor en { $best } de { $playouts } simulaciones
 core-hint-ahead = +{ NUMBER($amount, minimumFractionDigits: 1) } puntos por delante de media

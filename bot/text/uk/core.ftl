@@ -652,6 +652,7 @@ core-hint-header = 💡 **{ $game }**: { $count ->
     [many] { $count } ходів
    *[other] { $count } ходу
 }, які сильний ШІ зважує для вас, з того, що бачите ви
+core-hint-level = 💡 **{ $game }**: з того, що ви бачите, жоден хід зараз не кращий за інші: сильний ШІ обрав би будь-який. Обирайте вільно.
 core-hint-footer = -# Зіграйте його кнопкою або `/move`. Стіл стає без рейтингу, щойно хтось бере підказку.
 core-hint-playouts = { $figure }, найкраще в { $best } з { $playouts } розіграшів
 core-hint-ahead = +{ NUMBER($amount, minimumFractionDigits: 1) } очка попереду в середньому
