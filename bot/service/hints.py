@@ -99,6 +99,8 @@ class Hints:
             found = await self.hinter(game.name, view, seat, seed, self.budget_s, self.iterations)
         finally:
             self.thinking.discard(seat)
+        if not found["moves"]:  # no move stands out: nothing was taken, the table stays as it was
+            return Hint(row, game, state, found, False)
         # Taken only if the table still runs: a last move committed while this was thought was
         # rated (or not) as it stood, and a hint about an ended game is no use to anyone.
         unrated_now = await self.core.store.take_hint(row, seat)

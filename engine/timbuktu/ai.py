@@ -224,6 +224,12 @@ def goods_lost(view: dict, actions: list[Action]) -> list[float | None]:
     return out
 
 
+def camel_worth(view: dict, goods: list[str]) -> int:
+    """What a camel's goods are expected to be worth at the end, in points (`estimate`), rounded."""
+    value = estimate(view["removed"], view["stage"], view["stages"])
+    return round(sum(value[g] for g in goods))
+
+
 def spot_risk(view: dict, action: Action) -> tuple[str | None, float]:
     """A move's spot by the view's risk model: the kind carried there (after paying) most likely
     robbed and that chance; (None, 0.0) when the camel carries nothing there."""

@@ -31,7 +31,7 @@ from typing import Any
 from ..core import Action, Event, Game, Option, Outcome, Rng, Seeing, State, move
 from . import data as D
 from . import beliefs, hidden, view
-from .ai import goods_lost, spot_risk
+from .ai import camel_worth, goods_lost, spot_risk
 from .scoring import outcome_of
 from .view import set_thing
 
@@ -493,7 +493,10 @@ class Timbuktu(Game):
 
     def reason(self, view: dict[str, Any], seat: str, action: Action, considered: Any) -> tuple[str, dict] | None:
         """A move's spot as the seat's beliefs see it: the carried kind the thieves most likely take
-        there and that chance, or that none of the goods carried is at risk."""
+        there and that chance, or that none of the goods carried is at risk; a camel card by what
+        its goods are expected to be worth at the end (the normal AI's own weighing)."""
+        if action.kind == "choose_camel":
+            return "camel_worth", {"camel": action.params["camel"], "points": camel_worth(view, action.params["goods"])}
         if action.kind not in ("go", "go_pay"):
             return None
         good, chance = spot_risk(self.inform(view, seat), action)

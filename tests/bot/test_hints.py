@@ -55,6 +55,7 @@ async def test_a_hint_names_legal_moves_in_the_buttons_words_with_figures(world,
         view = game.inform(game.view(state, seat), seat)
         assert not game.search_playouts and len(set(game.rank(view, game.legal_actions(state, seat)))) == 1, text
         assert "no move stands out now" in text, text
+        assert not (await world.table()).unrated and "took a hint" not in public_text(world)  # nothing taken
         return
     assert 1 <= len(shown) <= min(3, len(labels)) and set(shown) <= labels, (shown, text)
     by_label = {label_words(row).action(game.name, a): a for a in game.legal_actions(state, seat)}

@@ -229,5 +229,6 @@ timbuktu-focus-to_choose = { $seat } vybírá z velbloudů { $camels }.
 timbuktu-focus-camel_card_hidden = Velbloud { $camel }.
 
 ## Hints: why a move is worth it (Game.reason), a fact of your view or a share of the playouts
+timbuktu-reason-camel_worth = velbloud { $camel }: jeho zboží ti na konci může vynést asi { $points } bodů
 timbuktu-reason-spot_safe = { $pen }: pokud víš, žádné tvé zboží tam není v ohrožení
 timbuktu-reason-spot_risk = { $pen }: zloději ti tam nejspíš vezmou { $good } ({ $percent } %)

@@ -218,5 +218,6 @@ timbuktu-focus-to_choose = { $seat } chooses among camels { $camels }.
 timbuktu-focus-camel_card_hidden = Camel { $camel }.
 
 ## Hints: why a move is worth it (Game.reason), a fact of your view or a share of the playouts
+timbuktu-reason-camel_worth = camel { $camel }: its goods may be worth about { $points } points to you at the end
 timbuktu-reason-spot_safe = { $pen }: as far as you know, none of your goods is at risk there
 timbuktu-reason-spot_risk = { $pen }: thieves most likely take your { $good } there ({ $percent } %)

@@ -223,5 +223,6 @@ timbuktu-focus-to_choose = { $seat } elige entre los camellos { $camels }.
 timbuktu-focus-camel_card_hidden = Camello { $camel }.
 
 ## Hints: why a move is worth it (Game.reason), a fact of your view or a share of the playouts
+timbuktu-reason-camel_worth = camello { $camel }: sus mercancías pueden valerte unos { $points } puntos al final
 timbuktu-reason-spot_safe = { $pen }: por lo que sabes, ninguna de tus mercancías corre peligro allí
 timbuktu-reason-spot_risk = { $pen }: allí lo más probable es que los ladrones te quiten { $good } ({ $percent } %)

@@ -233,5 +233,6 @@ timbuktu-focus-to_choose = { $seat } обирає серед верблюдів 
 timbuktu-focus-camel_card_hidden = Верблюд { $camel }.
 
 ## Hints: why a move is worth it (Game.reason), a fact of your view or a share of the playouts
+timbuktu-reason-camel_worth = верблюд { $camel }: його товари наприкінці можуть бути варті вам близько { $points } очок
 timbuktu-reason-spot_safe = { $pen }: наскільки ви знаєте, там жоден ваш товар не під загрозою
 timbuktu-reason-spot_risk = { $pen }: там злодії найімовірніше візьмуть ваш товар { $good } ({ $percent } %)
