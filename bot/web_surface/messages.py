@@ -35,7 +35,8 @@ def table_message(row: TableRow, game: Game, state: State | None, seat: str | No
     message = {"type": "table", "table": row.id, "version": row.version, "game": game.name, "title": game.title,
                "seat": seat, "locale": words.locale, "board": None, "alt": "", "turn": "",
                "events": [plain(words, game, line) for line in lines], "private": [], "over": row.status != "running",
-               "result": None, "actions": [], "hint": False}
+               "result": None, "actions": [], "hint": False,
+               "size": None, "regions": {}}
     if state is None:  # a lobby, or a table that ended before its game began
         return message
     message["alt"] = alt_text(words, game, state, seat, message["events"])
@@ -66,7 +67,7 @@ def actions_of(words: Words, row: TableRow, game: Game, state: State, seat: str 
     if seat is None or row.status != "running" or seat not in game.may_act(state) or platform_plays(row, seat):
         return []
     return [{"id": a.id, "label": plain(words, game, words.action(game.name, a)),
-             "group": [group_name(words, game.name, g) for g in a.group], "secret": a.secret}
+             "group": [group_name(words, game.name, g) for g in a.group], "secret": a.secret, "at": list(a.at)}
             for a in game.legal_actions(state, seat)]
 
 

@@ -11,6 +11,7 @@ import asyncio
 import copy
 import logging
 import secrets
+import struct
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -20,7 +21,8 @@ from engine.core import Event, Game, State
 
 from ..service.rows import TableRow
 from ..service.tables import Update
-from ..speech.boards import board_png
+from ..speech.boards import board_png, drawing
+from ..speech.wording import label_words
 from .messages import seat_of, table_message
 
 log = logging.getLogger(__name__)
@@ -127,7 +129,15 @@ class Watchers:
                                 hints=self.hints(row))
         if state is None:
             return message, None
-        return message, await board_png(game, state, row, seat)
+        if not message["actions"]:
+            png = await board_png(game, state, row, seat)
+        else:  # the board with where its things are: the seat's own choices' regions, for its page alone
+            drawn = await drawing(game, state, row, seat, label_words(row))
+            png = drawn.board
+            message["regions"] = {key: [[list(point) for point in polygon] for polygon in polygons]
+                                  for key, polygons in drawn.regions.items()}
+        message["size"] = list(struct.unpack(">II", png[16:24]))  # the PNG's own width and height
+        return message, png
 
     async def send_table(self, viewer: Viewer, message: dict[str, Any], png: bytes | None) -> None:
         if viewer.table != message["table"] or viewer.version >= message["version"]:

@@ -39,6 +39,7 @@ PHONE = {"width": 360, "height": 740}
 DESKTOP = {"width": 1280, "height": 800}
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 LATENCIES: list[float] = []  # s, a click to another page showing its version, every receipt
+TAKEN: dict[str, Counter] = {}  # game -> how its clicked moves were made: "board" (a region) or "buttons"
 
 # In every frame, before the page's scripts: when each version was shown, when each click was made, and
 # how each socket closed (the page's own code never tells).
@@ -62,6 +63,10 @@ window.WebSocket = class extends RealSocket {
 def latency_figures():
     yield
     say_latencies("live board click→shown latency in Chromium", LATENCIES)
+    for game, taken in sorted(TAKEN.items()):
+        moves = sum(taken.values())
+        print(f"\n{game}: {taken['board']} of {moves} clicked moves made on the board ({taken['board'] / moves:.0%}), "
+              f"{taken['buttons']} by buttons")
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
@@ -165,23 +170,32 @@ def by_piece(actions: list[dict]) -> bool:
     return sum(size > 1 for size in sizes.values()) >= 2
 
 
-async def click_move(seen: Seen, actions: list[dict], choice: str) -> None:
-    """Play `choice` as a person would: its piece's button first where the page offers pieces,
-    then the button named by its label (the n-th such, should two moves read the same)."""
+async def click_move(seen: Seen, actions: list[dict], choice: str) -> str:
+    """Play `choice` as a person would, on the board wherever its step has a region for it (the
+    region named as its button is), else by the buttons: its piece first where the page offers
+    pieces, then the move (the n-th button of that label, should two moves read the same). Gives
+    "board" when the move's last tap was on the board, else "buttons"."""
     action = next(a for a in actions if a["id"] == choice)
     piece = action["group"][0] if action["group"] else ""
     pieces = by_piece(actions) and sum(1 for a in actions if a["group"][:1] == [piece]) > 1 and piece
     frame = seen.activity.frame
     await seen.activity.page.bring_to_front()  # a page behind others paints seldom: "stable" would wait
+    board, listed = frame.locator("#regions"), frame.locator("#moves-list")
     if pieces:
-        await frame.get_by_role("button", name=piece, exact=True).click()
-        await expect(frame.get_by_role("button", name="Back", exact=True)).to_be_visible()
+        region = board.get_by_role("button", name=piece, exact=True)
+        await (region if await region.count() else listed.get_by_role("button", name=piece, exact=True)).click()
+        await expect(listed.get_by_role("button", name="Back", exact=True)).to_be_visible()
         step = [a for a in actions if a["group"][:1] == [piece]]
     else:
         sizes = Counter(a["group"][0] for a in actions if a["group"])
         step = [a for a in actions if not by_piece(actions) or not a["group"] or sizes[a["group"][0]] == 1]
     same = [a["id"] for a in step if a["label"] == action["label"]]
-    await frame.get_by_role("button", name=action["label"], exact=True).nth(same.index(choice)).click()
+    region = board.get_by_role("button", name=action["label"], exact=True)
+    if len(same) == 1 and await region.count() == 1:
+        await region.click()
+        return "board"
+    await listed.get_by_role("button", name=action["label"], exact=True).nth(same.index(choice)).click()
+    return "buttons"
 
 
 async def open_pages(world, fake_api, open_activity, seated, watching=(), viewport=None) -> list[Seen]:
@@ -234,7 +248,8 @@ async def play(world, pages: list[Seen], limit: int, seed: int = 7) -> tuple[obj
             continue
         choice = game.ai_choose(state, seat, rng)
         since = len(mover.messages())
-        await click_move(mover, offered, choice)
+        taken = await click_move(mover, offered, choice)
+        TAKEN.setdefault(row.game, Counter())[taken] += 1
         said = await mover.answered(since)
         assert said["type"] == "done" and said["text"].startswith("✅"), said
         clicked += 1
@@ -361,7 +376,7 @@ async def test_a_real_timbuktu_table_mid_game_on_a_phone_and_a_desktop(world, fa
         await expect(board).to_have_attribute("alt", seen.tables()[-1]["alt"])
         assert await board.evaluate("img => img.decode().then(() => img.naturalWidth)") > 0
         assert await seen.activity.document.evaluate("() => document.documentElement.scrollWidth") <= size["width"]
-    for box in [await b.bounding_box() for b in await phone.activity.frame.get_by_role("button").all()]:
+    for box in [await b.bounding_box() for b in await phone.activity.frame.locator("button").all()]:
         assert box["height"] >= 44 and box["x"] + box["width"] <= PHONE["width"]
     await phone.activity.page.screenshot(path=picture(tmp_path, "live-board-phone.png"))
     await desktop.activity.page.screenshot(path=picture(tmp_path, "live-board-desktop.png"))
@@ -418,3 +433,56 @@ async def test_a_hint_asked_on_the_page_shows_its_moves_and_one_plays(world, fak
         raise AssertionError("the channel never heard the table is now unrated")
     moves = await world.bot.tables.store.moves(after.id)
     assert moves[-1].action == hint["moves"][0]["id"]
+
+
+# --- on the board itself: a piece, then its places ------------------------------------------------
+async def regions_of(seen: Seen) -> list[tuple[str, dict]]:
+    """The board's regions now: (aria-label, CSS px box) each."""
+    found = seen.activity.frame.locator('#regions [role="button"]')
+    return [(await r.get_attribute("aria-label"), await r.bounding_box()) for r in await found.all()]
+
+
+async def test_a_piece_then_its_place_tapped_on_the_board_on_a_phone_and_a_desktop(world, fake_api, open_activity,
+                                                                                  tmp_path):
+    """Timbuktu's placing: the camels are the regions, each named as its button; a tap on one shows
+    its places instead (as the buttons do), a tap on a point in no region does nothing, and Enter on
+    a focused place plays it. The smallest region is measured on a phone and a desktop."""
+    alice, bob = world.members[:2]
+    await open_table(world, "timbuktu", [alice, bob], ai=1, options="reminder=0", seed=5)
+    row = await world.table()
+    game, state = world.state(row)
+    first = next(m for m in (alice, bob) if str(m.id) == game.to_act(state)[0])
+    phone, = await open_pages(world, fake_api, open_activity, [first], viewport=PHONE)
+    frame = phone.activity.frame
+    shown = phone.tables()[-1]
+    pieces = await regions_of(phone)
+    names = [b for b in await frame.locator("#moves-list button").all_inner_texts() if b != "💡 Hint"]
+    assert sorted(label for label, _ in pieces) == sorted(names) and len(pieces) >= 2  # the buttons' step
+    for label, box in pieces:
+        assert 0 <= box["x"] and box["x"] + box["width"] <= PHONE["width"], (label, box)
+    smallest = min(min(box["width"], box["height"]) for _, box in pieces)
+    print(f"\ntimbuktu's pieces on a {PHONE['width']} px phone: the smallest region {smallest:.0f} CSS px")
+    since = len(phone.messages())
+    await frame.locator("#regions").click(position={"x": 2, "y": 2})  # a corner of the board: no region there
+    await phone.activity.page.wait_for_timeout(300)
+    assert len(phone.messages()) == since and await frame.locator("#status").inner_text() == ""
+    piece = pieces[0][0]
+    await frame.locator("#regions").get_by_role("button", name=piece, exact=True).click()
+    await expect(frame.locator("#moves-list").get_by_role("button", name="Back", exact=True)).to_be_visible()
+    places = await regions_of(phone)
+    labels = {a["label"] for a in shown["actions"] if a["group"][:1] == [piece]}
+    assert places and {label for label, _ in places} <= labels, (places, labels)
+    await frame.locator('#regions [role="button"]').first.focus()
+    await phone.activity.page.screenshot(path=picture(tmp_path, "live-board-on-the-board-phone.png"))
+    await phone.activity.page.set_viewport_size(DESKTOP)
+    await phone.activity.page.wait_for_timeout(200)
+    wide = await regions_of(phone)
+    print(f"timbuktu's places on a {DESKTOP['width']} px desktop: the smallest region "
+          f"{min(min(b['width'], b['height']) for _, b in wide):.0f} CSS px")
+    await phone.activity.page.screenshot(path=picture(tmp_path, "live-board-on-the-board-desktop.png"))
+    since = len(phone.messages())
+    await frame.locator('#regions [role="button"]').first.press("Enter")  # by keyboard
+    said = await phone.answered(since)
+    assert said["type"] == "done", said
+    after = await world.table()
+    assert after.version > row.version and (await world.bot.tables.store.moves(after.id))[-1].seat == str(first.id)

@@ -1,7 +1,7 @@
 // The live board inside Discord: sign in through Discord's Embedded App SDK, then show one table
 // over the socket of docs/live-board.md. Same origin only: the SDK is served by our own server.
 
-import { buttons, stillThere } from "./moves.js";
+import { boardStep, buttons, stillThere } from "./moves.js";
 import { wordsFor } from "./words.js";
 
 const QUERY = new URLSearchParams(location.search);
@@ -9,6 +9,7 @@ const REFUSED = 4401; // the server's close code for a person it will not serve:
 const RETRY_MS = [500, 1000, 2000, 4000, 8000, 15000];
 
 const $ = (id) => document.getElementById(id);
+const SVG = "http://www.w3.org/2000/svg";
 
 const live = {
   token: null,
@@ -111,7 +112,8 @@ function receive(message) {
 // --- what the page shows ------------------------------------------------------------------------
 
 function showTable(message) {
-  const lists = { events: message.events || [], private: message.private || [], actions: message.actions || [] };
+  const lists = { events: message.events || [], private: message.private || [], actions: message.actions || [],
+                  regions: message.regions || {} };
   const table = { ...message, ...lists }; // a list left out (or null) is empty
   const before = live.table;
   const moved = !before || before.table !== table.table || before.version !== table.version;
@@ -153,13 +155,52 @@ function showMoves() {
     box.append(button(live.words.hint, askHint, "hint"));
   }
   $("moves-heading").textContent = live.piece === null ? live.words.moves : `${live.words.moves}: ${live.piece}`;
+  drawRegions();
 }
 
-function pick(piece) {
+/** The current step's regions over the board: each a button (role, focus, Enter) that does what
+ * the button of the same label does; only this step's are present. */
+function drawRegions() {
+  const svg = $("regions");
+  const table = live.table;
+  svg.replaceChildren();
+  const step = table && table.size ? boardStep(table.actions, table.regions, live.piece) : [];
+  svg.toggleAttribute("hidden", !step.length); // an <svg> has no `hidden` property: the attribute itself
+  if (!step.length) return;
+  svg.setAttribute("viewBox", `0 0 ${table.size[0]} ${table.size[1]}`);
+  svg.setAttribute("preserveAspectRatio", "none");
+  svg.setAttribute("aria-label", live.words.board);
+  svg.classList.remove("busy");
+  for (const choice of step) {
+    const region = document.createElementNS(SVG, "g");
+    region.setAttribute("role", "button");
+    region.setAttribute("tabindex", "0");
+    region.setAttribute("aria-label", choice.label);
+    region.dataset.key = choice.key;
+    for (const points of choice.polygons) {
+      const polygon = document.createElementNS(SVG, "polygon");
+      polygon.setAttribute("points", points.map(([x, y]) => `${x},${y}`).join(" "));
+      region.append(polygon);
+    }
+    const take = () => (choice.piece !== undefined ? pick(choice.piece, true) : play(choice.action));
+    region.addEventListener("click", take);
+    region.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        take();
+      }
+    });
+    svg.append(region);
+  }
+}
+
+/** A piece picked (null: back to the pieces); from the board, the focus stays on the board. */
+function pick(piece, onBoard = false) {
   live.piece = piece;
   showMoves();
-  const first = $("moves-list").querySelector("button");
-  if (first) first.focus();
+  const region = onBoard && $("regions").querySelector('[role="button"]');
+  const first = region || $("moves-list").querySelector("button");
+  if (first) first.focus({ preventScroll: Boolean(region) });
 }
 
 function play(action) {
@@ -201,6 +242,7 @@ function showHint(message) {
 
 function enableMoves(on) {
   for (const b of document.querySelectorAll("#moves-list button, #hint-list button")) b.disabled = !on;
+  $("regions").classList.toggle("busy", !on);
 }
 
 function showChoice(tables) {

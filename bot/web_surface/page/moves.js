@@ -42,3 +42,36 @@ function firstGroup(action) {
 function play(action) {
   return { label: action.label, action: action.id };
 }
+
+/** The board's regions of one step: the same step as `buttons(actions, piece)`, each button that
+ * the board can stand for as `{label, key, polygons}` plus its `action` or `piece`. A piece stands
+ * on the board as the one `at` key all its actions start with (no other piece's); a move as its
+ * last `at` key, when no other move of the step ends on it. Everything else stays a button. */
+export function boardStep(actions, regions, piece = null) {
+  regions = regions || {};
+  const step = buttons(actions, piece);
+  const inStep = (choice) =>
+    choice.piece !== undefined
+      ? actions.filter((a) => firstGroup(a) === choice.piece)
+      : actions.filter((a) => a.id === choice.action);
+  const keyOf = (choice) => {
+    const own = inStep(choice);
+    if (!own.length || own.some((a) => !a.at || !a.at.length)) return null;
+    if (choice.piece !== undefined) {
+      const first = own[0].at[0];
+      return own.every((a) => a.at[0] === first) ? first : null;
+    }
+    return own[0].at[own[0].at.length - 1];
+  };
+  const keys = step.map(keyOf);
+  const counts = new Map();
+  for (const key of keys) if (key) counts.set(key, (counts.get(key) || 0) + 1);
+  const out = [];
+  step.forEach((choice, i) => {
+    const key = keys[i];
+    if (key && counts.get(key) === 1 && regions[key] && regions[key].length) {
+      out.push({ ...choice, key, polygons: regions[key] });
+    }
+  });
+  return out;
+}
