@@ -40,7 +40,7 @@ def table_message(row: TableRow, game: Game, state: State | None, seat: str | No
     if state is None:  # a lobby, or a table that ended before its game began
         return message
     message["alt"] = alt_text(words, game, state, seat, message["events"])
-    message["turn"] = plain(words, game, phase_line(words, game, state))
+    message["turn"] = plain(words, game, turn_line(words, game, state, seat))
     if seat is not None:
         message["private"] = [plain(words, game, words.event(game.name, e)) for e in game.summary(state, seat)]
     outcome = game.outcome(state)
@@ -60,6 +60,18 @@ def hint_message(words: Words, game: Game, actions: list[Action], found: dict[st
     return {"type": "hint", "table": table, "version": version, "text": plain(words, game, hint_header(words, game, moves)),
             "moves": [{**m, "label": plain(words, game, m["label"]), "figure": None if m["figure"] is None else plain(words, game, m["figure"]),
                        "reason": None if m["reason"] is None else plain(words, game, m["reason"])} for m in moves]}
+
+
+def turn_line(words: Words, game: Game, state: State, seat: str | None) -> str:
+    """The turn line as it speaks to its viewer: "Your turn: …" to a seat that may act, "Waiting for
+    bob: …" to the others and spectators (the game's own line after it); once over, the line alone."""
+    line = phase_line(words, game, state)
+    if game.outcome(state) is not None:
+        return line
+    waiting = game.may_act(state)
+    if seat is not None and seat in waiting:
+        return words("core.live.your_turn", line=line)
+    return words("core.live.waiting_for", seats=waiting, line=line) if waiting else line
 
 
 def actions_of(words: Words, row: TableRow, game: Game, state: State, seat: str | None) -> list[dict[str, Any]]:

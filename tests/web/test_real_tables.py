@@ -296,6 +296,11 @@ async def test_a_table_of_every_game_played_from_the_page(world, fake_api, open_
     assert await spectator.activity.frame.get_by_role("button").count() == 0
 
     row, clicked, others = await play(world, pages, limit=clicks_allowed() or 10_000)
+    running = [m for m in spectator.tables() if not m["over"]]
+    assert running and all(m["turn"].startswith("Waiting for ") for m in running)  # the line speaks to its viewer
+    for seen in pages[:2]:
+        mine = [m for m in seen.tables() if not m["over"] and m["actions"]]
+        assert mine and all(m["turn"].startswith("Your turn: ") for m in mine)
     if game.min_players > 2:
         assert others > 0  # the AI's moves arrived on the pages too
     for seen in pages:
@@ -455,6 +460,7 @@ async def test_a_piece_then_its_place_tapped_on_the_board_on_a_phone_and_a_deskt
     phone, = await open_pages(world, fake_api, open_activity, [first], viewport=PHONE)
     frame = phone.activity.frame
     shown = phone.tables()[-1]
+    assert shown["turn"].startswith("Your turn: "), shown["turn"]
     pieces = await regions_of(phone)
     names = [b for b in await frame.locator("#moves-list button").all_inner_texts() if b != "💡 Hint"]
     assert sorted(label for label, _ in pieces) == sorted(names) and len(pieces) >= 2  # the buttons' step

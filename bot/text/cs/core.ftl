@@ -420,6 +420,8 @@ core-error-undo_ended = Ta žádost už skončila (zodpovězená, vypršela, neb
 core-error-undo_yours = To je tvoje vlastní žádost: odpovídají na ni ostatní.
 core-error-undo_not_asked = Tato žádost je pro ostatní hráče u stolu, ne pro tebe.
 core-restarting = ⏳ Restartuji se: zkus to za chvíli znovu.
+core-live-your_turn = Jsi na tahu: { $line }
+core-live-waiting_for = Čeká se na { $seats }: { $line }
 core-live-refused = Discord nedokázal ověřit, kdo jsi v této aktivitě, takže živá deska zůstává zavřená. Zavři aktivitu a otevři ji znovu.
 core-live-not_there = Nejsi v této aktivitě, takže její živá deska není pro tebe. Nejdřív se k aktivitě připoj.
 ## Server v rukou správců: /hra server, limity, /hra zapomeň-mě, /hra export

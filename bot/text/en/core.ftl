@@ -385,6 +385,8 @@ core-error-undo_ended = That request has ended (answered, timed out, or the game
 core-error-undo_yours = It is your own request: the others answer it.
 core-error-undo_not_asked = This request asks the other players at the table, not you.
 core-restarting = ⏳ I'm restarting: try again in a moment.
+core-live-your_turn = Your turn: { $line }
+core-live-waiting_for = Waiting for { $seats }: { $line }
 core-live-refused = Discord could not confirm who you are in this activity, so the live board stays closed. Close the activity and open it again.
 core-live-not_there = You're not in this activity, so its live board is not yours to see. Join the activity first.
 ## A server in its admins' hands: /game server, limits, /game forget-me, /game export

@@ -395,6 +395,8 @@ core-error-undo_ended = Esa petición ya terminó (respondida, caducada o la par
 core-error-undo_yours = Es tu propia petición: la responden los demás.
 core-error-undo_not_asked = Esta petición es para los otros jugadores de la mesa, no para ti.
 core-restarting = ⏳ Me estoy reiniciando: inténtalo de nuevo en un momento.
+core-live-your_turn = Te toca: { $line }
+core-live-waiting_for = Esperando a { $seats }: { $line }
 core-live-refused = Discord no pudo confirmar quién eres en esta actividad, así que el tablero en vivo sigue cerrado. Cierra la actividad y ábrela de nuevo.
 core-live-not_there = No estás en esta actividad, así que su tablero en vivo no es para ti. Únete primero a la actividad.
 ## Un servidor en manos de sus administradores: /partida servidor, límites, /partida olvidarme, /partida exportar
