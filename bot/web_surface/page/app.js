@@ -10,6 +10,8 @@ const RETRY_MS = [500, 1000, 2000, 4000, 8000, 15000];
 
 const $ = (id) => document.getElementById(id);
 const SVG = "http://www.w3.org/2000/svg";
+const FINGER = 32; // CSS px: a region smaller than this on a phone is zoomed to before it is taken
+const MAX_ZOOM = 6;
 
 const live = {
   token: null,
@@ -19,10 +21,12 @@ const live = {
   chosen: null, // the table this person opened from a "choose" list, opened again on reconnect
   piece: null, // the piece picked in "which piece, then where"
   hint: null, // the "hint" message shown, for the version it was asked at
+  zoom: { scale: 1, x: 0, y: 0 }, // the board's (image and regions together), in CSS px of its box
   words: wordsFor(navigator.language), // the person's language until a table names its own
 };
 
 start();
+watchZoom();
 
 async function start() {
   wordPage();
@@ -137,6 +141,7 @@ function showTable(message) {
   $("private").hidden = !table.private.length;
   if (moved || !stillThere(table.actions, live.piece)) live.piece = null; // a new position: pieces first
   if (moved) showHint(null); // a hint is about the position it was asked at
+  if (moved) zoomTo(1, 0, 0); // a new position: the whole board again
   showMoves();
 }
 
@@ -183,7 +188,10 @@ function drawRegions() {
       region.append(polygon);
     }
     const take = () => (choice.piece !== undefined ? pick(choice.piece, true) : play(choice.action));
-    region.addEventListener("click", take);
+    region.addEventListener("click", (event) => {
+      if (zoomFirst(region)) return; // a phone's tap on a small region: zoomed to, the next tap takes it
+      take();
+    });
     region.addEventListener("keydown", (event) => {
       if (event.key === "Enter" || event.key === " ") {
         event.preventDefault();
@@ -197,6 +205,7 @@ function drawRegions() {
 /** A piece picked (null: back to the pieces); from the board, the focus stays on the board. */
 function pick(piece, onBoard = false) {
   live.piece = piece;
+  zoomTo(1, 0, 0); // the places may lie anywhere: the whole board, zoomed again on a tap if small
   showMoves();
   const region = onBoard && $("regions").querySelector('[role="button"]');
   const first = region || $("moves-list").querySelector("button");
@@ -347,4 +356,128 @@ async function postJson(path, body) {
   const answer = await response.json().catch(() => ({}));
   if (!response.ok) throw new Error(answer.error || `${path}: ${response.status}`);
   return answer;
+}
+
+// --- zoom and pan: the image and its regions move together ----------------------------------------
+
+function smallScreen() {
+  return window.matchMedia("(pointer: coarse)").matches || window.innerWidth < 720;
+}
+
+/** On a phone, a tap on a region smaller than a finger zooms around it until this step's regions
+ * are FINGER px at least; true when it did (the tap takes nothing). */
+function zoomFirst(region) {
+  if (!smallScreen()) return false;
+  const sizes = [...$("regions").querySelectorAll('[role="button"]')].map((r) => {
+    const box = r.getBoundingClientRect();
+    return Math.min(box.width, box.height);
+  });
+  const smallest = Math.min(...sizes);
+  if (!(smallest < FINGER)) return false;
+  const box = region.getBoundingClientRect();
+  const stage = $("stage").getBoundingClientRect();
+  // the region's centre, in the unzoomed board's CSS px
+  const { scale, x, y } = live.zoom;
+  const cx = (box.left + box.width / 2 - stage.left) / scale;
+  const cy = (box.top + box.height / 2 - stage.top) / scale;
+  const next = Math.min(MAX_ZOOM, scale * (FINGER / smallest) * 1.05);
+  const frame = $("figure").getBoundingClientRect();
+  // keep the region's centre in the middle of the board's frame
+  zoomTo(next, frame.width / 2 - cx * next, frame.height / 2 - cy * next);
+  return true;
+}
+
+/** Zoom to `scale` with the board's top left at (x, y), kept so the board covers its frame. */
+function zoomTo(scale, x, y) {
+  const stage = $("stage");
+  if (!stage) return;
+  scale = Math.max(1, Math.min(MAX_ZOOM, scale));
+  const frame = $("figure").getBoundingClientRect();
+  const width = stage.offsetWidth, height = stage.offsetHeight;
+  x = Math.min(0, Math.max(frame.width - width * scale, x));
+  y = Math.min(0, Math.max(frame.height - height * scale, y));
+  if (scale === 1) x = y = 0;
+  live.zoom = { scale, x, y };
+  stage.style.transform = scale === 1 ? "" : `translate(${x}px, ${y}px) scale(${scale})`;
+  $("figure").classList.toggle("zoomed", scale !== 1);
+}
+
+/** Zoom by `factor` around the point (px, py) of the frame (CSS px from its top left). */
+function zoomAround(factor, px, py) {
+  const { scale, x, y } = live.zoom;
+  const next = Math.max(1, Math.min(MAX_ZOOM, scale * factor));
+  zoomTo(next, px - ((px - x) * next) / scale, py - ((py - y) * next) / scale);
+}
+
+function watchZoom() {
+  const figure = $("figure");
+  figure.addEventListener(
+    "wheel",
+    (event) => {
+      if (!live.table || !live.table.size) return;
+      event.preventDefault();
+      const frame = figure.getBoundingClientRect();
+      zoomAround(event.deltaY < 0 ? 1.2 : 1 / 1.2, event.clientX - frame.left, event.clientY - frame.top);
+    },
+    { passive: false },
+  );
+  // a drag pans, two fingers pinch; a drag never counts as a tap on a region
+  const pointers = new Map();
+  let dragged = false;
+  figure.addEventListener("pointerdown", (event) => {
+    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    dragged = false;
+  });
+  figure.addEventListener("pointermove", (event) => {
+    const last = pointers.get(event.pointerId);
+    if (!last) return;
+    const frame = figure.getBoundingClientRect();
+    if (pointers.size === 2) {
+      const [a, b] = [...pointers.values()];
+      const other = a === last ? b : a;
+      const before = Math.hypot(last.x - other.x, last.y - other.y);
+      const after = Math.hypot(event.clientX - other.x, event.clientY - other.y);
+      if (before > 0) {
+        zoomAround(after / before, (event.clientX + other.x) / 2 - frame.left, (event.clientY + other.y) / 2 - frame.top);
+      }
+      dragged = true;
+    } else if (live.zoom.scale > 1) {
+      const dx = event.clientX - last.x, dy = event.clientY - last.y;
+      if (dragged || Math.hypot(dx, dy) > 6) {
+        dragged = true;
+        zoomTo(live.zoom.scale, live.zoom.x + dx, live.zoom.y + dy);
+      } else return; // not yet a drag: keep the first point
+    }
+    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+  });
+  for (const end of ["pointerup", "pointercancel", "pointerleave"]) {
+    figure.addEventListener(end, (event) => pointers.delete(event.pointerId));
+  }
+  figure.addEventListener("click", (event) => {
+    if (dragged) {
+      event.stopPropagation(); // the end of a drag or a pinch is no tap
+      dragged = false;
+    }
+  }, true);
+  // the keyboard: + and - zoom, 0 shows the whole board, the arrows pan a zoomed board
+  figure.addEventListener("keydown", (event) => {
+    const frame = figure.getBoundingClientRect();
+    const step = 40;
+    const keys = {
+      "+": () => zoomAround(1.25, frame.width / 2, frame.height / 2),
+      "=": () => zoomAround(1.25, frame.width / 2, frame.height / 2),
+      "-": () => zoomAround(0.8, frame.width / 2, frame.height / 2),
+      0: () => zoomTo(1, 0, 0),
+      ArrowLeft: () => zoomTo(live.zoom.scale, live.zoom.x + step, live.zoom.y),
+      ArrowRight: () => zoomTo(live.zoom.scale, live.zoom.x - step, live.zoom.y),
+      ArrowUp: () => zoomTo(live.zoom.scale, live.zoom.x, live.zoom.y + step),
+      ArrowDown: () => zoomTo(live.zoom.scale, live.zoom.x, live.zoom.y - step),
+    };
+    const action = keys[event.key];
+    if (action && (live.zoom.scale > 1 || !event.key.startsWith("Arrow"))) {
+      event.preventDefault();
+      action();
+    }
+  });
+  window.addEventListener("resize", () => zoomTo(1, 0, 0));
 }
