@@ -191,11 +191,11 @@ async def test_no_hint_button_at_a_table_with_hints_off(world):
     assert "Hint" not in button_labels(prompt(world)) and not hint_ids(prompt(world))
 
 
-async def test_one_hint_in_flight_per_person_and_a_long_wait_is_said(world):
+async def held_hint(world, hints, seat: str):
+    """A hint asked through the service's road (under the command) and held while thought: the
+    task, and the event that lets it finish. Waits until it is being thought."""
     import asyncio
 
-    row, mover, other = await portroyal_mover(world)
-    hints = world.bot.tables.hints
     real, release = hints.hinter, asyncio.Event()
 
     async def slow(*args):
@@ -203,14 +203,21 @@ async def test_one_hint_in_flight_per_person_and_a_long_wait_is_said(world):
         return await real(*args)
 
     hints.hinter = slow
+    asked = asyncio.create_task(hints.hint(world.channel.id, seat))
+    for _ in range(500):
+        await asyncio.sleep(0.01)
+        if hints.thinking:
+            break
+    assert hints.thinking == {seat}
+    return asked, release, real
+
+
+async def test_one_hint_in_flight_per_person_and_a_long_wait_is_said(world):
+    row, mover, other = await portroyal_mover(world)
+    hints = world.bot.tables.hints
     seat = str(mover.id)
-    first = asyncio.create_task(hints.hint(world.channel.id, seat))  # the service's road, under the command
+    first, release, real = await held_hint(world, hints, seat)
     try:
-        for _ in range(500):
-            await asyncio.sleep(0.01)
-            if hints.thinking:
-                break
-        assert hints.thinking == {seat}
         with pytest.raises(TableError) as second:
             await hints.hint(world.channel.id, seat)
         assert second.value.code == "hint_thinking"
@@ -289,23 +296,9 @@ async def test_forget_me_takes_the_hints_counted_with_it(world):
 async def test_a_hint_still_thought_when_the_game_ends_is_refused_and_the_result_stays_rated(world):
     """The last move commits while a hint is thought: the game was rated as it stood, and the hint
     answers that the game has ended instead of counting (or showing moves for a finished game)."""
-    import asyncio
-
     row, mover, other = await portroyal_mover(world)
     hints = world.bot.tables.hints
-    real, release = hints.hinter, asyncio.Event()
-
-    async def slow(*args):
-        await release.wait()
-        return await real(*args)
-
-    hints.hinter = slow
-    asked = asyncio.create_task(hints.hint(world.channel.id, str(mover.id)))  # the service's road, under the command
-    for _ in range(500):
-        await asyncio.sleep(0.01)
-        if hints.thinking:
-            break
-    assert hints.thinking == {str(mover.id)}
+    asked, release, _ = await held_hint(world, hints, str(mover.id))
     ended = (await play_out(world, [mover, other])).row
     assert ended.status == "over" and not ended.unrated
     release.set()

@@ -431,6 +431,9 @@ async def test_a_hint_asked_on_the_page_shows_its_moves_and_one_plays(world, fak
     assert all("on average" in m["figure"] for m in hint["moves"]), hint
     buttons = frame.locator("#hint-list button")
     await expect(buttons).to_have_count(len(hint["moves"]))
+    marked = frame.locator('#regions [role="button"].hinted')  # the hint's moves on the board too
+    await expect(marked).to_have_count(1)
+    assert await marked.get_attribute("aria-label") == hint["moves"][0]["label"]
     await mover.activity.page.screenshot(path=picture(tmp_path, "hints/live-board-phone.png"))
     since = len(mover.messages())
     await buttons.first.click()
