@@ -36,7 +36,7 @@ def table_message(row: TableRow, game: Game, state: State | None, seat: str | No
                "seat": seat, "locale": words.locale, "board": None, "alt": "", "turn": "",
                "events": [plain(words, game, line) for line in lines], "private": [], "over": row.status != "running",
                "result": None, "actions": [], "hint": False,
-               "size": None, "regions": {}}
+               "size": None, "regions": {}, "focus": None, "focus_alt": ""}
     if state is None:  # a lobby, or a table that ended before its game began
         return message
     message["alt"] = alt_text(words, game, state, seat, message["events"])

@@ -21,7 +21,7 @@ from engine.core import Event, Game, State
 
 from ..service.rows import TableRow
 from ..service.tables import Update
-from ..speech.boards import board_png, drawing
+from ..speech.boards import board_png, drawing, focus_alt
 from ..speech.wording import label_words
 from .messages import seat_of, table_message
 
@@ -78,6 +78,7 @@ class Watchers:
             if not watching:
                 self._by_table.pop(viewer.table, None)
         self._boards.pop(viewer.ticket, None)
+        self._boards.pop(f"{viewer.ticket}-focus", None)
 
     def board(self, ticket: str) -> bytes | None:
         return self._boards.get(ticket)
@@ -118,34 +119,44 @@ class Watchers:
             if viewer.version < position.row.version:
                 by_seat.setdefault(seat_of(position.row, viewer.person), []).append(viewer)
         for seat, watching in by_seat.items():
-            message, png = await self.drawn(position, seat)
+            message, png, focus = await self.drawn(position, seat)
             for viewer in watching:
-                await self.send_table(viewer, message, png)
+                await self.send_table(viewer, message, png, focus)
 
-    async def drawn(self, position: Position, seat: str | None) -> tuple[dict[str, Any], bytes | None]:
-        """The seat's message and its board (drawn off the event loop, as the thread's boards are)."""
+    async def drawn(self, position: Position, seat: str | None) -> tuple[dict[str, Any], bytes | None, bytes | None]:
+        """The seat's message, its board and, when the seat decides and the game draws one, the
+        focus picture of its decision (drawn off the event loop, as the thread's pictures are)."""
         row, game, state = position.row, position.game, position.state
         message = table_message(row, game, state, seat, position.events, position.notes, position.folded,
                                 hints=self.hints(row))
         if state is None:
-            return message, None
+            return message, None, None
+        focus = None
         if not message["actions"]:
             png = await board_png(game, state, row, seat)
         else:  # the board with where its things are: the seat's own choices' regions, for its page alone
-            drawn = await drawing(game, state, row, seat, label_words(row))
-            png = drawn.board
+            words = label_words(row)
+            drawn = await drawing(game, state, row, seat, words)
+            png, focus = drawn.board, drawn.focus
             message["regions"] = {key: [[list(point) for point in polygon] for polygon in polygons]
                                   for key, polygons in drawn.regions.items()}
+            if focus is not None:
+                message["focus_alt"] = focus_alt(words, game, drawn)
         message["size"] = list(struct.unpack(">II", png[16:24]))  # the PNG's own width and height
-        return message, png
+        return message, png, focus
 
-    async def send_table(self, viewer: Viewer, message: dict[str, Any], png: bytes | None) -> None:
+    async def send_table(self, viewer: Viewer, message: dict[str, Any], png: bytes | None,
+                         focus: bytes | None = None) -> None:
         if viewer.table != message["table"] or viewer.version >= message["version"]:
             return  # it turned to another table, or a newer version went out meanwhile
         viewer.version = message["version"]
         if png is not None:
             self._boards[viewer.ticket] = png
             message = {**message, "board": f"/api/board/{viewer.ticket}.png?v={message['version']}"}
+        self._boards.pop(f"{viewer.ticket}-focus", None)
+        if focus is not None:
+            self._boards[f"{viewer.ticket}-focus"] = focus
+            message = {**message, "focus": f"/api/board/{viewer.ticket}-focus.png?v={message['version']}"}
         try:
             await viewer.send(message)
         except (ConnectionError, RuntimeError) as exc:  # it closed under us: its reader ends it

@@ -388,7 +388,7 @@ async def test_a_real_timbuktu_table_mid_game_on_a_phone_and_a_desktop(world, fa
     assert row.status == "running"
     for seen, size in ((phone, PHONE), (desktop, DESKTOP)):
         await seen.version(row.version)
-        board = seen.activity.frame.get_by_role("img")
+        board = seen.activity.frame.locator("#board")
         await expect(board).to_have_attribute("alt", seen.tables()[-1]["alt"])
         assert await board.evaluate("img => img.decode().then(() => img.naturalWidth)") > 0
         assert await seen.activity.document.evaluate("() => document.documentElement.scrollWidth") <= size["width"]
@@ -397,7 +397,8 @@ async def test_a_real_timbuktu_table_mid_game_on_a_phone_and_a_desktop(world, fa
     await phone.activity.page.screenshot(path=picture(tmp_path, "live-board-phone.png"))
     await desktop.activity.page.screenshot(path=picture(tmp_path, "live-board-desktop.png"))
     # the README shows the phone's picture: what the page was given is kept beside it, and checked
-    shown = {key: value for key, value in phone.tables()[-1].items() if key not in ("board", "seat")}  # a ticket, an id
+    shown = {key: value for key, value in phone.tables()[-1].items()
+             if key not in ("board", "focus", "seat")}  # a ticket's address, an id
     given = picture(tmp_path, "live-board-phone.json")
     if given.parent == DOCS:
         given.write_text(json.dumps(shown, indent=1, ensure_ascii=False) + "\n")

@@ -135,6 +135,11 @@ function showTable(message) {
   const board = $("board");
   if (board.getAttribute("src") !== table.board) board.src = table.board;
   board.alt = table.alt;
+  // where the decision at hand happens, drawn for a phone: above the board, for the seat deciding
+  const focus = $("focus");
+  $("focus-figure").hidden = !table.focus;
+  if (table.focus && focus.getAttribute("src") !== table.focus) focus.src = table.focus;
+  focus.alt = table.focus_alt || "";
   lines($("events-list"), table.events);
   $("events").hidden = !table.events.length;
   lines($("private-list"), table.private);
