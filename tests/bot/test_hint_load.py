@@ -30,13 +30,26 @@ async def test_fifty_hints_at_once_are_each_answered_or_told_the_wait_and_none_i
             game, state = service.state_of(await service.find(ch))
             seats[ch] = (game, state, game.may_act(state)[0])
 
+        real, asked = service.hints.hinter, asyncio.Event()
+
+        async def held(*args):  # "at once": no hint is answered before all fifty have asked
+            await asked.wait()
+            return await real(*args)
+        service.hints.hinter = held
+
         async def ask(ch):
             try:
                 return await service.hints.hint(ch, seats[ch][2])
             except TableError as exc:
                 return exc
 
-        answers = await asyncio.wait_for(asyncio.gather(*(ask(ch) for ch in channels)), 60)
+        tasks = [asyncio.create_task(ask(ch)) for ch in channels]
+        for _ in range(6000):
+            await asyncio.sleep(0.01)
+            if sum(t.done() for t in tasks) + len(service.hints.thinking) == PEOPLE:
+                break
+        asked.set()
+        answers = await asyncio.wait_for(asyncio.gather(*tasks), 60)
     finally:
         await store.close()
     given = [a for a in answers if not isinstance(a, TableError)]
