@@ -36,6 +36,9 @@ def check_message(message, seat, states) -> None:
     told = [leak for s in secrets if seat not in s.known_to and not public(s, state)
             for leak in leaks(message, s, entitled)]
     assert told == [], f"{seat} was sent {told[:3]}"
+    # the board's regions are of the seat's own choices' things only: none to a spectator or a waiting seat
+    named = {key for action in message["actions"] for key in action["at"]}
+    assert set(message["regions"]) <= named and (message["actions"] or not message["regions"]), (seat, message["regions"])
     if game.outcome(state) is not None:
         return  # the end reveals (Tortuga's loyalties decide it): a scramble would change the result itself
     scrambled = game.load(states[message["version"]])
