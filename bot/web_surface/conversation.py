@@ -118,14 +118,20 @@ class Conversation:
         position = Position(row, game, state, events, [], [])
         await self.watchers.push(position, [self.viewer])
 
+    async def _running(self) -> Any:
+        """The watched table as stored now; TableError("not_running") unless it is running."""
+        row = await self.tables.reader.table(self.viewer.table) if self.viewer.table is not None else None
+        if row is None or row.status != "running":
+            raise TableError("not_running")
+        return row
+
     async def _play(self, action: Any, version: Any) -> None:
         """A click: the same move, through the same door, as a button on the turn message."""
-        row = await self.tables.reader.table(self.viewer.table) if self.viewer.table is not None else None
+        row = None
         try:
-            if not isinstance(action, str) or not isinstance(version, int) or isinstance(version, bool):
+            if not isinstance(action, str) or not _is_version(version):
                 raise TableError("stale_prompt")
-            if row is None or row.status != "running":
-                raise TableError("not_running")
+            row = await self._running()
             update = await self.tables.play(row.channel, self.visitor.person, action, prompt_version=version)
         except TableError as exc:
             return await self._error(exc, row)
@@ -134,11 +140,10 @@ class Conversation:
     async def _hint(self, version: Any) -> None:
         """"Hint": the same hint `/game hint` gives, for the position the page shows (`version`), in
         the person's language; its moves are played as clicks are, at that version."""
-        row = await self.tables.reader.table(self.viewer.table) if self.viewer.table is not None else None
+        row = None
         try:
-            if row is None or row.status != "running":
-                raise TableError("not_running")
-            if not isinstance(version, int) or isinstance(version, bool) or version != row.version:
+            row = await self._running()
+            if not _is_version(version) or version != row.version:
                 raise TableError("stale_prompt")
             hint = await self.tables.hints.hint(row.channel, self.visitor.person, row=row)
         except TableError as exc:
@@ -149,3 +154,8 @@ class Conversation:
 
     async def _error(self, exc: TableError, row: Any) -> None:
         await self.viewer.send({"type": "error", "text": refusal(exc, row, self.viewer.locale)})
+
+
+def _is_version(value: Any) -> bool:
+    """A table version as the page sends it: an int (JSON's true is not one)."""
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -187,8 +187,9 @@ function drawRegions() {
     region.setAttribute("tabindex", "0");
     region.setAttribute("aria-label", choice.label);
     region.dataset.key = choice.key;
-    const hinted = live.hint ? live.hint.moves.findIndex((m) => m.id === choice.action) : -1;
-    if (hinted >= 0) region.classList.add("hinted"); // a hint's move, on the board too
+    if (live.hint && live.hint.moves.some((m) => m.id === choice.action)) {
+      region.classList.add("hinted"); // a hint's move, on the board too
+    }
     for (const points of choice.polygons) {
       const polygon = document.createElementNS(SVG, "polygon");
       polygon.setAttribute("points", points.map(([x, y]) => `${x},${y}`).join(" "));
