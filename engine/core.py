@@ -71,8 +71,14 @@ class Action(NamedTuple):
     `forced` marks a move that decides nothing (a pass): when it is a seat's only legal
     action, the platform may play it by itself (table option auto_pass).
     `at` names the board things the action is about, as `<thing>:<name>` keys the game's
-    renderer knows (`hex:F7`, `map:grey`, `card:c17`, `slot:3`, `camel:B`): a renderer draws
-    its focus and (later) its clickable regions from them. A move with no board thing has none.
+    renderer knows (`hex:F7`, `map:grey`, `card:c17`, `slot:3`, `camel:B`), in the order a
+    person touches them: the piece first, the place last (a drive: the ATV's hex, then where it
+    goes). A renderer draws its focus and clickable regions from them. A move with no board
+    thing has none.
+    One road: a group whose actions all share an `at` key the other groups' do not is that
+    piece's group (a camel, a clue card); where two such pieces or more are offered, every
+    surface asks "which piece, then where" (bot/speech/menus.py `pieces`): Discord's menus, the
+    live board's buttons and the board itself take the same steps.
 
     A NamedTuple, not a frozen dataclass: a game lists them on every move and a tuple is made
     several times faster. Treat `params` as read-only (the default is one shared empty dict).

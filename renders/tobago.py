@@ -920,7 +920,8 @@ def focus(view: dict, choices, names: dict | None = None):
     """The hexes still possible on each map in play, and where the acting ATV may drive: as
     much of them named as a phone's picture holds (the rest told as counts)."""
     terrain = view.get("terrain", {})
-    reach = sorted({k[4:] for c in choices for k in c.at if k.startswith("hex:") and len(c.at) == 1}, key=_order)
+    # a place or a drive: every key a hex (a drive starts at the ATV's), the last where it goes
+    reach = sorted({c.at[-1][4:] for c in choices if c.at and all(k.startswith("hex:") for k in c.at)}, key=_order)
     maps = [(m["colour"], sorted(m["possible"], key=_order)) for m in view.get("maps", [])
             if m.get("clues") and m.get("possible")]
     acting = view.get("active_seat") or next(iter(view.get("to_act", [])), None)

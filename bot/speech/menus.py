@@ -40,12 +40,29 @@ def _capacity(picks_left: int) -> int:
     return PER_LEVEL ** max(picks_left - 1, 0)
 
 
+def own_keys(actions: Sequence[Action], depth: int = 0) -> dict[str, str | None]:
+    """Each group at `depth` that holds several actions, with the board thing (`at` key) that all its
+    actions are about and no other such group's all are: its piece (a camel, a clue card, a pen,
+    the ATV that drives). None: the group is a kind of move, or a page of one piece's places."""
+    groups: dict[str, list[Action]] = {}
+    for action in actions:
+        if len(action.group) > depth:
+            groups.setdefault(action.group[depth], []).append(action)
+    common = {name: set(held[0].at).intersection(*(a.at for a in held[1:]))
+              for name, held in groups.items() if len(held) > 1}
+    out: dict[str, str | None] = {}
+    for name, keys in common.items():
+        others = set().union(*(k for other, k in common.items() if other != name))
+        out[name] = next((k for k in groups[name][0].at if k in keys and k not in others), None)
+    return out
+
+
 def pieces(actions: Sequence[Action], depth: int = 0) -> bool:
     """Whether these actions read as "which piece, then where": two groups or more of several
-    actions each (Timbuktu's camels and their places). Such a choice is offered in that order,
-    the pieces first, even when every action would fit on one level."""
-    sizes = Counter(a.group[depth] for a in actions if len(a.group) > depth)
-    return sum(1 for size in sizes.values() if size > 1) >= 2
+    actions, each group about a board thing of its own (Timbuktu's camels, Tobago's clue cards).
+    Such a choice is offered in that order, the pieces first, even when every action would fit
+    on one level; the live board takes the same steps (page/moves.js)."""
+    return sum(1 for key in own_keys(actions, depth).values() if key) >= 2
 
 
 def level(actions: Sequence[Action], depth: int = 0, picks_left: int = MAX_PICKS) -> list[Option]:

@@ -55,7 +55,7 @@ def _drives(b: B.Board, atv: str) -> list[Action]:
             legs = next(k + 1 for k, m in enumerate(reach) if m >> j & 1)
             n = b.names[j]
             out.append(Action(f"drive:{n}", "drive", {"hex": n, "terrain": b.terrain[j], "legs": legs},
-                              group=("drive", b.terrain[j]), keys=(n,), at=(f"hex:{n}",)))
+                              group=("drive", b.terrain[j]), keys=(n,), at=(f"hex:{atv}", f"hex:{n}")))
     return out
 
 
@@ -181,7 +181,7 @@ class Tobago(Game):
             for card in self._playable(state, b, player["hand"], colour):
                 out.append(Action(f"clue:{card}:{colour}", kind,
                                   {"card": D.clue_thing(card), "map": colour},
-                                  secret=True, group=("clue", f"map_{colour}"),
+                                  secret=True, group=(f"card_{card}",) if kind == "clue" else (),
                                   at=(f"card:c{card}", f"map:{colour}")))
         return out
 

@@ -299,17 +299,19 @@ class Tortuga(Game):
         return out + self._role_actions(state, seat)
 
     def _row_actions(self, state: State, seat: str) -> list[Action]:
-        """A3 view 2, A4 reveal 1, A5 force another player to reveal 1 of 2."""
+        """A3 view 2, A4 reveal 1, A5 force another player to reveal 1 of 2. Viewing and revealing
+        start at a slot (its menu branch): reveal it, or view it with a second one."""
         d = state.data
         out: list[Action] = []
         down = face_down_slots(d)
         pairs = list(combinations(down, 2)) if len(down) >= 2 else [(s,) for s in down]
         for pr in pairs:
             tag = "+".join(map(str, pr))
-            out.append(Action(f"view:{tag}", "view_events", {"slots": list(pr)}, group=("view",), keys=(f"V{tag}",),
+            out.append(Action(f"view:{tag}", "view_events", {"slots": list(pr)}, group=(f"slot_{pr[0]}",), keys=(f"V{tag}",),
                               at=tuple(f"slot:{x}" for x in pr)))
         for s in down:
-            out.append(Action(f"reveal:{s}", "reveal", {"slot": s}, keys=(f"R{s}",), at=(f"slot:{s}",)))
+            out.append(Action(f"reveal:{s}", "reveal", {"slot": s}, group=(f"slot_{s}",), keys=(f"R{s}",),
+                              at=(f"slot:{s}",)))
         for pr in pairs:
             tag = "+".join(map(str, pr))
             for t in d["order"]:

@@ -74,13 +74,29 @@ def test_the_passes_played_for_people_are_one_line():
 def test_which_piece_then_where_is_offered_pieces_first():
     """Two camels with two places each fit on one level, but a person thinks "which camel, then
     where": the first level offers the camels; a lone move stays a move of its own."""
-    actions = [Action(f"go:{c}:{p}", "go", {}, group=(c,)) for c in "AB" for p in (1, 2)] + [Action("pass", "pass", {})]
+    actions = [Action(f"go:{c}:{p}", "go", {}, group=(c,), at=(f"camel:{c}", f"pen:{p}"))
+               for c in "AB" for p in (1, 2)] + [Action("pass", "pass", {})]
     assert menus.pieces(actions)
     top = menus.level(actions)
     assert [o.label for o in top] == ["A", "B", ""] and top[2].action is actions[-1]
     assert menus.walk(actions, (1, 0)) is actions[2]
-    loose = [Action(f"go:{p}", "go", {}, group=("A",)) for p in range(4)] + [Action("x", "x", {}, group=("B",))]
+    loose = [Action(f"go:{p}", "go", {}, group=("A",), at=("camel:A",)) for p in range(4)] + \
+        [Action("x", "x", {}, group=("B",), at=("camel:B",))]
     assert not menus.pieces(loose) and len(menus.level(loose)) == 5  # one piece: its places at once
+
+
+def test_groups_that_are_no_piece_of_their_own_are_not_asked_first():
+    """Groups are pieces only when each is about a board thing of its own: one ATV's places
+    sorted by terrain, or kinds of move about no board thing, fit on one level as they are."""
+    by_terrain = [Action(f"drive:{h}", "drive", {}, group=(t,), at=("hex:A1", f"hex:{h}"))
+                  for t, h in (("beach", "B1"), ("beach", "B2"), ("jungle", "C1"), ("jungle", "C2"))]
+    assert menus.own_keys(by_terrain) == {"beach": None, "jungle": None}
+    assert not menus.pieces(by_terrain) and [o.action for o in menus.level(by_terrain)] == by_terrain
+    kinds = [Action(f"{k}:{n}", k, {}, group=(k,)) for k in ("view", "force") for n in range(3)]
+    assert not menus.pieces(kinds) and len(menus.level(kinds)) == 6
+    pens = [Action(f"pay:{p}:{g}", "pay", {}, group=(p,), at=("camel:A", f"pen:{p}")) for p in ("palm", "star") for g in "xy"]
+    assert menus.own_keys(pens) == {"palm": "pen:palm", "star": "pen:star"}  # the camel is everyone's: the pen is each one's
+    assert [o.label for o in menus.level(pens)] == ["palm", "star"]
 
 
 async def test_after_a_restart_an_old_prompt_loses_its_controls_and_keeps_its_words_and_board(world, db_path):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from bot.speech.compose import WINDOW
-from bot.speech.wording import choice_name, label_words, words_for
+from bot.speech.wording import branch_name, choice_name, label_words, words_for
 from engine.core import Rng
 from tests.bot.conftest import action_of, assert_log_replays, open_table as _open_table, answer, button_labels, dm_texts, placeholders, public_text, selects, text_of
 from tests.bot.playing import play_out
@@ -152,8 +152,9 @@ async def test_clue_hands_go_by_dm_and_game_hand_never_to_the_channel(world):
 
 
 async def test_a_chained_choice_shows_its_trail_a_back_and_one_count(world):
-    """Play a clue › Grey map: each private level says where it is, backs up one level, and counts
-    once (the select's own count; the text above it counts nothing)."""
+    """A clue card, then its map (the piece, then the place, as on the live board): the private
+    level says where it is, backs up one level, and counts once (the select's own count; the
+    text above it counts nothing)."""
     first, second = await placers(world)
     await first.slash(world.channel, "move", action="f7")
     await second.slash(world.channel, "move", action="g5")
@@ -162,11 +163,14 @@ async def test_a_chained_choice_shows_its_trail_a_back_and_one_count(world):
     game, state = world.state(row)
     member = {str(m.id): m for m in (first, second)}[game.to_act(state)[0]]
     words = label_words(row, "en")
-    clues = [a for a in game.legal_actions(state, str(member.id)) if a.group[:1] == ("clue",)]
-    grey = [a for a in clues if a.group == ("clue", "map_grey")]
-    assert clues and grey
+    actions = game.legal_actions(state, str(member.id))
+    clues = [a for a in actions if a.kind == "clue"]
+    card = [a for a in clues if a.params["card"] == clues[0].params["card"]]  # one card, on every map
+    assert len(card) == 4 and all(a.at[0] == card[0].at[0] for a in card)
     top = opened(await member.click(prompt(world, row), label=words("core.button_choose")))
     assert text_of(top).startswith(words("core.menu_you")) and not re.search(r"\d+ choices", text_of(top))
+    (_, options), = selects(top)  # the top level: the pieces (each card, the ATV's drive, …), no map
+    assert not any(words.thing(m, "tobago", "map") in text for text, _ in options for m in ("grey", "brown"))
 
     async def pick(message, label):
         (custom_id, options), = selects(message)
@@ -174,20 +178,19 @@ async def test_a_chained_choice_shows_its_trail_a_back_and_one_count(world):
         result = await member.select(message, [value], custom_id=custom_id)
         return result.followups[-1] if result.followups else result.response
 
-    play, grey_map = words("tobago.group.clue", "tobago"), words("tobago.group.map_grey", "tobago")
-    level = await pick(top, play)
-    assert text_of(level).splitlines()[1:] == [play]
-    assert placeholders(level) == [words("core.choose_placeholder", count=len(clues))]
-    level = await pick(level, grey_map)
-    assert text_of(level).splitlines()[1:] == [f"{play} › {grey_map}"]
-    assert placeholders(level) == [words("core.choose_placeholder", count=len(grey))]
+    named = branch_name(words, "tobago", card[0].group[0], card)
+    assert words.thing(card[0].params["card"], "tobago", "card") in named
+    level = await pick(top, named)
+    assert text_of(level).splitlines()[1:] == [named]
+    assert placeholders(level) == [words("core.choose_placeholder", count=len(card))]
     assert "choices" not in text_of(level)  # one count: the select's
-    (_, cards), = selects(level)  # each clue by its card alone: the branch named the map
-    assert [text for text, _ in cards] == [choice_name(words, "tobago", a, within=True) for a in grey]
-    assert not any(words.thing(a.params["map"], "tobago", "map") in text for a in grey for text, _ in cards)
+    (_, maps), = selects(level)  # each clue by its map alone: the branch named the card
+    assert [text for text, _ in maps] == [choice_name(words, "tobago", a, within=True) for a in card]
+    assert all(words.thing(a.params["map"], "tobago", "map") in text for a, (text, _) in zip(card, maps))
+    assert not any(words.thing(card[0].params["card"], "tobago", "card") in text for text, _ in maps)
     back = await member.click(level, label=words("core.menu_back"))
     back = back.followups[-1] if back.followups else back.response
-    assert text_of(back).splitlines()[1:] == [play] and button_labels(back) == [words("core.menu_back")]
+    assert selects(back) == selects(top) and words("core.menu_back") not in button_labels(back)
     assert (await world.table()).version == row.version  # walking and backing up played nothing
 
 

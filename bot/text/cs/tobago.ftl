@@ -31,8 +31,9 @@ tobago-rules =
 
 tobago-action-place = 🚙 Začít na poli { $hex } ({ $terrain })
 tobago-action-clue = 🧭 { $map }: { $card }
-# A clue inside its map's branch of a menu: the map is said by the branch.
-tobago-picked-clue = 🧭 { $card }
+# A clue card's branch of a menu (its piece: the card); inside it, which map it goes on.
+tobago-branch-clue = 🧭 { $card }
+tobago-picked-clue = 🧭 { $map }
 tobago-action-restart_clue = 🧭 { $map } (nová): { $card }
 tobago-action-drive = 🚙 { $hex } ({ $terrain }, { $legs ->
     [one] { $legs } úsek
@@ -56,13 +57,8 @@ tobago-action-decline = ↪ Odmítnout (poslat výš)
 ## Skupiny nabídky
 
 tobago-group-place = 🚙 Startovní pole
-tobago-group-clue = 🧭 Zahrát stopu
 tobago-group-drive = 🚙 Jet
 tobago-group-amulet = 🧿 Amulety
-tobago-group-map_grey = ⬜ Šedá mapa
-tobago-group-map_brown = 🟫 Hnědá mapa
-tobago-group-map_black = ⬛ Černá mapa
-tobago-group-map_white = ⚪ Bílá mapa
 tobago-group-remove_grey = Odebrat šedou kostičku
 tobago-group-remove_brown = Odebrat hnědou kostičku
 tobago-group-remove_black = Odebrat černou kostičku

@@ -52,7 +52,12 @@ tortuga-action-vote_two = 🗳 Eldorado, 2 karty: { $face }
 
 ## Skupiny nabídky
 
-tortuga-group-view = 👁 Prohlédnout 2 karty událostí
+# A face-down event card picked first: reveal it, or view it with a second one.
+tortuga-group-slot_1 = 🂠 Pole 1
+tortuga-group-slot_2 = 🂠 Pole 2
+tortuga-group-slot_3 = 🂠 Pole 3
+tortuga-group-slot_4 = 🂠 Pole 4
+tortuga-group-slot_5 = 🂠 Pole 5
 tortuga-group-force = 👉 Přimět jiného hráče odkrýt
 tortuga-group-marque = 📜 Použít kaperský list
 

@@ -27,8 +27,9 @@ tobago-rules =
 
 tobago-action-place = 🚙 Start on { $hex } ({ $terrain })
 tobago-action-clue = 🧭 { $map }: { $card }
-# A clue inside its map's branch of a menu: the map is said by the branch.
-tobago-picked-clue = 🧭 { $card }
+# A clue card's branch of a menu (its piece: the card); inside it, which map it goes on.
+tobago-branch-clue = 🧭 { $card }
+tobago-picked-clue = 🧭 { $map }
 tobago-action-restart_clue = 🧭 Start the { $map }: { $card }
 tobago-action-drive = 🚙 { $hex } ({ $terrain }, { $legs ->
     [one] { $legs } leg
@@ -50,13 +51,8 @@ tobago-action-decline = ↪ Decline it (pass it up)
 ## Menu groups
 
 tobago-group-place = 🚙 Starting space
-tobago-group-clue = 🧭 Play a clue
 tobago-group-drive = 🚙 Drive
 tobago-group-amulet = 🧿 Amulets
-tobago-group-map_grey = ⬜ Grey map
-tobago-group-map_brown = 🟫 Brown map
-tobago-group-map_black = ⬛ Black map
-tobago-group-map_white = ⚪ White map
 tobago-group-remove_grey = Remove a grey cube
 tobago-group-remove_brown = Remove a brown cube
 tobago-group-remove_black = Remove a black cube

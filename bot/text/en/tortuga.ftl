@@ -56,7 +56,12 @@ tortuga-action-vote_two = 🗳 El Dorado, 2 cards: { $face }
 
 ## Menu groups
 
-tortuga-group-view = 👁 View 2 event cards
+# A face-down event card picked first: reveal it, or view it with a second one.
+tortuga-group-slot_1 = 🂠 Slot 1
+tortuga-group-slot_2 = 🂠 Slot 2
+tortuga-group-slot_3 = 🂠 Slot 3
+tortuga-group-slot_4 = 🂠 Slot 4
+tortuga-group-slot_5 = 🂠 Slot 5
 tortuga-group-force = 👉 Make another player reveal
 tortuga-group-marque = 📜 Use your Letter of Marque
 

@@ -27,8 +27,9 @@ tobago-rules =
 
 tobago-action-place = 🚙 Empezar en { $hex } ({ $terrain })
 tobago-action-clue = 🧭 { $map }: { $card }
-# A clue inside its map's branch of a menu: the map is said by the branch.
-tobago-picked-clue = 🧭 { $card }
+# A clue card's branch of a menu (its piece: the card); inside it, which map it goes on.
+tobago-branch-clue = 🧭 { $card }
+tobago-picked-clue = 🧭 { $map }
 tobago-action-restart_clue = 🧭 { $map } (nuevo): { $card }
 tobago-action-drive = 🚙 { $hex } ({ $terrain }, { $legs ->
     [one] { $legs } tramo
@@ -50,13 +51,8 @@ tobago-action-decline = ↪ Rechazarla (sube a la siguiente rosa)
 ## Grupos del menú
 
 tobago-group-place = 🚙 Casilla de salida
-tobago-group-clue = 🧭 Jugar una pista
 tobago-group-drive = 🚙 Conducir
 tobago-group-amulet = 🧿 Amuletos
-tobago-group-map_grey = ⬜ Mapa gris
-tobago-group-map_brown = 🟫 Mapa marrón
-tobago-group-map_black = ⬛ Mapa negro
-tobago-group-map_white = ⚪ Mapa blanco
 tobago-group-remove_grey = Quitar un cubo gris
 tobago-group-remove_brown = Quitar un cubo marrón
 tobago-group-remove_black = Quitar un cubo negro

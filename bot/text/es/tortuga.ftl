@@ -55,7 +55,12 @@ tortuga-action-vote_two = 🗳 El Dorado, 2 cartas: { $face }
 
 ## Grupos del menú
 
-tortuga-group-view = 👁 Ver 2 cartas de Evento
+# A face-down event card picked first: reveal it, or view it with a second one.
+tortuga-group-slot_1 = 🂠 Casilla 1
+tortuga-group-slot_2 = 🂠 Casilla 2
+tortuga-group-slot_3 = 🂠 Casilla 3
+tortuga-group-slot_4 = 🂠 Casilla 4
+tortuga-group-slot_5 = 🂠 Casilla 5
 tortuga-group-force = 👉 Obligar a otro jugador a revelar
 tortuga-group-marque = 📜 Usar tu carta de marca
 

@@ -31,8 +31,9 @@ tobago-rules =
 
 tobago-action-place = 🚙 Почати на полі { $hex } ({ $terrain })
 tobago-action-clue = 🧭 { $map }: { $card }
-# A clue inside its map's branch of a menu: the map is said by the branch.
-tobago-picked-clue = 🧭 { $card }
+# A clue card's branch of a menu (its piece: the card); inside it, which map it goes on.
+tobago-branch-clue = 🧭 { $card }
+tobago-picked-clue = 🧭 { $map }
 tobago-action-restart_clue = 🧭 { $map } (нова): { $card }
 tobago-action-drive = 🚙 { $hex } ({ $terrain }, { $legs ->
     [one] { $legs } крок
@@ -56,13 +57,8 @@ tobago-action-decline = ↪ Відмовитися (передати вище)
 ## Групи меню
 
 tobago-group-place = 🚙 Стартове поле
-tobago-group-clue = 🧭 Зіграти підказку
 tobago-group-drive = 🚙 Поїхати
 tobago-group-amulet = 🧿 Обереги
-tobago-group-map_grey = ⬜ Сіра мапа
-tobago-group-map_brown = 🟫 Коричнева мапа
-tobago-group-map_black = ⬛ Чорна мапа
-tobago-group-map_white = ⚪ Біла мапа
 tobago-group-remove_grey = Прибрати сірий кубик
 tobago-group-remove_brown = Прибрати коричневий кубик
 tobago-group-remove_black = Прибрати чорний кубик

@@ -57,7 +57,12 @@ tortuga-action-vote_two = 🗳 Ельдорадо, 2 карти: { $face }
 
 ## Групи меню
 
-tortuga-group-view = 👁 Переглянути 2 карти подій
+# A face-down event card picked first: reveal it, or view it with a second one.
+tortuga-group-slot_1 = 🂠 Клітинка 1
+tortuga-group-slot_2 = 🂠 Клітинка 2
+tortuga-group-slot_3 = 🂠 Клітинка 3
+tortuga-group-slot_4 = 🂠 Клітинка 4
+tortuga-group-slot_5 = 🂠 Клітинка 5
 tortuga-group-force = 👉 Змусити іншого гравця відкрити
 tortuga-group-marque = 📜 Скористатися каперським патентом
 
