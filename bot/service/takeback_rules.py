@@ -46,6 +46,17 @@ def people(row: TableRow) -> list[str]:
     return [s for s in row.seats if not platform_plays(row, s)]
 
 
+def final(game: Game, row: TableRow, state: State, seat: str, action_id: str) -> bool:
+    """Whether `seat`'s move `action_id` could never be taken back once played: the table takes
+    nothing back, or the move is not quiet (a card drawn, a secret shown). The live board asks a
+    person on a touch screen to confirm such a move. IllegalAction when it is not legal."""
+    if mode(row) is False:
+        return True
+    after = state.copy()
+    game.apply(after, seat, action_id)
+    return game.news(state, seat, action_id, after) is not None
+
+
 def plan(game: Game, row: TableRow, moves: list[MoveRow], seat: str) -> Plan:
     """The take-back `/game undo` of `seat` asks for, else TableError saying why not."""
     if row.status == "over":

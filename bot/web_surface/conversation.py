@@ -10,6 +10,7 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from ..service import takeback_rules
 from ..service.awaited import ordered
 from ..service.errors import TableError
 from ..service.tables import Tables
@@ -86,6 +87,8 @@ class Conversation:
             await self._play(message.get("action"), message.get("version"))
         elif kind == "hint":
             await self._hint(message.get("version"))
+        elif kind == "weigh":
+            await self._weigh(message.get("action"), message.get("version"))
 
     async def _find_table(self) -> None:
         """The table playing in the activity's channel; none there: the person's tables in its server."""
@@ -136,6 +139,24 @@ class Conversation:
         except TableError as exc:
             return await self._error(exc, row)
         await self.viewer.send({"type": "done", "text": confirmation(update, self.viewer.locale)})
+
+    async def _weigh(self, action: Any, version: Any) -> None:
+        """Before a tap plays a move on a touch screen: whether it could never be taken back (the
+        page then asks to confirm). Only for the position the page shows; a move that is not
+        legal is not final here: its `play` is refused in the usual words."""
+        row = None
+        try:
+            row = await self._running()
+            if not isinstance(action, str) or not _is_version(version) or version != row.version:
+                raise TableError("stale_prompt")
+            game, state = self.tables.state_of(row)
+        except TableError as exc:
+            return await self._error(exc, row)
+        seat = self.visitor.person
+        legal = state is not None and any(a.id == action for a in game.legal_actions(state, seat))
+        final = legal and await asyncio.to_thread(takeback_rules.final, game, row, state, seat, action)
+        await self.viewer.send({"type": "weighed", "table": row.id, "version": version, "action": action,
+                                "final": final})
 
     async def _hint(self, version: Any) -> None:
         """"Hint": the same hint `/game hint` gives, for the position the page shows (`version`), in

@@ -14,7 +14,7 @@ from ..service.rows import TableRow
 from ..service.seats import platform_plays
 from ..speech.boards import alt_text, plain
 from ..speech.hints import hint_header, hint_moves
-from ..speech.wording import group_name, happened, label_words, outcome_text, phase_line, seat_namer
+from ..speech.wording import branch_name, happened, label_words, outcome_text, phase_line, seat_namer
 from ..text import Words
 
 
@@ -78,9 +78,23 @@ def actions_of(words: Words, row: TableRow, game: Game, state: State, seat: str 
     """The seat's legal actions, labelled, if it may act now and plays for itself; else none."""
     if seat is None or row.status != "running" or seat not in game.may_act(state) or platform_plays(row, seat):
         return []
+    actions = game.legal_actions(state, seat)
+    names = branch_names(words, game, actions)
     return [{"id": a.id, "label": plain(words, game, words.action(game.name, a)),
-             "group": [group_name(words, game.name, g) for g in a.group], "secret": a.secret, "at": list(a.at)}
-            for a in game.legal_actions(state, seat)]
+             "group": [names[a.group[:depth + 1]] for depth in range(len(a.group))],
+             "secret": a.secret, "at": list(a.at)}
+            for a in actions]
+
+
+def branch_names(words: Words, game: Game, actions: list[Action]) -> dict[tuple[str, ...], str]:
+    """Each menu branch of these actions (a group path) named as Discord's menus name it (a camel
+    with its cargo, a clue card): the page's steps are the menus' steps, in the same words."""
+    branches: dict[tuple[str, ...], list[Action]] = {}
+    for action in actions:
+        for depth in range(len(action.group)):
+            branches.setdefault(action.group[:depth + 1], []).append(action)
+    return {path: plain(words, game, branch_name(words, game.name, path[-1], held))
+            for path, held in branches.items()}
 
 
 def choose_message(sittings: list[Sitting]) -> dict[str, Any]:

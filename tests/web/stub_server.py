@@ -60,7 +60,7 @@ class Table:
 
 def _camel(camel: str, oasis: int) -> dict:
     return {"id": f"go:{camel}:{oasis}", "label": f"Camel {camel} → oasis {oasis}",
-            "group": [f"Camel {camel}"], "secret": False}
+            "group": [f"Camel {camel}"], "secret": False, "at": [f"camel:{camel}", f"oasis:{oasis}"]}
 
 
 def tables() -> dict[int, Table]:

@@ -25,7 +25,8 @@ from simcord.env import Env
 
 from bot.app import create_bot
 from engine import registry
-from engine.core import Rng
+from bot.speech import menus
+from engine.core import Action, Rng
 from tests.bot.conftest import World, open_table, text_of
 from tests.games import game_names
 from tests.web.fake_discord import FakeDiscord, client_routes
@@ -40,7 +41,7 @@ PHONE = {"width": 360, "height": 740}
 DESKTOP = {"width": 1280, "height": 800}
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 LATENCIES: list[float] = []  # s, a click to another page showing its version, every receipt
-TAKEN: dict[str, Counter] = {}  # game -> how its clicked moves were made: "board" (a region) or "buttons"
+TAKEN: dict[str, Counter] = {}  # game -> how its clicked moves were made: "board" (regions), "buttons", "both"
 
 # In every frame, before the page's scripts: when each version was shown, when each click was made, and
 # how each socket closed (the page's own code never tells).
@@ -66,8 +67,8 @@ def latency_figures():
     say_latencies("live board click→shown latency in Chromium", LATENCIES)
     for game, taken in sorted(TAKEN.items()):
         moves = sum(taken.values())
-        print(f"\n{game}: {taken['board']} of {moves} clicked moves made on the board ({taken['board'] / moves:.0%}), "
-              f"{taken['buttons']} by buttons")
+        print(f"\n{game}: {taken['board']} of {moves} clicked moves made on the board alone "
+              f"({taken['board'] / moves:.0%}), {taken['both']} partly, {taken['buttons']} by buttons alone")
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
@@ -165,23 +166,22 @@ class Seen:
         raise AssertionError(f"{self.seat}: no answer to a click within {WITHIN} ms")
 
 
-def by_piece(actions: list[dict]) -> bool:
-    """The page's `byPiece` (page/moves.js): two first group names or more with several actions each."""
-    sizes = Counter(a["group"][0] for a in actions if a["group"])
-    return sum(size > 1 for size in sizes.values()) >= 2
+def by_piece(actions: list[dict], depth: int = 0) -> bool:
+    """The page's `byPiece` (page/moves.js), which is the turn prompt's `menus.pieces`."""
+    return menus.pieces([Action(a["id"], "", group=tuple(a["group"]), at=tuple(a["at"])) for a in actions], depth)
 
 
 async def click_move(seen: Seen, actions: list[dict], choice: str) -> str:
-    """Play `choice` as a person would, on the board wherever its step has a region for it (the
-    region named as its button is), else by the buttons: its piece first where the page offers
-    pieces, then the move (the n-th button of that label, should two moves read the same). Gives
-    "board" when the move's last tap was on the board, else "buttons"."""
+    """Play `choice` as a person would, each step on the board wherever the step has a region for
+    it (the region named as its button is), else by the buttons: its pieces first, at every depth
+    where the page offers pieces, then the move (the n-th button of that label, should two moves
+    read the same). Gives "board" when every tap was on the board, "buttons" when none was, else
+    "both"."""
     action = next(a for a in actions if a["id"] == choice)
-    piece = action["group"][0] if action["group"] else ""
-    pieces = by_piece(actions) and sum(1 for a in actions if a["group"][:1] == [piece]) > 1 and piece
     frame = seen.activity.frame
     await seen.activity.page.bring_to_front()  # a page behind others paints seldom: "stable" would wait
     board, listed = frame.locator("#regions"), frame.locator("#moves-list")
+    where: list[str] = []
 
     async def tap(region) -> None:
         """A tap on a region; on a phone, a first tap on a small one zooms: the next takes it."""
@@ -189,24 +189,34 @@ async def click_move(seen: Seen, actions: list[dict], choice: str) -> str:
         if await frame.locator("#figure.zoomed").count():
             await region.click()
 
-    if pieces:
+    open_, depth = actions, 0
+    while depth < len(action["group"]):
+        piece = action["group"][depth]
+        if not by_piece(open_, depth) or sum(1 for a in open_ if a["group"][depth:depth + 1] == [piece]) < 2:
+            break
         region = board.get_by_role("button", name=piece, exact=True)
-        if await region.count():
+        if await region.count() == 1:
             await tap(region)
+            where.append("board")
         else:
             await listed.get_by_role("button", name=piece, exact=True).click()
+            where.append("buttons")
         await expect(listed.get_by_role("button", name="Back", exact=True)).to_be_visible()
-        step = [a for a in actions if a["group"][:1] == [piece]]
-    else:
-        sizes = Counter(a["group"][0] for a in actions if a["group"])
-        step = [a for a in actions if not by_piece(actions) or not a["group"] or sizes[a["group"][0]] == 1]
-    same = [a["id"] for a in step if a["label"] == action["label"]]
+        open_ = [a for a in open_ if a["group"][depth:depth + 1] == [piece]]
+        depth += 1
+    if by_piece(open_, depth):  # the move is one of a branch of its own, beside pieces
+        sizes = Counter(a["group"][depth] for a in open_ if len(a["group"]) > depth)
+        open_ = [a for a in open_ if len(a["group"]) <= depth or sizes[a["group"][depth]] == 1]
+    same = [a["id"] for a in open_ if a["label"] == action["label"]]
     region = board.get_by_role("button", name=action["label"], exact=True)
     if len(same) == 1 and await region.count() == 1:
         await tap(region)
-        return "board"
-    await listed.get_by_role("button", name=action["label"], exact=True).nth(same.index(choice)).click()
-    return "buttons"
+        where.append("board")
+    else:
+        await listed.get_by_role("button", name=action["label"], exact=True).nth(same.index(choice)).click()
+        where.append("buttons")
+    print("TAP", where, action["id"], action["group"], action["at"]) if os.environ.get("SHOW_TAPS") else None
+    return where[0] if len(set(where)) == 1 else "both"
 
 
 async def open_pages(world, fake_api, open_activity, seated, watching=(), viewport=None) -> list[Seen]:
@@ -515,3 +525,70 @@ async def test_a_piece_then_its_place_tapped_on_the_board_on_a_phone_and_a_deskt
     assert said["type"] == "done", said
     after = await world.table()
     assert after.version > row.version and (await world.bot.tables.store.moves(after.id))[-1].seat == str(first.id)
+
+
+async def finger(seen: Seen, region) -> None:
+    """A finger's tap on a region (a click whose pointer is a touch); on a phone, a first tap on a
+    small region zooms to it, and the next takes it."""
+    tap = "(r) => r.dispatchEvent(new PointerEvent('click', {pointerType: 'touch', bubbles: true, cancelable: true}))"
+    await region.evaluate(tap)
+    if await seen.activity.frame.locator("#figure.zoomed").count():
+        await region.evaluate(tap)
+
+
+async def test_on_a_touch_screen_a_move_for_good_asks_first(world, fake_api, open_activity, tmp_path):
+    """Port Royal's draw brings a card to light (it can never be taken back): a finger's tap on the
+    deck asks first, with the move's label; Cancel plays nothing and leaves the board to tap again;
+    Play plays it. A mouse's click is not asked about."""
+    alice, bob = world.members[:2]
+    await open_table(world, "portroyal", [alice, bob], options="reminder=0", seed=3)
+    row = await world.table()
+    game, state = world.state(row)
+    first = next(m for m in (alice, bob) if str(m.id) == game.to_act(state)[0])
+    phone, = await open_pages(world, fake_api, open_activity, [first], viewport=PHONE)
+    frame = phone.activity.frame
+    draw = next(a for a in phone.table_at(row.version)["actions"] if a["id"] == "draw")
+    deck = frame.locator("#regions").get_by_role("button", name=draw["label"], exact=True)
+    confirm = frame.locator("#confirm")
+    await finger(phone, deck)
+    await expect(confirm).to_be_visible()
+    await expect(frame.locator("#confirm-move")).to_have_text(draw["label"])
+    weighed = [m for m in phone.messages() if m["type"] == "weighed"]
+    assert weighed == [{"type": "weighed", "table": row.id, "version": row.version, "action": "draw", "final": True}]
+    await phone.activity.page.screenshot(path=picture(tmp_path, "live-board-confirm-phone.png"))
+    await confirm.get_by_role("button", name="Cancel").click()
+    await expect(confirm).to_be_hidden()
+    assert (await world.table()).version == row.version  # nothing played
+    assert not [m for m in phone.messages() if m["type"] in ("done", "error")]
+    await finger(phone, deck)  # the board takes taps again
+    since = len(phone.messages())
+    await confirm.get_by_role("button", name="Play it").click()
+    said = await phone.answered(since)
+    assert said["type"] == "done", said
+    after = await world.table()
+    assert after.version == row.version + 1 and await phone.version(after.version) == after.version
+    await expect(confirm).to_be_hidden()
+
+
+async def test_on_a_touch_screen_a_move_that_can_be_taken_back_plays_at_once(world, fake_api, open_activity):
+    """Timbuktu's placing is quiet (nothing comes to light): a finger's tap on a camel, then on its
+    place, plays it without asking."""
+    alice, bob = world.members[:2]
+    await open_table(world, "timbuktu", [alice, bob], ai=1, options="reminder=0", seed=5)
+    row = await world.table()
+    game, state = world.state(row)
+    first = next(m for m in (alice, bob) if str(m.id) == game.to_act(state)[0])
+    phone, = await open_pages(world, fake_api, open_activity, [first], viewport=PHONE)
+    frame = phone.activity.frame
+    board = frame.locator("#regions")
+    camel, _ = (await regions_of(phone))[0]
+    await finger(phone, board.get_by_role("button", name=camel, exact=True))
+    await expect(frame.locator("#moves-list").get_by_role("button", name="Back", exact=True)).to_be_visible()
+    place, _ = (await regions_of(phone))[0]
+    since = len(phone.messages())
+    await finger(phone, board.get_by_role("button", name=place, exact=True))
+    said = await phone.answered(since)
+    assert said["type"] == "done", said
+    assert [m["final"] for m in phone.messages()[since:] if m["type"] == "weighed"] == [False]
+    assert await frame.locator("#confirm").is_hidden()
+    assert (await world.table()).version > row.version

@@ -19,8 +19,9 @@ const live = {
   retries: 0,
   table: null, // the newest "table" message
   chosen: null, // the table this person opened from a "choose" list, opened again on reconnect
-  piece: null, // the piece picked in "which piece, then where"
+  path: [], // the pieces picked so far in "which piece, then where" (outer first)
   hint: null, // the "hint" message shown, for the version it was asked at
+  weighing: null, // a move tapped on a touch screen, asked about before it is played: {action, label, version}
   zoom: { scale: 1, x: 0, y: 0 }, // the board's (image and regions together), in CSS px of its box
   words: wordsFor(navigator.language), // the person's language until a table names its own
 };
@@ -104,6 +105,8 @@ function receive(message) {
     case "hint":
       enableMoves(true);
       return showHint(message);
+    case "weighed":
+      return weighed(message);
     case "done":
     case "error":
       enableMoves(true);
@@ -144,8 +147,9 @@ function showTable(message) {
   $("events").hidden = !table.events.length;
   lines($("private-list"), table.private);
   $("private").hidden = !table.private.length;
-  if (moved || !stillThere(table.actions, live.piece)) live.piece = null; // a new position: pieces first
+  live.path = moved ? [] : stillThere(table.actions, live.path); // a new position: pieces first
   if (moved) showHint(null); // a hint is about the position it was asked at
+  if (moved) showConfirm(null); // and so is a move waiting to be confirmed
   if (moved) zoomTo(1, 0, 0); // a new position: the whole board again
   showMoves();
 }
@@ -155,16 +159,16 @@ function showMoves() {
   const box = $("moves-list");
   box.replaceChildren();
   $("moves").hidden = !actions.length;
-  for (const choice of buttons(actions, live.piece)) {
-    box.append(button(choice.label, () => (choice.piece ? pick(choice.piece) : play(choice.action))));
+  for (const choice of buttons(actions, live.path)) {
+    box.append(button(choice.label, () => (choice.piece ? pick([...live.path, choice.piece]) : play(choice.action))));
   }
-  if (live.piece !== null) {
-    box.append(button(live.words.back, () => pick(null), "back"));
+  if (live.path.length) {
+    box.append(button(live.words.back, () => pick(live.path.slice(0, -1)), "back"));
   }
   if (live.table.hint) {
     box.append(button(live.words.hint, askHint, "hint"));
   }
-  $("moves-heading").textContent = live.piece === null ? live.words.moves : `${live.words.moves}: ${live.piece}`;
+  $("moves-heading").textContent = live.path.length ? `${live.words.moves}: ${live.path.join(" › ")}` : live.words.moves;
   drawRegions();
 }
 
@@ -174,7 +178,7 @@ function drawRegions() {
   const svg = $("regions");
   const table = live.table;
   svg.replaceChildren();
-  const step = table && table.size ? boardStep(table.actions, table.regions, live.piece) : [];
+  const step = table && table.size ? boardStep(table.actions, table.regions, live.path) : [];
   svg.toggleAttribute("hidden", !step.length); // an <svg> has no `hidden` property: the attribute itself
   if (!step.length) return;
   svg.setAttribute("viewBox", `0 0 ${table.size[0]} ${table.size[1]}`);
@@ -187,18 +191,21 @@ function drawRegions() {
     region.setAttribute("tabindex", "0");
     region.setAttribute("aria-label", choice.label);
     region.dataset.key = choice.key;
-    if (live.hint && live.hint.moves.some((m) => m.id === choice.action)) {
-      region.classList.add("hinted"); // a hint's move, on the board too
+    if (live.hint && live.hint.moves.some((m) => choice.ids.includes(m.id))) {
+      region.classList.add("hinted"); // a hint's move (or the piece it starts with), on the board too
     }
     for (const points of choice.polygons) {
       const polygon = document.createElementNS(SVG, "polygon");
       polygon.setAttribute("points", points.map(([x, y]) => `${x},${y}`).join(" "));
       region.append(polygon);
     }
-    const take = () => (choice.piece !== undefined ? pick(choice.piece, true) : play(choice.action));
+    const take = (touch = false) => {
+      if (choice.piece !== undefined) return pick([...live.path, choice.piece], true);
+      return touch ? weigh(choice) : play(choice.action);
+    };
     region.addEventListener("click", (event) => {
       if (zoomFirst(region)) return; // a phone's tap on a small region: zoomed to, the next tap takes it
-      take();
+      take(touched(event)); // a finger may slip: a move for good is confirmed first
     });
     region.addEventListener("keydown", (event) => {
       if (event.key === "Enter" || event.key === " ") {
@@ -210,9 +217,9 @@ function drawRegions() {
   }
 }
 
-/** A piece picked (null: back to the pieces); from the board, the focus stays on the board. */
-function pick(piece, onBoard = false) {
-  live.piece = piece;
+/** The pieces picked so far ([]: back to the first step); from the board, the focus stays there. */
+function pick(path, onBoard = false) {
+  live.path = path;
   zoomTo(1, 0, 0); // the places may lie anywhere: the whole board, zoomed again on a tap if small
   showMoves();
   const region = onBoard && $("regions").querySelector('[role="button"]');
@@ -225,6 +232,50 @@ function play(action) {
     enableMoves(false);
     status(live.words.sending);
   }
+}
+
+/** Whether a click came from a finger (a browser whose click is no PointerEvent: its screen says). */
+function touched(event) {
+  return event.pointerType ? event.pointerType === "touch" : window.matchMedia("(pointer: coarse)").matches;
+}
+
+/** A move tapped on a touch screen: asked whether it could never be taken back ("weigh"); such a
+ * move waits for the person to confirm it, any other is played at once. */
+function weigh(choice) {
+  const version = live.table.version;
+  if (send({ type: "weigh", action: choice.action, version })) {
+    live.weighing = { action: choice.action, label: choice.label, version };
+    enableMoves(false);
+  }
+}
+
+function weighed(message) {
+  const asked = live.weighing;
+  live.weighing = null;
+  if (!asked || !live.table || message.action !== asked.action || message.version !== live.table.version) {
+    return enableMoves(true); // the position moved on meanwhile: nothing is played
+  }
+  if (message.final) return showConfirm(asked);
+  play(asked.action);
+}
+
+/** "This move cannot be taken back": the move's label, Play and Cancel; null hides it. */
+function showConfirm(asked) {
+  $("confirm").hidden = !asked;
+  const list = $("confirm-buttons");
+  list.replaceChildren();
+  if (!asked) return;
+  enableMoves(false);
+  $("confirm-move").textContent = asked.label;
+  list.append(button(live.words.confirm_play, () => {
+    showConfirm(null);
+    play(asked.action);
+  }, "confirm"));
+  list.append(button(live.words.cancel, () => {
+    showConfirm(null);
+    enableMoves(true);
+  }));
+  list.querySelector("button").focus();
 }
 
 function askHint() {

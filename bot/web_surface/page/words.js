@@ -21,6 +21,9 @@ export const WORDS = {
     board: "Board",
     hint: "💡 Hint",
     thinking: "Thinking…",
+    confirm_final: "This move cannot be taken back",
+    confirm_play: "Play it",
+    cancel: "Cancel",
   },
   uk: {
     live_board: "Дошка наживо",
@@ -41,6 +44,9 @@ export const WORDS = {
     board: "Дошка",
     hint: "💡 Підказка",
     thinking: "Думаю…",
+    confirm_final: "Цей хід не можна буде скасувати",
+    confirm_play: "Зіграти",
+    cancel: "Скасувати",
   },
   es: {
     live_board: "Tablero en vivo",
@@ -61,6 +67,9 @@ export const WORDS = {
     board: "Tablero",
     hint: "💡 Pista",
     thinking: "Pensando…",
+    confirm_final: "Esta jugada no se podrá deshacer",
+    confirm_play: "Jugarla",
+    cancel: "Cancelar",
   },
   cs: {
     live_board: "Živá deska",
@@ -81,6 +90,9 @@ export const WORDS = {
     board: "Deska",
     hint: "💡 Nápověda",
     thinking: "Přemýšlím…",
+    confirm_final: "Tento tah nepůjde vzít zpět",
+    confirm_play: "Zahrát",
+    cancel: "Zrušit",
   },
 };
 
