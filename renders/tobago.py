@@ -576,6 +576,12 @@ def _maps_band(img, key: dict, boxes: dict[int, Image.Image]) -> None:
         if key["top"] <= part["y"] < key["top"] + img.height:
             strips.mark_box(f"map:{part['m']['colour']}", part["x"], part["y"] - key["top"],
                             part["x"] + MAP_W, part["y"] - key["top"] + part["h"])
+            if _face_up(part["m"], part["dist"]) is not None:  # the card on offer: `_map` draws it first
+                x, y = part["x"] + OFFER_AT[0], part["y"] - key["top"] + OFFER_AT[1]
+                strips.mark_box("offer", x - 4, y - 4, x + GOLD_W + 4, y + CHIP_H + 4)
+
+
+OFFER_AT = (10, 58)  # in a map's box: where its first item lies (the card on offer, else its first clue)
 
 
 def _map(img, d, part: dict) -> None:
@@ -608,7 +614,7 @@ def _map(img, d, part: dict) -> None:
             rx -= sz + 4
             if rx < x + 250:
                 break
-    cx, cy = x + 10, y + 58
+    cx, cy = x + OFFER_AT[0], y + OFFER_AT[1]
     card = _face_up(m, dist)
     if card is not None:  # the rulebook turns the offered card face up for all to see
         _card_value(d, img, card, cx, cy, "marker")

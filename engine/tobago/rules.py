@@ -197,9 +197,9 @@ class Tobago(Game):
                     for i, n in enumerate(b.names)]
         if phase == "offer":
             dist = d["dist"]
-            at = (f"map:{dist['map']}",)
-            return [Action("take", "take", {"map": dist["map"]}, secret=True, at=at),
-                    Action("decline", "decline", {"map": dist["map"]}, secret=True, at=at)]
+            # the card face up on the map: taken by a tap on it; declining is about no board thing
+            return [Action("take", "take", {"map": dist["map"]}, secret=True, at=(f"map:{dist['map']}", "offer")),
+                    Action("decline", "decline", {"map": dist["map"]}, secret=True)]
         if phase == "restart":
             return self._clue_actions(state, seat, b, (d["restart"]["map"],), "restart_clue")
         return self._turn_actions(state, seat, b)

@@ -12,7 +12,7 @@ acting seat's own view with all its actions and the channel's public view with t
    picked first by its first `at` key (the piece), then by the rest (the places). So two different
    first keys never share the same set of regions, and among actions with the same first key, two
    different rests never do. Actions with the same `at` keys are one board choice (the rest is a
-   button: take or decline a map, which good to pay).
+   button: which good to pay).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from tests.games import game_names
 # of a turn, an amulet's use) and those whose things are not drawn one by one (a vote card in a
 # Tortuga hand). The test checks the list: a sampled action without `at` keys must be in it.
 BUTTONS: dict[str, set[str]] = {
-    "tobago": {"end", "exchange", "amulet_clue", "amulet_move", "amulet_hand"},
+    "tobago": {"end", "exchange", "amulet_clue", "amulet_move", "amulet_hand", "decline"},
     "timbuktu": set(),
     "portroyal": {"stop", "done", "pass", "end"},
     "tortuga": {"vote", "vote_two", "marque_save", "plunder_decline", "fountain_refuse", "fountain_accept"},

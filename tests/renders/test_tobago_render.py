@@ -98,6 +98,22 @@ def test_the_card_on_offer_is_face_up_on_the_public_board():
     assert differs(tobago.render(view), tobago.render(hidden))
 
 
+def test_the_card_on_offer_is_a_region_inside_its_map_cached_or_not():
+    """The offered card is tapped to take it: its region lies inside its map's box, once, whether
+    the board's strips were drawn now or came from the cache (a box is drawn apart, then pasted)."""
+    view = S.view(4, 1, "offer", 5)
+    view["distribution"]["card"] = {"type": "gold", "value": 7}
+    colour = view["distribution"]["map"]
+    choices = [("take", "", (f"map:{colour}", "offer"))]
+    for cached in (False, True):
+        if not cached:
+            strips.clear()
+        regions = renders.draw("tobago", view, choices).regions
+        (card,), (box,) = regions["offer"], regions[f"map:{colour}"]
+        xs, ys = [x for x, _ in box], [y for _, y in box]
+        assert all(min(xs) <= x <= max(xs) and min(ys) <= y <= max(ys) for x, y in card), (card, box)
+
+
 def test_a_board_from_cached_strips_is_the_board_drawn_afresh():
     """Each strip's key names everything its pixels show: a whole game's consecutive boards
     (public and a seat's own, named players) drawn with earlier boards' strips in the cache

@@ -29,6 +29,7 @@ from bot.speech import menus
 from engine.core import Action, Rng
 from tests.bot.conftest import World, open_table, text_of
 from tests.games import game_names
+from tests.renders.test_regions import BUTTONS
 from tests.web.fake_discord import FakeDiscord, client_routes
 from tests.web.people import Person
 from tests.web.real_bot import check_message, say_latencies, served_outside_the_bot
@@ -42,6 +43,14 @@ DESKTOP = {"width": 1280, "height": 800}
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 LATENCIES: list[float] = []  # s, a click to another page showing its version, every receipt
 TAKEN: dict[str, Counter] = {}  # game -> how its clicked moves were made: "board" (regions), "buttons", "both"
+BY_BUTTONS: dict[str, Counter] = {}  # game -> the kinds of the moves made by buttons alone
+# The kinds that may be played by buttons alone: those about no board thing one by one (a pass, a
+# vote card, tests/renders/test_regions.py's BUTTONS), and moves about the same things as another
+# choice: a yes or a no (Port Royal: repel the ship drawn or let it in), a payment (Timbuktu: which
+# good for the one pen that costs one), the last face-down card (Tortuga: view it or reveal it), two
+# moves from one ship to the other (Tortuga: an attack, Atlantis, a Letter of Marque's move).
+SAME_THINGS = {"portroyal": {"repel", "keep", "keep_bust"}, "tobago": set(), "timbuktu": {"go_pay"},
+               "tortuga": {"attack", "atlantis", "use_marque", "marque_move", "reveal", "view_events"}}
 
 # In every frame, before the page's scripts: when each version was shown, when each click was made, and
 # how each socket closed (the page's own code never tells).
@@ -68,7 +77,8 @@ def latency_figures():
     for game, taken in sorted(TAKEN.items()):
         moves = sum(taken.values())
         print(f"\n{game}: {taken['board']} of {moves} clicked moves made on the board alone "
-              f"({taken['board'] / moves:.0%}), {taken['both']} partly, {taken['buttons']} by buttons alone")
+              f"({taken['board'] / moves:.0%}), {taken['both']} partly, {taken['buttons']} by buttons alone "
+              f"({', '.join(f'{kind} {n}' for kind, n in BY_BUTTONS.get(game, Counter()).most_common())})")
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
@@ -184,10 +194,11 @@ async def click_move(seen: Seen, actions: list[dict], choice: str) -> str:
     where: list[str] = []
 
     async def tap(region) -> None:
-        """A tap on a region; on a phone, a first tap on a small one zooms: the next takes it."""
-        await region.click()
+        """A tap on a region (on its first polygon: a thing drawn twice has two, with board between
+        them); on a phone, a first tap on a small one zooms: the next takes it."""
+        await region.locator("polygon").first.click()
         if await frame.locator("#figure.zoomed").count():
-            await region.click()
+            await region.locator("polygon").first.click()
 
     open_, depth = actions, 0
     while depth < len(action["group"]):
@@ -215,7 +226,8 @@ async def click_move(seen: Seen, actions: list[dict], choice: str) -> str:
     else:
         await listed.get_by_role("button", name=action["label"], exact=True).nth(same.index(choice)).click()
         where.append("buttons")
-    print("TAP", where, action["id"], action["group"], action["at"]) if os.environ.get("SHOW_TAPS") else None
+    if os.environ.get("SHOW_TAPS"):  # each move's taps, for a look at what stays buttons
+        print("TAP", where, action["id"], action["group"], action["at"])
     return where[0] if len(set(where)) == 1 else "both"
 
 
@@ -271,6 +283,9 @@ async def play(world, pages: list[Seen], limit: int, seed: int = 7) -> tuple[obj
         since = len(mover.messages())
         taken = await click_move(mover, offered, choice)
         TAKEN.setdefault(row.game, Counter())[taken] += 1
+        if taken == "buttons":
+            BY_BUTTONS.setdefault(row.game, Counter())[next(a.kind for a in game.legal_actions(state, seat)
+                                                           if a.id == choice)] += 1
         said = await mover.answered(since)
         assert said["type"] == "done" and said["text"].startswith("✅"), said
         clicked += 1
@@ -324,6 +339,8 @@ async def test_a_table_of_every_game_played_from_the_page(world, fake_api, open_
         assert mine and all(m["turn"].startswith("Your turn: ") for m in mine)
     if game.min_players > 2:
         assert others > 0  # the AI's moves arrived on the pages too
+    buttoned = set(BY_BUTTONS.get(name, ())) - BUTTONS[name] - SAME_THINGS[name]
+    assert not buttoned, f"played by buttons alone, though the board has their things: {buttoned}"
     for seen in pages:
         for message in seen.tables():
             check_message(message, seen.seat, states)
