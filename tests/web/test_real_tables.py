@@ -609,3 +609,49 @@ async def test_on_a_touch_screen_a_move_that_can_be_taken_back_plays_at_once(wor
     assert [m["final"] for m in phone.messages()[since:] if m["type"] == "weighed"] == [False]
     assert await frame.locator("#confirm").is_hidden()
     assert (await world.table()).version > row.version
+
+
+async def test_a_tobago_clue_card_then_its_map_tapped_on_the_board(world, fake_api, open_activity, tmp_path):
+    """Tobago's turn on the board, as on the turn prompt: the first step is the pieces (each clue
+    card in the hand, the ATV that drives), no menu of kinds; a tapped card outlines the maps it may
+    go on, named as the prompt names them inside the card's branch; a tap on a map plays the clue."""
+    alice, bob = world.members[:2]
+    await open_table(world, "tobago", [alice, bob], options="reminder=0", seed=4)
+    by_seat = {str(m.id): m for m in (alice, bob)}
+    for _ in range(2):  # the starting spaces, typed
+        row = await world.table()
+        game, state = world.state(row)
+        seat = game.to_act(state)[0]
+        await by_seat[seat].slash(world.channel, "move", action=game.ai_choose(state, seat, Rng(1)))
+    row = await world.table()
+    game, state = world.state(row)
+    seat = game.to_act(state)[0]
+    phone, = await open_pages(world, fake_api, open_activity, [by_seat[seat]], viewport=PHONE)
+    frame = phone.activity.frame
+    actions = phone.table_at(row.version)["actions"]
+    pieces = {label for label, _ in await regions_of(phone)}
+    cards = {a["group"][0] for a in actions if a["id"].startswith("clue:")}
+    drive = {a["group"][0] for a in actions if a["id"].startswith("drive:")}
+    assert cards and drive and cards | drive <= pieces, (pieces, cards, drive)
+    card = sorted(cards)[0]
+    await click_pieces(phone, [card])
+    maps = [a for a in actions if a["group"][:1] == [card]]
+    places = {label for label, _ in await regions_of(phone)}
+    assert len(maps) >= 2 and places == {a["label"] for a in maps}
+    await frame.locator('#regions [role="button"]').first.focus()
+    await phone.activity.page.screenshot(path=picture(tmp_path, "live-board-tobago-card-phone.png"))
+    since = len(phone.messages())
+    await click_pieces(phone, [maps[0]["label"]])
+    said = await phone.answered(since)
+    assert said["type"] == "done", said
+    assert (await world.bot.tables.store.moves(row.id))[-1].action == maps[0]["id"]
+
+
+async def click_pieces(seen: Seen, labels: list[str]) -> None:
+    """Tap each region by its label, in turn (zooming first where a phone's region is small)."""
+    frame = seen.activity.frame
+    for label in labels:
+        region = frame.locator("#regions").get_by_role("button", name=label, exact=True)
+        await region.locator("polygon").first.click()
+        if await frame.locator("#figure.zoomed").count():
+            await region.locator("polygon").first.click()
