@@ -57,6 +57,37 @@ def pytest_configure(config):
     register_test_games()
 
 
+# The longest tests (each 10-55 s beside the rest of a run): started first, shared out between the
+# workers, so that no worker is still in one of them while the other has run out of tests (the
+# suite's time is its longest tail). By node id prefix; the rest keep their order.
+LONG_FIRST = (
+    "tests/web/test_real_tables.py::test_a_table_of_every_game_played_from_the_page",
+    "tests/engine/test_timbuktu_beliefs.py::test_the_hard_ai_wins_more_than",
+    "tests/bot/test_tortuga_bot.py::test_whole_games_of_every_count_with_people_and_ai",
+    "tests/trying/test_try.py::test_try_plays_the_real_bot_in_a_browser",
+    "tests/bot/test_undo.py::test_a_request_survives_a_restart",
+    "tests/bot/test_undo.py::test_a_refused_or_unanswered_request_changes_nothing",
+)
+
+
+def pytest_collection_modifyitems(session, config, items):
+    """xdist's work stealing hands each worker an equal run of the collection, in order, and steals
+    from the end of a worker's run: each worker's run starts with its share of LONG_FIRST."""
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+    if workers < 2:
+        return
+    long = [item for item in items if item.nodeid.startswith(LONG_FIRST)]
+    rest = [item for item in items if not item.nodeid.startswith(LONG_FIRST)]
+    size = -(-len(items) // workers)
+    ordered = []
+    for w in range(workers):
+        mine = long[w::workers]
+        take = max(0, size - len(mine))
+        ordered += mine + rest[:take]
+        del rest[:take]
+    items[:] = ordered + rest
+
+
 def pytest_sessionfinish(session, exitstatus):
     """In CI nothing is skipped: a skipped test fails the run."""
     reporter = session.config.pluginmanager.get_plugin("terminalreporter")
