@@ -489,17 +489,25 @@ async def regions_of(seen: Seen) -> list[tuple[str, dict]]:
     return [(await r.get_attribute("aria-label"), await r.bounding_box()) for r in await found.all()]
 
 
+async def first_on_a_phone(world, fake_api, open_activity, name: str, **table) -> tuple[object, object, Seen]:
+    """A new table of `name` (the first two members, `table`: open_table's ai, options, seed) and a
+    phone's live board for the seat to act first: (the table's row, that member, their page)."""
+    alice, bob = world.members[:2]
+    await open_table(world, name, [alice, bob], **table)
+    row = await world.table()
+    game, state = world.state(row)
+    first = next(m for m in (alice, bob) if str(m.id) == game.to_act(state)[0])
+    phone, = await open_pages(world, fake_api, open_activity, [first], viewport=PHONE)
+    return row, first, phone
+
+
 async def test_a_piece_then_its_place_tapped_on_the_board_on_a_phone_and_a_desktop(world, fake_api, open_activity,
                                                                                   tmp_path):
     """Timbuktu's placing: the camels are the regions, each named as its button; a tap on one shows
     its places instead (as the buttons do), a tap on a point in no region does nothing, and Enter on
     a focused place plays it. The smallest region is measured on a phone and a desktop."""
-    alice, bob = world.members[:2]
-    await open_table(world, "timbuktu", [alice, bob], ai=1, options="reminder=0", seed=5)
-    row = await world.table()
-    game, state = world.state(row)
-    first = next(m for m in (alice, bob) if str(m.id) == game.to_act(state)[0])
-    phone, = await open_pages(world, fake_api, open_activity, [first], viewport=PHONE)
+    row, first, phone = await first_on_a_phone(world, fake_api, open_activity, "timbuktu", ai=1,
+                                               options="reminder=0", seed=5)
     frame = phone.activity.frame
     shown = phone.tables()[-1]
     assert shown["turn"].startswith("Your turn: "), shown["turn"]
@@ -557,12 +565,7 @@ async def test_on_a_touch_screen_a_move_for_good_asks_first(world, fake_api, ope
     """Port Royal's draw brings a card to light (it can never be taken back): a finger's tap on the
     deck asks first, with the move's label; Cancel plays nothing and leaves the board to tap again;
     Play plays it. A mouse's click is not asked about."""
-    alice, bob = world.members[:2]
-    await open_table(world, "portroyal", [alice, bob], options="reminder=0", seed=3)
-    row = await world.table()
-    game, state = world.state(row)
-    first = next(m for m in (alice, bob) if str(m.id) == game.to_act(state)[0])
-    phone, = await open_pages(world, fake_api, open_activity, [first], viewport=PHONE)
+    row, _, phone = await first_on_a_phone(world, fake_api, open_activity, "portroyal", options="reminder=0", seed=3)
     frame = phone.activity.frame
     draw = next(a for a in phone.table_at(row.version)["actions"] if a["id"] == "draw")
     deck = frame.locator("#regions").get_by_role("button", name=draw["label"], exact=True)
@@ -590,12 +593,8 @@ async def test_on_a_touch_screen_a_move_for_good_asks_first(world, fake_api, ope
 async def test_on_a_touch_screen_a_move_that_can_be_taken_back_plays_at_once(world, fake_api, open_activity):
     """Timbuktu's placing is quiet (nothing comes to light): a finger's tap on a camel, then on its
     place, plays it without asking."""
-    alice, bob = world.members[:2]
-    await open_table(world, "timbuktu", [alice, bob], ai=1, options="reminder=0", seed=5)
-    row = await world.table()
-    game, state = world.state(row)
-    first = next(m for m in (alice, bob) if str(m.id) == game.to_act(state)[0])
-    phone, = await open_pages(world, fake_api, open_activity, [first], viewport=PHONE)
+    row, _, phone = await first_on_a_phone(world, fake_api, open_activity, "timbuktu", ai=1,
+                                           options="reminder=0", seed=5)
     frame = phone.activity.frame
     board = frame.locator("#regions")
     camel, _ = (await regions_of(phone))[0]
