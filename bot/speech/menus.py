@@ -12,7 +12,6 @@ actions (the prompt's version guarantees they are the same).
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Sequence
 

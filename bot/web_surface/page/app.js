@@ -109,6 +109,7 @@ function receive(message) {
       return weighed(message);
     case "done":
     case "error":
+      live.weighing = null; // a weighing refused (the table moved on) is over too
       enableMoves(true);
       return status(message.text);
     case "refused":
