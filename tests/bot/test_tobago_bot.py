@@ -165,8 +165,11 @@ async def test_a_chained_choice_shows_its_trail_a_back_and_one_count(world):
     words = label_words(row, "en")
     actions = game.legal_actions(state, str(member.id))
     clues = [a for a in actions if a.kind == "clue"]
-    card = [a for a in clues if a.params["card"] == clues[0].params["card"]]  # one card, on every map
-    assert len(card) == 4 and all(a.at[0] == card[0].at[0] for a in card)
+    by_card: dict[str, list] = {}
+    for a in clues:
+        by_card.setdefault(a.group[0], []).append(a)
+    card = max(by_card.values(), key=len)  # one card, on each map it may go on
+    assert len(card) >= 2 and all(a.at[0] == card[0].at[0] for a in card)
     top = opened(await member.click(prompt(world, row), label=words("core.button_choose")))
     assert text_of(top).startswith(words("core.menu_you")) and not re.search(r"\d+ choices", text_of(top))
     (_, options), = selects(top)  # the top level: the pieces (each card, the ATV's drive, …), no map
