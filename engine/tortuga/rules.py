@@ -230,10 +230,11 @@ class Tortuga(Game):
                               at=("galleon", f"hold:{ship}:{side}"))
                        for side in D.SIDES]
             else:
+                # the hold it comes from is the piece (its side, when both hold treasure), then where it goes
                 out = [Action(f"plunder:{a}>{b}", "plunder", {"ship": ship, "source": src, "from_side": a,
                                                                "to_side": b,
                                                                "take_from": {"type": "hold", "ship": src, "side": a}},
-                              at=(f"hold:{src}:{a}", f"hold:{ship}:{b}"))
+                              group=(f"from_{a}",), at=(f"hold:{src}:{a}", f"hold:{ship}:{b}"))
                        for a in D.SIDES if d["holds"][src][a] > 0 for b in D.SIDES]
             if state.options.get("plunder_optional"):
                 out.append(Action("plunder:none", "plunder_decline", {"ship": ship}))

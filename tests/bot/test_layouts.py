@@ -99,6 +99,28 @@ def test_groups_that_are_no_piece_of_their_own_are_not_asked_first():
     assert [o.label for o in menus.level(pens)] == ["palm", "star"]
 
 
+def test_a_plunder_from_a_hold_with_treasure_on_both_sides_is_asked_hold_first():
+    """Tortuga: the captain who beat the other ship takes one treasure from its hold: where both
+    of its sides hold some, the side it comes from is the piece (its own hold on the board), then
+    the side it goes into, worded inside the branch by what is left to choose."""
+    from bot.speech.wording import branch_name, choice_name
+    from bot.text import Words
+    from tests.engine.test_tortuga_rules import G, arrange, ready
+
+    s = ready(4)
+    arrange(s, dutchman=["A", "B"], roger=["C", "D"], active="A")
+    s.data["holds"]["roger"] = {"british": 1, "french": 2}
+    s.data["pending"] = {"kind": "plunder", "seat": "A", "ship": "dutchman", "source": "roger"}
+    actions = G.legal_actions(s, "A")
+    assert menus.own_keys(actions) == {"from_british": "hold:roger:british", "from_french": "hold:roger:french"}
+    top = menus.level(actions)
+    words = Words("en")
+    assert [branch_name(words, "tortuga", o.label, o.actions) for o in top] == [
+        f"💰 Take from {words.thing(o.actions[0].params['take_from'], 'tortuga')}" for o in top]
+    inside = [choice_name(words, "tortuga", a, within=True) for a in top[0].actions]
+    assert len(inside) == 2 and all(line.startswith("💰 … into the ") for line in inside) and inside[0] != inside[1]
+
+
 async def test_after_a_restart_an_old_prompt_loses_its_controls_and_keeps_its_words_and_board(world, db_path):
     people = world.members[:2]
     await open_table(world, "portroyal", people, seed=3)

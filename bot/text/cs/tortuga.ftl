@@ -45,6 +45,9 @@ tortuga-action-mutiny = ☠ Vzpoura proti { $captain_seat }
 tortuga-action-move_treasure = 💰 Přesunout 1 poklad: { $from_side } → { $to_side }
 tortuga-action-brawl = 👊 Rvačka na Tortuze
 tortuga-action-plunder = 💰 Kořist: { $take_from } → { $to_side }
+# A plunder from a hold with treasure on both sides: the side it comes from (the branch), then where it goes.
+tortuga-branch-plunder = 💰 Kořist: { $take_from }
+tortuga-picked-plunder = 💰 … → { $to_side }
 tortuga-action-plunder_decline = 🚫 Nic si nevzít
 tortuga-action-atlantis = 🌊 Atlantida: přejít na konec lodi { $to_ship }
 tortuga-action-vote = 🗳 { $face } (karta { $card })

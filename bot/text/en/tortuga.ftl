@@ -49,6 +49,9 @@ tortuga-action-mutiny = ☠ Mutiny against { $captain_seat }
 tortuga-action-move_treasure = 💰 Move 1 treasure: { $from_side } → { $to_side }
 tortuga-action-brawl = 👊 Brawl on Tortuga
 tortuga-action-plunder = 💰 Take from { $take_from } into the { $to_side }
+# A plunder from a hold with treasure on both sides: the side it comes from (the branch), then where it goes.
+tortuga-branch-plunder = 💰 Take from { $take_from }
+tortuga-picked-plunder = 💰 … into the { $to_side }
 tortuga-action-plunder_decline = 🚫 Take nothing
 tortuga-action-atlantis = 🌊 Atlantis: move to the back of the { $to_ship }
 tortuga-action-vote = 🗳 { $face } (card { $card })

@@ -48,6 +48,9 @@ tortuga-action-mutiny = ☠ Motín contra { $captain_seat }
 tortuga-action-move_treasure = 💰 Mover 1 tesoro: { $from_side } → { $to_side }
 tortuga-action-brawl = 👊 Pelea en Tortuga
 tortuga-action-plunder = 💰 Botín: { $take_from } → { $to_side }
+# A plunder from a hold with treasure on both sides: the side it comes from (the branch), then where it goes.
+tortuga-branch-plunder = 💰 Botín: { $take_from }
+tortuga-picked-plunder = 💰 … → { $to_side }
 tortuga-action-plunder_decline = 🚫 No tomar nada
 tortuga-action-atlantis = 🌊 Atlántida: pasar al final del { $to_ship }
 tortuga-action-vote = 🗳 { $face } (carta { $card })

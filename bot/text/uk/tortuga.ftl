@@ -50,6 +50,9 @@ tortuga-action-mutiny = ☠ Бунт проти { $captain_seat }
 tortuga-action-move_treasure = 💰 Перекласти 1 скарб: { $from_side } → { $to_side }
 tortuga-action-brawl = 👊 Бійка на Тортузі
 tortuga-action-plunder = 💰 Здобич: { $take_from } → { $to_side }
+# A plunder from a hold with treasure on both sides: the side it comes from (the branch), then where it goes.
+tortuga-branch-plunder = 💰 Здобич: { $take_from }
+tortuga-picked-plunder = 💰 … → { $to_side }
 tortuga-action-plunder_decline = 🚫 Нічого не брати
 tortuga-action-atlantis = 🌊 Атлантида: перейти в кінець корабля { $to_ship }
 tortuga-action-vote = 🗳 { $face } (карта { $card })
