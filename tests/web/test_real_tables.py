@@ -181,6 +181,14 @@ def by_piece(actions: list[dict], depth: int = 0) -> bool:
     return menus.pieces([Action(a["id"], "", group=tuple(a["group"]), at=tuple(a["at"])) for a in actions], depth)
 
 
+async def tap(seen: Seen, region) -> None:
+    """A tap on a region (on its first polygon: a thing drawn twice has two, with board between
+    them); on a phone, a first tap on a small one zooms: the next takes it."""
+    await region.locator("polygon").first.click()
+    if await seen.activity.frame.locator("#figure.zoomed").count():
+        await region.locator("polygon").first.click()
+
+
 async def click_move(seen: Seen, actions: list[dict], choice: str) -> str:
     """Play `choice` as a person would, each step on the board wherever the step has a region for
     it (the region named as its button is), else by the buttons: its pieces first, at every depth
@@ -193,13 +201,6 @@ async def click_move(seen: Seen, actions: list[dict], choice: str) -> str:
     board, listed = frame.locator("#regions"), frame.locator("#moves-list")
     where: list[str] = []
 
-    async def tap(region) -> None:
-        """A tap on a region (on its first polygon: a thing drawn twice has two, with board between
-        them); on a phone, a first tap on a small one zooms: the next takes it."""
-        await region.locator("polygon").first.click()
-        if await frame.locator("#figure.zoomed").count():
-            await region.locator("polygon").first.click()
-
     open_, depth = actions, 0
     while depth < len(action["group"]):
         piece = action["group"][depth]
@@ -207,7 +208,7 @@ async def click_move(seen: Seen, actions: list[dict], choice: str) -> str:
             break
         region = board.get_by_role("button", name=piece, exact=True)
         if await region.count() == 1:
-            await tap(region)
+            await tap(seen, region)
             where.append("board")
         else:
             await listed.get_by_role("button", name=piece, exact=True).click()
@@ -221,7 +222,7 @@ async def click_move(seen: Seen, actions: list[dict], choice: str) -> str:
     same = [a["id"] for a in open_ if a["label"] == action["label"]]
     region = board.get_by_role("button", name=action["label"], exact=True)
     if len(same) == 1 and await region.count() == 1:
-        await tap(region)
+        await tap(seen, region)
         where.append("board")
     else:
         await listed.get_by_role("button", name=action["label"], exact=True).nth(same.index(choice)).click()
@@ -633,24 +634,14 @@ async def test_a_tobago_clue_card_then_its_map_tapped_on_the_board(world, fake_a
     drive = {a["group"][0] for a in actions if a["id"].startswith("drive:")}
     assert cards and drive and cards | drive <= pieces, (pieces, cards, drive)
     card = sorted(cards)[0]
-    await click_pieces(phone, [card])
+    await tap(phone, frame.locator("#regions").get_by_role("button", name=card, exact=True))
     maps = [a for a in actions if a["group"][:1] == [card]]
     places = {label for label, _ in await regions_of(phone)}
     assert len(maps) >= 2 and places == {a["label"] for a in maps}
     await frame.locator('#regions [role="button"]').first.focus()
     await phone.activity.page.screenshot(path=picture(tmp_path, "live-board-tobago-card-phone.png"))
     since = len(phone.messages())
-    await click_pieces(phone, [maps[0]["label"]])
+    await tap(phone, frame.locator("#regions").get_by_role("button", name=maps[0]["label"], exact=True))
     said = await phone.answered(since)
     assert said["type"] == "done", said
     assert (await world.bot.tables.store.moves(row.id))[-1].action == maps[0]["id"]
-
-
-async def click_pieces(seen: Seen, labels: list[str]) -> None:
-    """Tap each region by its label, in turn (zooming first where a phone's region is small)."""
-    frame = seen.activity.frame
-    for label in labels:
-        region = frame.locator("#regions").get_by_role("button", name=label, exact=True)
-        await region.locator("polygon").first.click()
-        if await frame.locator("#figure.zoomed").count():
-            await region.locator("polygon").first.click()
