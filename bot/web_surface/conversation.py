@@ -128,6 +128,14 @@ class Conversation:
             raise TableError("not_running")
         return row
 
+    async def _shown(self, version: Any) -> Any:
+        """The watched table, running and still at `version` (the position the page shows);
+        TableError("not_running") or ("stale_prompt") otherwise."""
+        row = await self._running()
+        if not _is_version(version) or version != row.version:
+            raise TableError("stale_prompt")
+        return row
+
     async def _play(self, action: Any, version: Any) -> None:
         """A click: the same move, through the same door, as a button on the turn message."""
         row = None
@@ -146,9 +154,9 @@ class Conversation:
         legal is not final here: its `play` is refused in the usual words."""
         row = None
         try:
-            row = await self._running()
-            if not isinstance(action, str) or not _is_version(version) or version != row.version:
+            if not isinstance(action, str):
                 raise TableError("stale_prompt")
+            row = await self._shown(version)
             game, state = self.tables.state_of(row)
         except TableError as exc:
             return await self._error(exc, row)
@@ -163,9 +171,7 @@ class Conversation:
         the person's language; its moves are played as clicks are, at that version."""
         row = None
         try:
-            row = await self._running()
-            if not _is_version(version) or version != row.version:
-                raise TableError("stale_prompt")
+            row = await self._shown(version)
             hint = await self.tables.hints.hint(row.channel, self.visitor.person, row=row)
         except TableError as exc:
             return await self._error(exc, row)

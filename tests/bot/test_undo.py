@@ -462,16 +462,20 @@ async def test_a_request_left_open_over_a_restart_ends_in_time(world, db_path):
 def test_a_move_is_final_when_it_is_not_quiet_or_the_table_takes_nothing_back():
     """What the live board asks a finger to confirm (`takeback_rules.final`): a Port Royal draw
     (a card comes to light) always; a Timbuktu placing (nothing new) only at a table with undo=no."""
-    from types import SimpleNamespace
-
     from bot.service import takeback_rules
+    from bot.service.rows import TableRow
 
     portroyal, timbuktu = registry.get("portroyal"), registry.get("timbuktu")
     drawing = portroyal.setup(["a", "b"], 3, {})
     placing = timbuktu.setup(["a", "b", "c"], 5, {})
     placer = timbuktu.to_act(placing)[0]
     place = timbuktu.legal_actions(placing, placer)[0].id
-    undo, no_undo = SimpleNamespace(options={}), SimpleNamespace(options={"undo": False})
+    def row(options):
+        return TableRow(id=1, guild=1, channel=9, game="timbuktu", status="running", host="a", seats=["a", "b", "c"],
+                        names={}, options=options, seed=5, version=1, state=None, locale="en", announced=1,
+                        prompt_message=None)
+
+    undo, no_undo = row({}), row({"undo": False})
     before = placing.to_json()
     assert takeback_rules.final(portroyal, undo, drawing, portroyal.to_act(drawing)[0], "draw")
     assert not takeback_rules.final(timbuktu, undo, placing, placer, place)
